@@ -1,0 +1,72 @@
+"""Actions: what a seat asks the engine to do.
+
+One small, hashable record serves every game, so actions can be compared with the legal list,
+used as search-tree keys, written into scenario scripts and saved as JSON.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A decision by one seat.
+
+    `kind` names the decision ("play", "draw", "pass", ...); the other fields are its
+    arguments, each optional: the cards used, a target seat, a named card, a pile position,
+    an order of cards.
+    """
+
+    kind: str
+    cards: tuple[str, ...] = ()
+    target: int | None = None
+    card: str | None = None
+    position: int | None = None
+    order: tuple[int, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready dict holding only the fields that are set."""
+        out: dict[str, Any] = {"kind": self.kind}
+        for f in fields(self)[1:]:
+            value = getattr(self, f.name)
+            if value not in (None, ()):
+                out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
+
+    @classmethod
+    def from_json(cls, data: Any) -> Action:
+        """Build an action from `to_json` output; raises ValueError on a malformed one."""
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            raise ValueError(f"an action must be an object with a 'kind' string, not {data!r}")
+        known = {f.name for f in fields(cls)}
+        unknown = set(data) - known
+        if unknown:
+            raise ValueError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+        args: dict[str, Any] = {"kind": data["kind"]}
+        for key in ("cards", "order"):
+            if key in data:
+                if not isinstance(data[key], list):
+                    raise ValueError(f"action field '{key}' must be a list")
+                args[key] = tuple(data[key])
+        for key, kind in (("target", int), ("position", int), ("card", str)):
+            if key in data:
+                if not isinstance(data[key], kind) or isinstance(data[key], bool):
+                    raise ValueError(f"action field '{key}' must be a {kind.__name__}")
+                args[key] = data[key]
+        return cls(**args)
+
+    def __str__(self) -> str:
+        parts = [self.kind]
+        if self.cards:
+            parts.append("+".join(self.cards))
+        if self.target is not None:
+            parts.append(f"@{self.target}")
+        if self.card is not None:
+            parts.append(f"card={self.card}")
+        if self.position is not None:
+            parts.append(f"pos={self.position}")
+        if self.order:
+            parts.append("order=" + ",".join(map(str, self.order)))
+        return " ".join(parts)

@@ -1,0 +1,69 @@
+"""Events: facts that happened, the only input of `evolve`.
+
+Every event says who may see it in full. `seen_by(seat)` returns the event as that seat sees
+it: itself, or a copy with the hidden parts blanked (None). Random outcomes are written into
+events, so replaying a log needs no random numbers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
+
+# Seat number used for "everything": the omniscient viewer (journal, replay, tests).
+EVERYONE = -1
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base of all events. Public unless a subclass names its audience and hidden fields."""
+
+    # Fields blanked for seats outside the audience.
+    hidden: ClassVar[tuple[str, ...]] = ()
+
+    def audience(self) -> frozenset[int] | None:
+        """Seats that see the hidden fields; None means everyone."""
+        return None
+
+    def seen_by(self, seat: int) -> Event:
+        """This event as `seat` sees it."""
+        if seat == EVERYONE or not self.hidden:
+            return self
+        who = self.audience()
+        if who is None or seat in who:
+            return self
+        return replace(self, **{name: None for name in self.hidden})
+
+    @property
+    def kind(self) -> str:
+        return type(self).__name__
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.kind}
+        for f in fields(self):
+            out[f.name] = _jsonable(getattr(self, f.name))
+        return out
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+def event_from_json(data: Any, types: dict[str, type[Event]]) -> Event:
+    """Rebuild an event written by `Event.to_json`; raises ValueError on a malformed one."""
+    if not isinstance(data, dict) or data.get("type") not in types:
+        raise ValueError(f"not a known event: {str(data)[:80]}")
+    cls = types[data["type"]]
+    names = {f.name for f in fields(cls)}
+    given = set(data) - {"type"}
+    if given != names:
+        raise ValueError(f"event {data['type']} has fields {sorted(given)}, expected {sorted(names)}")
+    return cls(**{name: _tupled(data[name]) for name in names})

@@ -1,0 +1,3 @@
+"""Game rules, one package per family. Importing this registers every game."""
+
+from . import kittens  # noqa: F401

@@ -1,0 +1,52 @@
+"""The Kittens family's games, as the registry lists them."""
+
+from __future__ import annotations
+
+from ...engine.registry import register
+from ...engine.ruleset import GameInfo, OptionSpec
+from .cards import ALTER_FUTURE, DRAW_BOTTOM, FERAL, REVERSE, TARGETED_ATTACK, title
+from .ruleset import KittensRules, Variant
+
+STACKING = OptionSpec(
+    "stacking_attacks", False, "Stacking attacks",
+    "An attacked player who plays an Attack passes on their remaining turns plus 2.",
+)
+COMBOS = OptionSpec(
+    "special_combos", True, "Special combos",
+    "Pairs of any title, three of a kind naming a card, five different titles. "
+    "Off: only pairs of matching cat cards.",
+)
+BIG_HANDS = OptionSpec("big_hands", False, "Big hands", "Deal 7 cards plus a Defuse instead of 4.")
+
+EXPLODING_KITTENS = register(
+    KittensRules(
+        GameInfo(
+            id="exploding-kittens",
+            name="Exploding Kittens",
+            min_players=2,
+            max_players=5,
+            options=(BIG_HANDS, STACKING, COMBOS),
+            summary="Draw cards until someone draws an Exploding Kitten. The last player alive wins.",
+        ),
+        Variant(expansion=False, hand_size=4, big_hand_size=7),
+    )
+)
+
+IMPLODING_KITTENS = register(
+    KittensRules(
+        GameInfo(
+            id="imploding-kittens",
+            name="Imploding Kittens",
+            min_players=2,
+            max_players=6,
+            options=(STACKING, COMBOS)
+            + tuple(
+                OptionSpec(card, True, title(card), f"Put the {title(card)} cards in the deck.")
+                for card in (REVERSE, DRAW_BOTTOM, FERAL, ALTER_FUTURE, TARGETED_ATTACK)
+            ),
+            summary="Exploding Kittens with the expansion: the Imploding Kitten, Reverse, "
+            "Targeted Attack and more, for up to 6 players.",
+        ),
+        Variant(expansion=True, hand_size=6),
+    )
+)

@@ -1,0 +1,130 @@
+"""Which actions a seat may take: the one home of Kittens legality.
+
+`decide` accepts exactly the actions listed here, so the app, the bots and the command line
+all meet the same rules.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import replace
+from itertools import combinations, permutations
+
+from ...engine.actions import Action
+from .cards import ACTIONS, CATS, FERAL, NOPE, TARGETED, TARGETED_ATTACK
+from .state import ARRANGE, DEFUSE, GIVE, PICK_DISCARD, PLACE_IMPLODING, RESPOND, TURN, KittensState
+
+DRAW = Action("draw")
+PASS = Action("pass")
+NOPE_ACTION = Action("nope", cards=(NOPE,))
+
+
+def canonical(action: Action) -> Action:
+    """The same action with its cards in a fixed order, as the legal list writes them."""
+    if len(action.cards) > 1:
+        cards = tuple(sorted(action.cards))
+        if cards != action.cards:
+            return replace(action, cards=cards)
+    return action
+
+
+def window_seats(state: KittensState) -> frozenset[int]:
+    """Who may still answer the open response window.
+
+    Every living player but the one whose card is on top of the chain, until they pass.
+    """
+    last = state.nopes[-1] if state.nopes else state.play.seat  # type: ignore[union-attr]
+    return frozenset(
+        s for s in range(state.players) if state.alive[s] and s != last and s not in state.passed
+    )
+
+
+def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
+    phase = state.phase
+    if phase == TURN:
+        return _turn_actions(state, seat, nameable) if seat == state.current else []
+    if phase == RESPOND:
+        if seat not in window_seats(state):
+            return []
+        return [PASS, NOPE_ACTION] if NOPE in state.hands[seat] else [PASS]
+    if seat != state.chooser:
+        return []
+    if phase == GIVE:
+        return [Action("give", card=c) for c in sorted(set(state.hands[seat]))]
+    if phase == DEFUSE:
+        return [Action("defuse", position=p) for p in range(len(state.draw) + 1)]
+    if phase == PLACE_IMPLODING:
+        return [Action("place", position=p) for p in range(len(state.draw) + 1)]
+    if phase == ARRANGE:
+        k = min(3, len(state.draw))
+        return [Action("arrange", order=order) for order in permutations(range(k))]
+    if phase == PICK_DISCARD:
+        below = state.discard[: state.play.discard_mark] if state.play else []
+        return [Action("take", card=c) for c in sorted(set(below))]
+    return []
+
+
+def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
+    hand = state.hands[seat]
+    counts = Counter(hand)
+    others = [s for s in range(state.players) if s != seat and state.alive[s]]
+    with_cards = [s for s in others if state.hands[s]]
+    out = [DRAW]
+    for card in sorted(counts):
+        if card not in ACTIONS:
+            continue
+        if card in TARGETED:
+            targets = others if card == TARGETED_ATTACK else with_cards
+            out.extend(Action("play", cards=(card,), target=t) for t in targets)
+        else:
+            out.append(Action("play", cards=(card,)))
+    if with_cards:
+        special = state.options.get("special_combos", False)
+        for cards in _pairs(counts, special):
+            out.extend(Action("play", cards=cards, target=t) for t in with_cards)
+        if special:
+            for cards in _triples(counts):
+                out.extend(
+                    Action("play", cards=cards, target=t, card=name)
+                    for t in with_cards
+                    for name in nameable
+                )
+    if state.options.get("special_combos", False) and state.discard and len(counts) >= 5:
+        out.extend(Action("play", cards=five) for five in combinations(sorted(counts), 5))
+    return out
+
+
+def _pairs(counts: Counter[str], special: bool) -> list[tuple[str, ...]]:
+    """Every distinct pair: two of a title (any title with special combos, else cats only);
+    a Feral Cat stands for any cat."""
+    ferals = counts.get(FERAL, 0)
+    out = []
+    for card, n in sorted(counts.items()):
+        if card == FERAL:
+            continue
+        is_cat = card in CATS
+        if n >= 2 and (special or is_cat):
+            out.append((card, card))
+        if is_cat and ferals:
+            out.append(tuple(sorted((card, FERAL))))
+    if ferals >= 2:
+        out.append((FERAL, FERAL))
+    return out
+
+
+def _triples(counts: Counter[str]) -> list[tuple[str, ...]]:
+    """Every distinct three of a kind, Feral Cats standing in for cats."""
+    ferals = counts.get(FERAL, 0)
+    out = []
+    for card, n in sorted(counts.items()):
+        if card == FERAL:
+            continue
+        if n >= 3:
+            out.append((card, card, card))
+        if card in CATS:
+            for wild in (1, 2):
+                if ferals >= wild and n >= 3 - wild:
+                    out.append(tuple(sorted((card,) * (3 - wild) + (FERAL,) * wild)))
+    if ferals >= 3:
+        out.append((FERAL, FERAL, FERAL))
+    return out

@@ -1,0 +1,310 @@
+"""The Kittens family's rules: Exploding Kittens, and Imploding Kittens on the same code.
+
+`decide` holds every rule; `moves.legal_actions` says what is allowed; `evolve.evolve`
+applies events. A `Variant` says what differs between the games of the family.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from ...engine.actions import Action
+from ...engine.errors import ConfigError
+from ...engine.events import Event
+from ...engine.pending import DecisionKind, Pending
+from ...engine.ruleset import GameConfig, GameInfo, Result, Ruleset
+from . import events as ev
+from .cards import (
+    ALTER_FUTURE,
+    ATTACK,
+    BASE_DECK,
+    DEFUSE,
+    DRAW_BOTTOM,
+    EXPANSION_DECK,
+    EXPLODING,
+    FAVOR,
+    IMPLODING,
+    KITTENS,
+    REVERSE,
+    SEE_FUTURE,
+    SHUFFLE,
+    SKIP,
+    TARGETED_ATTACK,
+)
+from .evolve import evolve
+from .moves import canonical, legal_actions, window_seats
+from .narrate import describe
+from .state import (
+    ARRANGE,
+    GIVE,
+    OVER,
+    PICK_DISCARD,
+    PLACE_IMPLODING,
+    RESPOND,
+    TURN,
+    KittensState,
+)
+from .state import DEFUSE as DEFUSE_PHASE
+from .view import KittensView, view
+
+PROMPTS = {
+    TURN: (DecisionKind.TURN, "turn"),
+    RESPOND: (DecisionKind.RESPONSE, "nope"),
+    GIVE: (DecisionKind.CHOICE, "give_card"),
+    DEFUSE_PHASE: (DecisionKind.CHOICE, "place_exploding"),
+    PLACE_IMPLODING: (DecisionKind.CHOICE, "place_imploding"),
+    ARRANGE: (DecisionKind.CHOICE, "arrange_future"),
+    PICK_DISCARD: (DecisionKind.CHOICE, "pick_discard"),
+}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """What one game of the family changes: its deck, hand size and Kittens."""
+
+    expansion: bool  # the Imploding Kittens expansion is in
+    hand_size: int  # cards dealt before each player's Defuse
+    big_hand_size: int | None = None  # with the "big_hands" option, if the game has it
+
+
+class KittensRules(Ruleset[KittensState]):
+    event_types = ev.EVENT_TYPES
+
+    def __init__(self, info: GameInfo, variant: Variant):
+        self.info = info
+        self.variant = variant
+
+    # ---- the deck ----------------------------------------------------------------------------
+    def deck(self, config: GameConfig) -> dict[str, int]:
+        """Every card of this table, by type (before setup removes any)."""
+        deck = dict(BASE_DECK)
+        if self.variant.expansion:
+            for card, count in EXPANSION_DECK.items():
+                if card == IMPLODING or config.options.get(card, True):
+                    deck[card] = count
+        return deck
+
+    def nameable(self, config: GameConfig) -> tuple[str, ...]:
+        """Titles a player may name for three of a kind."""
+        return tuple(sorted(c for c in self.deck(config) if c not in KITTENS))
+
+    def check_config(self, players: int, options: dict[str, bool]) -> None:
+        hand = self.variant.hand_size
+        if self.variant.big_hand_size and options.get("big_hands"):
+            hand = self.variant.big_hand_size
+        config = GameConfig(players, options)
+        deck = self.deck(config)
+        dealable = sum(n for c, n in deck.items() if c not in KITTENS and c != DEFUSE)
+        if dealable < players * hand:
+            raise ConfigError(f"{players} hands of {hand} need more cards than this deck has")
+
+    # ---- setup -------------------------------------------------------------------------------
+    def blank(self, config: GameConfig) -> KittensState:
+        return KittensState(players=config.players, options=dict(config.options))
+
+    def setup(self, config: GameConfig, rng: random.Random) -> list[Event]:
+        players = config.players
+        deck = self.deck(config)
+        hand_size = self.variant.hand_size
+        if self.variant.big_hand_size and config.options.get("big_hands"):
+            hand_size = self.variant.big_hand_size
+        pile = [c for c, n in deck.items() if c not in KITTENS and c != DEFUSE for _ in range(n)]
+        rng.shuffle(pile)
+        hands = [pile[i * hand_size : (i + 1) * hand_size] + [DEFUSE] for i in range(players)]
+        del pile[: players * hand_size]
+        kittens = [EXPLODING] * (players - 1)
+        if self.variant.expansion:
+            kittens = [IMPLODING] + [EXPLODING] * (players - 2)
+        spare_defuses = deck[DEFUSE] - players
+        back = min(spare_defuses, 2 if players <= 3 else 6 - players)
+        pile += kittens + [DEFUSE] * back
+        rng.shuffle(pile)
+        removed = [EXPLODING] * (deck[EXPLODING] - kittens.count(EXPLODING))
+        removed += [DEFUSE] * (spare_defuses - back)
+        first = rng.randrange(players)
+        return [ev.Dealt(tuple(map(tuple, hands)), tuple(pile), first, (), tuple(removed))]
+
+    # ---- reading -----------------------------------------------------------------------------
+    def pending(self, state: KittensState) -> Pending | None:
+        phase = state.phase
+        if phase == OVER:
+            return None
+        kind, prompt = PROMPTS[phase]
+        if phase == TURN:
+            seats = frozenset((state.current,))
+        elif phase == RESPOND:
+            seats = window_seats(state)
+        else:
+            seats = frozenset((state.chooser,))
+        return Pending(kind, seats, prompt)
+
+    def legal_actions(self, state: KittensState, seat: int) -> list[Action]:
+        if state.phase == OVER:
+            return []
+        return legal_actions(state, seat, self.nameable(GameConfig(state.players, state.options)))
+
+    def view(self, state: KittensState, seat: int) -> KittensView:
+        return view(state, seat, self.pending(state))
+
+    def result(self, state: KittensState) -> Result | None:
+        return None if state.winner is None else Result((state.winner,))
+
+    def clone(self, state: KittensState) -> KittensState:
+        return state.clone()
+
+    def evolve(self, state: KittensState, event: Event) -> KittensState:
+        return evolve(state, event)
+
+    def snapshot(self, state: KittensState) -> dict[str, Any]:
+        return {
+            "hands": [list(h) for h in state.hands], "alive": list(state.alive),
+            "draw": list(state.draw), "discard": list(state.discard), "current": state.current,
+            "turns": state.turns, "attacked": state.attacked, "direction": state.direction,
+            "phase": state.phase, "chooser": state.chooser,
+            "play": None if state.play is None else repr(state.play), "nopes": list(state.nopes),
+            "passed": sorted(state.passed), "drawn_kitten": state.drawn_kitten,
+            "imploding_up": state.imploding_up,
+            "knows": [sorted(k.items()) for k in state.knows],
+            "seen_in_hand": [[sorted(c) for c in row] for row in state.seen_in_hand],
+            "out_order": list(state.out_order), "winner": state.winner,
+            "removed": list(state.removed),
+        }
+
+    def describe(self, event: Event, names: list[str]) -> str:
+        return describe(event, names)
+
+    # ---- deciding ----------------------------------------------------------------------------
+    def decide(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        action = canonical(action)
+        self.check_legal(state, seat, action)
+        phase = state.phase
+        if phase == TURN:
+            if action.kind == "draw":
+                return self._draw(state, seat, bottom=False)
+            return [ev.CardsPlayed(seat, action.cards, action.target, action.card)]
+        if phase == RESPOND:
+            if action.kind == "nope":
+                return [ev.Noped(seat)]
+            events: list[Event] = [ev.Passed(seat)]
+            if window_seats(state) == {seat}:
+                events += self._resolve(state, rng)
+            return events
+        if phase == GIVE:
+            return [ev.CardMoved(seat, state.current, action.card, "favor")]
+        if phase == DEFUSE_PHASE:
+            return [
+                ev.Defused(seat),
+                ev.KittenPlaced(seat, EXPLODING, action.position),
+                ev.TurnBegan(state.next_living(seat), 1, False),
+            ]
+        if phase == PLACE_IMPLODING:
+            return [
+                ev.KittenPlaced(seat, IMPLODING, action.position),
+                ev.TurnBegan(state.next_living(seat), 1, False),
+            ]
+        if phase == ARRANGE:
+            top = state.draw[: len(action.order)]
+            return [ev.FutureArranged(seat, tuple(top[i] for i in action.order))]
+        if phase == PICK_DISCARD:
+            return [ev.DiscardTaken(seat, action.card or "")]
+        raise AssertionError(f"no rule for phase {phase}")  # pragma: no cover
+
+    def why_illegal(self, state: KittensState, seat: int, action: Action) -> str | None:
+        hand = state.hands[seat]
+        missing = [c for c in set(action.cards) if action.cards.count(c) > hand.count(c)]
+        if missing:
+            return f"seat {seat} does not hold {', '.join(missing)}"
+        if action.target is not None and (
+            not 0 <= action.target < state.players or not state.alive[action.target] or action.target == seat
+        ):
+            return f"seat {action.target} cannot be chosen"
+        if action.target is not None and not state.hands[action.target] and action.cards[0] != TARGETED_ATTACK:
+            return f"seat {action.target} has no cards"
+        if action.kind == "play" and len(action.cards) == 1:
+            return f"{action.cards[0]} cannot be played on its own now"
+        if action.kind in ("defuse", "place"):
+            return f"position must be from 0 to {len(state.draw)}"
+        return None
+
+    # ---- rule pieces -------------------------------------------------------------------------
+    def _end_turn(self, state: KittensState, direction: int | None = None) -> list[Event]:
+        """End one of the current player's turns."""
+        if state.turns > 1:
+            return [ev.TurnBegan(state.current, state.turns - 1, state.attacked)]
+        return [ev.TurnBegan(state.next_living(state.current, direction), 1, False)]
+
+    def _attack(self, state: KittensState, victim: int) -> list[Event]:
+        """End all the attacker's turns; the victim takes 2 (plus the attacker's, if stacking)."""
+        carried = state.turns if state.attacked and state.options.get("stacking_attacks") else 0
+        return [ev.TurnBegan(victim, carried + 2, True)]
+
+    def _draw(self, state: KittensState, seat: int, bottom: bool) -> list[Event]:
+        card = state.draw[-1] if bottom else state.draw[0]
+        events: list[Event] = [ev.CardDrawn(seat, card, bottom)]
+        if card == EXPLODING:
+            if DEFUSE in state.hands[seat]:
+                return events + [ev.Awaiting(seat, DEFUSE_PHASE)]
+            return events + self._eliminate(state, seat, card)
+        if card == IMPLODING:
+            if state.imploding_up:
+                return events + self._eliminate(state, seat, card)
+            return events + [ev.Awaiting(seat, PLACE_IMPLODING)]
+        return events + self._end_turn(state)
+
+    def _eliminate(self, state: KittensState, seat: int, kitten: str) -> list[Event]:
+        events: list[Event] = [ev.Eliminated(seat, kitten, tuple(state.hands[seat]))]
+        living = [s for s in state.living() if s != seat]
+        if len(living) == 1:
+            return events + [ev.GameWon(living[0])]
+        return events + [ev.TurnBegan(state.next_living(seat), 1, False)]
+
+    def _resolve(self, state: KittensState, rng: random.Random) -> list[Event]:
+        """The window has closed: cancel the play, or carry it out."""
+        play = state.play
+        assert play is not None
+        if len(state.nopes) % 2:
+            return [ev.PlayResolved(True)]
+        done: list[Event] = [ev.PlayResolved(False)]
+        seat = play.seat
+        # Every play with a target names it; others leave it unused.
+        target = play.target if play.target is not None else seat
+        if play.combo == "pair":
+            hand = state.hands[target]
+            if not hand:
+                return done + [ev.NothingTaken(seat, target)]
+            return done + [ev.CardMoved(target, seat, rng.choice(hand), "steal")]
+        if play.combo == "triple":
+            if play.named in state.hands[target]:
+                return done + [ev.CardMoved(target, seat, play.named, "named")]
+            return done + [ev.NothingTaken(seat, target, play.named)]
+        if play.combo == "five":
+            return done + [ev.Awaiting(seat, PICK_DISCARD)]
+        card = play.cards[0]
+        if card == ATTACK:
+            return done + self._attack(state, state.next_living(seat))
+        if card == TARGETED_ATTACK:
+            return done + self._attack(state, target)
+        if card == SKIP:
+            return done + self._end_turn(state)
+        if card == REVERSE:
+            if len(state.living()) == 2:
+                return done + self._end_turn(state)
+            turned = -state.direction
+            return done + [ev.DirectionReversed(turned)] + self._end_turn(state, turned)
+        if card == FAVOR:
+            if not state.hands[target]:
+                return done + [ev.NothingTaken(seat, target)]
+            return done + [ev.Awaiting(target, GIVE)]
+        if card == SHUFFLE:
+            pile = state.draw[:]
+            rng.shuffle(pile)
+            return done + [ev.PileShuffled(tuple(pile))]
+        if card == SEE_FUTURE:
+            return done + [ev.FutureSeen(seat, tuple(state.draw[:3]))]
+        if card == ALTER_FUTURE:
+            return done + [ev.FutureSeen(seat, tuple(state.draw[:3])), ev.Awaiting(seat, ARRANGE)]
+        if card == DRAW_BOTTOM:
+            return done + self._draw(state, seat, bottom=True)
+        raise AssertionError(f"no effect for {card}")  # pragma: no cover

@@ -1,0 +1,79 @@
+"""What one seat may know of a Kittens game: the only picture the app, log and bots get."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.pending import Pending
+from .cards import IMPLODING
+from .state import KittensState, Play
+
+
+@dataclass(frozen=True, slots=True)
+class KittensView:
+    seat: int
+    players: int
+    options: tuple[tuple[str, bool], ...]
+    hand: tuple[str, ...]                  # sorted; empty for a spectator
+    hand_counts: tuple[int, ...]
+    alive: tuple[bool, ...]
+    draw_count: int
+    discard: tuple[str, ...]               # oldest first, all public
+    removed: tuple[str, ...]
+    current: int
+    turns: int
+    attacked: bool
+    direction: int
+    pending: Pending | None
+    play: Play | None                      # the play in its response window, if any
+    nopes: tuple[int, ...]
+    drawn_kitten: str | None
+    imploding_up: bool
+    known_pile: tuple[tuple[int, str], ...]  # (position, card) this seat knows
+    known_hands: tuple[tuple[str, ...], ...]  # cards this seat knows each other seat holds
+    out_order: tuple[int, ...]
+    winner: int | None
+
+    @property
+    def living(self) -> tuple[int, ...]:
+        return tuple(s for s in range(self.players) if self.alive[s])
+
+    @property
+    def kittens_in_pile(self) -> int:
+        """Public: the pile always holds one Kitten fewer than there are living players."""
+        return len(self.living) - 1 if self.winner is None else 0
+
+
+def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView:
+    known = dict(state.knows[seat]) if 0 <= seat < state.players else {}
+    if state.imploding_up and state.draw and state.draw[0] == IMPLODING:
+        known[0] = IMPLODING  # face up on top: everyone sees it
+    mine = 0 <= seat < state.players
+    return KittensView(
+        seat=seat,
+        players=state.players,
+        options=tuple(sorted(state.options.items())),
+        hand=tuple(sorted(state.hands[seat])) if mine else (),
+        hand_counts=tuple(len(h) for h in state.hands),
+        alive=tuple(state.alive),
+        draw_count=len(state.draw),
+        discard=tuple(state.discard),
+        removed=state.removed,
+        current=state.current,
+        turns=state.turns,
+        attacked=state.attacked,
+        direction=state.direction,
+        pending=pending,
+        play=state.play,
+        nopes=tuple(state.nopes),
+        drawn_kitten=state.drawn_kitten,
+        imploding_up=state.imploding_up,
+        known_pile=tuple(sorted(known.items())),
+        known_hands=(
+            tuple(tuple(sorted(cards)) for cards in state.seen_in_hand[seat])
+            if mine
+            else ((),) * state.players
+        ),
+        out_order=tuple(state.out_order),
+        winner=state.winner,
+    )
