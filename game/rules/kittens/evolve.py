@@ -237,6 +237,7 @@ HANDLERS: dict[type[Event], Callable[[KittensState, Event], None]] = {
 
 
 def evolve(state: KittensState, event: Event) -> KittensState:
+    state.cache.clear()
     HANDLERS[type(event)](state, event)
     return state
 

@@ -12,7 +12,7 @@ from itertools import combinations, permutations
 
 from ...engine.actions import Action
 from .cards import ACTIONS, CATS, FERAL, NOPE, TARGETED, TARGETED_ATTACK
-from .state import ARRANGE, DEFUSE, GIVE, PICK_DISCARD, PLACE_IMPLODING, RESPOND, TURN, KittensState
+from .state import ARRANGE, DEFUSE, GIVE, OVER, PICK_DISCARD, PLACE_IMPLODING, RESPOND, TURN, KittensState
 
 DRAW = Action("draw")
 PASS = Action("pass")
@@ -41,6 +41,8 @@ def window_seats(state: KittensState) -> frozenset[int]:
 
 def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
     phase = state.phase
+    if phase == OVER:
+        return []
     if phase == TURN:
         return _turn_actions(state, seat, nameable) if seat == state.current else []
     if phase == RESPOND:

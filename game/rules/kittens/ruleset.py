@@ -102,7 +102,9 @@ class KittensRules(Ruleset[KittensState]):
 
     # ---- setup -------------------------------------------------------------------------------
     def blank(self, config: GameConfig) -> KittensState:
-        return KittensState(players=config.players, options=dict(config.options))
+        return KittensState(
+            players=config.players, options=dict(config.options), nameable=self.nameable(config)
+        )
 
     def setup(self, config: GameConfig, rng: random.Random) -> list[Event]:
         players = config.players
@@ -128,6 +130,12 @@ class KittensRules(Ruleset[KittensState]):
 
     # ---- reading -----------------------------------------------------------------------------
     def pending(self, state: KittensState) -> Pending | None:
+        if "pending" in state.cache:
+            return state.cache["pending"]  # type: ignore[return-value]
+        pending = state.cache["pending"] = self._pending(state)
+        return pending
+
+    def _pending(self, state: KittensState) -> Pending | None:
         phase = state.phase
         if phase == OVER:
             return None
@@ -141,9 +149,10 @@ class KittensRules(Ruleset[KittensState]):
         return Pending(kind, seats, prompt)
 
     def legal_actions(self, state: KittensState, seat: int) -> list[Action]:
-        if state.phase == OVER:
-            return []
-        return legal_actions(state, seat, self.nameable(GameConfig(state.players, state.options)))
+        cached = state.cache.get(seat)
+        if cached is None:
+            cached = state.cache[seat] = tuple(legal_actions(state, seat, state.nameable))
+        return list(cached)  # type: ignore[call-overload]
 
     def view(self, state: KittensState, seat: int) -> KittensView:
         return view(state, seat, self.pending(state))

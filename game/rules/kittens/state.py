@@ -58,6 +58,10 @@ class KittensState:
     out_order: list[int] = field(default_factory=list)  # seats in the order they were eliminated
     winner: int | None = None
     removed: tuple[str, ...] = ()  # set aside at setup
+    nameable: tuple[str, ...] = ()  # titles three of a kind may name (fixed by the table)
+    # Derived answers (pending decision, legal actions per seat) for this exact state;
+    # `evolve` empties it. Not part of the game.
+    cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> KittensState:
         return KittensState(
@@ -66,7 +70,7 @@ class KittensState:
             self.chooser, self.play, self.nopes[:], set(self.passed), self.drawn_kitten,
             self.imploding_up, [dict(k) for k in self.knows],
             [[c[:] for c in row] for row in self.seen_in_hand], self.out_order[:], self.winner,
-            self.removed,
+            self.removed, self.nameable,
         )
 
     def living(self) -> list[int]:
