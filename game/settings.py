@@ -1,0 +1,256 @@
+"""The player's settings: accessibility, sound, keys, window. One frozen value, read live.
+
+Build changes with ``dataclasses.replace`` (strict: a bad value raises ValueError) or with
+``Settings.adjusted`` (lenient: numbers are clamped into range). The constants below list the
+allowed values so menus can be built from them. No pygame here.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from . import storage
+
+FORMAT = 1
+
+PALETTES = ("standard", "deuteranopia", "protanopia", "tritanopia", "high_contrast")
+PALETTE_LABELS = {
+    "standard": "Standard",
+    "deuteranopia": "Deuteranopia (green-weak)",
+    "protanopia": "Protanopia (red-weak)",
+    "tritanopia": "Tritanopia (blue-weak)",
+    "high_contrast": "High contrast",
+}
+TEXT_SCALE_RANGE = (0.75, 2.0)
+TEXT_SCALES = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
+NO_TIMER = 0
+RESPONSE_TIMER_RANGE = (2, 15)
+RESPONSE_TIMERS = (NO_TIMER, 2, 3, 4, 5, 6, 8, 10, 12, 15)
+CPU_SPEEDS = ("slow", "normal", "fast", "instant")
+CPU_DELAYS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per CPU move
+VOLUME_RANGE = (0, 100)
+CHANNELS = ("music", "effects", "ui")
+ACTIONS = ("confirm", "pause", "draw", "nope", "log")
+ACTION_LABELS = {"confirm": "Confirm", "pause": "Pause", "draw": "Draw a card", "nope": "Nope!", "log": "Game log"}
+DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
+    ("confirm", "return"),
+    ("pause", "escape"),
+    ("draw", "d"),
+    ("nope", "n"),
+    ("log", "l"),
+)
+MIN_WINDOW_SIZE = (1024, 640)
+MAX_WINDOW_SIZE = (7680, 4320)
+MAX_NAME_LENGTH = 20
+
+
+def _clamp(value: float, bounds: tuple[float, float]) -> float:
+    return max(bounds[0], min(bounds[1], value))
+
+
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+def _is_number(value: object) -> bool:
+    return type(value) in (int, float) and value == value  # rejects bool and NaN
+
+
+def _check(ok: bool, name: str, value: object) -> None:
+    if not ok:
+        raise ValueError(f"invalid setting {name}={value!r}")
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """Every setting with its default. Construction validates strictly."""
+
+    palette: str = "standard"
+    text_scale: float = 1.0
+    reduced_motion: bool = False
+    reduced_flashing: bool = False
+    captions: bool = False
+    response_timer: int = 4
+    cpu_speed: str = "normal"
+    music_volume: int = 60
+    effects_volume: int = 80
+    ui_volume: int = 70
+    music_muted: bool = False
+    effects_muted: bool = False
+    ui_muted: bool = False
+    key_bindings: tuple[tuple[str, str], ...] = field(default=DEFAULT_KEY_BINDINGS)
+    window_size: tuple[int, int] = (1280, 720)
+    first_run_done: bool = False
+    show_odds: bool = False
+    player_name: str = "You"
+
+    def __post_init__(self) -> None:
+        for f in dataclasses.fields(self):
+            _validate(f.name, getattr(self, f.name))
+
+    # -- reading -------------------------------------------------------------------------
+    def key(self, action: str) -> str:
+        """The pygame key name bound to ``action`` (e.g. ``"n"`` for ``"nope"``)."""
+        return dict(self.key_bindings)[action]
+
+    def action_for(self, key_name: str) -> str | None:
+        """The action bound to a pygame key name, if any."""
+        for action, key in self.key_bindings:
+            if key == key_name:
+                return action
+        return None
+
+    def volume(self, channel: str) -> float:
+        """Effective volume 0.0-1.0 for "music", "effects" or "ui" (0 when muted)."""
+        if getattr(self, f"{channel}_muted"):
+            return 0.0
+        return getattr(self, f"{channel}_volume") / 100.0
+
+    @property
+    def cpu_delay(self) -> float:
+        """Seconds a CPU seat waits before each move at this speed."""
+        return CPU_DELAYS[self.cpu_speed]
+
+    # -- changing ------------------------------------------------------------------------
+    def adjusted(self, **changes: Any) -> Settings:
+        """A copy with ``changes``; numbers are clamped into range, other bad values raise."""
+        fixed = {name: _coerce(name, value) for name, value in changes.items()}
+        return dataclasses.replace(self, **fixed)
+
+    def rebind(self, action: str, key_name: str) -> Settings:
+        """Bind ``action`` to ``key_name``; an action already on that key takes the old key."""
+        bindings = dict(self.key_bindings)
+        old = bindings[action]
+        for other, key in bindings.items():
+            if key == key_name and other != action:
+                bindings[other] = old
+        bindings[action] = key_name
+        return dataclasses.replace(self, key_bindings=tuple((a, bindings[a]) for a in ACTIONS))
+
+    def to_json(self) -> dict[str, Any]:
+        """The settings file's content."""
+        data: dict[str, Any] = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        data["key_bindings"] = dict(self.key_bindings)
+        data["window_size"] = list(self.window_size)
+        data["format"] = FORMAT
+        return data
+
+
+def _validate(name: str, value: Any) -> None:
+    """Raise ValueError unless ``value`` is allowed for setting ``name``."""
+    if name == "palette":
+        _check(value in PALETTES, name, value)
+    elif name == "text_scale":
+        _check(_is_number(value) and TEXT_SCALE_RANGE[0] <= value <= TEXT_SCALE_RANGE[1], name, value)
+    elif name == "response_timer":
+        lo, hi = RESPONSE_TIMER_RANGE
+        _check(_is_int(value) and (value == NO_TIMER or lo <= value <= hi), name, value)
+    elif name == "cpu_speed":
+        _check(value in CPU_SPEEDS, name, value)
+    elif name.endswith("_volume"):
+        _check(_is_int(value) and VOLUME_RANGE[0] <= value <= VOLUME_RANGE[1], name, value)
+    elif name == "key_bindings":
+        ok = isinstance(value, tuple) and all(
+            isinstance(p, tuple) and len(p) == 2 and all(isinstance(s, str) and s for s in p) for p in value
+        )
+        ok = ok and sorted(a for a, _ in value) == sorted(ACTIONS) and len({k for _, k in value}) == len(value)
+        _check(ok, name, value)
+    elif name == "window_size":
+        ok = isinstance(value, tuple) and len(value) == 2 and all(_is_int(v) for v in value)
+        ok = ok and all(MIN_WINDOW_SIZE[i] <= value[i] <= MAX_WINDOW_SIZE[i] for i in range(2))
+        _check(ok, name, value)
+    elif name == "player_name":
+        ok = isinstance(value, str) and 0 < len(value) <= MAX_NAME_LENGTH and value.isprintable()
+        _check(ok and value == value.strip(), name, value)
+    else:
+        _check(type(value) is bool, name, value)
+
+
+def _shape(name: str, value: Any) -> Any:
+    """Turn a JSON value into the form the setting holds (lists to tuples, a key map to pairs)."""
+    if name == "window_size" and isinstance(value, list):
+        return tuple(value)
+    if name == "key_bindings" and isinstance(value, Mapping):
+        return tuple((a, value[a]) for a in ACTIONS if a in value)
+    if name == "key_bindings" and isinstance(value, list | tuple):
+        return tuple(tuple(p) if isinstance(p, list | tuple) else p for p in value)
+    return value
+
+
+def _coerce(name: str, value: Any) -> Any:
+    """Clamp or tidy ``value`` for setting ``name``; raise ValueError if it cannot be used."""
+    value = _shape(name, value)
+    if name == "text_scale" and _is_number(value):
+        value = round(float(_clamp(value, TEXT_SCALE_RANGE)), 2)
+    elif name == "response_timer" and _is_number(value):
+        value = NO_TIMER if value <= 0 else int(_clamp(round(value), RESPONSE_TIMER_RANGE))
+    elif name.endswith("_volume") and _is_number(value):
+        value = int(_clamp(round(value), VOLUME_RANGE))
+    elif name == "window_size" and isinstance(value, tuple) and len(value) == 2 and all(map(_is_int, value)):
+        value = tuple(int(_clamp(v, (MIN_WINDOW_SIZE[i], MAX_WINDOW_SIZE[i]))) for i, v in enumerate(value))
+    elif name == "key_bindings" and isinstance(value, tuple):
+        merged = dict(DEFAULT_KEY_BINDINGS)
+        merged.update(p for p in value if isinstance(p, tuple) and len(p) == 2 and p[0] in merged)
+        value = tuple((a, merged[a]) for a in ACTIONS)
+    elif name == "player_name" and isinstance(value, str):
+        value = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME_LENGTH].strip()
+    _validate(name, value)
+    return value
+
+
+def settings_from_json(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
+    """Settings from a file's content, plus the names of values that had to be adjusted or reset.
+
+    Unknown keys are ignored; missing ones take their defaults.
+    """
+    values: dict[str, Any] = {}
+    changed: list[str] = []
+    for f in dataclasses.fields(Settings):
+        if f.name not in data:
+            continue
+        raw = data[f.name]
+        try:
+            value = _shape(f.name, raw)
+            _validate(f.name, value)
+        except (ValueError, TypeError):
+            changed.append(f.name)
+            try:
+                value = _coerce(f.name, raw)
+            except (ValueError, TypeError):
+                continue
+        values[f.name] = value
+    return Settings(**values), changed
+
+
+def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
+    """The saved settings (or defaults), and a message for the player if the file was bad.
+
+    A value out of range is clamped and an unusable one reset; the original file is then kept
+    aside and the repaired settings written back, so the message is shown once.
+    """
+    path = Path(path) if path else storage.paths().settings
+    parsed, message = storage.load_json(path, "settings", FORMAT, settings_from_json)
+    if parsed is None:
+        return Settings(), message
+    settings, changed = parsed
+    if not changed:
+        return settings, None
+    kept = storage.move_aside(path)
+    save_settings(settings, path)
+    names = ", ".join(n.replace("_", " ") for n in changed)
+    where = f"; the old file is kept as {kept.name}" if kept else ""
+    return settings, f"Some settings could not be used and were reset or adjusted: {names}{where}."
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> str | None:
+    """Write the settings atomically. Returns None, or a message if the disk refused."""
+    path = Path(path) if path else storage.paths().settings
+    try:
+        storage.atomic_write_json(path, settings.to_json())
+    except OSError as exc:
+        return f"Your settings could not be saved ({exc.strerror or exc})."
+    return None
