@@ -148,6 +148,25 @@ class Ruleset(ABC, Generic[S]):
     def snapshot(self, state: S) -> Any:
         """A comparable, JSON-ready picture of the whole state (for replay checks and tests)."""
 
+    # ---- scenario files ----------------------------------------------------------------------
+    def scenario_setup(self, config: GameConfig, data: dict[str, Any]) -> list[Event]:
+        """The setup events for a scenario's fixed table (hands, piles...). ConfigError if bad."""
+        raise ConfigError(f"{self.info.name} has no scenario support")
+
+    def scenario_facts(self, state: S) -> dict[str, Any]:
+        """The facts a scenario may expect, by the names docs/scenarios.md gives them."""
+        raise ConfigError(f"{self.info.name} has no scenario support")
+
+    # ---- self-checks (simulate --check and the tests) -------------------------------------
+    def invariants(self, state: S) -> list[str]:
+        """What is wrong with `state` (cards lost, counts broken); empty when all holds."""
+        return []
+
+    def hidden_variant(self, state: S, seat: int, rng: random.Random) -> S | None:
+        """A different state that `seat` cannot tell apart from `state`, or None if there is
+        nothing hidden to vary. Used to prove that views leak nothing."""
+        return None
+
     def describe(self, event: Event, names: list[str]) -> str:
         """One line for the game log, in the words of the table."""
         return event.kind

@@ -140,6 +140,7 @@ def _future_seen(s: KittensState, e: ev.FutureSeen) -> None:
 def _future_arranged(s: KittensState, e: ev.FutureArranged) -> None:
     cards = list(e.cards or ())
     s.draw[: len(cards)] = cards
+    s.phase = TURN
     for seat, known in enumerate(s.knows):
         for pos in range(len(cards)):
             if seat == e.seat:

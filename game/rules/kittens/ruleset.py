@@ -20,6 +20,7 @@ from .cards import (
     ALTER_FUTURE,
     ATTACK,
     BASE_DECK,
+    CARD_TYPES,
     DEFUSE,
     DRAW_BOTTOM,
     EXPANSION_DECK,
@@ -33,6 +34,7 @@ from .cards import (
     SKIP,
     TARGETED_ATTACK,
 )
+from .checks import hidden_variant, invariants
 from .evolve import evolve
 from .moves import canonical, legal_actions, window_seats
 from .narrate import describe
@@ -118,7 +120,9 @@ class KittensRules(Ruleset[KittensState]):
         del pile[: players * hand_size]
         kittens = [EXPLODING] * (players - 1)
         if self.variant.expansion:
-            kittens = [IMPLODING] + [EXPLODING] * (players - 2)
+            # The Imploding Kitten replaces one; two players keep one Exploding Kitten too,
+            # and whoever dies first loses.
+            kittens = [IMPLODING] + [EXPLODING] * max(1, players - 2)
         spare_defuses = deck[DEFUSE] - players
         back = min(spare_defuses, 2 if players <= 3 else 6 - players)
         pile += kittens + [DEFUSE] * back
@@ -183,6 +187,45 @@ class KittensRules(Ruleset[KittensState]):
 
     def describe(self, event: Event, names: list[str]) -> str:
         return describe(event, names)
+
+    def scenario_setup(self, config: GameConfig, data: dict[str, Any]) -> list[Event]:
+        def cards(key: str, value: Any) -> tuple[str, ...]:
+            if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
+                raise ConfigError(f"'{key}' must be a list of card ids")
+            unknown = sorted(set(value) - set(CARD_TYPES))
+            if unknown:
+                raise ConfigError(f"'{key}' has unknown card(s): {', '.join(unknown)}")
+            return tuple(value)
+
+        hands = data.get("hands")
+        if not isinstance(hands, list) or len(hands) != config.players:
+            raise ConfigError(f"'hands' must list one hand for each of the {config.players} seats")
+        first = data.get("first", 0)
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < config.players:
+            raise ConfigError(f"'first' must be a seat from 0 to {config.players - 1}")
+        return [
+            ev.Dealt(
+                tuple(cards(f"hands[{i}]", h) for i, h in enumerate(hands)),
+                cards("draw", data.get("draw")),
+                first,
+                cards("discard", data.get("discard", [])),
+                cards("removed", data.get("removed", [])),
+            )
+        ]
+
+    def scenario_facts(self, state: KittensState) -> dict[str, Any]:
+        return {
+            "alive": list(state.alive), "hands": [list(h) for h in state.hands],
+            "hand_counts": [len(h) for h in state.hands], "draw": list(state.draw),
+            "discard": list(state.discard), "current": state.current, "turns": state.turns,
+            "direction": state.direction,
+        }
+
+    def invariants(self, state: KittensState) -> list[str]:
+        return invariants(state, self.deck(GameConfig(state.players, state.options)))
+
+    def hidden_variant(self, state: KittensState, seat: int, rng: random.Random) -> KittensState | None:
+        return hidden_variant(state, seat, rng)
 
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.pending import Pending
-from .cards import IMPLODING
+from .cards import IMPLODING, KITTENS
 from .state import KittensState, Play
 
 
@@ -33,15 +33,13 @@ class KittensView:
     known_hands: tuple[tuple[str, ...], ...]  # cards this seat knows each other seat holds
     out_order: tuple[int, ...]
     winner: int | None
+    # Public: every Kitten put in the pile at setup stays there until it eliminates someone.
+    kittens_in_pile: int
 
     @property
     def living(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.players) if self.alive[s])
 
-    @property
-    def kittens_in_pile(self) -> int:
-        """Public: the pile always holds one Kitten fewer than there are living players."""
-        return len(self.living) - 1 if self.winner is None else 0
 
 
 def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView:
@@ -76,4 +74,5 @@ def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView
         ),
         out_order=tuple(state.out_order),
         winner=state.winner,
+        kittens_in_pile=sum(c in KITTENS for c in state.draw),
     )

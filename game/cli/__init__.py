@@ -1,0 +1,1 @@
+"""The command line: `python -m game SUBCOMMAND`. No pygame here."""

@@ -1,0 +1,56 @@
+"""`bench`: speed figures, printed. Benchmarks inform; they never pass or fail."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+from typing import Any
+
+from ..ai.levels import LEVELS
+from ..engine.match import Match
+from ..engine.registry import get
+from .simulate import simulate
+
+
+def random_games_per_second(game_id: str, players: int, options: dict[str, bool], games: int, runs: int) -> float:
+    """Median over `runs` of full random games per second, on this one core."""
+    ruleset = get(game_id)
+    config = ruleset.configure(players, options)
+    rates = []
+    for run in range(runs):
+        rng = random.Random(run)
+        start = time.perf_counter()
+        for g in range(games):
+            match = Match(ruleset, config, run * 100_000 + g)
+            while (pending := match.pending) is not None:
+                seat = rng.choice(sorted(pending.seats))
+                match.act(seat, rng.choice(match.legal_actions(seat)))
+        rates.append(games / (time.perf_counter() - start))
+    return statistics.median(rates)
+
+
+def bench(quick: bool = False) -> dict[str, Any]:
+    games, runs = (40, 3) if quick else (300, 5)
+    figures: dict[str, Any] = {"random_play": {}}
+    tables = [
+        ("exploding-kittens", 4, {}), ("exploding-kittens", 2, {}),
+        ("imploding-kittens", 4, {}), ("imploding-kittens", 2, {}),
+    ]
+    for game_id, players, options in tables:
+        rate = random_games_per_second(game_id, players, options, games, runs)
+        figures["random_play"][f"{game_id}/{players}p"] = round(rate, 1)
+    if "hard" in LEVELS:
+        rep = simulate("exploding-kittens", 4, 4 if quick else 20, 1, "hard,medium,medium,medium",
+                       {"big_hands": True})
+        figures["hard_decision_ms"] = rep["decision_ms"].get("hard", {})
+    return figures
+
+
+def format_bench(figures: dict[str, Any]) -> str:
+    lines = ["Random play, full games per second (median of runs, one core):"]
+    lines += [f"  {table}: {rate}" for table, rate in figures["random_play"].items()]
+    if "hard_decision_ms" in figures:
+        t = figures["hard_decision_ms"]
+        lines.append(f"Hard CPU decision time: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
+    return "\n".join(lines)

@@ -1,0 +1,84 @@
+"""The invariants `simulate --check` verifies while a game is played."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import Action
+from ..engine.errors import IllegalAction
+from ..engine.match import Match
+from ..engine.pending import DecisionKind
+
+# Actions no game offers, or offers only sometimes: probes for illegal moves.
+FAKE_ACTIONS = (
+    Action("draw"),
+    Action("pass"),
+    Action("bogus"),
+    Action("play", cards=("no_such_card",)),
+    Action("defuse", position=10_000),
+)
+
+
+def check_state(match: Match, rng: random.Random) -> list[str]:
+    """Everything wrong with the match right now."""
+    ruleset, state = match.ruleset, match.state
+    problems = list(ruleset.invariants(state))
+    pending = ruleset.pending(state)
+    over = ruleset.is_over(state)
+    if over != (pending is None):
+        problems.append("a finished game still waits for a decision" if over else "no pending decision")
+    if pending is not None:
+        if not pending.seats:
+            problems.append(f"pending {pending.prompt} waits for nobody")
+        if pending.kind in (DecisionKind.TURN, DecisionKind.CHOICE) and len(pending.seats) != 1:
+            problems.append(f"{pending.kind} decision for {len(pending.seats)} seats")
+        for seat in range(match.config.players):
+            if (seat in pending.seats) != bool(ruleset.legal_actions(state, seat)):
+                problems.append(f"seat {seat}: pending and legal actions disagree")
+        problems += _probe_illegal(match, rng)
+    problems += _probe_views(match, rng)
+    return problems
+
+
+def _probe_illegal(match: Match, rng: random.Random) -> list[str]:
+    """An action outside a seat's legal list is rejected and changes nothing."""
+    ruleset, state = match.ruleset, match.state
+    players = match.config.players
+    pool = list(FAKE_ACTIONS)
+    for seat in range(players):
+        pool += ruleset.legal_actions(state, seat)
+    before = ruleset.snapshot(state)
+    problems = []
+    for seat in rng.sample(range(players), min(2, players)):
+        legal = set(ruleset.legal_actions(state, seat))
+        illegal = [a for a in pool if a not in legal]
+        if not illegal:
+            continue
+        action = rng.choice(illegal)
+        try:
+            ruleset.decide(state, seat, action, random.Random(0))
+        except IllegalAction:
+            pass
+        else:
+            problems.append(f"seat {seat}: illegal action {action} was accepted")
+        if ruleset.snapshot(state) != before:
+            problems.append(f"seat {seat}: rejecting {action} changed the state")
+    return problems
+
+
+def _probe_views(match: Match, rng: random.Random) -> list[str]:
+    """A seat's view of a state that differs only in what it cannot see is the same."""
+    ruleset, state = match.ruleset, match.state
+    seat = rng.randrange(match.config.players)
+    variant = ruleset.hidden_variant(state, seat, rng)
+    if variant is None or ruleset.view(variant, seat) == ruleset.view(state, seat):
+        return []
+    return [f"seat {seat}'s view changes with cards it cannot see"]
+
+
+def check_replay(match: Match) -> list[str]:
+    """Replaying the log rebuilds the same state."""
+    ruleset = match.ruleset
+    if ruleset.snapshot(match.replayed_state()) != ruleset.snapshot(match.state):
+        return ["replaying the log gives a different state"]
+    return []

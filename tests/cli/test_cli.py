@@ -1,0 +1,110 @@
+"""The command line as a user meets it: exit codes and one-line messages, never a traceback."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game.__main__ import main
+
+EXAMPLE = Path(__file__).parents[1] / "scenarios" / "worked_example.json"
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=120)
+
+
+def test_simulate_json_reports_the_promised_keys(capsys):
+    code = main(["simulate", "--game", "exploding-kittens", "--players", "3", "--games", "5", "--seed", "2",
+                 "--check", "--json"])
+    rep = json.loads(capsys.readouterr().out)
+    assert code == 0
+    for key in ("game", "players", "games", "wins", "draws", "violations", "errors", "seconds",
+                "games_per_second", "actions_per_game", "win_rate", "win_rate_ci95", "decision_ms"):
+        assert key in rep
+    assert rep["games"] == 5 and sum(rep["wins"]) + rep["draws"] == 5
+    assert rep["violations"] == 0 and rep["errors"] == 0
+
+
+def test_simulate_results_do_not_depend_on_jobs(capsys):
+    args = ["simulate", "--game", "exploding-kittens", "--players", "2", "--games", "6", "--seed", "4", "--json"]
+    main(args)
+    one = json.loads(capsys.readouterr().out)
+    main([*args, "--jobs", "2"])
+    two = json.loads(capsys.readouterr().out)
+    assert one["wins"] == two["wins"] and one["actions_per_game"] == two["actions_per_game"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["simulate", "--game", "uno", "--players", "3"], "unknown game 'uno'"),
+        (["simulate", "--game", "exploding-kittens", "--players", "7"], "2 to 5 players"),
+        (["simulate", "--game", "exploding-kittens", "--players", "3", "--option", "turbo=true"], "no option 'turbo'"),
+        (["simulate", "--game", "exploding-kittens", "--players", "3", "--option", "big_hands=maybe"],
+         "true or false"),
+        (["simulate", "--game", "exploding-kittens", "--players", "3", "--seats", "genius"], "unknown CPU level"),
+        (["simulate", "--game", "exploding-kittens", "--players", "3", "--frobnicate"], "unrecognized arguments"),
+        (["simulate", "--game", "exploding-kittens", "--players", "zero"], "not a whole number"),
+        (["scenario", "no/such/file.json"], "cannot read"),
+    ],
+)
+def test_bad_input_gets_one_clear_line_and_a_nonzero_exit(args, message):
+    done = run(*args)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_scenario_exit_codes(tmp_path):
+    assert run("scenario", str(EXAMPLE)).returncode == 0
+    data = json.loads(EXAMPLE.read_text())
+    data["expect"]["turns"] = 1
+    wrong = tmp_path / "wrong.json"
+    wrong.write_text(json.dumps(data))
+    done = run("scenario", str(wrong))
+    assert done.returncode == 1
+    assert "turns: expected 1, got 2" in done.stdout
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"game": "exploding-kittens", "seats": [')
+    done = run("scenario", str(broken))
+    assert done.returncode == 2 and "not valid JSON" in done.stderr
+
+
+def test_a_scripted_illegal_action_is_reported(tmp_path):
+    data = json.loads(EXAMPLE.read_text())
+    data["script"].insert(0, {"seat": 1, "kind": "draw"})
+    path = tmp_path / "illegal.json"
+    path.write_text(json.dumps(data))
+    done = run("scenario", str(path))
+    assert done.returncode == 1
+    assert "step 1: seat 1 draw was rejected" in done.stdout
+    assert "Traceback" not in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        ({"hands": [["attack"], ["wildcard"], []]}, "unknown card(s): wildcard"),
+        ({"hands": [["attack"]]}, "one hand for each of the 3 seats"),
+        ({"first": 7}, "'first' must be a seat"),
+        ({"colour": "red"}, "unknown key(s) colour"),
+        ({"script": [{"kind": "draw"}]}, "needs 'seat' and 'kind'"),
+    ],
+)
+def test_malformed_scenarios_exit_2_with_a_message(tmp_path, change, message):
+    data = {**json.loads(EXAMPLE.read_text()), **change}
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(data))
+    done = run("scenario", str(path))
+    assert done.returncode == 2, done.stdout
+    assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_games_lists_every_game_with_its_options(capsys):
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "exploding-kittens" in out and "--option stacking_attacks=false" in out
