@@ -44,6 +44,8 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...] = ()
     summary: str = ""
+    # The rules as players read them: (heading, text) sections.
+    rules: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

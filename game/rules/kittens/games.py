@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.registry import register
 from ...engine.ruleset import GameInfo, OptionSpec
 from .cards import ALTER_FUTURE, DRAW_BOTTOM, FERAL, REVERSE, TARGETED_ATTACK, title
+from .rules_text import exploding_pages, imploding_pages
 from .ruleset import KittensRules, Variant
 
 STACKING = OptionSpec(
@@ -27,6 +28,7 @@ EXPLODING_KITTENS = register(
             max_players=5,
             options=(BIG_HANDS, STACKING, COMBOS),
             summary="Draw cards until someone draws an Exploding Kitten. The last player alive wins.",
+            rules=tuple(exploding_pages()),
         ),
         Variant(expansion=False, hand_size=4, big_hand_size=7),
     )
@@ -46,6 +48,7 @@ IMPLODING_KITTENS = register(
             ),
             summary="Exploding Kittens with the expansion: the Imploding Kitten, Reverse, "
             "Targeted Attack and more, for up to 6 players.",
+            rules=tuple(imploding_pages()),
         ),
         Variant(expansion=True, hand_size=6),
     )

@@ -1,0 +1,96 @@
+"""The rules as players read them in the game: a page per game, in sections.
+
+Card texts come from cards.py, so a card's wording lives in one place. Where the physical
+rules leave a digital table guessing, our rulings are written out here too.
+"""
+
+from __future__ import annotations
+
+from .cards import CARD_TYPES, title
+
+Section = tuple[str, str]  # (heading, text)
+
+BASE_CARDS = ("exploding_kitten", "defuse", "nope", "attack", "skip", "favor", "shuffle", "see_the_future")
+EXPANSION_CARDS = ("imploding_kitten", "reverse", "draw_from_the_bottom", "alter_the_future", "targeted_attack",
+                   "feral_cat")
+CAT_CARDS = ("tacocat", "rainbow_ralphing_cat", "hairy_potato_cat", "beard_cat", "cattermelon")
+
+
+def _cards(ids: tuple[str, ...]) -> str:
+    return "\n".join(f"{title(c)}: {CARD_TYPES[c].text}" for c in ids)
+
+
+GOAL = ("Goal", "Don't explode. Players take turns drawing cards; whoever draws an Exploding Kitten "
+        "explodes and is out, unless they can Defuse it. The last player alive wins.")
+
+TURN = ("Your turn", "Play as many cards as you like, one at a time (or as a combo), or none at all. "
+        "Then end your turn by drawing the top card of the draw pile. Some cards end your turn "
+        "without drawing. There is no hand limit, and an empty hand is fine. The number of cards in "
+        "the draw pile and the whole discard pile are public.")
+
+NOPE = ("Nope and response windows", "Every card or combo you play can be answered. A short window "
+        "opens, with a countdown, where any other player may play a Nope. A Nope can itself be "
+        "Noped: an odd number of Nopes cancels the play, an even number lets it happen. A Noped "
+        "combo is cancelled whole, and cancelled cards stay in the discard pile. Kittens and "
+        "Defuses cannot be Noped. Nobody can Nope their own card. The window looks the same "
+        "whether or not anybody holds a Nope.")
+
+COMBOS = ("Combos", "Two cat cards with the same title: steal a random card from a player of your "
+          "choice who has cards.\nWith the Special combos option (on by default):\n"
+          "Two of a kind: any two cards with the same title (two Attacks count). Steal a random card.\n"
+          "Three of a kind: name a card; if the chosen player has one, they give it to you, otherwise "
+          "you get nothing.\nFive different: five cards with five different titles. Take any card from "
+          "the discard pile as it was before you played the five. Not on an empty discard pile.\n"
+          "Cards played in a combo do nothing of their own.")
+
+ATTACKS = ("Attacks", "An Attack ends all of your turns without drawing, and the next player takes 2 "
+           "turns in a row. If you were attacked and play an Attack, your remaining turns are over "
+           "and the next player takes 2 turns.\nStacking attacks option: an attacked player who "
+           "attacks passes on the turns they still owed plus 2 (so 2 turns owed become 4). A player "
+           "who was not attacked always passes on exactly 2.\nA Skip ends only one turn: under an "
+           "Attack, two Skips end both.")
+
+KITTENS = ("Exploding Kittens and Defuses", "An Exploding Kitten is shown to everyone as soon as it is "
+           "drawn. If you hold a Defuse you must use it: discard the Defuse and put the Kitten back "
+           "into the draw pile at any position you choose (the top, the bottom, or anywhere between). "
+           "Nobody else learns where. All of your turns are over, even if you owed two. Without a "
+           "Defuse you explode: you are out, and your hand and the Kitten go to the discard pile. The "
+           "draw pile always holds one Kitten fewer than there are players alive, so it never runs out.")
+
+DIGITAL = ("At this table", "The first player is chosen at random. With two or more people sharing "
+           "the computer, a 'pass the device' screen hides every hand whenever a different person's "
+           "private decision comes up. CPU players see only what a person in their seat could see.")
+
+
+def exploding_pages() -> list[Section]:
+    setup = ("Setup", "Each player is dealt 4 cards and 1 Defuse. The draw pile gets one Exploding "
+             "Kitten fewer than there are players, and spare Defuses: 2 with 2 or 3 players, all of "
+             "the rest with 4 or 5. Other Kittens and Defuses leave the game.\nBig hands option: deal "
+             "7 cards and 1 Defuse instead (the quick game's table).")
+    return [GOAL, setup, TURN, ("The cards", _cards(BASE_CARDS)), ("Cat cards", _cards(CAT_CARDS)),
+            NOPE, ATTACKS, COMBOS, KITTENS, DIGITAL]
+
+
+def imploding_pages() -> list[Section]:
+    setup = ("Setup", "The base deck plus the expansion; you can leave out any expansion card type on "
+             "the new-game screen. Each player is dealt 6 cards and 1 Defuse. The draw pile gets the "
+             "Imploding Kitten and Exploding Kittens to make one Kitten fewer than there are players; "
+             "with 2 players it gets 1 Exploding Kitten and the Imploding Kitten, and whoever dies "
+             "first loses. Spare Defuses: 2 with 2 or 3 players, all of the rest with 4 to 6.")
+    imploding = ("The Imploding Kitten", "Drawn face down, it cannot be defused: put it back face up "
+                 "anywhere in the draw pile, in secret, and all of your turns are over. While face up, "
+                 "everyone sees it whenever it is the top card; otherwise only the player who placed it, "
+                 "and anyone who has since seen it with See or Alter the Future, knows where it is. "
+                 "Whoever draws it face up implodes and is out. It cannot be Noped, and it stays face "
+                 "up when the pile is shuffled.")
+    attacks = ("Attacks and direction", "Targeted Attack works like Attack but you choose the player "
+               "(any other living player), and play continues from them. If you were attacked and play "
+               "either kind of Attack, the player you attack takes the turns instead of you. Reverse "
+               "turns the direction of play and ends one turn; with only two players alive it is a "
+               "Skip. The table always shows whose turn it is and which way play goes.")
+    feral = ("Feral Cat", "A Feral Cat stands for any cat card in pairs and three of a kind (two Feral "
+             "Cats are a pair), but never for a card with an action. In five different it counts as its "
+             "own title.")
+    return [GOAL, setup, TURN, ("The cards", _cards(BASE_CARDS)),
+            ("Expansion cards", _cards(EXPANSION_CARDS)), ("Cat cards", _cards(CAT_CARDS)),
+            imploding, NOPE, ATTACKS, attacks, COMBOS, feral, KITTENS, DIGITAL]
