@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -22,6 +23,7 @@ import platformdirs
 
 APP_NAME = "NineLives"
 HOME_ENV = "NINE_LIVES_HOME"
+ASSETS_ENV = "NINE_LIVES_ASSETS"
 
 T = TypeVar("T")
 Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
@@ -67,6 +69,22 @@ def paths() -> Paths:
         data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
     )
+
+
+def asset_path(*parts: str) -> Path:
+    """A file under ``assets/``: from the source tree, or from a PyInstaller build.
+
+    A frozen build unpacks to ``sys._MEIPASS``, so build.spec must bundle ``assets/sounds``
+    as ``assets/sounds``. ``NINE_LIVES_ASSETS`` overrides the directory.
+    """
+    override = os.environ.get(ASSETS_ENV)
+    if override:
+        root = Path(override)
+    elif getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
+        root = Path(sys._MEIPASS) / "assets"
+    else:
+        root = Path(__file__).resolve().parent.parent / "assets"
+    return root.joinpath(*parts)
 
 
 def fsync_dir(directory: Path) -> None:

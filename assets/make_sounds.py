@@ -1,0 +1,574 @@
+"""Make every sound of Nine Lives from code: `python assets/make_sounds.py [out_dir]`.
+
+Standard library only (math, random, array, wave). Output: 22050 Hz, mono, 16-bit WAV files
+in `assets/sounds/`. The output is deterministic: each sound has its own seeded generator.
+The names here must match `game.audio.SOUNDS` (a test checks both ways).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import sys
+import wave
+import zlib
+from array import array
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+RATE = 22050
+TAU = 2 * math.pi
+Buf = list[float]
+Freq = float | Callable[[float], float]  # Hz, or Hz as a function of seconds
+
+
+# ---- building blocks -----------------------------------------------------------------------
+
+
+def n_samples(seconds: float) -> int:
+    return max(1, int(seconds * RATE))
+
+
+def hz(note: str) -> float:
+    """Frequency of a note name like "A4", "C#5", "Eb3"."""
+    names = {"C": 0, "D": 2, "E": 4, "F": 5, "G": 7, "A": 9, "B": 11}
+    semis = names[note[0]]
+    rest = note[1:]
+    if rest[0] in "#b":
+        semis += 1 if rest[0] == "#" else -1
+        rest = rest[1:]
+    midi = semis + 12 * (int(rest) + 1)
+    return 440.0 * 2 ** ((midi - 69) / 12)
+
+
+def glide(*points: float, dur: float) -> Callable[[float], float]:
+    """A frequency moving linearly through `points`, spread evenly over `dur` seconds."""
+    steps = len(points) - 1
+
+    def f(t: float) -> float:
+        x = min(max(t / dur, 0.0), 1.0) * steps
+        i = min(int(x), steps - 1)
+        return points[i] + (points[i + 1] - points[i]) * (x - i)
+
+    return f
+
+
+def additive(freq: Freq, dur: float, weights: Sequence[float], vibrato: tuple[float, float] = (0.0, 0.0)) -> Buf:
+    """Sum of harmonics (weights[k] for harmonic k + 1), kept under the Nyquist frequency."""
+    rate_v, depth_v = vibrato
+    out: Buf = []
+    phase = 0.0
+    fn = freq if callable(freq) else None
+    for i in range(n_samples(dur)):
+        t = i / RATE
+        f = fn(t) if fn else freq
+        if depth_v:
+            f *= 1 + depth_v * math.sin(TAU * rate_v * t)
+        phase += TAU * f / RATE
+        s = 0.0
+        for k, w in enumerate(weights, 1):
+            if w and k * f < RATE / 2:
+                s += w * math.sin(k * phase)
+        out.append(s)
+    return out
+
+
+def sine(freq: Freq, dur: float, **kw: tuple[float, float]) -> Buf:
+    return additive(freq, dur, (1.0,), **kw)
+
+
+SAW = tuple(1 / k for k in range(1, 13))
+SQUARE = tuple(1 / k if k % 2 else 0.0 for k in range(1, 13))
+TRIANGLE = (1.0, 0.0, 1 / 9, 0.0, 1 / 25)
+
+
+def noise(dur: float, rng: random.Random) -> Buf:
+    return [rng.uniform(-1.0, 1.0) for _ in range(n_samples(dur))]
+
+
+def lowpass(buf: Buf, cutoff: Freq) -> Buf:
+    """One-pole low-pass; `cutoff` may change over time."""
+    out: Buf = []
+    y = 0.0
+    fn = cutoff if callable(cutoff) else None
+    a = 1 - math.exp(-TAU * cutoff / RATE) if not fn else 0.0
+    for i, x in enumerate(buf):
+        if fn and i % 16 == 0:
+            a = 1 - math.exp(-TAU * min(fn(i / RATE), RATE / 2.2) / RATE)
+        y += a * (x - y)
+        out.append(y)
+    return out
+
+
+def highpass(buf: Buf, cutoff: Freq) -> Buf:
+    return [x - y for x, y in zip(buf, lowpass(buf, cutoff), strict=True)]
+
+
+def envelope(buf: Buf, attack: float = 0.005, release: float = 0.02, decay: float | None = None) -> Buf:
+    """Linear attack and release; `decay` adds an exponential fall (time constant, seconds)."""
+    n = len(buf)
+    na, nr = max(1, n_samples(attack)), max(1, n_samples(release))
+    out = []
+    for i, x in enumerate(buf):
+        g = min(1.0, i / na, (n - i) / nr)
+        if decay:
+            g *= math.exp(-i / RATE / decay)
+        out.append(x * g)
+    return out
+
+
+def swell(buf: Buf, grow: float) -> Buf:
+    """Rise exponentially toward the end (time constant `grow` seconds)."""
+    n = len(buf)
+    return [x * math.exp(-(n - i) / RATE / grow) for i, x in enumerate(buf)]
+
+
+def gain(buf: Buf, g: float) -> Buf:
+    return [x * g for x in buf]
+
+
+def mix(length: float, *parts: tuple[float, Buf] | tuple[float, Buf, float]) -> Buf:
+    """Place buffers at start times (seconds), with an optional gain each."""
+    out = [0.0] * n_samples(length)
+    for part in parts:
+        start, buf, g = (*part, 1.0)[:3]
+        i0 = int(start * RATE)
+        for i, x in enumerate(buf, i0):
+            if i >= len(out):
+                break
+            out[i] += x * g
+    return out
+
+
+def loop_mix(length: float, *parts: tuple[float, Buf, float]) -> Buf:
+    """Like `mix`, but tails wrap around to the start so the result loops seamlessly."""
+    n = n_samples(length)
+    out = [0.0] * n
+    for start, buf, g in parts:
+        i0 = int(start * RATE)
+        for i, x in enumerate(buf, i0):
+            out[i % n] += x * g
+    return out
+
+
+def soft_clip(buf: Buf, drive: float = 1.5) -> Buf:
+    norm = math.tanh(drive)
+    return [math.tanh(x * drive) / norm for x in buf]
+
+
+def normalize(buf: Buf, peak: float = 0.85) -> Buf:
+    top = max((abs(x) for x in buf), default=0.0)
+    return gain(buf, peak / top) if top else buf
+
+
+def pluck(freq: float, dur: float, rng: random.Random, damping: float = 0.996) -> Buf:
+    """Karplus-Strong plucked string."""
+    period = max(2, int(RATE / freq))
+    ring = [rng.uniform(-1, 1) for _ in range(period)]
+    mean = sum(ring) / period
+    ring = [x - mean for x in ring]  # no DC offset
+    out: Buf = []
+    for i in range(n_samples(dur)):
+        j = i % period
+        x = ring[j]
+        out.append(x)
+        ring[j] = damping * 0.5 * (x + ring[(j + 1) % period])
+    return envelope(out, 0.001, 0.03)
+
+
+def bell(freq: float, dur: float, decay: float = 0.25) -> Buf:
+    """A small bell: slightly inharmonic partials, each fading."""
+    parts = [(1.0, 1.0, 1.0), (2.76, 0.4, 0.6), (5.4, 0.2, 0.35)]
+    out = [0.0] * n_samples(dur)
+    for ratio, amp, dk in parts:
+        if freq * ratio >= RATE / 2:
+            continue
+        for i, x in enumerate(envelope(sine(freq * ratio, dur), 0.002, 0.02, decay * dk)):
+            out[i] += amp * x
+    return out
+
+
+def click(rng: random.Random, dur: float = 0.004, tone: float = 3000.0) -> Buf:
+    return envelope(highpass(noise(dur, rng), tone), 0.0005, dur * 0.7)
+
+
+def thump(f0: float, f1: float, dur: float, decay: float) -> Buf:
+    return envelope(sine(glide(f0, f1, dur=dur * 0.6), dur), 0.002, 0.02, decay)
+
+
+def meow(contour: Sequence[float], dur: float, rough: float = 0.0, rng: random.Random | None = None) -> Buf:
+    """A synthetic cat voice: harmonics shaped by two moving formants ("ee-ow")."""
+    f0 = glide(*contour, dur=dur)
+    f1 = glide(350, 800, 500, dur=dur)
+    f2 = glide(2300, 1300, 900, dur=dur)
+    out: Buf = []
+    phase = 0.0
+    weights = [0.0] * 14
+    for i in range(n_samples(dur)):
+        t = i / RATE
+        f = f0(t) * (1 + 0.01 * math.sin(TAU * 5.5 * t))
+        if i % 64 == 0:
+            a, b = f1(t), f2(t)
+            weights = [
+                (math.exp(-(((k * f - a) / 300) ** 2)) + 0.6 * math.exp(-(((k * f - b) / 500) ** 2)) + 0.05) / k**0.3
+                if k * f < RATE / 2
+                else 0.0
+                for k in range(1, 15)
+            ]
+        phase += TAU * f / RATE
+        s = sum(w * math.sin(k * phase) for k, w in enumerate(weights, 1))
+        if rough and rng:
+            s *= 1 + rough * rng.uniform(-1, 1)
+        out.append(s)
+    return envelope(out, 0.03, 0.08)
+
+
+def swish(rng: random.Random, dur: float = 0.09) -> Buf:
+    """The paper sound of a card leaving the hand."""
+    buf = highpass(noise(dur, rng), 1200)
+    buf = lowpass(buf, glide(7000, 2500, dur=dur))
+    return envelope(buf, 0.006, dur * 0.8)
+
+
+# ---- card plays ----------------------------------------------------------------------------
+
+
+def card(motif: Callable[[random.Random], Buf]) -> Callable[[random.Random], Buf]:
+    """A card play: the swish of the card, then the card's own motif."""
+
+    def make(rng: random.Random) -> Buf:
+        m = normalize(motif(rng), 0.8)
+        return normalize(mix(0.04 + len(m) / RATE, (0.0, swish(rng), 0.45), (0.04, m)), 0.8)
+
+    return make
+
+
+def stab(freq: float, dur: float = 0.12) -> Buf:
+    return envelope(lowpass(additive(freq, dur, SAW), glide(3500, 600, dur=dur)), 0.003, 0.04, 0.08)
+
+
+def m_attack(rng: random.Random) -> Buf:
+    return mix(0.3, (0, thump(160, 50, 0.12, 0.05)), (0, stab(hz("A2"))), (0.11, stab(hz("E3"), 0.18)))
+
+
+def m_targeted(rng: random.Random) -> Buf:
+    ping = envelope(sine(hz("A6"), 0.06), 0.002, 0.03)
+    return mix(0.34, (0, thump(160, 50, 0.12, 0.05)), (0, stab(hz("A2"))), (0.14, ping, 0.6), (0.23, ping, 0.6))
+
+
+def m_skip(rng: random.Random) -> Buf:
+    return envelope(additive(glide(420, 1300, dur=0.13), 0.15, TRIANGLE), 0.005, 0.04)
+
+
+def m_reverse(rng: random.Random) -> Buf:
+    return envelope(additive(glide(1100, 420, 1100, dur=0.26), 0.26, TRIANGLE), 0.01, 0.05)
+
+
+def m_favor(rng: random.Random) -> Buf:
+    a = envelope(additive(hz("C5"), 0.14, TRIANGLE), 0.015, 0.05)
+    b = envelope(additive(hz("E5"), 0.22, TRIANGLE), 0.015, 0.12)
+    return mix(0.34, (0, a), (0.11, b))
+
+
+def m_shuffle(rng: random.Random) -> Buf:
+    notes = ("C5", "G5", "E5", "C6")
+    return mix(0.36, *((0.05 * i, pluck(hz(n), 0.2, rng), 0.7) for i, n in enumerate(notes)))
+
+
+def mystic(notes: Sequence[str], step: float, dur: float) -> Buf:
+    parts = [
+        (step * i, envelope(sine(hz(n), dur - step * i, vibrato=(6.0, 0.006)), 0.06, 0.15), 0.5)
+        for i, n in enumerate(notes)
+    ]
+    return mix(dur, *parts)
+
+
+def m_future(rng: random.Random) -> Buf:
+    sparkle = [(rng.uniform(0.05, 0.4), bell(rng.uniform(2500, 4000), 0.08, 0.04), 0.15) for _ in range(5)]
+    return mix(0.48, (0, mystic(("E5", "B5", "G#6"), 0.06, 0.46)), *sparkle)
+
+
+def m_alter(rng: random.Random) -> Buf:
+    swirl = envelope(sine(glide(700, 1400, 500, dur=0.3), 0.3, vibrato=(18.0, 0.04)), 0.05, 0.1)
+    return mix(0.48, (0, mystic(("F6", "A5", "D5"), 0.06, 0.46)), (0.05, swirl, 0.35))
+
+
+def m_bottom(rng: random.Random) -> Buf:
+    slide = envelope(additive(glide(900, 220, dur=0.16), 0.16, TRIANGLE), 0.005, 0.03)
+    return mix(0.34, (0, slide), (0.15, thump(120, 60, 0.18, 0.05), 1.2))
+
+
+def m_nope(rng: random.Random) -> Buf:
+    a = envelope(lowpass(additive(hz("G4"), 0.09, SQUARE), 2500), 0.004, 0.02)
+    b = envelope(lowpass(additive(hz("D4"), 0.12, SQUARE), 2500), 0.004, 0.04)
+    return mix(0.25, (0, thump(150, 70, 0.06, 0.03)), (0, a, 0.5), (0.11, b, 0.5))
+
+
+def m_defuse(rng: random.Random) -> Buf:
+    return mix(
+        0.34, (0, click(rng, 0.006, 2500)), (0.05, click(rng, 0.006, 2500)), (0.1, bell(hz("E6"), 0.24, 0.12), 0.6)
+    )
+
+
+def m_exploding(rng: random.Random) -> Buf:
+    hiss = highpass(noise(0.34, rng), 3500)
+    crackle = [x if rng.random() < 0.02 else 0.0 for x in noise(0.34, rng)]
+    return envelope([h * 0.5 + c for h, c in zip(hiss, crackle, strict=True)], 0.02, 0.08)
+
+
+def m_imploding(rng: random.Random) -> Buf:
+    buf = sine(glide(220, 60, dur=0.36), 0.36)
+    return envelope([x * (0.6 + 0.4 * math.sin(TAU * 12 * i / RATE)) for i, x in enumerate(buf)], 0.01, 0.08)
+
+
+def m_tacocat(rng: random.Random) -> Buf:
+    return meow((600, 900, 600, 900, 600), 0.34)
+
+
+def m_rainbow(rng: random.Random) -> Buf:
+    return meow((520, 560, 640, 720, 820, 980), 0.36)
+
+
+def m_potato(rng: random.Random) -> Buf:
+    return meow((300, 380, 300), 0.22)
+
+
+def m_beard(rng: random.Random) -> Buf:
+    return meow((210, 260, 190), 0.4, rough=0.5, rng=rng)
+
+
+def m_cattermelon(rng: random.Random) -> Buf:
+    return mix(0.34, (0, meow((780, 950, 760), 0.14)), (0.17, meow((820, 1000, 800), 0.16)))
+
+
+def m_feral(rng: random.Random) -> Buf:
+    hiss = envelope(highpass(noise(0.2, rng), 2500), 0.01, 0.05)
+    growl = additive(90, 0.22, SAW)
+    growl = envelope([x * (0.5 + 0.5 * math.sin(TAU * 28 * i / RATE)) for i, x in enumerate(growl)], 0.02, 0.06)
+    return mix(0.42, (0, hiss, 0.6), (0.18, lowpass(growl, 900)))
+
+
+CARD_MOTIFS: dict[str, Callable[[random.Random], Buf]] = {
+    "exploding_kitten": m_exploding,
+    "imploding_kitten": m_imploding,
+    "defuse": m_defuse,
+    "attack": m_attack,
+    "skip": m_skip,
+    "favor": m_favor,
+    "shuffle": m_shuffle,
+    "see_the_future": m_future,
+    "nope": m_nope,
+    "tacocat": m_tacocat,
+    "rainbow_ralphing_cat": m_rainbow,
+    "hairy_potato_cat": m_potato,
+    "beard_cat": m_beard,
+    "cattermelon": m_cattermelon,
+    "reverse": m_reverse,
+    "draw_from_the_bottom": m_bottom,
+    "feral_cat": m_feral,
+    "alter_the_future": m_alter,
+    "targeted_attack": m_targeted,
+}
+
+
+# ---- table events --------------------------------------------------------------------------
+
+
+def s_draw(rng: random.Random) -> Buf:
+    slide = lowpass(highpass(noise(0.2, rng), 900), glide(1500, 4500, dur=0.2))
+    return normalize(mix(0.24, (0, envelope(slide, 0.03, 0.08)), (0.19, click(rng, 0.01, 1500), 0.4)), 0.7)
+
+
+def s_shuffle(rng: random.Random) -> Buf:
+    parts = []
+    t, gap = 0.0, 0.03
+    while t < 0.62:
+        parts.append((t, click(rng, 0.005, 2000), rng.uniform(0.5, 1.0)))
+        t += gap
+        gap = max(0.012, gap * 0.93)
+    parts.append((0.66, lowpass(click(rng, 0.03, 300), 1200), 1.4))
+    return normalize(mix(0.75, *parts), 0.75)
+
+
+def s_nope(rng: random.Random) -> Buf:
+    buzz = lambda f, d: envelope(lowpass(additive(f, d, SQUARE), 2200), 0.005, 0.03)  # noqa: E731
+    return normalize(
+        mix(0.5, (0, thump(140, 60, 0.1, 0.05), 1.2), (0, buzz(311.1, 0.15), 0.6), (0.19, buzz(233.1, 0.26), 0.6)),
+        0.85,
+    )
+
+
+def s_explosion(rng: random.Random) -> Buf:
+    dur = 1.5
+    body = envelope(lowpass(noise(dur, rng), lambda t: 150 + 5000 * math.exp(-t / 0.18)), 0.004, 0.2, 0.4)
+    crackle = envelope([x if rng.random() < 0.004 else 0.0 for x in noise(dur, rng)], 0.05, 0.3, 0.5)
+    boom = mix(dur, (0, body, 1.0), (0, thump(95, 32, 0.9, 0.35), 1.2), (0.1, crackle, 0.5))
+    return normalize(soft_clip(normalize(boom, 1.0), 2.0), 0.9)
+
+
+def s_implosion(rng: random.Random) -> Buf:
+    pull = swell(lowpass(noise(1.0, rng), lambda t: 200 + 5000 * (t / 1.0) ** 2), 0.3)
+    whirl = swell(sine(glide(900, 120, dur=1.0), 1.0), 0.35)
+    return normalize(mix(1.3, (0, pull, 1.0), (0, whirl, 0.5), (1.0, thump(70, 35, 0.3, 0.08), 1.4)), 0.9)
+
+
+def s_defuse(rng: random.Random) -> Buf:
+    phew = envelope(sine(glide(700, 480, 560, dur=0.3), 0.3), 0.03, 0.08)
+    chord = mix(0.6, (0, bell(hz("C6"), 0.55, 0.2)), (0.05, bell(hz("E6"), 0.5, 0.2)), (0.1, bell(hz("G6"), 0.45, 0.2)))
+    return normalize(
+        mix(
+            1.0,
+            (0, click(rng, 0.008, 2500), 1.5),
+            (0.08, click(rng, 0.008, 2500), 1.5),
+            (0.2, phew, 0.4),
+            (0.4, chord, 0.5),
+        ),
+        0.8,
+    )
+
+
+def brass(freq: float, dur: float) -> Buf:
+    raw = additive(freq, dur, SAW[:10], vibrato=(5.5, 0.004))
+    return envelope(lowpass(raw, lambda t: 600 + 2600 * min(1.0, t / 0.05) * math.exp(-t / 0.6)), 0.02, 0.08)
+
+
+def s_victory(rng: random.Random) -> Buf:
+    line = [("G4", 0.0, 0.16), ("C5", 0.16, 0.16), ("E5", 0.32, 0.16), ("G5", 0.48, 0.34), ("E5", 0.82, 0.16)]
+    parts: list[tuple[float, Buf, float]] = [(start, brass(hz(n), d), 0.6) for n, start, d in line]
+    parts += [(0.98, brass(hz(n), 1.2), 0.45) for n in ("C5", "E5", "G5", "C6")]
+    parts += [(0.0, thump(110, 55, 0.3, 0.1), 0.8), (0.98, thump(110, 50, 0.5, 0.2), 1.0)]
+    return normalize(mix(2.3, *parts), 0.85)
+
+
+def s_alert(rng: random.Random) -> Buf:
+    ping = lambda n: envelope(additive(hz(n), 0.2, (1.0, 0.25)), 0.003, 0.05, 0.07)  # noqa: E731
+    return normalize(mix(0.36, (0, ping("A5")), (0.12, ping("E6"))), 0.75)
+
+
+def s_your_turn(rng: random.Random) -> Buf:
+    note = lambda n: envelope(additive(hz(n), 0.35, (1.0, 0.0, 0.0, 0.3)), 0.003, 0.05, 0.12)  # noqa: E731
+    return normalize(mix(0.5, (0, note("G5")), (0.13, note("C6"))), 0.65)
+
+
+def s_click(rng: random.Random) -> Buf:
+    return normalize(mix(0.04, (0, envelope(sine(1200, 0.035), 0.001, 0.01, 0.008)), (0, click(rng, 0.003), 0.3)), 0.5)
+
+
+def s_move(rng: random.Random) -> Buf:
+    return normalize(envelope(sine(800, 0.03), 0.001, 0.01, 0.007), 0.35)
+
+
+def s_back(rng: random.Random) -> Buf:
+    return normalize(envelope(sine(glide(900, 600, dur=0.05), 0.05), 0.001, 0.015, 0.015), 0.45)
+
+
+# ---- the tension loop: three layers of one length, mixed by the odds of a Kitten -----------
+
+BPM = 100
+BEAT = 60 / BPM
+LOOP = 8 * BEAT
+
+
+def loop_hz(note: str) -> float:
+    """The note's frequency nudged to a whole number of cycles per loop (a seamless seam)."""
+    return round(hz(note) * LOOP) / LOOP
+
+
+def s_tension_1(rng: random.Random) -> Buf:
+    """Calm: a plucked bass line and a low drone."""
+    bass = ("A2", None, "A2", "C3", "A2", None, "E2", "D#2")
+    parts = [(i * BEAT, lowpass(pluck(hz(n), BEAT * 1.5, rng, 0.995), 900), 1.0) for i, n in enumerate(bass) if n]
+    hum = sine(loop_hz("A1"), LOOP)
+    drone = [x * (0.6 + 0.4 * math.sin(TAU * i / len(hum))) for i, x in enumerate(hum)]
+    parts.append((0.0, drone, 0.25))
+    return normalize(loop_mix(LOOP, *parts), 0.5)
+
+
+def s_tension_2(rng: random.Random) -> Buf:
+    """Uneasy: a heartbeat and a ticking clock."""
+    parts = []
+    for beat in range(0, 8, 2):
+        parts.append((beat * BEAT, thump(70, 45, 0.15, 0.06), 1.0))
+        parts.append((beat * BEAT + 0.18, thump(60, 40, 0.15, 0.05), 0.7))
+    for eighth in range(16):
+        tone = 2600 if eighth % 2 == 0 else 1900
+        tick = envelope(lowpass(highpass(noise(0.02, rng), tone), tone * 1.6), 0.001, 0.012)
+        parts.append((eighth * BEAT / 2, tick, 0.35))
+    return normalize(loop_mix(LOOP, *parts), 0.5)
+
+
+def s_tension_3(rng: random.Random) -> Buf:
+    """Dread: a trembling string cluster and fast hats."""
+    n = n_samples(LOOP)
+    cluster = [0.0] * n
+    for note in ("A4", "A#4", "E5"):
+        raw = additive(loop_hz(note), LOOP, SAW[:8], vibrato=(5.0, 0.003))
+        tone = lowpass(raw + raw, 1800)[n:]  # filter two periods, keep the settled one
+        for i, x in enumerate(tone):
+            cluster[i] += x
+    trem = 32 / LOOP  # 32 pulses per loop: it stays in time and loops seamlessly
+    cluster = [
+        x * (0.55 + 0.45 * math.sin(TAU * trem * i / RATE)) * (0.65 - 0.35 * math.cos(TAU * i / n))
+        for i, x in enumerate(cluster)
+    ]
+    hats = [(s * BEAT / 4, envelope(highpass(noise(0.03, rng), 6000), 0.001, 0.02), 0.25) for s in range(32)]
+    return normalize(loop_mix(LOOP, (0.0, cluster, 1.0), *hats), 0.5)
+
+
+SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
+    **{f"card_{cid}": card(m) for cid, m in CARD_MOTIFS.items()},
+    "draw": s_draw,
+    "shuffle": s_shuffle,
+    "nope": s_nope,
+    "explosion": s_explosion,
+    "implosion": s_implosion,
+    "defuse": s_defuse,
+    "victory": s_victory,
+    "alert": s_alert,
+    "your_turn": s_your_turn,
+    "ui_click": s_click,
+    "ui_move": s_move,
+    "ui_back": s_back,
+    "tension_1": s_tension_1,
+    "tension_2": s_tension_2,
+    "tension_3": s_tension_3,
+}
+
+
+# ---- output --------------------------------------------------------------------------------
+
+
+def render(name: str) -> bytes:
+    """The WAV frames (16-bit little-endian) of one sound."""
+    buf = SOUNDS[name](random.Random(zlib.crc32(name.encode())))
+    pcm = array("h", (round(max(-1.0, min(1.0, x)) * 32767) for x in buf))
+    if sys.byteorder == "big":
+        pcm.byteswap()
+    return pcm.tobytes()
+
+
+def write(name: str, out_dir: Path) -> Path:
+    path = out_dir / f"{name}.wav"
+    with wave.open(str(path), "wb") as w:
+        w.setnchannels(1)
+        w.setsampwidth(2)
+        w.setframerate(RATE)
+        w.writeframes(render(name))
+    return path
+
+
+def main(argv: Sequence[str]) -> int:
+    out_dir = Path(argv[0]) if argv else Path(__file__).resolve().parent / "sounds"
+    out_dir.mkdir(parents=True, exist_ok=True)
+    names = argv[1:] or list(SOUNDS)
+    total = 0
+    for name in names:
+        size = write(name, out_dir).stat().st_size
+        total += size
+        print(f"{name:32} {size / 1024:7.1f} KB")
+    print(f"{len(names)} sounds, {total / 1024:.0f} KB in {out_dir}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -1,0 +1,221 @@
+"""Sound: a small wrapper over pygame.mixer with three volume groups and a caption per sound.
+
+Every sound is a generated file in ``assets/sounds`` (see ``assets/make_sounds.py``). Groups:
+"music" (the tension loop), "effects" (cards and table events), "ui" (menus). Volumes and
+mutes come from `Settings` and change live with `apply`. Without an audio device (or with
+``SDL_AUDIODRIVER=dummy``) everything still works and stays silent; nothing here raises.
+`play` returns the sound's caption so the app can show it when captions are on.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from .rules.kittens.cards import CARD_TYPES
+from .settings import Settings
+from .storage import asset_path
+
+MUSIC_LAYERS = ("tension_1", "tension_2", "tension_3")
+FADE_PER_SECOND = 0.5  # how fast a music layer fades in or out (gain per second)
+
+
+@dataclass(frozen=True, slots=True)
+class SoundInfo:
+    group: str  # "effects", "ui" or "music"
+    caption: str
+
+
+SOUNDS: dict[str, SoundInfo] = {
+    **{f"card_{cid}": SoundInfo("effects", f"[{card.title} played]") for cid, card in CARD_TYPES.items()},
+    "draw": SoundInfo("effects", "[Card drawn]"),
+    "shuffle": SoundInfo("effects", "[Deck shuffled]"),
+    "nope": SoundInfo("effects", "[Nope!]"),
+    "explosion": SoundInfo("effects", "[Explosion!]"),
+    "implosion": SoundInfo("effects", "[Implosion!]"),
+    "defuse": SoundInfo("effects", "[Kitten defused]"),
+    "victory": SoundInfo("effects", "[Victory fanfare]"),
+    "alert": SoundInfo("effects", "[Alert: you may respond now]"),
+    "your_turn": SoundInfo("effects", "[Chime: your turn]"),
+    "ui_click": SoundInfo("ui", "[Click]"),
+    "ui_move": SoundInfo("ui", "[Tick]"),
+    "ui_back": SoundInfo("ui", "[Back]"),
+    "tension_1": SoundInfo("music", "[Tense music]"),
+    "tension_2": SoundInfo("music", "[Music: a heartbeat joins in]"),
+    "tension_3": SoundInfo("music", "[Music: trembling strings, danger is near]"),
+}
+
+
+def card_sound(card_id: str) -> str:
+    """The sound name for playing a card of this type."""
+    return f"card_{card_id}"
+
+
+def caption(name: str) -> str:
+    """The caption of a sound ("" for an unknown name)."""
+    info = SOUNDS.get(name)
+    return info.caption if info else ""
+
+
+def sound_file(name: str) -> Path:
+    return asset_path("sounds", f"{name}.wav")
+
+
+def tension_for_odds(odds: float) -> float:
+    """Music tension 0-1 from the chance (0-1) that the next card is a Kitten."""
+    return max(0.0, min(1.0, (odds - 0.05) / 0.3))
+
+
+def layer_gains(tension: float) -> tuple[float, float, float]:
+    """How loud each music layer is at a tension (the calm layer always plays)."""
+    t = max(0.0, min(1.0, tension))
+    return 1.0, min(1.0, t * 2), max(0.0, t * 2 - 1)
+
+
+def tension_stage(tension: float) -> int:
+    """0, 1 or 2: how many layers beyond the first are clearly audible."""
+    return sum(1 for g in layer_gains(tension)[1:] if g >= 0.5)
+
+
+class Audio:
+    """The game's sound. Safe to use when the mixer is missing: `available` is then False."""
+
+    def __init__(self, settings: Settings | None = None):
+        self.settings = settings or Settings()
+        self.available = False
+        self.error: str | None = None
+        self._owns_mixer = False
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._layers: list[pygame.mixer.Channel] = []
+        self._gains = [0.0, 0.0, 0.0]
+        self._targets = [0.0, 0.0, 0.0]
+        self._stage = 0
+        self._init_mixer()
+
+    # ---- setup -----------------------------------------------------------------------------
+    def _init_mixer(self) -> None:
+        try:
+            if not pygame.mixer.get_init():
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+                self._owns_mixer = True
+            pygame.mixer.set_num_channels(max(16, pygame.mixer.get_num_channels()))
+            pygame.mixer.set_reserved(len(MUSIC_LAYERS))
+            self._layers = [pygame.mixer.Channel(i) for i in range(len(MUSIC_LAYERS))]
+            self.available = True
+        except (pygame.error, NotImplementedError, OSError) as exc:
+            self.error = f"No sound: {exc}"
+            self.available = False
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            sound = None
+            if self.available and name in SOUNDS:
+                try:
+                    sound = pygame.mixer.Sound(os.fspath(sound_file(name)))
+                except (pygame.error, OSError, FileNotFoundError) as exc:
+                    self.error = f"Sound '{name}' could not be loaded: {exc}"
+            self._sounds[name] = sound
+        return self._sounds[name]
+
+    def preload(self) -> None:
+        """Load every sound now (avoids a tiny delay the first time each plays)."""
+        for name in SOUNDS:
+            self._sound(name)
+
+    # ---- settings --------------------------------------------------------------------------
+    def apply(self, settings: Settings) -> None:
+        """Use new volumes and mutes now."""
+        self.settings = settings
+        self._set_music_volumes()
+
+    def volume(self, group: str) -> float:
+        return self.settings.volume(group)
+
+    # ---- effects ---------------------------------------------------------------------------
+    def play(self, name: str) -> str:
+        """Play an effect or interface sound; returns its caption (also when silent)."""
+        info = SOUNDS.get(name)
+        if info is None or info.group == "music":
+            return info.caption if info else ""
+        volume = self.volume(info.group)
+        sound = self._sound(name) if volume > 0 else None
+        if sound is not None:
+            try:
+                channel = sound.play()
+                if channel is not None:
+                    channel.set_volume(volume)
+            except pygame.error as exc:
+                self.error = str(exc)
+        return info.caption
+
+    def play_card(self, card_id: str) -> str:
+        return self.play(card_sound(card_id))
+
+    # ---- music -----------------------------------------------------------------------------
+    def start_music(self, tension: float = 0.0) -> str:
+        """Start the tension loop (all layers in step; only audible ones have volume)."""
+        self._targets = list(layer_gains(tension))
+        self._gains = list(self._targets)
+        self._stage = tension_stage(tension)
+        if self.available:
+            for channel, name in zip(self._layers, MUSIC_LAYERS, strict=True):
+                sound = self._sound(name)
+                if sound is not None:
+                    try:
+                        channel.play(sound, loops=-1)
+                    except pygame.error as exc:
+                        self.error = str(exc)
+        self._set_music_volumes()
+        return SOUNDS[MUSIC_LAYERS[self._stage]].caption
+
+    def set_tension(self, tension: float) -> str | None:
+        """Aim the music at a tension 0-1; returns a caption when it audibly changes."""
+        self._targets = list(layer_gains(tension))
+        stage = tension_stage(tension)
+        if stage == self._stage:
+            return None
+        self._stage = stage
+        return SOUNDS[MUSIC_LAYERS[stage]].caption
+
+    def update(self, dt: float) -> None:
+        """Fade music layers toward their targets; call once a frame."""
+        step = FADE_PER_SECOND * max(0.0, dt)
+        for i, target in enumerate(self._targets):
+            gain = self._gains[i]
+            self._gains[i] = min(target, gain + step) if target > gain else max(target, gain - step)
+        self._set_music_volumes()
+
+    def stop_music(self, fade_ms: int = 600) -> None:
+        for channel in self._layers:
+            with contextlib.suppress(pygame.error):
+                channel.fadeout(fade_ms)
+
+    def _set_music_volumes(self) -> None:
+        music = self.volume("music")
+        for channel, gain in zip(self._layers, self._gains, strict=False):
+            with contextlib.suppress(pygame.error):
+                channel.set_volume(music * gain)
+
+    @property
+    def music_gains(self) -> tuple[float, ...]:
+        """The current gain of each music layer, before the music volume (for tests/debug)."""
+        return tuple(self._gains)
+
+    # ---- shutdown --------------------------------------------------------------------------
+    def close(self) -> None:
+        """Stop all sound; shut the mixer down if this object started it."""
+        if not self.available:
+            return
+        try:
+            pygame.mixer.stop()
+            if self._owns_mixer:
+                pygame.mixer.quit()
+        except pygame.error:
+            pass
+        self._sounds.clear()
+        self._layers = []
+        self.available = False
