@@ -11,7 +11,7 @@ from dataclasses import replace
 from itertools import combinations, permutations
 
 from ...engine.actions import Action
-from .cards import ACTIONS, CATS, FERAL, NOPE, TARGETED, TARGETED_ATTACK
+from .cards import ACTIONS, CATS, FERAL, KITTENS, NOPE, TARGETED, TARGETED_ATTACK
 from .state import ARRANGE, DEFUSE, GIVE, OVER, PICK_DISCARD, PLACE_IMPLODING, RESPOND, TURN, KittensState
 
 DRAW = Action("draw")
@@ -40,14 +40,13 @@ def window_seats(state: KittensState) -> frozenset[int]:
 
 
 def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
+    """The actions of `seat`, which the pending decision asks to act."""
     phase = state.phase
     if phase == OVER:
         return []
     if phase == TURN:
         return _turn_actions(state, seat, nameable) if seat == state.current else []
     if phase == RESPOND:
-        if seat not in window_seats(state):
-            return []
         return [PASS, NOPE_ACTION] if NOPE in state.hands[seat] else [PASS]
     if seat != state.chooser:
         return []
@@ -61,8 +60,9 @@ def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
         k = min(3, len(state.draw))
         return [Action("arrange", order=order) for order in permutations(range(k))]
     if phase == PICK_DISCARD:
+        # Kittens in the discard pile are out of the game: they cannot be taken.
         below = state.discard[: state.play.discard_mark] if state.play else []
-        return [Action("take", card=c) for c in sorted(set(below))]
+        return [Action("take", card=c) for c in sorted(set(below) - KITTENS)]
     return []
 
 
@@ -91,7 +91,7 @@ def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
                     for t in with_cards
                     for name in nameable
                 )
-    if state.options.get("special_combos", False) and state.discard and len(counts) >= 5:
+    if state.options.get("special_combos", False) and set(state.discard) - KITTENS and len(counts) >= 5:
         out.extend(Action("play", cards=five) for five in combinations(sorted(counts), 5))
     return out
 

@@ -40,7 +40,8 @@ COMBOS = ("Combos", "Two cat cards with the same title: steal a random card from
           "Two of a kind: any two cards with the same title (two Attacks count). Steal a random card.\n"
           "Three of a kind: name a card; if the chosen player has one, they give it to you, otherwise "
           "you get nothing.\nFive different: five cards with five different titles. Take any card from "
-          "the discard pile as it was before you played the five. Not on an empty discard pile.\n"
+          "the discard pile as it was before you played the five, except a Kitten (discarded Kittens "
+          "are out of the game). Not when there is nothing to take.\n"
           "Cards played in a combo do nothing of their own.")
 
 ATTACKS = ("Attacks", "An Attack ends all of your turns without drawing, and the next player takes 2 "

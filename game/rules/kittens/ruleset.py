@@ -153,10 +153,16 @@ class KittensRules(Ruleset[KittensState]):
         return Pending(kind, seats, prompt)
 
     def legal_actions(self, state: KittensState, seat: int) -> list[Action]:
+        return list(self._legal(state, seat))
+
+    def _legal(self, state: KittensState, seat: int) -> tuple[Action, ...]:
+        """The legal actions, computed once per state and seat (do not change the tuple)."""
         cached = state.cache.get(seat)
         if cached is None:
-            cached = state.cache[seat] = tuple(legal_actions(state, seat, state.nameable))
-        return list(cached)  # type: ignore[call-overload]
+            pending = self.pending(state)
+            asked = pending is not None and seat in pending.seats
+            cached = state.cache[seat] = tuple(legal_actions(state, seat, state.nameable)) if asked else ()
+        return cached  # type: ignore[return-value]
 
     def view(self, state: KittensState, seat: int) -> KittensView:
         return view(state, seat, self.pending(state))
@@ -230,7 +236,8 @@ class KittensRules(Ruleset[KittensState]):
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         action = canonical(action)
-        self.check_legal(state, seat, action)
+        if action not in self._legal(state, seat):
+            self.check_legal(state, seat, action)  # raises IllegalAction, saying why
         phase = state.phase
         if phase == TURN:
             if action.kind == "draw":
@@ -240,7 +247,7 @@ class KittensRules(Ruleset[KittensState]):
             if action.kind == "nope":
                 return [ev.Noped(seat)]
             events: list[Event] = [ev.Passed(seat)]
-            if window_seats(state) == {seat}:
+            if self.pending(state).seats == {seat}:  # type: ignore[union-attr]
                 events += self._resolve(state, rng)
             return events
         if phase == GIVE:
