@@ -17,6 +17,7 @@ from ...engine.pending import DecisionKind, Pending
 from ...engine.ruleset import GameConfig, GameInfo, Result, Ruleset
 from . import events as ev
 from .cards import (
+    ACTIONS,
     ALTER_FUTURE,
     ATTACK,
     BASE_DECK,
@@ -32,6 +33,7 @@ from .cards import (
     SEE_FUTURE,
     SHUFFLE,
     SKIP,
+    TARGETED,
     TARGETED_ATTACK,
 )
 from .checks import hidden_variant, invariants
@@ -272,17 +274,28 @@ class KittensRules(Ruleset[KittensState]):
 
     def why_illegal(self, state: KittensState, seat: int, action: Action) -> str | None:
         hand = state.hands[seat]
-        missing = [c for c in set(action.cards) if action.cards.count(c) > hand.count(c)]
+        missing = [c for c in sorted(set(action.cards)) if action.cards.count(c) > hand.count(c)]
         if missing:
             return f"seat {seat} does not hold {', '.join(missing)}"
-        if action.target is not None and (
-            not 0 <= action.target < state.players or not state.alive[action.target] or action.target == seat
-        ):
-            return f"seat {action.target} cannot be chosen"
-        if action.target is not None and not state.hands[action.target] and action.cards[0] != TARGETED_ATTACK:
-            return f"seat {action.target} has no cards"
+        if action.kind == "give" and action.card is not None and action.card not in hand:
+            return f"seat {seat} does not hold {action.card}"
+        target = action.target
+        if target is not None:
+            if action.kind != "play":
+                return f"'{action.kind}' takes no target"
+            if not 0 <= target < state.players or not state.alive[target] or target == seat:
+                return f"seat {target} cannot be chosen"
+            if not state.hands[target] and action.cards[:1] != (TARGETED_ATTACK,):
+                return f"seat {target} has no cards"
         if action.kind == "play" and len(action.cards) == 1:
-            return f"{action.cards[0]} cannot be played on its own now"
+            card = action.cards[0]
+            if card in TARGETED and target is None:
+                return f"{card} needs a target player"
+            if card in ACTIONS and card not in TARGETED and target is not None:
+                return f"{card} takes no target"
+            return f"{card} cannot be played on its own now"
+        if action.kind == "play" and len(action.cards) in (2, 3) and target is None:
+            return "a pair or three of a kind needs a target player"
         if action.kind in ("defuse", "place"):
             return f"position must be from 0 to {len(state.draw)}"
         return None
