@@ -1,7 +1,8 @@
 """Saved games. A saved game is its event log: loading replays it (a pure fold of `evolve`).
 
-- The autosave journal (`Journal`) is one JSON line per event, each flushed and fsynced as it
-  happens, so a crash or a SIGKILL loses nothing; a cut-off last line is tolerated.
+- The autosave journal (`Journal`) is one JSON line per event, and after each action a commit
+  line, fsynced before `act` returns: a crash or a SIGKILL loses no finished action, and a
+  game never resumes halfway through one. A cut-off last line is tolerated.
 - Save slots are one JSON file each under the saves directory: list, load, delete.
 - A `Preview` (for Continue and the load screen) is built from public facts only.
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import storage
-from .engine import EVERYONE, Event, Match, event_from_json, get
+from .engine import Event, Match, event_from_json, get
 from .engine.errors import ConfigError
 from .engine.ruleset import Ruleset
 
@@ -209,53 +210,69 @@ def preview(saved: SavedGame) -> Preview:
 
 
 # ---- the autosave journal ------------------------------------------------------------------
+#
+# One JSON object per line: a header, then events; after the events of each action a line
+# {"commit": <events so far>}, written together and fsynced once. Loading keeps the events up
+# to the last commit, so a game never resumes in the middle of an action, and a line cut off
+# by a crash is simply not there.
 
 
 class Journal:
-    """Appends every event of a match to the autosave file as it happens.
+    """Writes every action's events to the autosave file, durably, as they happen.
 
     `Journal.start` (re)writes the file atomically with the header and the log so far, then
-    subscribes to the match. A write error stops journaling and is kept in `error`; the game
-    goes on. Call `finish` when the game is over (the autosave is removed) or `close`.
+    hooks the match's `act` so each action is committed as it returns. A write error stops
+    journaling and is kept in `error`; the game goes on. `finish` when the game is over
+    removes the autosave; `close` keeps it (for Continue).
     """
 
-    def __init__(self, path: Path, file: IO[bytes], unsubscribe: Any):
+    def __init__(self, match: Match, path: Path, file: IO[bytes], written: int):
+        self.match = match
         self.path = path
         self.error: str | None = None
-        self.written = 0  # events safely on disk
+        self.written = written  # events committed to disk
         self._file: IO[bytes] | None = file
-        self._unsubscribe = unsubscribe
 
     @classmethod
     def start(cls, match: Match, seats: Sequence[Seat], path: Path | None = None) -> Journal:
-        """Start journaling `match` (a new game, or one just loaded from any save)."""
+        """Start journaling `match` (a new game, or one just loaded from any save).
+
+        Raises OSError if the autosave cannot be created at all.
+        """
         path = Path(path) if path else storage.paths().autosave
         saved = SavedGame.from_match(match, seats)
-        lines = [saved.header_json()] + [e.to_json() for e in saved.events]
+        lines = [saved.header_json()] + [e.to_json() for e in saved.events] + [{"commit": len(saved.events)}]
         storage.atomic_write_bytes(path, b"".join(_line(obj) for obj in lines))
-        journal = cls(path, open(path, "ab"), None)  # noqa: SIM115 - held open for the game
-        journal.written = len(saved.events)
-        journal._unsubscribe = match.subscribe(EVERYONE, journal.append)
+        journal = cls(match, path, open(path, "ab"), len(saved.events))  # noqa: SIM115 - open for the game
+        act = match.act
+
+        def journaled_act(seat: int, action: Any) -> list[Event]:
+            try:
+                return act(seat, action)
+            finally:
+                journal.commit()
+
+        match.act = journaled_act  # type: ignore[method-assign]
         return journal
 
-    def append(self, event: Event) -> None:
-        """Write one event and fsync it (called by the match for every event)."""
-        if self._file is None:
+    def commit(self) -> None:
+        """Write the events the match logged since the last commit, then fsync."""
+        log = self.match.log
+        if self._file is None or len(log) == self.written:
             return
+        data = b"".join(_line(e.to_json()) for e in log[self.written :]) + _line({"commit": len(log)})
         try:
-            self._file.write(_line(event.to_json()))
+            self._file.write(data)
             self._file.flush()
             os.fsync(self._file.fileno())
-            self.written += 1
+            self.written = len(log)
         except OSError as exc:
             self.error = f"Autosave stopped: {exc.strerror or exc}."
             self.close()
 
     def close(self) -> None:
         """Stop journaling; the file stays for Continue."""
-        if self._unsubscribe:
-            self._unsubscribe()
-            self._unsubscribe = None
+        self.match.__dict__.pop("act", None)  # back to the plain Match.act
         if self._file is not None:
             with contextlib.suppress(OSError):
                 self._file.close()
@@ -277,10 +294,39 @@ def has_autosave(path: Path | None = None) -> bool:
     return (Path(path) if path else storage.paths().autosave).is_file()
 
 
+def _journal_lines(raw: bytes) -> list[Any]:
+    """Parse journal lines; a last line cut off mid-write is dropped. Raises BadFile."""
+    lines = raw.split(b"\n")
+    try:
+        objs = [json.loads(line) for line in lines[:-1] if line.strip()]
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise storage.BadFile("it is damaged") from None
+    with contextlib.suppress(UnicodeDecodeError, json.JSONDecodeError):
+        if lines[-1].strip():  # no newline after it: keep it only if it is whole
+            objs.append(json.loads(lines[-1]))
+    return objs
+
+
+def _committed_events(objs: list[Any]) -> list[Any]:
+    """The events up to the last commit line (each commit must count the events before it)."""
+    events: list[Any] = []
+    committed = 0
+    for obj in objs:
+        if isinstance(obj, dict) and set(obj) == {"commit"}:
+            if obj["commit"] != len(events):
+                raise storage.BadFile("its moves are out of order")
+            committed = len(events)
+        else:
+            events.append(obj)
+    if not committed:
+        raise storage.BadFile("it holds no finished move")
+    return events[:committed]
+
+
 def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:
     """The autosaved game, or None; a message for the player if the file was unusable.
 
-    A last line cut off mid-write is dropped silently (that event was never fsynced).
+    Events after the last commit (an action cut short by a crash) are dropped silently.
     """
     path = Path(path) if path else storage.paths().autosave
     try:
@@ -289,21 +335,12 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
         return None, None
     except OSError as exc:
         return None, f"The autosaved game could not be opened ({exc.strerror or exc})."
-    lines = raw.split(b"\n")
     try:
-        objs = [json.loads(line) for line in lines[:-1] if line.strip()]
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        return None, storage.reject(path, "autosaved game", "it is damaged")
-    try:
-        if lines[-1].strip():  # no newline after it: keep it only if it is whole
-            objs.append(json.loads(lines[-1]))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        pass
-    if not objs or not isinstance(objs[0], dict):
-        return None, storage.reject(path, "autosaved game", "it is empty or damaged")
-    try:
+        objs = _journal_lines(raw)
+        if not objs or not isinstance(objs[0], dict):
+            raise storage.BadFile("it is empty or damaged")
         header = storage.upgrade(objs[0], FORMAT, {})
-        saved = SavedGame.from_json(header, objs[1:])
+        saved = SavedGame.from_json(header, _committed_events(objs[1:]))
         saved.to_match()  # it must replay
     except storage.BadFile as exc:
         return None, storage.reject(path, "autosaved game", str(exc))

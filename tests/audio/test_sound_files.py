@@ -1,0 +1,50 @@
+"""The generated sounds: all there, the right format, small, and made by the script."""
+
+from __future__ import annotations
+
+import importlib.util
+import wave
+from pathlib import Path
+
+from game import audio
+from game.storage import asset_path
+
+SCRIPT = asset_path("make_sounds.py")
+
+
+def _generator():
+    spec = importlib.util.spec_from_file_location("make_sounds", SCRIPT)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_names_match_the_script_and_the_files() -> None:
+    files = {p.stem for p in asset_path("sounds").glob("*.wav")}
+    assert set(_generator().SOUNDS) == set(audio.SOUNDS) == files
+
+
+def test_format_and_size() -> None:
+    total = 0
+    for name in audio.SOUNDS:
+        path = audio.sound_file(name)
+        with wave.open(str(path)) as w:
+            assert (w.getframerate(), w.getnchannels(), w.getsampwidth()) == (22050, 1, 2), name
+            assert 0.02 < w.getnframes() / 22050 <= 5.0, name
+        total += path.stat().st_size
+    assert total < 2 * 1024 * 1024
+
+
+def test_music_layers_loop_together() -> None:
+    lengths = set()
+    for name in audio.MUSIC_LAYERS:
+        with wave.open(str(audio.sound_file(name))) as w:
+            lengths.add(w.getnframes())
+    assert len(lengths) == 1
+
+
+def test_committed_files_are_what_the_script_makes(tmp_path: Path) -> None:
+    gen = _generator()
+    for name in ("ui_click", "card_skip", "alert"):  # a quick sample; the script is deterministic
+        gen.write(name, tmp_path)
+        assert (tmp_path / f"{name}.wav").read_bytes() == audio.sound_file(name).read_bytes(), name

@@ -1,0 +1,131 @@
+"""Save slots, public previews and the autosave journal."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import journal_child as child
+import pytest
+
+from game import saves, storage
+from game.engine import Match
+from game.rules.kittens.cards import CARD_TYPES
+
+
+def _play(match: Match, actions: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if match.is_over():
+            return
+        child.random_step(match, rng)
+
+
+def _same(a: Match, b: Match) -> bool:
+    return a.ruleset.snapshot(a.state) == b.ruleset.snapshot(b.state)
+
+
+def test_slot_round_trip_list_delete() -> None:
+    match = child.new_match(7, 4)
+    _play(match, 30)
+    saved = saves.SavedGame.from_match(match, child.seats(4))
+    assert saves.save_slot(saved, "Friday night!") == ("friday-night", None)
+    assert saves.save_slot(saved, "Second") == ("second", None)
+    loaded, message = saves.load_slot("friday-night")
+    assert message is None and loaded.name == "Friday night!" and loaded.seats == saved.seats
+    assert _same(loaded.to_match(), match)
+    slots, messages = saves.list_slots()
+    assert messages == [] and {s.slot for s in slots} == {"friday-night", "second"}
+    assert saves.delete_slot("friday-night") and not saves.delete_slot("friday-night")
+    assert [s.slot for s in saves.list_slots()[0]] == ["second"]
+    assert saves.load_slot("friday-night")[0] is None
+    with pytest.raises(ValueError):
+        saves.load_slot("../settings")
+
+
+def test_loaded_match_continues_like_the_original() -> None:
+    match = child.new_match(11, 3)
+    _play(match, 20)
+    copy = saves.SavedGame.from_json(
+        json.loads(json.dumps(saves.SavedGame.from_match(match, child.seats(3)).to_json()))
+    )
+    resumed = copy.to_match()
+    assert [e.to_json() for e in resumed.log] == [e.to_json() for e in match.log]
+    _play(resumed, 500, seed=4)
+    assert resumed.is_over()
+
+
+def test_preview_shows_no_hidden_card() -> None:
+    match = child.new_match(2, 4)
+    _play(match, 25)
+    saved = saves.SavedGame.from_match(match, child.seats(4))
+    preview = saves.preview(saved)
+    assert preview.game_name == "Exploding Kittens" and sum(preview.hand_counts) > 0
+    assert preview.current in preview.waiting_for or preview.waiting_for
+    assert "turn" in preview.summary() and preview.turn_number > 0
+    text = repr(preview)
+    assert not any(card_id in text for card_id in CARD_TYPES)
+    # States that differ only in hidden cards preview the same.
+    rng = random.Random(0)
+    for seat in range(4):
+        variant = match.ruleset.hidden_variant(match.state, seat, rng)
+        if variant is not None:
+            assert saves.preview_of(match.ruleset, variant, saved) == saves.preview_of(
+                match.ruleset, match.state, saved
+            )
+
+
+def test_journal_follows_the_match_and_tolerates_a_cut_last_line() -> None:
+    match = child.new_match(4, 3)
+    journal = saves.Journal.start(match, child.seats(3))
+    _play(match, 15)
+    assert journal.written == len(match.log)
+    path = storage.paths().autosave
+    whole = path.read_bytes()
+    saved, _ = saves.load_autosave()
+    assert _same(saved.to_match(), match)
+
+    # Cut in the middle of the last action: that action is dropped, nothing else.
+    last_commit = whole.rstrip(b"\n").rfind(b'{"commit"')
+    prev_commit = whole[:last_commit].rstrip(b"\n").rfind(b'{"commit"')
+    end_prev = whole.index(b"\n", prev_commit) + 1
+    committed_before = json.loads(whole[prev_commit:end_prev])["commit"]
+    for cut in range(end_prev, len(whole) - 1, 7):
+        path.write_bytes(whole[:cut])
+        saved, message = saves.load_autosave()
+        assert message is None and len(saved.events) == committed_before, cut
+    # A last line whole but without its newline still counts.
+    path.write_bytes(whole.rstrip(b"\n"))
+    assert len(saves.load_autosave()[0].events) == len(match.log)
+    journal.close()
+
+
+def test_resume_rewrites_a_clean_journal_and_finish_removes_it() -> None:
+    match = child.new_match(4, 3)
+    journal = saves.Journal.start(match, child.seats(3))
+    _play(match, 10)
+    journal.close()
+    path = storage.paths().autosave
+    path.write_bytes(path.read_bytes()[:-5])  # a crash mid-line
+    saved, _ = saves.load_autosave()
+    resumed = saved.to_match()
+    journal = saves.Journal.start(resumed, saved.seats)
+    _play(resumed, 10, seed=2)
+    again, message = saves.load_autosave()
+    assert message is None and _same(again.to_match(), resumed)
+    journal.finish()
+    assert not saves.has_autosave() and not path.exists()
+    assert "act" not in resumed.__dict__  # the match is plain again
+
+
+def test_journal_write_error_stops_journaling_but_not_the_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    match = child.new_match(4, 3)
+    journal = saves.Journal.start(match, child.seats(3))
+
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.os, "fsync", full)
+    _play(match, 5)
+    assert journal.error and "No space" in journal.error
+    assert len(match.log) > journal.written  # the game went on without its autosave
