@@ -226,7 +226,7 @@ class Journal:
     removes the autosave; `close` keeps it (for Continue).
     """
 
-    def __init__(self, match: Match, path: Path, file: IO[bytes], written: int):
+    def __init__(self, match: Match, path: Path, file: IO[bytes] | None, written: int):
         self.match = match
         self.path = path
         self.error: str | None = None
@@ -237,13 +237,20 @@ class Journal:
     def start(cls, match: Match, seats: Sequence[Seat], path: Path | None = None) -> Journal:
         """Start journaling `match` (a new game, or one just loaded from any save).
 
-        Raises OSError if the autosave cannot be created at all.
+        Close any earlier journal of the same file first. If the autosave cannot be written,
+        the journal does nothing and `error` says why.
         """
         path = Path(path) if path else storage.paths().autosave
         saved = SavedGame.from_match(match, seats)
         lines = [saved.header_json()] + [e.to_json() for e in saved.events] + [{"commit": len(saved.events)}]
-        storage.atomic_write_bytes(path, b"".join(_line(obj) for obj in lines))
-        journal = cls(match, path, open(path, "ab"), len(saved.events))  # noqa: SIM115 - open for the game
+        try:
+            storage.atomic_write_bytes(path, b"".join(_line(obj) for obj in lines))
+            file = open(path, "ab")  # noqa: SIM115 - held open for the whole game
+        except OSError as exc:
+            journal = cls(match, path, None, 0)
+            journal.error = f"Autosave is off: {exc.strerror or exc}."
+            return journal
+        journal = cls(match, path, file, len(saved.events))
         act = match.act
 
         def journaled_act(seat: int, action: Any) -> list[Event]:

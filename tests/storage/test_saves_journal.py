@@ -129,3 +129,15 @@ def test_journal_write_error_stops_journaling_but_not_the_game(monkeypatch: pyte
     _play(match, 5)
     assert journal.error and "No space" in journal.error
     assert len(match.log) > journal.written  # the game went on without its autosave
+
+
+def test_journal_that_cannot_start_is_off_not_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object) -> None:
+        raise OSError(13, "Permission denied")
+
+    monkeypatch.setattr(storage, "atomic_write_bytes", refuse)
+    match = child.new_match(4, 3)
+    journal = saves.Journal.start(match, child.seats(3))
+    assert "Permission denied" in journal.error
+    _play(match, 5)
+    assert journal.written == 0 and not saves.has_autosave()
