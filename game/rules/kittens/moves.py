@@ -8,11 +8,19 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import replace
+from functools import lru_cache
 from itertools import combinations, permutations
 
 from ...engine.actions import Action
 from .cards import ACTIONS, CATS, FERAL, KITTENS, NOPE, TARGETED, TARGETED_ATTACK
 from .state import ARRANGE, DEFUSE, GIVE, OVER, PICK_DISCARD, PLACE_IMPLODING, RESPOND, TURN, KittensState
+
+
+@lru_cache(maxsize=65_536)
+def _play(cards: tuple[str, ...], target: int | None = None, card: str | None = None) -> Action:
+    """A shared, immutable play action: legal lists are rebuilt often, their actions need not be."""
+    return Action("play", cards=cards, target=target, card=card)
+
 
 DRAW = Action("draw")
 PASS = Action("pass")
@@ -77,22 +85,18 @@ def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
             continue
         if card in TARGETED:
             targets = others if card == TARGETED_ATTACK else with_cards
-            out.extend(Action("play", cards=(card,), target=t) for t in targets)
+            out.extend(_play((card,), t) for t in targets)
         else:
-            out.append(Action("play", cards=(card,)))
+            out.append(_play((card,)))
     if with_cards:
         special = state.options.get("special_combos", False)
         for cards in _pairs(counts, special):
-            out.extend(Action("play", cards=cards, target=t) for t in with_cards)
+            out.extend(_play(cards, t) for t in with_cards)
         if special:
             for cards in _triples(counts):
-                out.extend(
-                    Action("play", cards=cards, target=t, card=name)
-                    for t in with_cards
-                    for name in nameable
-                )
+                out.extend(_play(cards, t, name) for t in with_cards for name in nameable)
     if state.options.get("special_combos", False) and set(state.discard) - KITTENS and len(counts) >= 5:
-        out.extend(Action("play", cards=five) for five in combinations(sorted(counts), 5))
+        out.extend(_play(five) for five in combinations(sorted(counts), 5))
     return out
 
 
