@@ -13,7 +13,7 @@ import contextlib
 import json
 import os
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -221,7 +221,7 @@ class Journal:
     """Writes every action's events to the autosave file, durably, as they happen.
 
     `Journal.start` (re)writes the file atomically with the header and the log so far, then
-    hooks the match's `act` so each action is committed as it returns. A write error stops
+    commits each action's events when the match reports the action done. A write error stops
     journaling and is kept in `error`; the game goes on. `finish` when the game is over
     removes the autosave; `close` keeps it (for Continue).
     """
@@ -232,6 +232,7 @@ class Journal:
         self.error: str | None = None
         self.written = written  # events committed to disk
         self._file: IO[bytes] | None = file
+        self._stop: Callable[[], None] = lambda: None
 
     @classmethod
     def start(cls, match: Match, seats: Sequence[Seat], path: Path | None = None) -> Journal:
@@ -251,15 +252,7 @@ class Journal:
             journal.error = f"Autosave is off: {exc.strerror or exc}."
             return journal
         journal = cls(match, path, file, len(saved.events))
-        act = match.act
-
-        def journaled_act(seat: int, action: Any) -> list[Event]:
-            try:
-                return act(seat, action)
-            finally:
-                journal.commit()
-
-        match.act = journaled_act  # type: ignore[method-assign]
+        journal._stop = match.after_action(lambda _events: journal.commit())
         return journal
 
     def commit(self) -> None:
@@ -279,7 +272,7 @@ class Journal:
 
     def close(self) -> None:
         """Stop journaling; the file stays for Continue."""
-        self.match.__dict__.pop("act", None)  # back to the plain Match.act
+        self._stop()
         if self._file is not None:
             with contextlib.suppress(OSError):
                 self._file.close()

@@ -27,6 +27,7 @@ class Match:
         self.seed = seed
         self.log: list[Event] = []
         self._subscribers: list[tuple[int, Subscriber]] = []
+        self._after_action: list[Callable[[list[Event]], None]] = []
         self.state: Any = ruleset.blank(config)
         setup = list(log) or ruleset.setup(config, random.Random(seed))
         for event in setup:
@@ -64,6 +65,8 @@ class Match:
             self.log.append(event)
             self.state = self.ruleset.evolve(self.state, event)
             self._notify(event)
+        for callback in list(self._after_action):
+            callback(events)
         return events
 
     def subscribe(self, seat: int, callback: Subscriber) -> Callable[[], None]:
@@ -71,6 +74,12 @@ class Match:
         entry = (seat, callback)
         self._subscribers.append(entry)
         return lambda: self._subscribers.remove(entry) if entry in self._subscribers else None
+
+    def after_action(self, callback: Callable[[list[Event]], None]) -> Callable[[], None]:
+        """Call `callback` with all of an action's events once they are applied (the autosave
+        journal commits whole actions). Returns an unsubscribe."""
+        self._after_action.append(callback)
+        return lambda: self._after_action.remove(callback) if callback in self._after_action else None
 
     def _notify(self, event: Event) -> None:
         for seat, callback in list(self._subscribers):
