@@ -12,6 +12,7 @@ import contextlib
 import json
 import os
 import sys
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable, Mapping
@@ -77,14 +78,26 @@ def asset_path(*parts: str) -> Path:
     A frozen build unpacks to ``sys._MEIPASS``, so build.spec must bundle ``assets/sounds``
     as ``assets/sounds``. ``NINE_LIVES_ASSETS`` overrides the directory.
     """
+    return _assets_root().joinpath(*parts)
+
+
+def _assets_root() -> Path:
+    """Where the assets are: an override, a frozen build, the source tree, or an install."""
     override = os.environ.get(ASSETS_ENV)
     if override:
-        root = Path(override)
-    elif getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
-        root = Path(sys._MEIPASS) / "assets"
-    else:
-        root = Path(__file__).resolve().parent.parent / "assets"
-    return root.joinpath(*parts)
+        return Path(override)
+    if getattr(sys, "frozen", False) and hasattr(sys, "_MEIPASS"):
+        return Path(sys._MEIPASS) / "assets"
+    source = Path(__file__).resolve().parent.parent / "assets"
+    if source.is_dir():
+        return source
+    # pip installs them as data files (pyproject.toml: tool.setuptools.data-files).
+    for scheme in (sysconfig.get_default_scheme(), f"{os.name}_user"):
+        with contextlib.suppress(KeyError):
+            installed = Path(sysconfig.get_path("data", scheme)) / "share" / "nine-lives"
+            if installed.is_dir():
+                return installed
+    return source
 
 
 def fsync_dir(directory: Path) -> None:
