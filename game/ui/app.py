@@ -1,0 +1,222 @@
+"""The app: the window, the frame loop and the scene stack. `run()` starts Nine Lives.
+
+One `App` owns the window. Each frame it reads input (the top scene first, passed down until
+a scene consumes it), updates every visible scene, draws them bottom up and flips. Settings
+are read live: `app.settings`, `app.palette` and `app.metrics` change when the player changes
+them, and every scene lays itself out again.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import time
+import warnings
+from collections.abc import Callable
+
+import pygame
+
+from ..settings import MIN_WINDOW_SIZE, Settings, load_settings, save_settings
+from . import sound
+from .layout import Metrics
+from .scene import Scene, SceneStack
+from .theme import Palette, palette
+
+FPS = 60
+CAPTION = "Nine Lives"
+
+
+class App:
+    """The window and the loop. `persist=False` keeps settings off the disk (tests, smoke test)."""
+
+    def __init__(self, settings: Settings | None = None, *, size: tuple[int, int] | None = None,
+                 persist: bool = True, fps: int = FPS):
+        self.started = time.perf_counter()
+        self.persist = persist
+        self.messages: list[str] = []
+        if settings is None:
+            settings, message = load_settings()
+            if message:
+                self.messages.append(message)
+        self._settings = settings
+        self.fps = fps
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(CAPTION)
+        from .cards_art import app_icon  # needs the display module
+
+        pygame.display.set_icon(app_icon(64))
+        self.screen = pygame.display.set_mode(self._clamped(size or settings.window_size), pygame.RESIZABLE)
+        self._set_minimum_size()
+        self.metrics = Metrics(*self.screen.get_size(), settings.text_scale)
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+        self.frame_ms: list[float] = []
+        self.first_frame_ms: float | None = None
+        self.sound = sound.Sound(settings)
+        self.on_frame: Callable[[App], None] | None = None  # a test or the smoke test watching
+
+    # ---- settings ------------------------------------------------------------------------
+    @property
+    def settings(self) -> Settings:
+        return self._settings
+
+    @property
+    def palette(self) -> Palette:
+        return palette(self._settings.palette)
+
+    def apply_settings(self, settings: Settings) -> None:
+        """Use new settings everywhere now, and keep them."""
+        old = self._settings
+        self._settings = settings
+        self.sound.apply(settings)
+        if settings.text_scale != old.text_scale:
+            self._relayout()
+        if self.persist:
+            message = save_settings(settings)
+            if message:
+                self.messages.append(message)
+
+    def key_for(self, action: str) -> int:
+        """The pygame key code bound to `action` ("confirm", "pause", "draw", "nope", "log")."""
+        try:
+            return pygame.key.key_code(self._settings.key(action))
+        except (KeyError, ValueError):
+            return pygame.K_UNKNOWN
+
+    def key_name(self, action: str) -> str:
+        """The bound key as shown in prompts, e.g. "N" or "Escape"."""
+        try:
+            name = self._settings.key(action)
+        except KeyError:
+            return "?"
+        return name.upper() if len(name) == 1 else name.title()
+
+    # ---- the window ----------------------------------------------------------------------
+    @staticmethod
+    def _clamped(size: tuple[int, int]) -> tuple[int, int]:
+        return max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1])
+
+    def _set_minimum_size(self) -> None:
+        with contextlib.suppress(Exception), warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = self._clamped(size)
+        if size != self.screen.get_size():
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:
+            self.screen = pygame.display.get_surface()
+        self._relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Set the window size (tests, the settings screen)."""
+        self.screen = pygame.display.set_mode(self._clamped(size), pygame.RESIZABLE)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.metrics = Metrics(*self.screen.get_size(), self._settings.text_scale)
+        self.stack.relayout()
+
+    # ---- the loop ------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        scene.relayout()
+        self.stack.push(scene)
+
+    def replace(self, scene: Scene) -> None:
+        scene.relayout()
+        self.stack.replace(scene)
+
+    def reset(self, scene: Scene) -> None:
+        scene.relayout()
+        self.stack.reset(scene)
+
+    def pop(self) -> Scene | None:
+        return self.stack.pop()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            size = getattr(event, "size", None) or (event.x, event.y)
+            self._resized(size)
+        else:
+            self.stack.handle_event(event)
+
+    def frame(self, dt: float | None = None) -> None:
+        """One frame: input, update, draw, flip. `dt` overrides the measured time step."""
+        step = self.clock.tick(self.fps) / 1000 if dt is None else dt  # waits for the frame's time
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            self.handle_event(event)
+        if not self.running:
+            return
+        self.stack.update(min(step, 0.1))
+        self.sound.update(step)
+        self.screen.fill(self.palette.felt_dark)
+        self.stack.draw(self.screen)
+        self._draw_captions()
+        pygame.display.flip()
+        now = time.perf_counter()
+        self.frame_ms.append((now - start) * 1000)
+        if self.first_frame_ms is None:
+            self.first_frame_ms = (now - self.started) * 1000
+        self.frames += 1
+        if self.on_frame is not None:
+            self.on_frame(self)
+
+    def _draw_captions(self) -> None:
+        """Captions for sounds, bottom left over everything (when the setting is on)."""
+        if not self.sound.captions:
+            return
+        from . import draw, text
+
+        size = self.metrics.font("small")
+        y = self.metrics.height - self.metrics.pad
+        for words, _ in reversed(self.sound.captions):
+            label = text.render(words, size, self.palette.text)
+            box = label.get_rect(bottomleft=(self.metrics.pad * 2, y)).inflate(size // 2, size // 4)
+            draw.panel(self.screen, box, self.palette, size // 4, alpha=230)
+            self.screen.blit(label, label.get_rect(center=box.center))
+            y = box.top - size // 4
+
+    def run(self) -> None:
+        while self.running and self.stack.top is not None:
+            self.frame()
+        self.close()
+
+    def quit(self) -> None:
+        self.running = False
+
+    def close(self) -> None:
+        """Remember the window size, end the scenes, close the window."""
+        size = self.screen.get_size()
+        if self.persist and size != self._settings.window_size:
+            with contextlib.suppress(ValueError):
+                self.apply_settings(self._settings.adjusted(window_size=size))
+        while self.stack.top is not None:
+            self.stack.pop()
+        self.sound.close()
+        pygame.display.quit()
+
+
+def run() -> int:
+    """Start Nine Lives: the title screen (the settings first, on the very first start)."""
+    from .scenes.title import TitleScene
+
+    os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
+    app = App()
+    app.push(TitleScene(app))
+    if not app.settings.first_run_done:
+        from .scenes.settings import SettingsScene
+
+        app.push(SettingsScene(app, first_run=True))
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(run())

@@ -1,0 +1,138 @@
+"""Card faces, card backs and the app icon, drawn in code and cached per (type, size, palette).
+
+A face is a rounded card in the type's group colour with a light panel holding the type's
+icon, the title in words at the top and the kind of card ("ACTION", "CAT", ...) at the bottom,
+so neither colour nor icon is needed to read it.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ..rules.kittens.cards import CARD_TYPES
+from . import text
+from .icons import draw_icon
+from .theme import Palette, contrast, mix, palette
+
+ASPECT = 1.4  # height / width
+KIND_WORDS = {"kitten": "KITTEN", "defuse": "DEFUSE", "action": "ACTION", "nope": "NOPE", "cat": "CAT"}
+SUPERSAMPLE = 3  # icons are drawn this much larger, then scaled down smoothly
+
+
+def card_size(width: int) -> tuple[int, int]:
+    return width, round(width * ASPECT)
+
+
+def radius(width: int) -> int:
+    return max(3, width // 12)
+
+
+def face(card: str, width: int, palette_name: str) -> pygame.Surface:
+    """The face of `card` (a type id), `width` pixels wide."""
+    return _face(card, max(16, int(width)), palette_name)
+
+
+def back(width: int, palette_name: str) -> pygame.Surface:
+    return _back(max(16, int(width)), palette_name)
+
+
+@lru_cache(maxsize=512)
+def icon(card: str, size: int, palette_name: str, on_light: bool = True) -> pygame.Surface:
+    """The type's icon alone, `size` pixels square (for buttons, lists and the log)."""
+    pal = palette(palette_name)
+    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+    colour = pal.card(card)
+    ink = pal.card_ink if on_light else pal.text
+    draw_icon(big, card, big.get_rect(), colour, ink)
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=400)
+def _face(card: str, width: int, palette_name: str) -> pygame.Surface:
+    pal = palette(palette_name)
+    w, h = card_size(width)
+    r = radius(w)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    colour = pal.card(card)
+    pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=r)
+    border = max(2, w // 16)
+    inner = surf.get_rect().inflate(-2 * border, -2 * border)
+    pygame.draw.rect(surf, pal.card_face, inner, border_radius=max(2, r - border // 2))
+    pygame.draw.rect(surf, pal.card_ink, surf.get_rect(), max(1, w // 60), border_radius=r)
+
+    kind = CARD_TYPES[card].kind
+    title = CARD_TYPES[card].title
+    # Title at the top: up to two lines, fitted to the width.
+    pad = max(2, w // 20)
+    title_size = max(9, round(w * 0.15))
+    lines = text.wrap(title, title_size, inner.width - 2 * pad, bold=True)
+    while len(lines) > 2 or any(text.width(line, title_size, True) > inner.width - 2 * pad for line in lines):
+        title_size -= 1
+        if title_size <= 8:
+            break
+        lines = text.wrap(title, title_size, inner.width - 2 * pad, bold=True)
+    y = inner.top + pad
+    step = text.line_height(title_size, True)
+    for line in lines[:2]:
+        text.blit_text(surf, line, title_size, pal.card_ink, (inner.centerx, y), "midtop", bold=True)
+        y += step - max(1, title_size // 8)
+    title_bottom = y + pad // 2
+
+    # The kind word at the bottom, on a band of the group colour.
+    kind_size = max(8, round(w * 0.11))
+    band_h = text.line_height(kind_size, True) + pad
+    band = pygame.Rect(inner.left, inner.bottom - band_h, inner.width, band_h)
+    pygame.draw.rect(surf, colour, band, border_bottom_left_radius=max(2, r - border // 2),
+                     border_bottom_right_radius=max(2, r - border // 2))
+    ink = pal.card_ink if contrast(pal.card_ink, colour) >= contrast(pal.card_face, colour) else pal.card_face
+    text.blit_text(surf, KIND_WORDS[kind], kind_size, ink, band.center, "center", bold=True)
+
+    # The icon in the middle, on a soft disc of the group colour.
+    room = pygame.Rect(inner.left, title_bottom, inner.width, band.top - title_bottom)
+    size = max(8, min(room.width - 2 * pad, room.height - pad))
+    disc = mix(pal.card_face, colour, 0.35)
+    pygame.draw.circle(surf, disc, room.center, size // 2)
+    art = icon(card, max(8, round(size * 0.8)), palette_name)
+    surf.blit(art, art.get_rect(center=room.center))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def _back(width: int, palette_name: str) -> pygame.Surface:
+    pal = palette(palette_name)
+    w, h = card_size(width)
+    r = radius(w)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(surf, pal.card_back, surf.get_rect(), border_radius=r)
+    inset = max(3, w // 10)
+    pygame.draw.rect(surf, pal.card_back_ink, surf.get_rect().inflate(-inset, -inset), max(1, w // 40),
+                     border_radius=max(2, r - 2))
+    # A cat head with a "9" on it: the Nine Lives back.
+    head = pygame.Surface((w * SUPERSAMPLE, w * SUPERSAMPLE), pygame.SRCALPHA)
+    hr = head.get_rect()
+    pygame.draw.circle(head, pal.card_back_ink, (hr.centerx, round(hr.height * 0.56)), round(hr.width * 0.3))
+    for side in (-1, 1):
+        pygame.draw.polygon(head, pal.card_back_ink, [
+            (hr.centerx + side * hr.width * 0.29, hr.height * 0.5),
+            (hr.centerx + side * hr.width * 0.3, hr.height * 0.16),
+            (hr.centerx + side * hr.width * 0.06, hr.height * 0.3),
+        ])
+    head = pygame.transform.smoothscale(head, (w, w))
+    surf.blit(head, head.get_rect(center=(w // 2, h // 2)))
+    text.blit_text(surf, "9", max(8, round(w * 0.34)), pal.card_back, (w // 2, h // 2 + round(w * 0.07)),
+                   "center", bold=True)
+    pygame.draw.rect(surf, (0, 0, 0), surf.get_rect(), max(1, w // 60), border_radius=r)
+    return surf
+
+
+def app_icon(size: int) -> pygame.Surface:
+    """The window icon: a kitten with a lit fuse on a dark rounded square."""
+    pal: Palette = palette("standard")
+    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+    rect = big.get_rect()
+    pygame.draw.rect(big, (30, 34, 48), rect, border_radius=rect.width // 5)
+    draw_icon(big, "exploding_kitten", rect.inflate(-rect.width // 6, -rect.width // 6), pal.card("attack"),
+              (250, 246, 234))
+    return pygame.transform.smoothscale(big, (size, size))

@@ -1,0 +1,78 @@
+"""Sizes computed from the window and the text scale: nothing is placed at a fixed pixel.
+
+`Metrics.u` is the window's scale against the 1280x720 design size (the smaller of the two
+ratios), so a layout drawn in design units fits any window from 1024x640 up. Text sizes also
+follow the player's text scale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+DESIGN_SIZE = (1280, 720)
+
+# Font sizes in design pixels at text scale 1.
+FONT_SIZES = {"display": 72, "title": 46, "heading": 32, "body": 25, "small": 21}
+# No text is smaller than this many design pixels (18 px tall glyphs at 1080p).
+MIN_FONT = 20
+
+
+@dataclass(frozen=True, slots=True)
+class Metrics:
+    """The window size and text scale, and the sizes that follow from them."""
+
+    width: int
+    height: int
+    text_scale: float = 1.0
+
+    @property
+    def u(self) -> float:
+        return min(self.width / DESIGN_SIZE[0], self.height / DESIGN_SIZE[1])
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.width, self.height)
+
+    def px(self, design: float) -> int:
+        """A design-unit length in window pixels."""
+        return max(1, round(design * self.u))
+
+    def font(self, role: str) -> int:
+        """The pixel size of text in `role` ("display", "title", "heading", "body", "small")."""
+        design = max(MIN_FONT, FONT_SIZES[role]) * self.text_scale
+        return max(12, round(design * self.u))
+
+    @property
+    def pad(self) -> int:
+        return self.px(16)
+
+    @property
+    def row(self) -> int:
+        """Height of one menu row (button, toggle) at this text scale."""
+        return round(self.font("body") * 1.9)
+
+
+def column(area: pygame.Rect, heights: list[int], gap: int) -> list[pygame.Rect]:
+    """Rects stacked from the top of `area`, each full width."""
+    out = []
+    y = area.top
+    for h in heights:
+        out.append(pygame.Rect(area.left, y, area.width, h))
+        y += h + gap
+    return out
+
+
+def row(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
+    """`count` equal rects side by side filling `area`."""
+    if count <= 0:
+        return []
+    w = (area.width - gap * (count - 1)) / count
+    return [pygame.Rect(round(area.left + i * (w + gap)), area.top, round(w), area.height) for i in range(count)]
+
+
+def centered(width: int, height: int, within: pygame.Rect) -> pygame.Rect:
+    r = pygame.Rect(0, 0, width, height)
+    r.center = within.center
+    return r

@@ -1,0 +1,72 @@
+"""Browsing the discard pile: every card in it, newest first (it is public)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+
+from ...rules.kittens.cards import title
+from .. import cards_art
+from ..cards_art import ASPECT
+from ..widgets import Button, Label, Widget
+from .menu import MenuScene
+
+
+class CardRow(Widget):
+    """A row of small card faces (not focusable)."""
+
+    focusable = False
+
+    def __init__(self, cards: list[str]):
+        super().__init__()
+        self.cards = cards
+
+    def height_for(self, width: int, app) -> int:  # type: ignore[no-untyped-def]
+        return round(self.card_w(app) * ASPECT)
+
+    @staticmethod
+    def card_w(app) -> int:  # type: ignore[no-untyped-def]
+        return app.metrics.px(84)
+
+    def draw(self, surface: pygame.Surface, app, focused: bool, hovered: bool) -> None:  # type: ignore[no-untyped-def]
+        w = self.card_w(app)
+        gap = app.metrics.px(8)
+        x = self.rect.left
+        for card in self.cards:
+            surface.blit(cards_art.face(card, w, app.palette.name), (x, self.rect.top))
+            x += w + gap
+
+
+class DiscardScene(MenuScene):
+    overlay = True
+    heading = "Discard pile"
+    width_chars = 48
+
+    def __init__(self, app, cards: list[str]):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.cards = cards
+
+    def build(self) -> list[Widget]:
+        m = self.app.metrics
+        if not self.cards:
+            return [Label("The discard pile is empty."), Button("Close", self.back, style="primary")]
+        counts = Counter(self.cards)
+        summary = ", ".join(f"{title(c)} x{n}" for c, n in sorted(counts.items(), key=lambda kv: title(kv[0])))
+        newest = list(reversed(self.cards))
+        width = max(m.px(300), self.panel.width - 4 * m.pad) if self.panel.width else m.px(600)
+        per_row = max(1, (width + m.px(8)) // (CardRow.card_w(self.app) + m.px(8)))
+        rows: list[Widget] = [CardRow(newest[i:i + per_row]) for i in range(0, len(newest), per_row)]
+        return [Label(f"{len(self.cards)} cards, newest first.", dim=True), *rows, Label(summary, role="small"),
+                Button("Close", self.back, style="primary")]
+
+    def relayout(self) -> None:
+        super().relayout()
+        super().relayout()  # the rows need the panel width from the first pass
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            step = self.group.viewport.height // 2 if self.group.viewport else 100
+            self.group.scroll_by(step if event.key == pygame.K_PAGEDOWN else -step)
+            return True
+        return super().handle_event(event)

@@ -1,0 +1,76 @@
+"""Game over: the winner, a short recap, and play again."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+from ... import stats
+from ...engine import Match
+from ..widgets import Button, Label, Widget
+from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..table.scene import TableScene
+
+
+class GameOverScene(MenuScene):
+    overlay = True
+    width_chars = 40
+
+    def __init__(self, app, table: TableScene):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        result = table.match.result()
+        winner = result.winners[0] if result and result.winners else None
+        humans = table.humans
+        if winner is None:
+            self.heading = "Game over"
+        elif len(humans) == 1 and winner == humans[0]:
+            self.heading = "You win!"
+        else:
+            self.heading = f"{table.names[winner]} wins!"
+        self.winner = winner
+        self.note = ""
+
+    def enter(self) -> None:
+        """Count the game in the statistics (games with exactly one human player)."""
+        humans = self.table.humans
+        if not self.app.persist or len(humans) != 1 or self.winner is None:
+            return
+        levels = [k for k in self.table.kinds if k != "human"]
+        _, message = stats.record_game(self.table.match.ruleset.info.id, self.winner == humans[0], levels)
+        self.note = message or ""
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = [Label(line) for line in self.table.recap()]
+        if self.note:
+            widgets.append(Label(self.note, dim=True))
+        widgets += [
+            Button("Play again", self._again, style="primary"),
+            Button("New game", self._new),
+            Button("Title screen", self._title),
+        ]
+        return widgets
+
+    def back(self) -> None:
+        self._title()
+
+    def _again(self) -> None:
+        from ..table.scene import TableScene
+
+        old = self.table.match
+        match = Match(old.ruleset, old.config, random.randrange(1_000_000_000))
+        self.app.reset(TableScene(self.app, match, self.table.seats))
+
+    def _new(self) -> None:
+        from .new_game import NewGameScene
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))
+        self.app.push(NewGameScene(self.app))
+
+    def _title(self) -> None:
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))

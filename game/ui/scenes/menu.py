@@ -1,0 +1,103 @@
+"""The shape every menu screen shares: a heading, a column of widgets in a panel, Esc goes back.
+
+A subclass lists its widgets in `build`; they are laid out again whenever the window or the
+text scale changes, and the column scrolls when it is taller than the window.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import draw, text
+from ..scene import Scene
+from ..widgets import FocusGroup, Widget
+
+
+class MenuScene(Scene):
+    """A full-screen menu (or, with `overlay`, a dialog over the scene below)."""
+
+    heading = ""
+    # Panel width in body-text characters (it never exceeds the window).
+    width_chars = 34
+
+    def __init__(self, app):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.group = FocusGroup()
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # ---- building ----------------------------------------------------------------------
+    def build(self) -> list[Widget]:
+        """The widgets, top to bottom."""
+        return []
+
+    def rebuild(self) -> None:
+        """Build the widgets again (after a change of what is shown), keeping the focus row."""
+        self.relayout()
+
+    def relayout(self) -> None:
+        m = self.app.metrics
+        keep = self.group.index
+        scroll = self.group.scroll
+        self.group = FocusGroup(self.build())
+        if 0 <= keep < len(self.group.widgets) and self.group.widgets[keep].focusable:
+            self.group.index = keep
+        self.group.scroll = scroll
+        want = round(m.font("body") * 0.55 * self.width_chars) + 4 * m.pad
+        width = min(m.width - 4 * m.pad, max(m.px(560), want))
+        heading_h = self._heading_height(width)
+        top = m.pad * 2
+        self.panel = pygame.Rect(0, top, width, m.height - 2 * top)
+        self.panel.centerx = m.width // 2
+        area = self.panel.inflate(-4 * m.pad, 0)
+        area.top = self.panel.top + heading_h + 2 * m.pad
+        area.height = self.panel.bottom - 2 * m.pad - area.top
+        self.group.layout_column(area, m.px(10), self.app)
+        # Shrink the panel around short content.
+        used = min(area.height, self.group._content_height)
+        self.panel.height = heading_h + 4 * m.pad + used
+        self.panel.centery = m.height // 2
+        area.top = self.panel.top + heading_h + 2 * m.pad
+        area.height = used
+        self.group.layout_column(area, m.px(10), self.app)
+
+    def _heading_height(self, width: int) -> int:
+        if not self.heading:
+            return 0
+        return text.wrapped_height(self.heading, self.app.metrics.font("title"), width - 4 * self.app.metrics.pad)
+
+    # ---- input ---------------------------------------------------------------------------
+    def back(self) -> None:
+        """Esc: leave this screen."""
+        self.app.stack.remove(self)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, self.app.key_for("pause")):
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == self.app.key_for("confirm") and self.group.focused:
+            self.group.focused.activate()
+            return True
+        self.group.handle_event(event)
+        # A menu owns the screen: nothing reaches the scenes below.
+        return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
+                              pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.MOUSEMOTION)
+
+    # ---- drawing -------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        if self.overlay:
+            draw.shade(surface, 150)
+        else:
+            surface.blit(draw.felt(surface.get_size(), pal.felt, pal.felt_dark), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        m = self.app.metrics
+        pal = self.app.palette
+        draw.shadow(surface, self.panel, m.px(18), m.px(8))
+        draw.panel(surface, self.panel, pal, m.px(18), alpha=245)
+        if self.heading:
+            head = self.panel.inflate(-4 * m.pad, 0)
+            head.top = self.panel.top + m.pad
+            text.blit_wrapped(surface, self.heading, m.font("title"), pal.accent, head, align="center")
+        self.group.draw(surface, self.app)

@@ -1,0 +1,44 @@
+"""Hot-seat privacy: "Pass the device to NAME". Under it the table shows only public things."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .. import draw
+from ..widgets import Button, Label, Widget
+from .menu import MenuScene
+
+
+class PassDeviceScene(MenuScene):
+    """Covers the table until NAME says they have the device."""
+
+    overlay = True
+    width_chars = 30
+
+    def __init__(self, app, name: str, on_ready: Callable[[], None]):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.name = name
+        self.heading = f"Pass the device to {name}"
+        self.on_ready = on_ready
+
+    def build(self) -> list[Widget]:
+        return [
+            Label(f"{self.name}, take the device. Everyone else, look away: your cards are next.", dim=True),
+            Button(f"I'm {self.name}: show my cards", self._ready, style="primary"),
+            Button("Menu", self._menu),
+        ]
+
+    def _ready(self) -> None:
+        self.app.stack.remove(self)
+        self.on_ready()
+
+    def _menu(self) -> None:
+        below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None
+        if below is not None and hasattr(below, "open_pause"):
+            below.open_pause()
+
+    def back(self) -> None:
+        self._menu()
+
+    def draw_background(self, surface) -> None:  # type: ignore[no-untyped-def]
+        draw.shade(surface, 200)

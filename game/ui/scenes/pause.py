@@ -1,0 +1,73 @@
+"""The pause menu over a game: resume, rules, settings, CPU speed, save, quit to title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...saves import SavedGame, save_slot
+from ...settings import CPU_SPEEDS
+from ..widgets import Button, Choice, Label, Widget
+from .dialogs import ConfirmScene
+from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..table.scene import TableScene
+
+
+class PauseScene(MenuScene):
+    overlay = True
+    heading = "Paused"
+
+    def __init__(self, app, table: TableScene):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        self.note = ""
+
+    def build(self) -> list[Widget]:
+        s = self.app.settings
+        widgets: list[Widget] = [
+            Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
+            Button("Rules", self._rules),
+            Button("Settings", self._settings),
+            Choice("CPU speed", [(v, v.title()) for v in CPU_SPEEDS], lambda: s.cpu_speed,
+                   lambda v: self.app.apply_settings(self.app.settings.adjusted(cpu_speed=v))),
+        ]
+        if not self.table.match.is_over():
+            widgets.append(Button("Save game", self._save))
+        if self.note:
+            widgets.append(Label(self.note, dim=True))
+        widgets.append(Button("Quit to title", self._quit, style="danger"))
+        return widgets
+
+    def _rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, self.table.match.ruleset.info.id, overlay=True))
+
+    def _settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app, overlay=True))
+
+    def _save(self) -> None:
+        saved = SavedGame.from_match(self.table.match, self.table.seats, name=self._name())
+        _slot, message = save_slot(saved, saved.name)
+        self.note = message or f"Saved as: {saved.name}"
+        self.rebuild()
+
+    def _name(self) -> str:
+        info = self.table.match.ruleset.info
+        return f"{info.name}, {', '.join(self.table.names)}"[:60]
+
+    def _quit(self) -> None:
+        def leave() -> None:
+            from .title import TitleScene
+
+            self.app.reset(TitleScene(self.app))
+
+        detail = "The game is autosaved: Continue on the title screen picks it up again."
+        if self.table.match.is_over():
+            leave()
+            return
+        self.app.push(ConfirmScene(self.app, "Leave this game?", leave, yes="Quit to title", no="Keep playing",
+                                   detail=detail))

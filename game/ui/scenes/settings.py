@@ -1,0 +1,116 @@
+"""Settings: every accessibility, sound, key and window setting, applied live.
+
+On the very first start this screen opens before anything else ("Welcome").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ... import settings as st
+from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
+from .menu import MenuScene
+
+WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
+VOLUME_STEPS = [(v, f"{v}%") for v in range(0, 101, 10)]
+
+
+class KeyButton(Button):
+    """Shows an action's key; choosing it waits for the next key press."""
+
+    def __init__(self, scene: SettingsScene, action: str):
+        super().__init__("", lambda: scene.capture(action))
+        self.scene = scene
+        self.action = action
+
+    def _words(self) -> str:
+        label = st.ACTION_LABELS[self.action]
+        if self.scene.capturing == self.action:
+            return f"{label}: press a key (Esc cancels)"
+        return f"{label}: {self.scene.app.key_name(self.action)}  (change)"
+
+
+class SettingsScene(MenuScene):
+    width_chars = 40
+
+    def __init__(self, app, overlay: bool = False, first_run: bool = False):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.overlay = overlay
+        self.first_run = first_run
+        self.capturing: str | None = None
+        self.heading = "Welcome to Nine Lives" if first_run else "Settings"
+
+    def put(self, **changes: Any) -> None:
+        self.app.apply_settings(self.app.settings.adjusted(**changes))
+
+    def build(self) -> list[Widget]:
+        s = lambda: self.app.settings  # noqa: E731 - always the live settings
+        widgets: list[Widget] = []
+        if self.first_run:
+            widgets.append(Label("First, make the game comfortable for you. You can change all of this later "
+                                 "from the title screen or the pause menu.", dim=True))
+        widgets += [
+            Button("Done", self.back, style="primary"),
+            Label("Seeing and reading", role="heading"),
+            Choice("Colours", [(p, st.PALETTE_LABELS[p]) for p in st.PALETTES], lambda: s().palette,
+                   lambda v: self.put(palette=v)),
+            Choice("Text size", [(v, f"{round(v * 100)}%") for v in st.TEXT_SCALES], lambda: s().text_scale,
+                   lambda v: self.put(text_scale=v)),
+            Toggle("Reduced motion", lambda: s().reduced_motion, lambda v: self.put(reduced_motion=v)),
+            Toggle("No flashing", lambda: s().reduced_flashing, lambda v: self.put(reduced_flashing=v)),
+            Toggle("Captions for sounds", lambda: s().captions, lambda v: self.put(captions=v)),
+            Choice("Window size", [(size, f"{size[0]} x {size[1]}") for size in WINDOW_SIZES], self._size,
+                   self._resize),
+            Label("Playing", role="heading"),
+            TextField("Your name", lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
+            Choice("Time to answer (Nope)", [(v, "No timer" if v == st.NO_TIMER else f"{v} seconds")
+                                             for v in st.RESPONSE_TIMERS],
+                   lambda: s().response_timer, lambda v: self.put(response_timer=v)),
+            Choice("CPU speed", [(v, v.title()) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
+                   lambda v: self.put(cpu_speed=v)),
+            Toggle("Show the odds of a Kitten", lambda: s().show_odds, lambda v: self.put(show_odds=v)),
+            Label("Sound", role="heading"),
+        ]
+        for channel, label in (("music", "Music"), ("effects", "Effects"), ("ui", "Interface")):
+            widgets.append(Choice(f"{label} volume", VOLUME_STEPS, lambda c=channel: getattr(s(), f"{c}_volume"),
+                                  lambda v, c=channel: self.put(**{f"{c}_volume": v})))
+            widgets.append(Toggle(f"{label} muted", lambda c=channel: getattr(s(), f"{c}_muted"),
+                                  lambda v, c=channel: self.put(**{f"{c}_muted": v})))
+        widgets.append(Label("Keys", role="heading"))
+        widgets += [KeyButton(self, action) for action in st.ACTIONS]
+        widgets.append(Label("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand.",
+                             dim=True))
+        widgets.append(Button("Done", self.back, style="primary"))
+        return widgets
+
+    def _size(self) -> tuple[int, int]:
+        size = self.app.screen.get_size()
+        return min(WINDOW_SIZES, key=lambda s: abs(s[0] - size[0]) + abs(s[1] - size[1]))
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        self.app.resize(size)
+        self.put(window_size=size)
+
+    def _rename(self, name: str) -> None:
+        if name.strip():
+            self.put(player_name=name)
+
+    def capture(self, action: str) -> None:
+        self.capturing = action
+        self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.capturing and event.type == pygame.KEYDOWN:
+            if event.key != pygame.K_ESCAPE:
+                self.app.apply_settings(self.app.settings.rebind(self.capturing, pygame.key.name(event.key)))
+            self.capturing = None
+            self.rebuild()
+            return True
+        return super().handle_event(event)
+
+    def back(self) -> None:
+        if self.first_run and not self.app.settings.first_run_done:
+            self.put(first_run_done=True)
+        super().back()

@@ -1,0 +1,108 @@
+"""The title screen: Continue, Quick game, New game, Rules, Settings, Statistics, Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ... import saves
+from .. import cards_art
+from ..table.scene import TableScene
+from ..table.setup import QUICK_GAME, new_match, quick_options, quick_seats
+from ..widgets import Button, Widget
+from .dialogs import MessageScene
+from .menu import MenuScene
+
+FLOATERS = ("exploding_kitten", "defuse", "nope", "tacocat", "see_the_future", "attack", "beard_cat", "skip")
+
+
+class TitleScene(MenuScene):
+    heading = "Nine Lives"
+    width_chars = 26
+
+    def __init__(self, app):  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.time = 0.0
+
+    def enter(self) -> None:
+        for message in self.app.messages:
+            self.app.push(MessageScene(self.app, "Please note", message))
+        self.app.messages.clear()
+
+    def resume(self) -> None:
+        super().resume()
+        self.rebuild()  # Continue may have appeared or gone
+        if self.app.messages:
+            self.enter()
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = []
+        if saves.has_autosave():
+            widgets.append(Button("Continue", self.continue_game, style="primary"))
+        widgets += [
+            Button("Quick game", self.quick_game, style="normal" if widgets else "primary"),
+            Button("New game", self.new_game),
+            Button("Rules", self.rules),
+            Button("Settings", self.settings),
+            Button("Statistics", self.statistics),
+            Button("Quit", self.app.quit),
+        ]
+        return widgets
+
+    def back(self) -> None:
+        pass  # Esc on the title does nothing; Quit is a button.
+
+    # ---- actions -------------------------------------------------------------------------
+    def continue_game(self) -> None:
+        saved, message = saves.load_autosave()
+        if saved is None:
+            self.app.push(MessageScene(self.app, "Continue", message or "There is no saved game to continue."))
+            self.rebuild()
+            return
+        match = saved.to_match()
+        self.app.replace(TableScene(self.app, match, list(saved.seats), fresh=False))
+
+    def quick_game(self) -> None:
+        match = new_match(QUICK_GAME, quick_seats(self.app.settings.player_name), quick_options())
+        self.app.replace(TableScene(self.app, match, quick_seats(self.app.settings.player_name)))
+
+    def new_game(self) -> None:
+        from .new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app, QUICK_GAME))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def statistics(self) -> None:
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
+
+    # ---- drawing -------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        super().draw_background(surface)
+        m = self.app.metrics
+        w = m.px(120)
+        still = self.app.settings.reduced_motion
+        for i, card in enumerate(FLOATERS):
+            side = -1 if i % 2 else 1
+            x = m.width // 2 + side * (self.panel.width // 2 + m.px(60) + (i // 2) * m.px(70))
+            y = m.height * (0.18 + 0.2 * (i // 2)) + (0 if still else math.sin(self.time * 0.8 + i) * m.px(10))
+            angle = side * (8 + i * 3) + (0 if still else math.sin(self.time * 0.5 + i) * 3)
+            img = pygame.transform.rotate(cards_art.face(card, w, self.app.palette.name), angle)
+            rect = img.get_rect(center=(round(x), round(y)))
+            if rect.right < 0 or rect.left > m.width:
+                continue
+            surface.blit(img, rect)

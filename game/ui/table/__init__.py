@@ -1,0 +1,1 @@
+"""The table: one match seen by one viewer, with its animations, decisions and seats."""

@@ -1,0 +1,106 @@
+"""Who sits where: the seat list, and the CPU players' bots with their human-like timing.
+
+A CPU seat sees only its own view and its redacted events. Bots that offer the anytime
+stepping API (`start(view, legal)` then `step(seconds) -> Action | None`) think a few
+milliseconds per frame, so the window never freezes; others answer `choose` at once.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from ...ai import levels
+from ...engine import Action, Event, Match
+from ...saves import Seat
+
+CPU_LEVELS = ("easy", "medium", "hard")
+SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
+CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
+THINK_BUDGET = 0.004  # seconds of bot thinking per frame
+
+
+def level_available(level: str) -> str:
+    """`level` if the AI package has it yet, else the nearest level it has."""
+    known = getattr(levels, "LEVELS", (level,))
+    if level in known:
+        return level
+    for fallback in ("medium", "easy", "random"):
+        if fallback in known:
+            return fallback
+    return known[0]
+
+
+class CpuPlayer:
+    """One CPU seat: its bot, fed with that seat's events."""
+
+    def __init__(self, seat: int, level: str, match: Match, seed: int):
+        self.seat = seat
+        self.level = level_available(level)
+        self.bot: Any = levels.make_bot(self.level, seat, match.ruleset, seed)
+        for event in match.events_for(seat):
+            self.bot.observe(event)
+        self._unsubscribe = match.subscribe(seat, self.observe)
+        self._thinking = False
+
+    def observe(self, event: Event) -> None:
+        self.bot.observe(event)
+
+    @property
+    def steps(self) -> bool:
+        return callable(getattr(self.bot, "start", None)) and callable(getattr(self.bot, "step", None))
+
+    @property
+    def thinking(self) -> bool:
+        return self._thinking
+
+    def think(self, view: Any, legal: list[Action], budget: float = THINK_BUDGET) -> Action | None:
+        """Think for about `budget` seconds; the chosen action once decided, else None."""
+        if not self.steps:
+            return self._checked(self.bot.choose(view, legal), legal)
+        if not self._thinking:
+            self._thinking = True
+            self.bot.start(view, legal)
+        deadline = time.perf_counter() + budget
+        action = self.bot.step(max(0.0, deadline - time.perf_counter()))
+        if action is None:
+            return None
+        self._thinking = False
+        return self._checked(action, legal)
+
+    def cancel(self) -> None:
+        self._thinking = False
+
+    @staticmethod
+    def _checked(action: Action, legal: list[Action]) -> Action:
+        return action if action in legal else legal[0]
+
+    def close(self) -> None:
+        self._unsubscribe()
+
+
+@dataclass
+class Timer:
+    """A countdown in seconds."""
+
+    left: float
+
+    def tick(self, dt: float) -> bool:
+        """Count down; True once it has run out."""
+        self.left -= dt
+        return self.left <= 0
+
+
+def reaction_delays(seats: list[int], base: float, rng: random.Random) -> dict[int, float]:
+    """Human-like answer times for CPUs in a response window: never instant, never together."""
+    out = {}
+    for i, seat in enumerate(sorted(seats, key=lambda _: rng.random())):
+        out[seat] = max(0.25, base) * rng.uniform(0.8, 1.5) + 0.35 * i + 0.3
+    return out
+
+
+def default_seats(players: int, player_name: str, level: str = "medium") -> list[Seat]:
+    """You plus CPUs with cat names."""
+    return [Seat(player_name, "human")] + [Seat(CPU_NAMES[i], level) for i in range(players - 1)]

@@ -1,0 +1,27 @@
+"""Starting a table: the quick game, a new game from the setup screen, or the autosave."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from ...engine import Match, get
+from ...saves import Seat
+
+QUICK_GAME = "exploding-kittens"
+
+
+def new_match(game_id: str, seats: Sequence[Seat], options: dict[str, bool], seed: int | None = None) -> Match:
+    """A freshly dealt match (raises ConfigError for a table the rules refuse)."""
+    ruleset = get(game_id)
+    config = ruleset.configure(len(seats), dict(options))
+    return Match(ruleset, config, random.randrange(1_000_000_000) if seed is None else seed)
+
+
+def quick_seats(player_name: str) -> list[Seat]:
+    """Seed 001's table: you plus three Medium CPUs."""
+    return [Seat(player_name, "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium"), Seat("Pickles", "medium")]
+
+
+def quick_options() -> dict[str, bool]:
+    return {"big_hands": True}

@@ -1,0 +1,125 @@
+"""What the table shows right now: the viewer's view, stepped event by event while animating.
+
+The app acts only when the animations of the last batch of events have finished, so the
+shown table starts each batch equal to the viewer's view and follows each redacted event as
+its animation plays; when the batch is done it is set from the view again. It holds only
+what the viewer may see, and it is never used to decide anything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...engine import Event
+from ...rules.kittens import events as ev
+from ...rules.kittens.cards import IMPLODING
+from ...rules.kittens.view import KittensView
+
+
+@dataclass
+class ShownTable:
+    viewer: int  # a seat, or a negative number for a spectator
+    players: int
+    hand: list[str] = field(default_factory=list)  # the viewer's cards, sorted
+    counts: list[int] = field(default_factory=list)
+    alive: list[bool] = field(default_factory=list)
+    draw_count: int = 0
+    discard: list[str] = field(default_factory=list)
+    current: int = 0
+    turns: int = 1
+    attacked: bool = False
+    direction: int = 1
+    drawn_kitten: tuple[int, str] | None = None  # (seat, card) shown in front of the drawer
+    imploding_on_top: bool = False
+    winner: int | None = None
+    out_order: list[int] = field(default_factory=list)
+
+    @classmethod
+    def from_view(cls, view: KittensView) -> ShownTable:
+        kitten = (view.current, view.drawn_kitten) if view.drawn_kitten else None
+        pending = view.pending
+        if kitten and pending is not None and pending.seats:
+            kitten = (min(pending.seats), view.drawn_kitten)  # the chooser holds it
+        return cls(
+            viewer=view.seat,
+            players=view.players,
+            hand=list(view.hand),
+            counts=list(view.hand_counts),
+            alive=list(view.alive),
+            draw_count=view.draw_count,
+            discard=list(view.discard),
+            current=view.current,
+            turns=view.turns,
+            attacked=view.attacked,
+            direction=view.direction,
+            drawn_kitten=kitten,  # type: ignore[arg-type]
+            imploding_on_top=(0, IMPLODING) in view.known_pile and view.imploding_up,
+            winner=view.winner,
+            out_order=list(view.out_order),
+        )
+
+    @property
+    def sees_hand(self) -> bool:
+        return 0 <= self.viewer < self.players
+
+    # ---- stepping ----------------------------------------------------------------------------
+    def give(self, seat: int, card: str | None) -> None:
+        self.counts[seat] += 1
+        if seat == self.viewer and card:
+            self.hand.append(card)
+            self.hand.sort()
+
+    def take(self, seat: int, card: str | None) -> None:
+        self.counts[seat] = max(0, self.counts[seat] - 1)
+        if seat == self.viewer and card in self.hand:
+            self.hand.remove(card)
+
+    def apply(self, e: Event) -> None:
+        """Follow one event (as the viewer sees it)."""
+        if isinstance(e, ev.CardsPlayed):
+            for card in e.cards:
+                self.take(e.seat, card)
+        elif isinstance(e, ev.Noped):
+            self.take(e.seat, "nope")
+        elif isinstance(e, ev.TurnBegan):
+            self.current, self.turns, self.attacked = e.seat, e.turns, e.attacked
+        elif isinstance(e, ev.DirectionReversed):
+            self.direction = e.direction
+        elif isinstance(e, ev.CardMoved):
+            self.take(e.giver, e.card)
+            self.give(e.receiver, e.card)
+        elif isinstance(e, ev.DiscardTaken):
+            self.give(e.seat, e.card)
+        elif isinstance(e, ev.CardDrawn):
+            self.draw_count = max(0, self.draw_count - 1)
+            if e.card is not None and e.card.endswith("kitten"):
+                self.drawn_kitten = (e.seat, e.card)
+                if not e.bottom:
+                    self.imploding_on_top = False
+            else:
+                self.give(e.seat, e.card)
+        elif isinstance(e, ev.Defused):
+            self.take(e.seat, "defuse")
+        elif isinstance(e, ev.KittenPlaced):
+            self.draw_count += 1
+            self.drawn_kitten = None
+        elif isinstance(e, ev.Eliminated):
+            self.alive[e.seat] = False
+            self.counts[e.seat] = 0
+            if e.seat == self.viewer:
+                self.hand.clear()
+            self.drawn_kitten = None
+            self.out_order.append(e.seat)
+        elif isinstance(e, ev.GameWon):
+            self.winner = e.seat
+
+    def land(self, cards: tuple[str, ...] | list[str]) -> None:
+        """Cards reach the discard pile (when their flight ends)."""
+        self.discard.extend(cards)
+
+    def lift(self, card: str) -> None:
+        """A card leaves the discard pile (five different)."""
+        for i in range(len(self.discard) - 1, -1, -1):
+            if self.discard[i] == card:
+                del self.discard[i]
+                return

@@ -1,0 +1,112 @@
+"""Text: fonts by pixel size, cached renders, word wrapping and fitting into a width."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+RGB = tuple[int, int, int]
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_renders: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
+_RENDER_CACHE = 1500
+
+
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    """The default font at `size` pixels (cached)."""
+    size = max(8, int(size))
+    key = (size, bold)
+    f = _fonts.get(key)
+    if f is None:
+        # The default font is already bold; `bold` only keeps separate caches for emphasis.
+        f = pygame.font.Font(None, size)
+        _fonts[key] = f
+    return f
+
+
+def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
+    """`text` drawn antialiased on a transparent surface (cached, least recently used dropped)."""
+    key = (text, int(size), tuple(colour), bold)  # type: ignore[arg-type]
+    surf = _renders.get(key)
+    if surf is None:
+        surf = font(size, bold).render(text, True, colour)
+        _renders[key] = surf
+        if len(_renders) > _RENDER_CACHE:
+            _renders.popitem(last=False)
+    else:
+        _renders.move_to_end(key)
+    return surf
+
+
+def width(text: str, size: int, bold: bool = False) -> int:
+    return font(size, bold).size(text)[0]
+
+
+def line_height(size: int, bold: bool = False) -> int:
+    return font(size, bold).get_linesize()
+
+
+def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """`text` broken into lines no wider than `max_width` (a too-long word gets its own line)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        words = paragraph.split(" ")
+        line = ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= max_width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def fit_size(text: str, size: int, max_width: int, bold: bool = False, minimum: int = 10) -> int:
+    """The largest size up to `size` at which `text` fits in `max_width` (never below `minimum`)."""
+    while size > minimum and width(text, size, bold) > max_width:
+        size -= 1
+    return size
+
+
+def blit_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: RGB,
+    pos: tuple[int, int],
+    anchor: str = "topleft",
+    bold: bool = False,
+) -> pygame.Rect:
+    """Draw one line with its `anchor` (a pygame.Rect attribute name) at `pos`; returns its rect."""
+    surf = render(text, size, colour, bold)
+    rect = surf.get_rect(**{anchor: pos})
+    surface.blit(surf, rect)
+    return rect
+
+
+def blit_wrapped(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    colour: RGB,
+    rect: pygame.Rect,
+    align: str = "left",
+    bold: bool = False,
+) -> int:
+    """Draw `text` wrapped into `rect` from its top; returns the height used."""
+    y = rect.top
+    step = line_height(size, bold)
+    for line in wrap(text, size, rect.width, bold):
+        surf = render(line, size, colour, bold)
+        x = rect.centerx - surf.get_width() // 2 if align == "center" else rect.left
+        surface.blit(surf, (x, y))
+        y += step
+    return y - rect.top
+
+
+def wrapped_height(text: str, size: int, max_width: int, bold: bool = False) -> int:
+    return len(wrap(text, size, max_width, bold)) * line_height(size, bold)

@@ -1,0 +1,200 @@
+"""Colours: one palette per accessibility setting, and the colour group of every card type.
+
+Colour never carries meaning alone: every card type also has its own icon and its title.
+Each palette gives the table, the panels, the text and one colour per card group; the
+colour-blind palettes move the groups apart along the axes those players see well (lightness
+and blue-yellow), and high contrast uses black, white and saturated colours.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..rules.kittens import cards as kc
+
+RGB = tuple[int, int, int]
+
+# Card type -> colour group. Cards of one group share a colour; icon and title tell them apart.
+CARD_GROUP: dict[str, str] = {
+    kc.EXPLODING: "exploding",
+    kc.IMPLODING: "imploding",
+    kc.DEFUSE: "defuse",
+    kc.ATTACK: "attack",
+    kc.TARGETED_ATTACK: "attack",
+    kc.SKIP: "skip",
+    kc.REVERSE: "skip",
+    kc.FAVOR: "favor",
+    kc.SHUFFLE: "shuffle",
+    kc.SEE_FUTURE: "future",
+    kc.ALTER_FUTURE: "future",
+    kc.NOPE: "nope",
+    kc.DRAW_BOTTOM: "bottom",
+    kc.TACOCAT: "cat",
+    kc.RAINBOW: "cat",
+    kc.POTATO: "cat",
+    kc.BEARD: "cat",
+    kc.CATTERMELON: "cat",
+    kc.FERAL: "feral",
+}
+GROUPS = ("exploding", "imploding", "defuse", "attack", "skip", "favor", "shuffle", "future", "nope", "bottom",
+          "cat", "feral")
+
+
+@dataclass(frozen=True, slots=True)
+class Palette:
+    """Every colour the app draws with."""
+
+    name: str
+    felt: RGB  # the table
+    felt_dark: RGB  # its vignette and shadows
+    panel: RGB  # menus, dialogs, side panels
+    panel_edge: RGB
+    text: RGB  # on panel and felt
+    text_dim: RGB  # secondary text on panel
+    accent: RGB  # primary buttons, the current player
+    accent_text: RGB  # text on accent
+    focus: RGB  # focus ring and hover
+    danger: RGB  # destructive buttons, eliminated marks
+    good: RGB  # confirmations, countdown
+    card_face: RGB
+    card_ink: RGB  # text and outlines on a card face
+    card_back: RGB
+    card_back_ink: RGB
+    groups: dict[str, RGB]
+
+    def card(self, card_type: str) -> RGB:
+        return self.groups[CARD_GROUP.get(card_type, "cat")]
+
+
+_STANDARD_GROUPS = {
+    "exploding": (214, 64, 44),
+    "imploding": (104, 52, 150),
+    "defuse": (52, 150, 78),
+    "attack": (236, 128, 28),
+    "skip": (44, 112, 206),
+    "favor": (230, 104, 160),
+    "shuffle": (140, 96, 58),
+    "future": (60, 186, 196),
+    "nope": (40, 40, 46),
+    "bottom": (150, 160, 40),
+    "cat": (246, 206, 70),
+    "feral": (170, 170, 176),
+}
+
+# Red-green-safe: hues along blue-yellow, with distinct lightness steps.
+_RG_SAFE_GROUPS = {
+    "exploding": (213, 94, 0),
+    "imploding": (60, 40, 120),
+    "defuse": (86, 180, 233),
+    "attack": (230, 159, 0),
+    "skip": (0, 84, 170),
+    "favor": (204, 121, 167),
+    "shuffle": (120, 86, 40),
+    "future": (150, 200, 255),
+    "nope": (30, 30, 34),
+    "bottom": (110, 110, 118),
+    "cat": (250, 230, 80),
+    "feral": (200, 200, 206),
+}
+
+# Blue-yellow-safe: hues along red-cyan, with distinct lightness steps.
+_TRITAN_GROUPS = {
+    "exploding": (220, 40, 40),
+    "imploding": (96, 20, 40),
+    "defuse": (0, 150, 140),
+    "attack": (250, 120, 120),
+    "skip": (0, 90, 100),
+    "favor": (250, 180, 200),
+    "shuffle": (140, 70, 60),
+    "future": (120, 220, 220),
+    "nope": (30, 30, 34),
+    "bottom": (110, 110, 118),
+    "cat": (240, 230, 220),
+    "feral": (190, 150, 150),
+}
+
+_HIGH_CONTRAST_GROUPS = {
+    "exploding": (255, 40, 0),
+    "imploding": (170, 0, 255),
+    "defuse": (0, 230, 60),
+    "attack": (255, 150, 0),
+    "skip": (0, 120, 255),
+    "favor": (255, 80, 200),
+    "shuffle": (150, 90, 30),
+    "future": (0, 255, 255),
+    "nope": (0, 0, 0),
+    "bottom": (120, 120, 120),
+    "cat": (255, 255, 0),
+    "feral": (255, 255, 255),
+}
+
+
+def _palette(name: str, groups: dict[str, RGB], **over: RGB) -> Palette:
+    base = dict(
+        felt=(28, 92, 74),
+        felt_dark=(14, 52, 42),
+        panel=(30, 34, 48),
+        panel_edge=(84, 94, 124),
+        text=(246, 244, 236),
+        text_dim=(196, 200, 214),
+        accent=(255, 196, 64),
+        accent_text=(24, 20, 12),
+        focus=(255, 226, 120),
+        danger=(240, 96, 84),
+        good=(120, 220, 140),
+        card_face=(250, 246, 234),
+        card_ink=(28, 26, 32),
+        card_back=(44, 50, 92),
+        card_back_ink=(236, 196, 92),
+    )
+    base.update(over)
+    return Palette(name=name, groups=groups, **base)
+
+
+PALETTES: dict[str, Palette] = {
+    "standard": _palette("standard", _STANDARD_GROUPS),
+    "deuteranopia": _palette("deuteranopia", _RG_SAFE_GROUPS, felt=(32, 70, 110), felt_dark=(16, 38, 64),
+                             danger=(255, 140, 60), good=(110, 190, 255)),
+    "protanopia": _palette("protanopia", _RG_SAFE_GROUPS, felt=(32, 70, 110), felt_dark=(16, 38, 64),
+                           danger=(255, 150, 40), good=(110, 190, 255)),
+    "tritanopia": _palette("tritanopia", _TRITAN_GROUPS, felt=(70, 40, 52), felt_dark=(40, 20, 28),
+                           accent=(255, 140, 140), focus=(255, 200, 200), good=(90, 220, 210)),
+    "high_contrast": _palette(
+        "high_contrast", _HIGH_CONTRAST_GROUPS, felt=(0, 0, 0), felt_dark=(0, 0, 0), panel=(0, 0, 0),
+        panel_edge=(255, 255, 255), text=(255, 255, 255), text_dim=(255, 255, 255), accent=(255, 255, 0),
+        accent_text=(0, 0, 0), focus=(0, 255, 255), danger=(255, 90, 90), good=(0, 255, 120),
+        card_face=(255, 255, 255), card_ink=(0, 0, 0), card_back=(0, 0, 160), card_back_ink=(255, 255, 0),
+    ),
+}
+
+
+def palette(name: str) -> Palette:
+    """The palette called `name`; the standard one for an unknown name."""
+    return PALETTES.get(name, PALETTES["standard"])
+
+
+def mix(a: RGB, b: RGB, t: float) -> RGB:
+    """`a` moved `t` (0..1) of the way to `b`."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def luminance(c: RGB) -> float:
+    """WCAG relative luminance."""
+
+    def chan(v: int) -> float:
+        s = v / 255
+        return s / 12.92 if s <= 0.03928 else ((s + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * chan(c[0]) + 0.7152 * chan(c[1]) + 0.0722 * chan(c[2])
+
+
+def contrast(a: RGB, b: RGB) -> float:
+    """WCAG contrast ratio of two colours (1..21)."""
+    la, lb = sorted((luminance(a), luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def ink_on(background: RGB) -> RGB:
+    """Black or white text, whichever reads better on `background`."""
+    dark, light = (0, 0, 0), (255, 255, 255)
+    return dark if contrast(dark, background) >= contrast(light, background) else light

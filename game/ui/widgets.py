@@ -1,0 +1,411 @@
+"""Menu widgets and the focus group that moves between them by keyboard and mouse.
+
+Every widget can be reached with Tab or the arrow keys and chosen with Enter (or Space), or
+clicked. The focused widget always shows a focus ring; the hovered one is highlighted.
+A `FocusGroup` lays its widgets out in a column and scrolls when they do not fit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from . import draw, text
+from .theme import mix
+
+if TYPE_CHECKING:
+    from .app import App
+
+CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
+class Widget:
+    """A rectangle that can be focused, drawn and chosen."""
+
+    focusable = True
+
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.enabled = True
+
+    def height_for(self, width: int, app: App) -> int:
+        return app.metrics.row
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        raise NotImplementedError
+
+    def activate(self) -> None:
+        """Chosen with Enter or a click."""
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.activate()
+
+    def key(self, event: pygame.event.Event) -> bool:
+        """Keys other than moving focus and confirming; True when used."""
+        return False
+
+    def _box(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool, fill: Any = None) -> None:
+        pal = app.palette
+        radius = app.metrics.px(10)
+        base = fill or pal.panel
+        if hovered and self.enabled:
+            base = mix(base, pal.focus, 0.18)
+        pygame.draw.rect(surface, base, self.rect, border_radius=radius)
+        pygame.draw.rect(surface, pal.panel_edge, self.rect, max(1, app.metrics.px(2)), border_radius=radius)
+        if focused:
+            draw.focus_ring(surface, self.rect, pal, radius, max(2, app.metrics.px(3)))
+
+
+class Label(Widget):
+    """Text that is not focusable: a heading or a paragraph, wrapped to the width."""
+
+    focusable = False
+
+    def __init__(self, words: str, role: str = "body", dim: bool = False, bold: bool = False):
+        super().__init__()
+        self.words = words
+        self.role = role
+        self.dim = dim
+        self.bold = bold
+
+    def height_for(self, width: int, app: App) -> int:
+        return text.wrapped_height(self.words, app.metrics.font(self.role), width, self.bold)
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        colour = app.palette.text_dim if self.dim else app.palette.text
+        text.blit_wrapped(surface, self.words, app.metrics.font(self.role), colour, self.rect, bold=self.bold)
+
+
+class Button(Widget):
+    """A labelled button; `style` is "normal", "primary" or "danger"."""
+
+    def __init__(self, label: str, on_click: Callable[[], None], style: str = "normal", hint: str = ""):
+        super().__init__()
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self.hint = hint  # e.g. the key that also does it, shown at the right
+
+    def height_for(self, width: int, app: App) -> int:
+        size = app.metrics.font("body")
+        lines = text.wrap(self._words(), size, max(10, width - 2 * app.metrics.pad), bold=True)
+        return max(app.metrics.row, len(lines) * text.line_height(size, True) + app.metrics.pad)
+
+    def _words(self) -> str:
+        return f"{self.label}  [{self.hint}]" if self.hint else self.label
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pal = app.palette
+        fill = {"primary": pal.accent, "danger": pal.danger}.get(self.style, pal.panel)
+        if not self.enabled:
+            fill = mix(pal.panel, pal.panel_edge, 0.35)
+        self._box(surface, app, focused, hovered, fill)
+        ink = pal.accent_text if self.style in ("primary", "danger") and self.enabled else pal.text
+        if not self.enabled:
+            ink = pal.text_dim
+        size = app.metrics.font("body")
+        inner = self.rect.inflate(-2 * app.metrics.pad, 0)
+        lines = text.wrap(self._words(), size, max(10, inner.width), bold=True)
+        step = text.line_height(size, True)
+        y = self.rect.centery - len(lines) * step // 2
+        for line in lines:
+            text.blit_text(surface, line, size, ink, (self.rect.centerx, y), "midtop", bold=True)
+            y += step
+
+    def activate(self) -> None:
+        if self.enabled:
+            self.on_click()
+
+
+class _Setting(Widget):
+    """A row with a label at the left and a value at the right (stacked when narrow)."""
+
+    def __init__(self, label: str):
+        super().__init__()
+        self.label = label
+
+    def value_text(self) -> str:
+        raise NotImplementedError
+
+    def _stacked(self, width: int, app: App) -> bool:
+        size = app.metrics.font("body")
+        need = text.width(self.label, size) + text.width(self._shown_value(), size, True) + 5 * app.metrics.pad
+        return need > width
+
+    def _shown_value(self) -> str:
+        return f"<  {self.value_text()}  >"
+
+    def height_for(self, width: int, app: App) -> int:
+        if not self._stacked(width, app):
+            return app.metrics.row
+        size = app.metrics.font("body")
+        inner = width - 2 * app.metrics.pad
+        lines = len(text.wrap(self.label, size, inner)) + len(text.wrap(self._shown_value(), size, inner, True))
+        return lines * text.line_height(size) + app.metrics.pad
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        self._box(surface, app, focused, hovered)
+        pal = app.palette
+        size = app.metrics.font("body")
+        pad = app.metrics.pad
+        inner = self.rect.inflate(-2 * pad, 0)
+        if self._stacked(self.rect.width, app):
+            top = pygame.Rect(inner.left, self.rect.top + pad // 2, inner.width, self.rect.height)
+            used = text.blit_wrapped(surface, self.label, size, pal.text, top)
+            value_rect = pygame.Rect(inner.left, top.top + used, inner.width, self.rect.height)
+            text.blit_wrapped(surface, self._shown_value(), size, pal.accent, value_rect, bold=True)
+            return
+        text.blit_text(surface, self.label, size, pal.text, (inner.left, self.rect.centery), "midleft")
+        text.blit_text(surface, self._shown_value(), size, pal.accent, (inner.right, self.rect.centery), "midright",
+                       bold=True)
+
+
+class Toggle(_Setting):
+    """On or off, shown in words."""
+
+    def __init__(self, label: str, get: Callable[[], bool], put: Callable[[bool], None]):
+        super().__init__(label)
+        self.get = get
+        self.put = put
+
+    def value_text(self) -> str:
+        return "On" if self.get() else "Off"
+
+    def _shown_value(self) -> str:
+        return f"[ {self.value_text()} ]"
+
+    def activate(self) -> None:
+        self.put(not self.get())
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.activate()
+            return True
+        return False
+
+
+class Choice(_Setting):
+    """One value out of several: Left/Right (or a click) step through them."""
+
+    def __init__(self, label: str, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
+                 put: Callable[[Any], None]):
+        super().__init__(label)
+        self.options = list(options)
+        self.get = get
+        self.put = put
+
+    def _index(self) -> int:
+        values = [v for v, _ in self.options]
+        current = self.get()
+        return values.index(current) if current in values else 0
+
+    def value_text(self) -> str:
+        return self.options[self._index()][1]
+
+    def step(self, delta: int) -> None:
+        self.put(self.options[(self._index() + delta) % len(self.options)][0])
+
+    def activate(self) -> None:
+        self.step(1)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        # The left third of the value steps back, the rest forward.
+        self.step(-1 if pos[0] < self.rect.left + self.rect.width // 3 else 1)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_LEFT:
+            self.step(-1)
+            return True
+        if event.key == pygame.K_RIGHT:
+            self.step(1)
+            return True
+        return False
+
+
+class TextField(_Setting):
+    """Editable text: type while focused; Backspace deletes."""
+
+    def __init__(self, label: str, get: Callable[[], str], put: Callable[[str], None], max_length: int = 20):
+        super().__init__(label)
+        self.get = get
+        self.put = put
+        self.max_length = max_length
+        self.editing = False
+
+    def value_text(self) -> str:
+        return self.get()
+
+    def _shown_value(self) -> str:
+        return f"{self.get()}_" if self.editing else f"{self.get()}  (edit)"
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        self.editing = focused
+        super().draw(surface, app, focused, hovered)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_BACKSPACE:
+            self.put(self.get()[:-1])
+            return True
+        return False
+
+    def type_text(self, words: str) -> None:
+        new = (self.get() + words)[: self.max_length]
+        self.put("".join(ch for ch in new if ch.isprintable()))
+
+
+class FocusGroup:
+    """The focusable widgets of a screen, in order, laid out in a scrolling column."""
+
+    def __init__(self, widgets: Sequence[Widget] = ()):
+        self.widgets: list[Widget] = list(widgets)
+        self.index = self._first_focusable(0, 1)
+        self.hover: Widget | None = None
+        self.viewport: pygame.Rect | None = None
+        self.scroll = 0
+        self._base: dict[int, pygame.Rect] = {}
+        self._content_height = 0
+
+    # ---- layout --------------------------------------------------------------------------
+    def layout_column(self, area: pygame.Rect, gap: int, app: App) -> None:
+        """Stack the widgets in `area`; scroll when they are taller than it."""
+        y = 0
+        self._base = {}
+        for w in self.widgets:
+            h = w.height_for(area.width, app)
+            self._base[id(w)] = pygame.Rect(area.left, area.top + y, area.width, h)
+            y += h + gap
+        self._content_height = max(0, y - gap)
+        self.viewport = area.copy()
+        self.scroll = min(self.scroll, self.max_scroll)
+        self._place()
+        self._show_focused()
+
+    @property
+    def max_scroll(self) -> int:
+        if self.viewport is None:
+            return 0
+        return max(0, self._content_height - self.viewport.height)
+
+    def scroll_by(self, pixels: int) -> None:
+        """Scroll the column (positive: further down)."""
+        self.scroll = max(0, min(self.max_scroll, self.scroll + pixels))
+        self._place()
+
+    def _place(self) -> None:
+        for w in self.widgets:
+            base = self._base.get(id(w))
+            if base is not None:
+                w.rect = base.move(0, -self.scroll)
+
+    def _show_focused(self) -> None:
+        w = self.focused
+        if w is None or self.viewport is None or id(w) not in self._base:
+            return
+        base = self._base[id(w)]
+        top = base.top - self.viewport.top
+        if top - self.scroll < 0:
+            self.scroll = top
+        elif top + base.height - self.scroll > self.viewport.height:
+            self.scroll = top + base.height - self.viewport.height
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self._place()
+
+    # ---- focus ---------------------------------------------------------------------------
+    @property
+    def focused(self) -> Widget | None:
+        if 0 <= self.index < len(self.widgets):
+            return self.widgets[self.index]
+        return None
+
+    def focus(self, widget: Widget) -> None:
+        if widget in self.widgets:
+            self.index = self.widgets.index(widget)
+            self._show_focused()
+
+    def _first_focusable(self, start: int, step: int) -> int:
+        n = len(self.widgets)
+        for k in range(n):
+            i = (start + k * step) % n
+            if self.widgets[i].focusable and self.widgets[i].enabled:
+                return i
+        return -1
+
+    def move(self, step: int) -> None:
+        if not self.widgets:
+            return
+        start = (self.index + step) % len(self.widgets) if self.index >= 0 else 0
+        self.index = self._first_focusable(start, step)
+        self._show_focused()
+
+    def widget_at(self, pos: tuple[int, int]) -> Widget | None:
+        if self.viewport is not None and not self.viewport.collidepoint(pos):
+            return None
+        for w in self.widgets:
+            if w.focusable and w.rect.collidepoint(pos):
+                return w
+        return None
+
+    # ---- input ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            focused = self.focused
+            if focused is not None and focused.key(event):
+                return True
+            if event.key == pygame.K_TAB:
+                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
+                self.move(1)
+                return True
+            if event.key in (pygame.K_UP, pygame.K_LEFT):
+                self.move(-1)
+                return True
+            if event.key in CONFIRM_KEYS and focused is not None:
+                if isinstance(focused, TextField) and event.key == pygame.K_SPACE:
+                    return False  # typed as text
+                focused.activate()
+                return True
+            return False
+        if event.type == pygame.TEXTINPUT and isinstance(self.focused, TextField):
+            self.focused.type_text(event.text)
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.widget_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            w = self.widget_at(event.pos)
+            if w is not None and w.enabled:
+                self.focus(w)
+                w.click(event.pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEWHEEL and self.max_scroll:
+            self.scroll_by(-event.y * 40)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App) -> None:
+        clip = surface.get_clip()
+        if self.viewport is not None:
+            # Leave room for focus rings just outside the column.
+            surface.set_clip(self.viewport.inflate(app.metrics.px(16), app.metrics.px(8)))
+        for w in self.widgets:
+            if self.viewport is not None and not w.rect.colliderect(self.viewport.inflate(0, app.metrics.px(8))):
+                continue
+            w.draw(surface, app, w is self.focused, w is self.hover)
+        surface.set_clip(clip)
+        if self.max_scroll and self.viewport is not None:
+            self._scrollbar(surface, app)
+
+    def _scrollbar(self, surface: pygame.Surface, app: App) -> None:
+        vp = self.viewport
+        assert vp is not None
+        bar = pygame.Rect(vp.right + app.metrics.px(10), vp.top, app.metrics.px(6), vp.height)
+        pygame.draw.rect(surface, app.palette.panel_edge, bar, border_radius=bar.width // 2)
+        frac = vp.height / (self._content_height or 1)
+        thumb = bar.copy()
+        thumb.height = max(bar.width * 3, round(bar.height * frac))
+        thumb.top = bar.top + round((bar.height - thumb.height) * self.scroll / (self.max_scroll or 1))
+        pygame.draw.rect(surface, app.palette.text, thumb, border_radius=bar.width // 2)
