@@ -343,3 +343,15 @@ def test_the_pending_decision_is_a_response_window_after_a_play(ek):
     ek.play(s, 0, "skip", answer=False)
     kind, seats, prompt = ek.pending(s)
     assert (kind, seats, prompt) == (DecisionKind.RESPONSE, [1, 2], "nope")
+
+
+def test_a_secret_defuse_makes_others_forget_the_pile_positions_they_saw(ek):
+    s = ek.deal([["see_the_future"], ["defuse"], ["skip"]], ["tacocat", EXPLODING, "beard_cat", "skip"])
+    ek.play(s, 0, "see_the_future")
+    ek.draw(s)  # seat 0 draws the tacocat, still knows positions 0 and 1
+    assert ek.view(s, 0).known_pile == ((0, EXPLODING), (1, "beard_cat"))
+    ek.draw(s)  # seat 1 draws the Kitten and defuses
+    ek.act(s, 1, "defuse", position=1)
+    assert s.draw == ["beard_cat", EXPLODING, "skip"]
+    assert ek.view(s, 0).known_pile == ()  # it could be anywhere now
+    assert ek.view(s, 1).known_pile == ((1, EXPLODING),)

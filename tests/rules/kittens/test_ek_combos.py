@@ -139,3 +139,17 @@ def test_combo_cards_may_be_given_in_any_order(ek):
     s = ek.deal([FIVE[::-1], ["nope"]], PILE, discard=["defuse"])
     ek.play(s, 0, *FIVE[::-1])
     assert ek.pending(s)[2] == "pick_discard"
+
+
+def test_five_different_cannot_take_a_discarded_kitten(ek):
+    # A Kitten in the discard pile (from an elimination) is out of the game.
+    s = ek.deal([FIVE, ["skip"], ["skip"]], PILE, discard=["tacocat", EXPLODING, "skip"])
+    ek.play(s, 0, *FIVE)
+    assert ek.legal(s, 0) == [ek.action("take", card="skip"), ek.action("take", card="tacocat")]
+    ek.illegal(s, 0, "take", card=EXPLODING)
+
+
+def test_five_different_needs_more_than_kittens_in_the_discard(ek):
+    s = ek.deal([FIVE, ["skip"], ["skip"]], PILE, discard=[EXPLODING])
+    assert not [a for a in ek.legal(s, 0) if len(a.cards) == 5]
+    ek.illegal(s, 0, "play", cards=FIVE)
