@@ -38,6 +38,13 @@ def back(width: int, palette_name: str) -> pygame.Surface:
     return _back(max(16, int(width)), palette_name)
 
 
+@lru_cache(maxsize=256)
+def turned(card: str | None, width: int, palette_name: str, angle: int) -> pygame.Surface:
+    """A face (or, with no card, a back) rotated by `angle` degrees (cached)."""
+    img = face(card, width, palette_name) if card else back(width, palette_name)
+    return pygame.transform.rotate(img, angle) if angle else img
+
+
 @lru_cache(maxsize=512)
 def icon(card: str, size: int, palette_name: str, on_light: bool = True) -> pygame.Surface:
     """The type's icon alone, `size` pixels square (for buttons, lists and the log)."""

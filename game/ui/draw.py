@@ -16,10 +16,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, radius: int,
     if alpha >= 255:
         pygame.draw.rect(surface, colour, rect, border_radius=radius)
     else:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(_rounded(rect.size, colour, alpha, radius), rect)
     pygame.draw.rect(surface, edge or pal.panel_edge, rect, max(1, radius // 6), border_radius=radius)
+
+
+@lru_cache(maxsize=128)
+def _rounded(size: tuple[int, int], colour: RGB, alpha: int, radius: int) -> pygame.Surface:
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, (*colour, alpha), layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def focus_ring(surface: pygame.Surface, rect: pygame.Rect, pal: Palette, radius: int, width: int) -> None:
@@ -36,10 +41,21 @@ def shade(surface: pygame.Surface, alpha: int, colour: RGB = (0, 0, 0)) -> None:
     surface.blit(veil, (0, 0))
 
 
-@lru_cache(maxsize=8)
+def tint(surface: pygame.Surface, colour: RGB, alpha: int) -> None:
+    """Blend one colour over the whole surface (flashes)."""
+    surface.blit(_veil(surface.get_size(), colour, alpha), (0, 0))
+
+
 def _veil(size: tuple[int, int], colour: RGB, alpha: int) -> pygame.Surface:
-    veil = pygame.Surface(size, pygame.SRCALPHA)
-    veil.fill((*colour, alpha))
+    veil = _solid(size, colour)
+    veil.set_alpha(alpha)
+    return veil
+
+
+@lru_cache(maxsize=8)
+def _solid(size: tuple[int, int], colour: RGB) -> pygame.Surface:
+    veil = pygame.Surface(size)
+    veil.fill(colour)
     return veil
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from functools import lru_cache
 
 import pygame
 
@@ -39,6 +40,7 @@ def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surf
     return surf
 
 
+@lru_cache(maxsize=8192)
 def width(text: str, size: int, bold: bool = False) -> int:
     return font(size, bold).size(text)[0]
 
@@ -49,6 +51,11 @@ def line_height(size: int, bold: bool = False) -> int:
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """`text` broken into lines no wider than `max_width` (a too-long word gets its own line)."""
+    return list(_wrap(text, int(size), int(max_width), bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
@@ -62,9 +69,10 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
+@lru_cache(maxsize=2048)
 def fit_size(text: str, size: int, max_width: int, bold: bool = False, minimum: int = 10) -> int:
     """The largest size up to `size` at which `text` fits in `max_width` (never below `minimum`)."""
     while size > minimum and width(text, size, bold) > max_width:

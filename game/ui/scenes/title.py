@@ -101,7 +101,7 @@ class TitleScene(MenuScene):
             x = m.width // 2 + side * (self.panel.width // 2 + m.px(60) + (i // 2) * m.px(70))
             y = m.height * (0.18 + 0.2 * (i // 2)) + (0 if still else math.sin(self.time * 0.8 + i) * m.px(10))
             angle = side * (8 + i * 3) + (0 if still else math.sin(self.time * 0.5 + i) * 3)
-            img = pygame.transform.rotate(cards_art.face(card, w, self.app.palette.name), angle)
+            img = pygame.transform.rotozoom(cards_art.face(card, w, self.app.palette.name), angle, 1.0)
             rect = img.get_rect(center=(round(x), round(y)))
             if rect.right < 0 or rect.left > m.width:
                 continue

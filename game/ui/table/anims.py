@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import cards_art, text
+from .. import cards_art, draw, text
+from ..cards_art import ASPECT
 from ..theme import RGB
 from ..tween import EASE_BACK, EASE_IN_OUT, EASE_OUT, LINEAR, Easing, Tween, lerp, lerp_point
 
@@ -69,7 +70,10 @@ class FlyCard(Anim):
             width, alpha = round(lerp(self.start.width, self.end.width, t)), 255
             # Lift: a little larger mid-flight.
             width = round(width * (1 + 0.12 * math.sin(math.pi * self.tween.raw)))
-        img = cards_art.face(self.card, width, self.palette) if self.card else cards_art.back(width, self.palette)
+        # Scale one cached card rather than drawing a new one for every width on the way.
+        full = max(self.start.width, self.end.width)
+        base = cards_art.face(self.card, full, self.palette) if self.card else cards_art.back(full, self.palette)
+        img = base if width == full else pygame.transform.smoothscale(base, (width, round(width * ASPECT)))
         angle = self.spin * (1 - t)
         if angle:
             img = pygame.transform.rotate(img, angle)
@@ -206,9 +210,7 @@ class Flash(Anim):
     def draw(self, surface: pygame.Surface) -> None:
         alpha = round(self.strength * (1 - self.tween.raw))
         if alpha > 0:
-            layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            layer.fill((*self.colour, alpha))
-            surface.blit(layer, (0, 0))
+            draw.tint(surface, self.colour, alpha)
 
 
 class Shake(Anim):

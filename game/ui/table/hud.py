@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import cards_art, draw, text
-from ..cards_art import ASPECT
 from .geometry import TableGeometry
 from .shown import ShownTable
 
@@ -110,10 +109,7 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Shown
     # The discard pile: the last few cards, slightly fanned.
     recent = shown.discard[-3:]
     for k, card in enumerate(recent):
-        angle = (k - len(recent) + 1) * 6
-        img = cards_art.face(card, w, pal.name)
-        if angle:
-            img = pygame.transform.rotate(img, angle)
+        img = cards_art.turned(card, w, pal.name, (k - len(recent) + 1) * 6)
         surface.blit(img, img.get_rect(center=g.discard.center))
     if not recent:
         pygame.draw.rect(surface, pal.panel_edge, g.discard, max(2, m.px(2)), border_radius=cards_art.radius(w))
@@ -171,12 +167,14 @@ def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: ShownT
             y += text.line_height(size)
 
 
-def draw_log(surface: pygame.Surface, app: App, rect: pygame.Rect, lines: list[str], scroll: int,
-             key_name: str) -> None:
-    """The game log, newest at the bottom; `scroll` lines back from the newest."""
+def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, key_name: str) -> pygame.Surface:
+    """The game log panel, newest at the bottom; `scroll` lines back from the newest."""
     m = app.metrics
     pal = app.palette
-    draw.panel(surface, rect, pal, 0, alpha=235)
+    surface = pygame.Surface(size)
+    surface.fill(pal.panel)
+    rect = surface.get_rect()
+    pygame.draw.line(surface, pal.panel_edge, rect.topleft, rect.bottomleft, max(1, m.px(2)))
     small = m.font("small")
     inner = rect.inflate(-2 * m.pad, -2 * m.pad)
     head = f"Game log ({key_name} hides)"
@@ -196,7 +194,4 @@ def draw_log(surface: pygame.Surface, app: App, rect: pygame.Rect, lines: list[s
         for k, line in enumerate(wrapped):
             text.blit_text(surface, line, small, colour, (inner.left, y + k * step))
     surface.set_clip(clip)
-
-
-def hand_card_height(width: int) -> int:
-    return round(width * ASPECT)
+    return surface

@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import Action, DecisionKind, IllegalAction, Match
-from ...rules.kittens.cards import IMPLODING, NOPE, title
+from ...rules.kittens.cards import CARD_TYPES, IMPLODING, NOPE, title
 from ...saves import Journal, Seat
-from .. import draw, text
+from .. import cards_art, draw, text
 from ..scene import Scene
 from ..widgets import Button, FocusGroup, Widget
 from . import geometry, hud
@@ -108,6 +108,9 @@ class TableScene(Scene):
         self.clock = 0.0
         self.over_shown = False
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
+        self._log_cache: tuple[tuple, pygame.Surface] | None = None
+        self._canvas: pygame.Surface | None = None
+        self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log)
         start_view = match.view(self.seen_as)
         self.shown = ShownTable.from_view(start_view)
@@ -156,13 +159,22 @@ class TableScene(Scene):
 
     def relayout(self) -> None:
         self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log)
+        g = self.geo
+        self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in CARD_TYPES]
         if self.panel is not None:
             self.panel.layout(self.geo.centre)
         self._rebuild_controls()
 
     # ---- the frame ------------------------------------------------------------------------
+    def _warm_up(self) -> None:
+        """Draw one not-yet-cached card face per frame, so no later frame has to draw many at once."""
+        if self._to_warm:
+            card, width = self._to_warm.pop()
+            cards_art.face(card, width, self.app.palette.name)
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._warm_up()
         self.anims.update(dt)
         if self.toast:
             self.toast = (self.toast[0], self.toast[1] - dt) if self.toast[1] > dt else None
@@ -301,6 +313,8 @@ class TableScene(Scene):
             if self.fixed_pace is not None:
                 base = self.fixed_pace * 0.3
             cpus = [s for s in seats if s in self.cpus]
+            for cpu in self.cpus.values():
+                cpu.cancel()  # a thought about an older window is stale
             self.window = Window(self.window_id, timer, reaction_delays(cpus, base, self.rng))
             if self.fixed_pace is not None:
                 self.window.cpu_due = {s: self.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
@@ -529,7 +543,7 @@ class TableScene(Scene):
         widgets += buttons
         widgets.append(self.discard_widget)
         self.controls = FocusGroup(widgets)
-        if focused in widgets and focused.enabled:
+        if focused in widgets and focused.enabled and focused is not self.discard_widget:
             self.controls.focus(focused)
         elif buttons:
             # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
@@ -631,11 +645,24 @@ class TableScene(Scene):
         names = ["You" if i == self.viewer and len(self.humans) == 1 else n for i, n in enumerate(self.names)]
         return [describe(e, names) for e in feed if type(e).__name__ not in ("Awaiting",)]
 
+    def _log_surface(self) -> pygame.Surface:
+        """The log panel, drawn again only when a line, the scroll or the look changed."""
+        assert self.geo.log is not None
+        key = (self.seen_as, self.shown_upto, self.log_scroll, self.geo.log.size, self.app.palette.name,
+               self.app.metrics, self.app.key_name("log"))
+        if self._log_cache is None or self._log_cache[0] != key:
+            lines = self.log_lines()
+            surf = hud.render_log(self.app, self.geo.log.size, lines, self.log_scroll, self.app.key_name("log"))
+            self._log_cache = (key, surf)
+        return self._log_cache[1]
+
     def draw(self, surface: pygame.Surface) -> None:
         offset = self.anims.shake() if not self.app.settings.reduced_motion else (0, 0)
         target = surface
         if offset != (0, 0):
-            target = pygame.Surface(surface.get_size())
+            if self._canvas is None or self._canvas.get_size() != surface.get_size():
+                self._canvas = pygame.Surface(surface.get_size())
+            target = self._canvas
         self._draw_table(target)
         if target is not surface:
             surface.fill(self.app.palette.felt_dark)
@@ -672,7 +699,7 @@ class TableScene(Scene):
             if isinstance(self.panel, RevealPanel | ArrangePanel | PlacePanel):
                 self.private_drawn = self.viewer
         if g.log is not None:
-            hud.draw_log(surface, app, g.log, self.log_lines(), self.log_scroll, app.key_name("log"))
+            surface.blit(self._log_surface(), g.log)
         self.anims.draw(surface)
         if self.toast:
             size = m.font("body")

@@ -1,14 +1,13 @@
 """Who sits where: the seat list, and the CPU players' bots with their human-like timing.
 
 A CPU seat sees only its own view and its redacted events. Bots that offer the anytime
-stepping API (`start(view, legal)` then `step(seconds) -> Action | None`) think a few
+stepping API (`start(view, legal)`, then `step(ms) -> done`, then `best()`) think a few
 milliseconds per frame, so the window never freezes; others answer `choose` at once.
 """
 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,7 +49,7 @@ class CpuPlayer:
 
     @property
     def steps(self) -> bool:
-        return callable(getattr(self.bot, "start", None)) and callable(getattr(self.bot, "step", None))
+        return all(callable(getattr(self.bot, name, None)) for name in ("start", "step", "best"))
 
     @property
     def thinking(self) -> bool:
@@ -63,12 +62,10 @@ class CpuPlayer:
         if not self._thinking:
             self._thinking = True
             self.bot.start(view, legal)
-        deadline = time.perf_counter() + budget
-        action = self.bot.step(max(0.0, deadline - time.perf_counter()))
-        if action is None:
+        if not self.bot.step(budget * 1000):
             return None
         self._thinking = False
-        return self._checked(action, legal)
+        return self._checked(self.bot.best(), legal)
 
     def cancel(self) -> None:
         self._thinking = False
