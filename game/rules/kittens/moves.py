@@ -28,7 +28,10 @@ NOPE_ACTION = Action("nope", cards=(NOPE,))
 
 
 def canonical(action: Action) -> Action:
-    """The same action with its cards in a fixed order, as the legal list writes them."""
+    """The same action with its cards in a fixed order, as the legal list writes them
+    (a bare "nope" means the Nope card)."""
+    if action.kind == "nope" and not action.cards:
+        return NOPE_ACTION
     if len(action.cards) > 1:
         cards = tuple(sorted(action.cards))
         if cards != action.cards:

@@ -70,3 +70,10 @@ def test_illegal_gifts(ek):
     ek.illegal(s, 1, "give", card="attack", match="seat 1 does not hold attack")
     ek.illegal(s, 1, "give", match="give")
     ek.illegal(s, 0, "give", card="favor", match="seat 0 is not asked")
+
+
+
+def test_a_bare_nope_means_the_nope_card(ek):
+    s = ek.deal(HANDS, PILE)
+    ek.play(s, 0, "attack", answer=False)
+    assert ek.kinds(ek.act(s, 2, Action("nope"))) == ["Noped"]
