@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
 from .engine.errors import ConfigError
+
+# pygame greets on import; our output (and --json) must stay clean.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+PROG = "nine-lives" if getattr(sys, "frozen", False) else "python -m game"
 
 TRUE = {"true", "on", "yes", "1"}
 FALSE = {"false", "off", "no", "0"}
@@ -49,7 +54,7 @@ def positive(text: str) -> int:
 
 
 def build_parser() -> Parser:
-    parser = Parser(prog="python -m game", description="Nine Lives: kitten card games.")
+    parser = Parser(prog=PROG, description="Nine Lives: kitten card games.")
     parser.add_argument("--smoke-test", action="store_true", help="play a CPU-only game through the real app")
     parser.add_argument("--continue", dest="resume", action="store_true", help="with --smoke-test: the autosave")
     parser.add_argument("--game", default="exploding-kittens", help="with --smoke-test: the game id")
