@@ -7,10 +7,14 @@ seat's view and legal actions. Nothing it receives refers to the real state or t
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.events import Event
+
+# A move from a view and the legal actions, drawing any randomness from the given rng.
+Policy = Callable[[Any, list[Action], random.Random], Action]
 
 
 class Bot(Protocol):
@@ -23,15 +27,43 @@ class Bot(Protocol):
         """Pick one of `legal` (never empty) from what `view` shows."""
 
 
-class RandomBot:
+class Memory:
+    """What a seat has seen: every event as it saw it, in order.
+
+    The views already carry what a seat has learned (cards it saw in the pile and in other
+    hands); the log keeps the rest (who played what, who gave what to whom) for policies
+    that want it.
+    """
+
+    def __init__(self) -> None:
+        self.events: list[Event] = []
+
+    def observe(self, event: Event) -> None:
+        self.events.append(event)
+
+
+class PolicyBot:
+    """A bot that plays a policy, with its own seeded random numbers."""
+
+    def __init__(self, seat: int, policy: Policy, seed: int = 0):
+        self.seat = seat
+        self.policy = policy
+        self.rng = random.Random(seed)
+        self.memory = Memory()
+
+    def observe(self, event: Event) -> None:
+        self.memory.observe(event)
+
+    def choose(self, view: Any, legal: list[Action]) -> Action:
+        return legal[0] if len(legal) == 1 else self.policy(view, legal, self.rng)
+
+
+def random_policy(view: Any, legal: list[Action], rng: random.Random) -> Action:
+    return rng.choice(legal)
+
+
+class RandomBot(PolicyBot):
     """Uniformly random legal moves."""
 
     def __init__(self, seat: int, seed: int = 0):
-        self.seat = seat
-        self.rng = random.Random(seed)
-
-    def observe(self, event: Event) -> None:
-        pass
-
-    def choose(self, view: Any, legal: list[Action]) -> Action:
-        return self.rng.choice(legal)
+        super().__init__(seat, random_policy, seed)

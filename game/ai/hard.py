@@ -1,0 +1,58 @@
+"""Hard: information-set Monte Carlo tree search over the game's own rules.
+
+For the app, a decision can be spread over frames: `start(view, legal)`, then `step(ms)`
+each frame until it returns True, then `best()`. `choose` does all three at once.
+Each decision searches with its own random numbers, seeded from the bot's seed and the
+number of decisions so far, so a game replays the same for the same seed.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.ruleset import Ruleset
+from .bot import Memory
+from .ismcts import Budget, Search, SearchHooks
+
+SLICE_MS = 50.0  # how `choose` steps when nobody else needs the time
+
+
+class HardBot:
+    def __init__(self, seat: int, ruleset: Ruleset, hooks: SearchHooks, seed: int = 0, budget: Budget | None = None):
+        self.seat = seat
+        self.ruleset = ruleset
+        self.hooks = hooks
+        self.seed = seed
+        self.budget = budget or Budget()
+        self.decisions = 0
+        self.memory = Memory()
+        self.search: Search | None = None
+
+    def observe(self, event: Event) -> None:
+        self.memory.observe(event)
+
+    def start(self, view: Any, legal: list[Action]) -> None:
+        rng = random.Random(f"{self.seed}/{self.seat}/{self.decisions}")
+        self.decisions += 1
+        self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng)
+        self.search.start(view, legal)
+
+    def step(self, ms: float) -> bool:
+        """Think for about `ms` milliseconds; True once the decision is ready."""
+        assert self.search is not None, "start a decision first"
+        return self.search.step(ms)
+
+    def best(self) -> Action:
+        assert self.search is not None, "start a decision first"
+        action = self.search.best()
+        self.search = None  # drop the samples: nothing outlives the decision
+        return action
+
+    def choose(self, view: Any, legal: list[Action]) -> Action:
+        self.start(view, legal)
+        while not self.step(SLICE_MS):
+            pass
+        return self.best()

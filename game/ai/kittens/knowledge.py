@@ -1,0 +1,100 @@
+"""What a Kittens seat can work out from its view: risks, targets, card values."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ...engine.actions import Action
+from ...rules.kittens.cards import (
+    ALTER_FUTURE,
+    ATTACK,
+    CATS,
+    DEFUSE,
+    DRAW_BOTTOM,
+    FAVOR,
+    FERAL,
+    IMPLODING,
+    KITTENS,
+    NOPE,
+    REVERSE,
+    SEE_FUTURE,
+    SHUFFLE,
+    SKIP,
+    TARGETED_ATTACK,
+)
+from ...rules.kittens.determinize import deck_of
+from ...rules.kittens.view import KittensView
+
+# How much a card is worth keeping: what a bot gives away first and takes first.
+VALUE: dict[str, float] = {
+    DEFUSE: 100, NOPE: 8, ATTACK: 7, TARGETED_ATTACK: 7, SKIP: 6, SEE_FUTURE: 5, ALTER_FUTURE: 5,
+    REVERSE: 5, DRAW_BOTTOM: 4, SHUFFLE: 4, FAVOR: 3, FERAL: 2,
+}
+# Cards that end a turn without drawing from the top.
+ESCAPES = (ATTACK, TARGETED_ATTACK, SKIP, REVERSE)
+
+
+def value(card: str, hand: Counter[str] | None = None) -> float:
+    """A card's keeping value; a cat is worth more when it makes a pair."""
+    if card in CATS:
+        return 2.5 if hand and hand[card] >= 2 else 1.0
+    return VALUE.get(card, 1.0)
+
+
+def kitten_risk(view: KittensView, position: int = 0) -> float:
+    """The chance that the card at `position` of the draw pile is a deadly Kitten.
+
+    A face-down Imploding Kitten is not deadly (it is put back), a face-up one is.
+    """
+    if view.draw_count == 0:
+        return 0.0
+    position %= view.draw_count
+    known = dict(view.known_pile)
+    if position in known:
+        card = known[position]
+        return 1.0 if card in KITTENS and (card != IMPLODING or view.imploding_up) else 0.0
+    unknown = view.draw_count - len(known)
+    kittens = view.kittens_in_pile - (1 if view.drawn_kitten else 0)
+    kittens -= sum(1 for c in known.values() if c in KITTENS)
+    imploding_hidden = (
+        deck_of(view)[IMPLODING] > 0
+        and IMPLODING not in known.values()
+        and IMPLODING not in view.discard
+        and view.drawn_kitten != IMPLODING
+    )
+    if imploding_hidden:
+        kittens -= 1  # somewhere unseen, and harmless unless face up
+        if view.imploding_up:
+            if position == 0:  # a face-up Imploding Kitten on top would be seen
+                unknown -= 1
+            else:
+                kittens += 1 / max(1, unknown - 1)
+    return max(0.0, min(1.0, kittens / unknown)) if unknown > 0 else 0.0
+
+
+def attack_victim(view: KittensView) -> int | None:
+    """Who the play in the response window would hurt or rob, if anyone."""
+    play = view.play
+    if play is None:
+        return None
+    if play.cards == (ATTACK,):
+        seat = (play.seat + view.direction) % view.players
+        while not view.alive[seat]:
+            seat = (seat + view.direction) % view.players
+        return seat
+    if play.cards[0] in (FAVOR, TARGETED_ATTACK) or len(play.cards) in (2, 3):
+        return play.target
+    return None
+
+
+def richest(view: KittensView, targets: list[int]) -> int:
+    """The target with the most cards (ties: the first one)."""
+    return max(targets, key=lambda s: (view.hand_counts[s], -s))
+
+
+def poorest(view: KittensView, targets: list[int]) -> int:
+    return min(targets, key=lambda s: (view.hand_counts[s], s))
+
+
+def plays_of(legal: list[Action], cards: tuple[str, ...]) -> list[Action]:
+    return [a for a in legal if a.kind == "play" and a.cards == cards]

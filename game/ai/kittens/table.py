@@ -1,0 +1,13 @@
+"""The Kittens family's CPU players, as the level factory looks them up."""
+
+from __future__ import annotations
+
+from ...rules.kittens.determinize import determinize
+from ..ismcts import SearchHooks
+from .easy import easy_policy
+from .medium import medium_policy
+from .search import playout_policy, prune
+
+EASY = easy_policy
+MEDIUM = medium_policy
+HOOKS = SearchHooks(determinize=determinize, playout=playout_policy, prune=prune)
