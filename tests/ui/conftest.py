@@ -1,0 +1,36 @@
+"""UI tests run headless: SDL's dummy video and audio drivers, set before pygame is imported."""
+
+from __future__ import annotations
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame
+import pytest
+
+from game.settings import Settings
+from game.ui.app import App
+
+
+@pytest.fixture
+def make_app():
+    """An app factory (window size, settings); every app made is closed afterwards."""
+    made: list[App] = []
+
+    def make(size: tuple[int, int] = (1280, 720), **settings) -> App:
+        app = App(Settings(first_run_done=True, **settings), size=size, persist=False, fps=0)
+        made.append(app)
+        return app
+
+    yield make
+    for app in made:
+        if pygame.display.get_init():
+            app.close()
+
+
+@pytest.fixture
+def app(make_app) -> App:
+    return make_app()

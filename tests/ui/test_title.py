@@ -1,0 +1,63 @@
+"""The title screen, driven by the keyboard only."""
+
+from __future__ import annotations
+
+import pygame
+from uikit import frames, key
+
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
+
+
+def test_keyboard_reaches_every_screen_and_back(app):
+    title = TitleScene(app)
+    app.push(title)
+    frames(app)
+    labels = [w.label for w in title.group.widgets]
+    assert labels == ["Quick game", "New game", "Rules", "Settings", "Statistics", "Quit"]
+    for steps, scene_type in ((1, NewGameScene), (2, RulesScene), (3, SettingsScene)):
+        for _ in range(steps):
+            key(app, pygame.K_DOWN)
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert isinstance(app.stack.top, scene_type)
+        key(app, pygame.K_ESCAPE)
+        frames(app, 2)
+        assert app.stack.top is title
+        for _ in range(steps):  # back to the first button
+            key(app, pygame.K_UP)
+        frames(app)
+
+
+def test_quick_game_is_you_and_three_medium_cpus_with_big_hands(app):
+    title = TitleScene(app)
+    app.push(title)
+    frames(app)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.kinds == ["human", "medium", "medium", "medium"]
+    assert table.match.config.options["big_hands"] is True
+    assert table.match.ruleset.info.id == "exploding-kittens"
+
+
+def test_settings_change_live_by_keyboard(app):
+    title = TitleScene(app)
+    app.push(title)
+    app.push(SettingsScene(app))
+    frames(app)
+    scene = app.stack.top
+    # Down to "Colours", Right to the next palette; Down to "Text size", Right twice.
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RIGHT)
+    frames(app, 2)
+    assert app.settings.palette == "deuteranopia"
+    assert app.settings.text_scale == 1.25
+    assert app.metrics.text_scale == 1.25
+    assert isinstance(scene, SettingsScene)
