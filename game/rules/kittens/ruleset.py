@@ -38,7 +38,7 @@ from .cards import (
 )
 from .checks import hidden_variant, invariants
 from .evolve import evolve
-from .moves import canonical, legal_actions, window_seats
+from .moves import DRAW, canonical, legal_actions, window_seats
 from .narrate import describe
 from .state import (
     ARRANGE,
@@ -238,7 +238,9 @@ class KittensRules(Ruleset[KittensState]):
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         action = canonical(action)
-        if action not in self._legal(state, seat):
+        # Drawing is always allowed on your turn: no need to list every move to check it.
+        drawing = action == DRAW and state.phase == TURN and seat == state.current
+        if not drawing and action not in self._legal(state, seat):
             self.check_legal(state, seat, action)  # raises IllegalAction, saying why
         phase = state.phase
         if phase == TURN:
