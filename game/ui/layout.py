@@ -14,7 +14,7 @@ import pygame
 DESIGN_SIZE = (1280, 720)
 
 # Font sizes in design pixels at text scale 1.
-FONT_SIZES = {"display": 72, "title": 46, "heading": 32, "body": 25, "small": 21}
+FONT_SIZES = {"display": 72, "title": 46, "heading": 32, "body": 26, "small": 22}
 # No text is smaller than this many design pixels (18 px tall glyphs at 1080p).
 MIN_FONT = 20
 

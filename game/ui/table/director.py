@@ -221,9 +221,9 @@ class Director:
             s.anims.add(Wait(self.t(1.3)))
             who = "You" if e.seat == s.seen_as else s.names[e.seat]
             if e.card == EXPLODING:
-                self.say(f"{who} drew an Exploding Kitten!", 1.3, colour=s.app.palette.danger)
+                self.say(f"{who} drew an Exploding Kitten!", 1.3, blocking=True, colour=s.app.palette.danger)
             elif e.card == IMPLODING:
-                self.say(f"{who} drew the Imploding Kitten!", 1.3, colour=s.app.palette.groups["imploding"])
+                self.say(f"{who} drew the Imploding Kitten!", 1.3, blocking=True, colour=s.app.palette.text)
             s.app.sound.play("draw")
             return
         self.fly(visible, start, self.anchor(e.seat), 0.45, spin=-12, on_done=lambda: shown.give(e.seat, e.card))

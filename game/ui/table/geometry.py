@@ -91,7 +91,9 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool) -> TableGeome
     g.pile_card_w = max(m.px(40), min(m.px(120), round(pile_room / ASPECT)))
     pile_h = round(g.pile_card_w * ASPECT)
     piles_top = g.status.bottom + pad // 2
-    gap = m.px(40)
+    # Room between the piles for their labels ("Draw pile: 42", "Discard: 42").
+    label_w = max(text.width("Draw pile: 88", small), text.width("Discard: 88", small))
+    gap = max(m.px(40), label_w - g.pile_card_w + pad)
     g.draw_pile = pygame.Rect(0, piles_top, g.pile_card_w, pile_h)
     g.discard = pygame.Rect(0, piles_top, g.pile_card_w, pile_h)
     g.draw_pile.right = g.centre.centerx - gap // 2

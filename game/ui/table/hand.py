@@ -68,7 +68,8 @@ class CardGroup(Widget):
         if self.count > 1:
             badge = f"x{self.count}"
             label = text.render(badge, size, pal.accent_text)
-            box = label.get_rect(topright=(base.right + m.px(8), base.top - m.px(8))).inflate(size // 2, size // 6)
+            # Top left: the part of a group that the next group never covers.
+            box = label.get_rect(topleft=(base.left - m.px(6), base.top - m.px(10))).inflate(size // 2, size // 6)
             pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, (0, 0, 0), box, 1, border_radius=box.height // 2)
             surface.blit(label, label.get_rect(center=box.center))

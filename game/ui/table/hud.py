@@ -104,7 +104,7 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Shown
     elif shown.imploding_on_top:
         surface.blit(cards_art.face("imploding_kitten", w, pal.name), top)
     words = f"Draw pile: {shown.draw_count}"
-    text.blit_text(surface, words, text.fit_size(words, small, w * 2), pal.text,
+    text.blit_text(surface, words, small, pal.text,
                    (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6)), "midtop")
     # The discard pile: the last few cards, slightly fanned.
     recent = shown.discard[-3:]
@@ -114,7 +114,7 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Shown
     if not recent:
         pygame.draw.rect(surface, pal.panel_edge, g.discard, max(2, m.px(2)), border_radius=cards_art.radius(w))
     words = f"Discard: {len(shown.discard)}"
-    text.blit_text(surface, words, text.fit_size(words, small, w * 2), pal.text,
+    text.blit_text(surface, words, small, pal.text,
                    (g.discard.centerx, g.discard.bottom + m.px(6)), "midtop")
     if hover_discard and not focus_discard:
         pygame.draw.rect(surface, pal.focus, g.discard.inflate(m.px(8), m.px(8)), max(2, m.px(2)),
@@ -188,8 +188,8 @@ def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, k
     for i in range(end - 1, -1, -1):
         wrapped = text.wrap(lines[i], small, inner.width)
         y -= len(wrapped) * step + m.px(4)
-        if y + len(wrapped) * step < top:
-            break
+        if y < top:
+            break  # only whole entries
         colour = pal.text if i == end - 1 else pal.text_dim
         for k, line in enumerate(wrapped):
             text.blit_text(surface, line, small, colour, (inner.left, y + k * step))

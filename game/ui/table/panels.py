@@ -104,7 +104,7 @@ class Panel:
     def draw(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
         pal = self.app.palette
-        draw.panel(surface, self.rect, pal, m.px(16), alpha=238)
+        draw.panel(surface, self.rect, pal, m.px(16), alpha=252)
         inner = self.rect.inflate(-2 * m.pad, -2 * m.pad)
         used = text.blit_wrapped(surface, self.heading, m.font("heading"), pal.accent, inner, align="center")
         if self.detail:
@@ -147,7 +147,7 @@ class PileSlider(Widget):
         self.panel = panel
 
     def height_for(self, width: int, app: App) -> int:
-        return round(self.panel.card_w * ASPECT) + app.metrics.px(30) + 2 * text.line_height(app.metrics.font("small"))
+        return round(self.panel.card_w * ASPECT) + app.metrics.px(34) + 2 * text.line_height(app.metrics.font("small"))
 
     def key(self, event: pygame.event.Event) -> bool:
         moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5,
@@ -183,16 +183,15 @@ class PileSlider(Widget):
         step = (strip.width - card_w) / max(1, slots - 1) if slots > 1 else 0
         back = cards_art.back(card_w, pal.name)
         kitten = cards_art.face(self.panel.kitten, card_w, pal.name)
-        k = 0
         for slot in range(slots):
-            x = round(strip.left + slot * step)
-            if slot == pos:
-                surface.blit(kitten, (x, y - m.px(16)))
-                pygame.draw.rect(surface, pal.accent, (x - 2, y - m.px(18), card_w + 4, card_h + 4), max(2, m.px(3)),
-                                 border_radius=cards_art.radius(card_w))
-            elif k < n:
-                surface.blit(back, (x, y))
-                k += 1
+            if slot != pos:
+                surface.blit(back, (round(strip.left + slot * step), y))
+        # The Kitten, raised above the pile at its place, drawn last so it is never covered.
+        x = round(strip.left + pos * step)
+        lift = m.px(16)
+        surface.blit(kitten, (x, y - lift))
+        pygame.draw.rect(surface, pal.accent, (x - 2, y - lift - 2, card_w + 4, card_h + 4), max(2, m.px(3)),
+                         border_radius=cards_art.radius(card_w))
         text.blit_text(surface, "Top", small, pal.text, (strip.left, self.rect.top), "topleft")
         text.blit_text(surface, "Bottom", small, pal.text, (strip.right, self.rect.top), "topright")
         where = self.panel.describe()
@@ -217,13 +216,24 @@ class PlacePanel(Panel):
 
     def widgets(self) -> list[Widget]:
         return [self.slider,
-                Button("Put it on top", lambda: self._set(0)),
-                Button("Put it at the bottom", lambda: self._set(self.pile)),
+                Button("Top", lambda: self._set(0)),
+                Button("Bottom", lambda: self._set(self.pile)),
                 Button("Put it here", self.confirm, style="primary")]
 
     def place(self, body: pygame.Rect) -> None:
+        """The pile across the top of the panel, the three buttons in a row under it."""
         m = self.app.metrics
-        self.group.layout_column(body.inflate(-2 * m.pad, 0), m.px(8), self.app)
+        buttons = self.group.widgets[1:]
+        width = (body.width - 2 * m.pad) // 3
+        button_h = max(b.height_for(width, self.app) for b in buttons)
+        small = text.line_height(m.font("small"))
+        room = body.height - button_h - m.pad - m.px(34) - 2 * small
+        self.card_w = max(m.px(36), min(self.card_w, round(room / ASPECT)))
+        self.slider.rect = pygame.Rect(body.left, body.top, body.width, self.slider.height_for(body.width, self.app))
+        x = body.left
+        for b in buttons:
+            b.rect = pygame.Rect(x, self.slider.rect.bottom + m.pad // 2, width, button_h)
+            x += width + m.pad
 
     def _set(self, position: int) -> None:
         self.position = position

@@ -495,6 +495,8 @@ class TableScene(Scene):
         if not chosen:
             return "Play (choose cards)"
         n = len(chosen)
+        if not self.candidates():
+            return f"{title(chosen[0])} can't be played now" if n == 1 else "Not a play: change the cards"
         if n == 1:
             return f"Play {title(chosen[0])}"
         if n == 2:
@@ -642,8 +644,8 @@ class TableScene(Scene):
     def log_lines(self) -> list[str]:
         feed = self.feeds[self.seen_as][: self.shown_upto]
         describe = self.match.ruleset.describe
-        names = ["You" if i == self.viewer and len(self.humans) == 1 else n for i, n in enumerate(self.names)]
-        return [describe(e, names) for e in feed if type(e).__name__ not in ("Awaiting",)]
+        lines = [describe(e, self.names) for e in feed if type(e).__name__ != "Awaiting"]
+        return [("Your" + line[5:]) if line.startswith("You's") else line for line in lines]
 
     def _log_surface(self) -> pygame.Surface:
         """The log panel, drawn again only when a line, the scroll or the look changed."""
