@@ -28,6 +28,7 @@ class TableGeometry:
     draw_pile: pygame.Rect = field(default_factory=pygame.Rect)
     discard: pygame.Rect = field(default_factory=pygame.Rect)
     cone: pygame.Rect = field(default_factory=pygame.Rect)
+    countdown: pygame.Rect = field(default_factory=pygame.Rect)
     bar: pygame.Rect = field(default_factory=pygame.Rect)
     hand: pygame.Rect = field(default_factory=pygame.Rect)
     hand_card_w: int = 80
@@ -87,7 +88,9 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool) -> TableGeome
     g.centre = pygame.Rect(main.left + pad, top, main.width - 2 * pad, g.bar.top - pad - top)
     body = m.font("body")
     g.status = pygame.Rect(g.centre.left, g.centre.top, g.centre.width, text.line_height(body) * 2)
-    pile_room = g.centre.height - g.status.height - text.line_height(small) - 2 * pad
+    count_h = text.line_height(small) + m.px(4)  # the response-window countdown, above the bar
+    g.countdown = pygame.Rect(g.centre.left, g.centre.bottom - count_h, g.centre.width, count_h)
+    pile_room = g.centre.height - g.status.height - text.line_height(small) - count_h - 2 * pad
     g.pile_card_w = max(m.px(40), min(m.px(120), round(pile_room / ASPECT)))
     pile_h = round(g.pile_card_w * ASPECT)
     piles_top = g.status.bottom + pad // 2

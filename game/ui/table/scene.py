@@ -757,13 +757,15 @@ class TableScene(Scene):
             return
         m = self.app.metrics
         pal = self.app.palette
-        bar = pygame.Rect(0, 0, min(self.geo.centre.width, m.px(420)), max(8, m.px(12)))
-        bar.midbottom = (self.geo.centre.centerx, self.geo.bar.top - m.px(8))
+        area = self.geo.countdown
         if w.timer is None:
             words = "No timer: choose Nope! or Let it happen"
-            text.blit_text(surface, words, text.fit_size(words, m.font("small"), self.geo.centre.width), pal.text,
-                           bar.midbottom, "midbottom")
+            text.blit_text(surface, words, text.fit_size(words, m.font("small"), area.width), pal.text,
+                           area.center, "center")
             return
+        label_w = text.width("15.0 s", m.font("small"))
+        bar = pygame.Rect(0, 0, min(area.width - label_w - 2 * m.pad, m.px(420)), max(8, m.px(12)))
+        bar.center = (area.centerx - label_w // 2, area.centery)
         total = max(1, self.app.settings.response_timer)
         draw.progress_bar(surface, bar, max(0.0, w.timer.left) / total, pal.good, pal.panel)
         words = f"{max(0.0, w.timer.left):.1f} s"

@@ -1,0 +1,88 @@
+"""Layouts at 1024x640 and 1920x1080, at text scale 1 and 2: inside the window, nothing overlapping."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.saves import Seat
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table import geometry
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+from game.ui.widgets import Label
+
+SIZES = [(1024, 640), (1920, 1080)]
+SCALES = [1.0, 2.0]
+
+
+def disjoint(rects: list[pygame.Rect]) -> bool:
+    return not any(a.colliderect(b) for a, b in itertools.combinations(rects, 2))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("players", [2, 4, 6])
+@pytest.mark.parametrize("show_log", [True, False])
+def test_table_regions_fit_and_do_not_overlap(make_app, size, scale, players, show_log):
+    app = make_app(size=size, text_scale=scale)
+    g = geometry.compute(app.metrics, players, 0, show_log)
+    screen = app.metrics.rect
+    regions = [*g.plates.values(), g.centre, g.bar, g.hand] + ([g.log] if g.log else [])
+    assert all(screen.contains(r) for r in regions)
+    assert disjoint(regions)
+    for r in (g.status, g.draw_pile, g.discard):
+        assert g.centre.contains(r), r
+    assert disjoint([g.draw_pile, g.discard, g.cone])
+    label = pygame.Rect(g.draw_pile.left, g.draw_pile.bottom, g.draw_pile.width, app.metrics.font("small"))
+    assert g.centre.contains(g.countdown) and not label.colliderect(g.countdown)
+    assert g.pile_card_w >= app.metrics.px(40) and g.hand_card_w >= app.metrics.px(64)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_hand_and_buttons_fit(make_app, size, scale):
+    app = make_app(size=size, text_scale=scale)
+    seats = [Seat("You", "human"), Seat("Mittens", "easy"), Seat("Biscuit", "easy")]
+    match = new_match("imploding-kittens", seats, {}, seed=2)
+    table = TableScene(app, match, seats, journal=False, pace=0.01)
+    app.push(table)
+    for _ in range(200):
+        app.frame(1 / 30)
+        if table.my_decision():
+            break
+    table.hand.set_cards(["attack", "defuse", "favor", "feral_cat", "nope", "reverse", "see_the_future", "shuffle",
+                          "skip", "tacocat", "beard_cat", "cattermelon", "alter_the_future"])
+    table.relayout()
+    screen = app.metrics.rect
+    for group in table.hand.groups:
+        assert screen.contains(group.face_rect)
+    buttons = [b.rect for b in table.bar_buttons]
+    assert all(table.geo.bar.contains(r) for r in buttons) and disjoint(buttons)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("scene_type", [TitleScene, NewGameScene, SettingsScene, StatisticsScene, RulesScene])
+def test_menus_fit(make_app, size, scale, scene_type):
+    app = make_app(size=size, text_scale=scale)
+    scene = scene_type(app, "exploding-kittens") if scene_type is RulesScene else scene_type(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    screen = app.metrics.rect
+    assert screen.contains(scene.panel)
+    group = scene.group
+    base = [group._base[id(w)] for w in group.widgets]
+    assert disjoint(base)
+    for w, r in zip(group.widgets, base, strict=True):
+        assert scene.panel.left <= r.left and r.right <= scene.panel.right
+        if not isinstance(w, Label):
+            assert r.height >= app.metrics.font("body")
+    # Every widget can be scrolled into the panel.
+    assert group.viewport is not None and scene.panel.contains(group.viewport)
