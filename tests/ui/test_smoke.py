@@ -24,9 +24,24 @@ def test_seat_spec():
     assert parse_seats("easy, hard", None) == ["easy", "hard"]
     with pytest.raises(ValueError):
         parse_seats("human,easy", None)
-    with pytest.raises(ValueError):
-        parse_seats("easy,easy", 3)
+    assert parse_seats("easy,easy", 4) == ["easy", "easy"]  # the spec sets the player count
 
 
 def test_bad_game_exits_2(capsys):
     assert run_smoke_test("no-such-game", fast=True) == 2
+
+
+def test_continue_plays_the_autosave_to_the_end(capsys):
+    from game import saves
+    from game.engine import Action
+    from game.ui.table.setup import new_match
+
+    seats = [saves.Seat("You", "human"), saves.Seat("Mittens", "easy"), saves.Seat("Biscuit", "easy")]
+    match = new_match("exploding-kittens", seats, {}, seed=4)
+    journal = saves.Journal.start(match, seats)
+    match.act(match.view(0).current, Action("draw"))
+    journal.close()
+    assert run_smoke_test(fast=True, json=True, resume=True) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["finished"] and report["restored_events"] == len(match.log)
+    assert not saves.has_autosave()  # finished games leave no autosave

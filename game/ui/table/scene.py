@@ -62,7 +62,8 @@ class DiscardWidget(Widget):
 
 class TableScene(Scene):
     def __init__(self, app, match: Match, seats: list[Seat], *, fresh: bool = True,  # type: ignore[no-untyped-def]
-                 journal: bool = True, pace: float | None = None, on_over: Callable[[TableScene], None] | None = None):
+                 journal: bool | None = None, pace: float | None = None,
+                 on_over: Callable[[TableScene], None] | None = None):
         super().__init__(app)
         self.match = match
         self.seats = list(seats)
@@ -141,7 +142,8 @@ class TableScene(Scene):
 
     # ---- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:
-        if self._want_journal and self.app.persist and not self.match.is_over():
+        wanted = self.app.persist if self._want_journal is None else self._want_journal
+        if wanted and not self.match.is_over():
             try:
                 self.journal = Journal.start(self.match, self.seats)
             except OSError as exc:
