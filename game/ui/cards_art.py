@@ -45,6 +45,24 @@ def turned(card: str | None, width: int, palette_name: str, angle: int) -> pygam
     return pygame.transform.rotate(img, angle) if angle else img
 
 
+def sprite(card: str | None, width: int, palette_name: str, angle: float, base: int) -> pygame.Surface:
+    """A card in flight: `base` pixels wide art scaled to about `width` and turned by about `angle`.
+
+    Width and angle are rounded to a few steps so that flights reuse cached images.
+    """
+    w = max(8, 4 * round(width / 4))
+    a = 5 * round(angle / 5) % 360
+    return _sprite(card, w, palette_name, a, max(16, int(base)))
+
+
+@lru_cache(maxsize=1024)
+def _sprite(card: str | None, width: int, palette_name: str, angle: int, base: int) -> pygame.Surface:
+    img = face(card, base, palette_name) if card else back(base, palette_name)
+    if width != base:
+        img = pygame.transform.smoothscale(img, card_size(width))
+    return pygame.transform.rotate(img, angle) if angle else img
+
+
 @lru_cache(maxsize=512)
 def icon(card: str, size: int, palette_name: str, on_light: bool = True) -> pygame.Surface:
     """The type's icon alone, `size` pixels square (for buttons, lists and the log)."""

@@ -14,7 +14,6 @@ from collections.abc import Callable
 import pygame
 
 from .. import cards_art, draw, text
-from ..cards_art import ASPECT
 from ..theme import RGB
 from ..tween import EASE_BACK, EASE_IN_OUT, EASE_OUT, LINEAR, Easing, Tween, lerp, lerp_point
 
@@ -70,13 +69,9 @@ class FlyCard(Anim):
             width, alpha = round(lerp(self.start.width, self.end.width, t)), 255
             # Lift: a little larger mid-flight.
             width = round(width * (1 + 0.12 * math.sin(math.pi * self.tween.raw)))
-        # Scale one cached card rather than drawing a new one for every width on the way.
+        # One cached card, scaled and turned in cached steps, rather than a new drawing per frame.
         full = max(self.start.width, self.end.width)
-        base = cards_art.face(self.card, full, self.palette) if self.card else cards_art.back(full, self.palette)
-        img = base if width == full else pygame.transform.smoothscale(base, (width, round(width * ASPECT)))
-        angle = self.spin * (1 - t)
-        if angle:
-            img = pygame.transform.rotate(img, angle)
+        img = cards_art.sprite(self.card, width, self.palette, self.spin * (1 - t), full)
         if alpha < 255:
             img = img.copy()
             img.set_alpha(alpha)

@@ -56,9 +56,15 @@ class Director:
                            blocking=blocking))
 
     def float_text(self, words: str, seat: int) -> None:
+        """Words rising from just under a player's plate (or above the viewer's hand)."""
         s = self.scene
-        r = self.anchor(seat)
-        s.anims.add(FloatText(words, r.center, s.app.metrics.font("small"), s.app.palette.text,
+        m = s.app.metrics
+        plate = s.geo.plates.get(seat)
+        if plate is not None:
+            start = (plate.centerx, plate.bottom + m.font("small"))
+        else:
+            start = (s.geo.hand.centerx, s.geo.bar.top - m.font("small"))
+        s.anims.add(FloatText(words, start, m.font("small"), s.app.palette.text,
                               duration=max(0.8, 1.4 * s.pace), reduced=self.reduced))
 
     def flash(self, colour: tuple[int, int, int]) -> None:

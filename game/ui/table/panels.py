@@ -104,7 +104,7 @@ class Panel:
     def draw(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
         pal = self.app.palette
-        draw.panel(surface, self.rect, pal, m.px(16), alpha=252)
+        draw.panel(surface, self.rect, pal, m.px(16), alpha=255)
         inner = self.rect.inflate(-2 * m.pad, -2 * m.pad)
         used = text.blit_wrapped(surface, self.heading, m.font("heading"), pal.accent, inner, align="center")
         if self.detail:

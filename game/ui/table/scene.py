@@ -110,6 +110,7 @@ class TableScene(Scene):
         self.over_shown = False
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
+        self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
         self._canvas: pygame.Surface | None = None
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log)
@@ -677,14 +678,10 @@ class TableScene(Scene):
         m = app.metrics
         pal = app.palette
         g = self.geo
-        surface.blit(draw.felt(surface.get_size(), pal.felt, pal.felt_dark), (0, 0))
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
         self.private_drawn = None
-        hud.draw_plates(surface, app, g, self.shown, self.names, self.kinds, self.thinking, self.clock)
-        self._draw_status(surface)
-        hud.draw_cone(surface, app, g, self.shown, self.names, self.anims.pulse("cone"))
+        self._draw_countdown(surface)
         focused = self.controls.focused
-        hud.draw_piles(surface, app, g, self.shown, focused is self.discard_widget,
-                       self.controls.hover is self.discard_widget)
         if self.viewer is not None and self.viewer >= 0 and self.shown.alive[self.viewer]:
             for group in self.hand.groups:
                 if group is not focused and group is not self.controls.hover:
@@ -702,8 +699,6 @@ class TableScene(Scene):
             self.panel.draw(surface)
             if isinstance(self.panel, RevealPanel | ArrangePanel | PlacePanel):
                 self.private_drawn = self.viewer
-        if g.log is not None:
-            surface.blit(self._log_surface(), g.log)
         self.anims.draw(surface)
         if self.toast:
             size = m.font("body")
@@ -715,30 +710,66 @@ class TableScene(Scene):
             draw.panel(surface, box, pal, m.px(10), alpha=245, edge=pal.accent)
             text.blit_wrapped(surface, words, size, pal.text, box.inflate(-2 * m.pad, -m.pad // 2), align="center")
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything that changes only with the game or a pulse: felt, plates, status, cone, piles, log.
+
+        Drawn again only when something in it changed; most frames blit it whole.
+        """
+        shown = self.shown
+        words = self._status_words()
+        focused = self.controls.focused is self.discard_widget
+        hovered = self.controls.hover is self.discard_widget
+        key = (size, self.app.metrics, self.app.palette.name, self.seen_as, words, self.shown_upto, self.log_scroll,
+               tuple(shown.counts), tuple(shown.alive), shown.draw_count, tuple(shown.discard[-3:]), len(shown.discard),
+               shown.current, shown.turns, shown.direction, shown.drawn_kitten, shown.imploding_on_top, shown.winner,
+               self.thinking, int(self.clock * 3) if self.thinking is not None else 0,
+               round(self.anims.pulse("turns"), 2), round(self.anims.pulse("cone"), 2), focused, hovered)
+        if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
+            return self._backdrop_cache[1]
+        surface = self._backdrop_cache[1] if self._backdrop_cache else None
+        if surface is None or surface.get_size() != size:
+            surface = pygame.Surface(size)
+        app = self.app
+        g = self.geo
+        pal = app.palette
+        surface.blit(draw.felt(size, pal.felt, pal.felt_dark), (0, 0))
+        hud.draw_plates(surface, app, g, shown, self.names, self.kinds, self.thinking, self.clock)
+        self._draw_status(surface, words)
+        hud.draw_cone(surface, app, g, shown, self.names, self.anims.pulse("cone"))
+        hud.draw_piles(surface, app, g, shown, focused, hovered)
+        if g.log is not None:
+            surface.blit(self._log_surface(), g.log)
+        self._backdrop_cache = (key, surface)
+        return surface
+
+    def _status_words(self) -> str:
+        """The line over the piles: whose turn, what is being answered, who is choosing."""
+        shown = self.shown
+        if shown.winner is not None:
+            return f"{self.names[shown.winner]} wins!"
+        whose = "Your" if shown.current == self.viewer else f"{self.names[shown.current]}'s"
+        words = f"{whose} turn"
+        pending = self.match.pending if self._synced else None
+        if pending is not None and pending.kind == DecisionKind.RESPONSE:
+            play = self.match.view(self.seen_as).play
+            if play is not None:
+                who = "You" if play.seat == self.viewer else self.names[play.seat]
+                cards = " + ".join(title(c) for c in play.cards)
+                words = f"{who} played {cards}. Nope it?"
+        elif pending is not None and pending.prompt == "give_card":
+            giver = min(pending.seats)
+            words = ("Choose a card to give" if giver == self.viewer
+                     else f"{self.names[giver]} is choosing a card to give")
+        elif pending is not None and pending.prompt == "turn" and shown.current == self.viewer:
+            words = "Your turn: play cards, then draw"
+        return words
+
+    def _draw_status(self, surface: pygame.Surface, words: str) -> None:
         m = self.app.metrics
         pal = self.app.palette
         g = self.geo
         shown = self.shown
         body = m.font("body")
-        if shown.winner is not None:
-            words = f"{self.names[shown.winner]} wins!"
-        else:
-            whose = "Your" if shown.current == self.viewer else f"{self.names[shown.current]}'s"
-            words = f"{whose} turn"
-            pending = self.match.pending if self._synced else None
-            if pending is not None and pending.kind == DecisionKind.RESPONSE:
-                play = self.match.view(self.seen_as).play
-                if play is not None:
-                    who = "You" if play.seat == self.viewer else self.names[play.seat]
-                    cards = " + ".join(title(c) for c in play.cards)
-                    words = f"{who} played {cards}. Nope it?"
-            elif pending is not None and pending.prompt == "give_card":
-                giver = min(pending.seats)
-                words = ("Choose a card to give" if giver == self.viewer
-                         else f"{self.names[giver]} is choosing a card to give")
-            elif pending is not None and pending.prompt == "turn" and shown.current == self.viewer:
-                words = "Your turn: play cards, then draw"
         size = text.fit_size(words, m.font("heading"), g.status.width - 4 * m.pad)
         text.blit_text(surface, words, size, pal.text, (g.status.centerx, g.status.top), "midtop")
         # The attack counter: how many turns the current player still owes.
@@ -751,7 +782,6 @@ class TableScene(Scene):
             box.inflate_ip(body // 2, body // 6)
             pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
             surface.blit(label, label.get_rect(center=box.center))
-        self._draw_countdown(surface)
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         w = self.window
