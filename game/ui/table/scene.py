@@ -27,8 +27,9 @@ from .anims import Animations
 from .director import Director
 from .hand import HandView
 from .panels import ArrangePanel, ChoicePanel, Panel, PlacePanel, RevealPanel
-from .seats import CpuPlayer, Timer, reaction_delays
+from .seats import CpuPlayer, Timer, level_available, reaction_delays
 from .shown import ShownTable
+from .thinker import Thinker
 
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
 PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.6, "instant": 0.35}
@@ -71,8 +72,10 @@ class TableScene(Scene):
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.rng = random.Random(match.seed * 7919 + len(match.log))
-        self.cpus = {i: CpuPlayer(i, s.kind, match, seed=match.seed * 31 + i) for i, s in enumerate(seats)
-                     if not s.is_human}
+        self.thinker = _start_thinker() if any(level_available(s.kind) == "hard" for s in seats if not s.is_human) \
+            else None
+        self.cpus = {i: CpuPlayer(i, s.kind, match, seed=match.seed * 31 + i, thinker=self.thinker)
+                     for i, s in enumerate(seats) if not s.is_human}
         self.fixed_pace = pace
         self.on_over = on_over
         self.journal: Journal | None = None
@@ -156,6 +159,8 @@ class TableScene(Scene):
             unsubscribe()
         for cpu in self.cpus.values():
             cpu.close()
+        if self.thinker is not None:
+            self.thinker.close()
         if self.journal is not None:
             self.journal.close()
         self.app.sound.stop_music()
@@ -807,6 +812,14 @@ class TableScene(Scene):
         focused = self.controls.focused
         for b in self.bar_buttons:
             b.draw(surface, self.app, b is focused, b is self.controls.hover)
+
+
+def _start_thinker() -> Thinker | None:
+    """A worker process for searching CPUs; None (they think in frame-sized steps) if it cannot start."""
+    try:
+        return Thinker()
+    except (OSError, RuntimeError):
+        return None
 
 
 def _number_key(key: int) -> int | None:

@@ -14,6 +14,7 @@ from typing import Any
 from ...ai import levels
 from ...engine import Action, Event, Match
 from ...saves import Seat
+from .thinker import Thinker
 
 CPU_LEVELS = ("easy", "medium", "hard")
 SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
@@ -33,19 +34,29 @@ def level_available(level: str) -> str:
 
 
 class CpuPlayer:
-    """One CPU seat: its bot, fed with that seat's events."""
+    """One CPU seat: its bot, fed with that seat's events.
 
-    def __init__(self, seat: int, level: str, match: Match, seed: int):
+    A searching bot (one with the stepping API) thinks in the `thinker` worker process when
+    there is one, and otherwise a few milliseconds per frame here.
+    """
+
+    def __init__(self, seat: int, level: str, match: Match, seed: int, thinker: Thinker | None = None):
         self.seat = seat
         self.level = level_available(level)
         self.bot: Any = levels.make_bot(self.level, seat, match.ruleset, seed)
-        for event in match.events_for(seat):
+        self.thinker = thinker if thinker is not None and self.steps else None
+        history = match.events_for(seat)
+        if self.thinker is not None:
+            self.thinker.add(seat, self.level, match.ruleset.info.id, seed, history)
+        for event in history:
             self.bot.observe(event)
         self._unsubscribe = match.subscribe(seat, self.observe)
         self._thinking = False
 
     def observe(self, event: Event) -> None:
         self.bot.observe(event)
+        if self.thinker is not None:
+            self.thinker.observe(self.seat, event)
 
     @property
     def steps(self) -> bool:
@@ -56,7 +67,12 @@ class CpuPlayer:
         return self._thinking
 
     def think(self, view: Any, legal: list[Action], budget: float = THINK_BUDGET) -> Action | None:
-        """Think for about `budget` seconds; the chosen action once decided, else None."""
+        """Think for about `budget` seconds of this frame; the chosen action once decided, else None."""
+        if self.thinker is not None and self.thinker.alive:
+            if not self.thinker.asked(self.seat):
+                self.thinker.ask(self.seat, view, legal)
+            action = self.thinker.answer(self.seat)
+            return None if action is None else self._checked(action, legal)
         if not self.steps:
             return self._checked(self.bot.choose(view, legal), legal)
         if not self._thinking:
@@ -69,6 +85,8 @@ class CpuPlayer:
 
     def cancel(self) -> None:
         self._thinking = False
+        if self.thinker is not None:
+            self.thinker.cancel(self.seat)
 
     @staticmethod
     def _checked(action: Action, legal: list[Action]) -> Action:
