@@ -105,9 +105,9 @@ class App:
             pygame.Window.from_display_module().minimum_size = MIN_WINDOW_SIZE
 
     def _resized(self, size: tuple[int, int]) -> None:
-        size = self._clamped(size)
-        if size != self.screen.get_size():
-            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        # The display surface already has the new size; only a window below the minimum is set again.
+        if self._clamped(size) != tuple(size):
+            self.screen = pygame.display.set_mode(self._clamped(size), pygame.RESIZABLE)
         else:
             self.screen = pygame.display.get_surface()
         self._relayout()

@@ -61,11 +61,11 @@ class Director:
         m = s.app.metrics
         plate = s.geo.plates.get(seat)
         if plate is not None:
-            start = (plate.centerx, plate.bottom + m.font("small"))
+            start = (plate.centerx, plate.bottom + round(m.font("small") * 1.4))
         else:
             start = (s.geo.hand.centerx, s.geo.bar.top - m.font("small"))
         s.anims.add(FloatText(words, start, m.font("small"), s.app.palette.text,
-                              duration=max(0.8, 1.4 * s.pace), reduced=self.reduced))
+                              duration=max(0.8, 1.4 * s.pace), rise=m.font("small") // 2, reduced=self.reduced))
 
     def flash(self, colour: tuple[int, int, int]) -> None:
         s = self.scene

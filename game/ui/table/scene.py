@@ -686,7 +686,7 @@ class TableScene(Scene):
         surface.blit(self._backdrop(surface.get_size()), (0, 0))
         self.private_drawn = None
         self._draw_countdown(surface)
-        focused = self.controls.focused
+        focused = self.controls.focused if self.panel is None else None
         if self.viewer is not None and self.viewer >= 0 and self.shown.alive[self.viewer]:
             for group in self.hand.groups:
                 if group is not focused and group is not self.controls.hover:
@@ -756,11 +756,18 @@ class TableScene(Scene):
         words = f"{whose} turn"
         pending = self.match.pending if self._synced else None
         if pending is not None and pending.kind == DecisionKind.RESPONSE:
-            play = self.match.view(self.seen_as).play
+            view = self.match.view(self.seen_as)
+            play = view.play
             if play is not None:
                 who = "You" if play.seat == self.viewer else self.names[play.seat]
                 cards = " + ".join(title(c) for c in play.cards)
-                words = f"{who} played {cards}. Nope it?"
+                target = "" if play.target is None else (
+                    " on you" if play.target == self.viewer else f" on {self.names[play.target]}")
+                words = f"{who} played {cards}{target}. Nope it?"
+                if view.nopes:
+                    noper = "You" if view.nopes[-1] == self.viewer else self.names[view.nopes[-1]]
+                    state = "cancelled" if len(view.nopes) % 2 else "back on"
+                    words = f"{noper} said Nope: {cards} is {state}. Nope back?"
         elif pending is not None and pending.prompt == "give_card":
             giver = min(pending.seats)
             words = ("Choose a card to give" if giver == self.viewer
@@ -809,7 +816,7 @@ class TableScene(Scene):
         text.blit_text(surface, words, m.font("small"), pal.text, (bar.right + m.pad, bar.centery), "midleft")
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
-        focused = self.controls.focused
+        focused = self.controls.focused if self.panel is None else None  # a panel holds the focus
         for b in self.bar_buttons:
             b.draw(surface, self.app, b is focused, b is self.controls.hover)
 
