@@ -29,15 +29,28 @@ class HardBot:
         self.budget = budget or Budget()
         self.decisions = 0
         self.memory = Memory()
+        self.belief = hooks.belief(seat) if hooks.belief else None
         self.search: Search | None = None
+
+    @property
+    def think_ms(self) -> float:
+        return self.budget.max_ms
+
+    @think_ms.setter
+    def think_ms(self, ms: float) -> None:
+        """Think for `ms` per decision: the default budget scaled to it."""
+        self.budget = Budget().scaled(ms)
 
     def observe(self, event: Event) -> None:
         self.memory.observe(event)
+        if self.belief:
+            self.belief.observe(event)
 
     def start(self, view: Any, legal: list[Action]) -> None:
         rng = random.Random(f"{self.seed}/{self.seat}/{self.decisions}")
         self.decisions += 1
-        self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng)
+        sampler = self.belief.determinize if self.belief else None
+        self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng, sampler)
         self.search.start(view, legal)
 
     def step(self, ms: float) -> bool:

@@ -25,11 +25,12 @@ import math
 import random
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction
+from ..engine.events import Event
 from ..engine.ruleset import Ruleset
 
 # A playout move for `seat` in a sampled state; None means "a random legal action".
@@ -37,6 +38,18 @@ Playout = Callable[[Any, int, random.Random], Action | None]
 # Candidate moves worth searching, from the actor's view and its legal actions.
 Prune = Callable[[Any, list[Action]], list[Action]]
 Determinize = Callable[[Any, random.Random], Any]
+
+
+class Belief(Protocol):
+    """What a seat infers from the events it saw, to weigh its samples (optional per game)."""
+
+    def observe(self, event: Event) -> None: ...
+
+    def determinize(self, view: Any, rng: random.Random) -> Any: ...
+
+
+# A quick move from a view (a game's heuristic player): the default the search must beat.
+Prior = Callable[[Any, list[Action], random.Random], Action]
 
 MAX_PLAYOUT_STEPS = 5000  # a safety net; real games end long before
 
@@ -48,6 +61,8 @@ class SearchHooks:
     determinize: Determinize
     playout: Playout | None = None
     prune: Prune | None = None
+    prior: Prior | None = None
+    belief: Callable[[int], Belief] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,17 +75,28 @@ class Budget:
     `opponent_nodes`: give other seats tree nodes keyed by their own information too; off,
     they move by the playout policy (their information sets hardly ever repeat across
     samples when hands are hidden, so their nodes cost time and teach little).
+    `confidence`: the search overrules the game's heuristic move (`SearchHooks.prior`) only
+    when its pick scores better by this many standard errors.
     """
 
-    iterations: int = 300
-    per_move: int = 40
+    iterations: int = 140
+    per_move: int = 35
     min_iterations: int = 60
-    max_ms: float = 450.0
+    max_ms: float = 480.0
     exploration: float = 0.7
     opponent_nodes: bool = False
+    confidence: float = 1.0
 
     def for_moves(self, moves: int) -> int:
         return max(self.min_iterations, min(self.iterations, self.per_move * moves))
+
+    def scaled(self, think_ms: float) -> Budget:
+        """This budget for another thinking time: iteration counts in proportion to it."""
+        k = think_ms / self.max_ms
+        return replace(
+            self, iterations=max(1, round(self.iterations * k)), per_move=max(1, round(self.per_move * k)),
+            min_iterations=max(1, round(self.min_iterations * k)), max_ms=think_ms,
+        )
 
 
 class Edge:
@@ -92,9 +118,11 @@ class Node:
 class Search:
     """One decision's search for `seat`. Holds only the ruleset, its own samples and stats."""
 
-    def __init__(self, ruleset: Ruleset, hooks: SearchHooks, seat: int, budget: Budget, rng: random.Random):
+    def __init__(self, ruleset: Ruleset, hooks: SearchHooks, seat: int, budget: Budget, rng: random.Random,
+                 determinize: Determinize | None = None):
         self.ruleset = ruleset
         self.hooks = hooks
+        self.determinize = determinize or hooks.determinize
         self.seat = seat
         self.budget = budget
         self.rng = rng
@@ -103,6 +131,7 @@ class Search:
         self.spent = 0.0
         self._view: Any = None
         self._legal: list[Action] = []
+        self._prior: Action | None = None
         self._table: dict[tuple[int, Any], Node] = {}
 
     # ---- the anytime interface -------------------------------------------------------------
@@ -113,6 +142,7 @@ class Search:
         candidates = self.hooks.prune(view, legal) if self.hooks.prune else legal
         self._view = view
         self._legal = candidates or legal
+        self._prior = self.hooks.prior(view, self._legal, self.rng) if self.hooks.prior else None
         self._table = {}
         self.iterations = 0
         self.spent = 0.0
@@ -136,16 +166,24 @@ class Search:
         return self.done
 
     def best(self) -> Action:
-        """The most visited move so far (ties: the better mean, then the first listed)."""
+        """The most visited move (ties: the better mean, then the first listed), unless the
+        heuristic move scores about as well: noise should not overrule sense."""
         root = self._table.get((self.seat, self._view))
         if root is None:
-            return self._legal[0]
+            return self._prior if self._prior in self._legal else self._legal[0]
 
         def score(action: Action) -> tuple[int, float]:
             edge = root.edges.get(action)
             return (0, 0.0) if edge is None else (edge.visits, edge.total / max(1, edge.visits))
 
-        return max(self._legal, key=score)
+        best = max(self._legal, key=score)
+        prior = root.edges.get(self._prior) if self._prior is not None else None
+        if prior is None or best == self._prior or not prior.visits:
+            return best
+        edge = root.edges[best]
+        mean_b, mean_p = edge.total / edge.visits, prior.total / prior.visits
+        spread = math.sqrt(mean_b * (1 - mean_b) / edge.visits + mean_p * (1 - mean_p) / prior.visits)
+        return best if mean_b - mean_p > self.budget.confidence * max(spread, 1e-9) else self._prior
 
     def stats(self) -> dict[str, tuple[int, float]]:
         """Visits and mean score of each root move (for debugging and tests)."""
@@ -156,7 +194,7 @@ class Search:
     # ---- one iteration ---------------------------------------------------------------------
     def _iterate(self) -> None:
         self.iterations += 1
-        state = self.hooks.determinize(self._view, self.rng)
+        state = self.determinize(self._view, self.rng)
         path: list[tuple[Edge, int]] = []
         added_own = False
         seat, view, legal = self.seat, self._view, self._legal

@@ -11,7 +11,6 @@ from collections import Counter
 
 from ...engine.actions import Action
 from ...rules.kittens.cards import (
-    ACTIONS,
     ATTACK,
     CATS,
     DEFUSE,
@@ -21,6 +20,7 @@ from ...rules.kittens.cards import (
     KITTENS,
     NOPE,
     REVERSE,
+    SEE_FUTURE,
     SHUFFLE,
     SKIP,
     TARGETED_ATTACK,
@@ -33,26 +33,25 @@ from .knowledge import value
 DRAW = Action("draw")
 PASS = Action("pass")
 NOPE_ACTION = Action("nope", cards=(NOPE,))
-DRAW_CHANCE = 0.55  # in a playout, how often a seat draws rather than trying a card
 ESCAPE_ORDER = (SKIP, ATTACK, TARGETED_ATTACK, REVERSE, SHUFFLE)
 
 
 def playout_policy(state: KittensState, seat: int, rng: random.Random) -> Action | None:
-    """A quick, sensible move: avoid a Kitten known to be on top, otherwise draw or play a
-    random card; Nope what robs or attacks you; keep Defuses. None: any legal move."""
+    """A quick, sensible move from what `seat` could know in this sample (its hand, the pile
+    positions it saw, public counts): dodge a Kitten, gather cards, Nope what hurts it, keep
+    Defuses. None: any legal move."""
     phase = state.phase
     hand = state.hands[seat]
     if phase == TURN:
         return _turn(state, seat, hand, rng)
     if phase == RESPOND:
-        if NOPE in hand and len(state.nopes) % 2 == 0 and _victim(state) == seat and rng.random() < 0.7:
+        if NOPE in hand and len(state.nopes) % 2 == 0 and _victim(state) == seat and rng.random() < 0.8:
             return NOPE_ACTION
         return PASS
     if phase == GIVE:
-        cards = [c for c in hand if c != DEFUSE] or hand
-        return Action("give", card=rng.choice(cards))
+        return Action("give", card=min(hand, key=lambda c: (value(c), rng.random())))
     if phase == DEFUSE_PHASE:
-        return Action("defuse", position=0 if rng.random() < 0.5 else rng.randint(0, len(state.draw)))
+        return Action("defuse", position=0 if rng.random() < 0.6 else rng.randint(0, len(state.draw)))
     if phase == PLACE_IMPLODING:
         return Action("place", position=rng.randint(0, len(state.draw)))
     if phase == ARRANGE:
@@ -61,30 +60,46 @@ def playout_policy(state: KittensState, seat: int, rng: random.Random) -> Action
 
 
 def _turn(state: KittensState, seat: int, hand: list[str], rng: random.Random) -> Action:
-    top = state.knows[seat].get(0)
-    if state.imploding_up and state.draw and state.draw[0] == IMPLODING:
-        top = IMPLODING
-    deadly = (top == IMPLODING and state.imploding_up) or (top == EXPLODING and DEFUSE not in hand)
-    if deadly:
-        for card in ESCAPE_ORDER:
-            if card in hand:
-                return _single(state, seat, card, rng) or DRAW
-        return DRAW
-    if not hand or rng.random() < DRAW_CHANCE or (top is not None and top not in KITTENS):
-        return DRAW
-    card = rng.choice(hand)
-    if card in ACTIONS:
-        return _single(state, seat, card, rng) or DRAW
-    if card in CATS and hand.count(card) >= 2:
-        targets = [s for s in range(state.players) if s != seat and state.alive[s] and state.hands[s]]
-        if targets:
-            return Action("play", cards=(card, card), target=rng.choice(targets))
+    known = state.knows[seat]
+    top = IMPLODING if state.imploding_up and state.draw and state.draw[0] == IMPLODING else known.get(0)
+    if top is not None:
+        deadly = (top == IMPLODING and state.imploding_up) or (top == EXPLODING and DEFUSE not in hand)
+        return _escape(state, seat, hand, rng) if deadly else DRAW
+    if FAVOR in hand and rng.random() < 0.5:
+        return _single(state, seat, FAVOR, rng) or DRAW
+    for card in hand:
+        if card in CATS and hand.count(card) >= 2 and rng.random() < 0.5:
+            targets = _with_cards(state, seat)
+            return Action("play", cards=(card, card), target=rng.choice(targets)) if targets else DRAW
+    if SEE_FUTURE in hand and rng.random() < 0.6:
+        return Action("play", cards=(SEE_FUTURE,))
+    unknown = len(state.draw) - len(known)
+    kittens = sum(state.alive) - 1 - sum(1 for c in known.values() if c in KITTENS)
+    risk = kittens / unknown if unknown > 0 else 0.0
+    if risk > (0.5 if DEFUSE in hand else 0.2) and rng.random() < 0.8:
+        return _escape(state, seat, hand, rng)
     return DRAW
+
+
+def _escape(state: KittensState, seat: int, hand: list[str], rng: random.Random) -> Action:
+    """End the turn without drawing if a card allows; else draw."""
+    order = (ATTACK, SKIP) if state.turns > 1 else ESCAPE_ORDER
+    for card in order:
+        if card in hand:
+            return _single(state, seat, card, rng) or DRAW
+    for card in ESCAPE_ORDER:
+        if card in hand:
+            return _single(state, seat, card, rng) or DRAW
+    return DRAW
+
+
+def _with_cards(state: KittensState, seat: int) -> list[int]:
+    return [s for s in range(state.players) if s != seat and state.alive[s] and state.hands[s]]
 
 
 def _single(state: KittensState, seat: int, card: str, rng: random.Random) -> Action | None:
     if card == FAVOR:
-        targets = [s for s in range(state.players) if s != seat and state.alive[s] and state.hands[s]]
+        targets = _with_cards(state, seat)
         return Action("play", cards=(card,), target=rng.choice(targets)) if targets else None
     if card == TARGETED_ATTACK:
         targets = [s for s in range(state.players) if s != seat and state.alive[s]]

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from ...rules.kittens.determinize import determinize
 from ..ismcts import SearchHooks
+from .belief import PlacementBelief
 from .easy import easy_policy
 from .medium import medium_policy
 from .search import playout_policy, prune
 
 EASY = easy_policy
 MEDIUM = medium_policy
-HOOKS = SearchHooks(determinize=determinize, playout=playout_policy, prune=prune)
+HOOKS = SearchHooks(
+    determinize=determinize, playout=playout_policy, prune=prune, prior=medium_policy, belief=PlacementBelief
+)

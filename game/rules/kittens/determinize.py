@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import BASE_DECK, EXPANSION_DECK, IMPLODING, KITTENS
+from .cards import BASE_DECK, EXPANSION_DECK, EXPLODING, IMPLODING, KITTENS
 from .ruleset import PROMPTS
 from .state import OVER, RESPOND, KittensState, Play
 from .view import KittensView
@@ -45,8 +45,12 @@ def unseen_cards(view: KittensView) -> Counter[str]:
     return deck - seen
 
 
-def determinize(view: KittensView, rng: random.Random) -> KittensState:
-    """A full state consistent with everything `view.seat` knows, sampled uniformly."""
+def determinize(view: KittensView, rng: random.Random, top_kitten: float = 0.0) -> KittensState:
+    """A full state consistent with everything `view.seat` knows, sampled uniformly.
+
+    `top_kitten`: the chance to put an unseen Exploding Kitten on an unseen top first (a
+    belief about where another player just put one back); the sample stays consistent.
+    """
     me, n = view.seat, view.players
     unseen = unseen_cards(view)
     known_pile = dict(view.known_pile)
@@ -58,6 +62,10 @@ def determinize(view: KittensView, rng: random.Random) -> KittensState:
     draw: list[str | None] = [known_pile.get(p) for p in range(view.draw_count)]
     # Kittens go into unseen pile positions; a face-up Imploding Kitten is not on an unseen top.
     free = open_pos[:]
+    if top_kitten and free and free[0] == 0 and unseen[EXPLODING] and rng.random() < top_kitten:
+        draw[0] = EXPLODING
+        free.remove(0)
+        unseen = unseen - Counter({EXPLODING: 1})
     for kitten in sorted(k for k in unseen.elements() if k in KITTENS):
         allowed = [p for p in free if not (kitten == IMPLODING and view.imploding_up and p == 0)]
         if not allowed:
