@@ -72,7 +72,7 @@ class App:
         old = self._settings
         self._settings = settings
         self.sound.apply(settings)
-        if settings.text_scale != old.text_scale:
+        if settings != old:
             self._relayout()
         if self.persist:
             message = save_settings(settings)

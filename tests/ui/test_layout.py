@@ -29,10 +29,10 @@ def disjoint(rects: list[pygame.Rect]) -> bool:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("players", [2, 4, 6])
-@pytest.mark.parametrize("show_log", [True, False])
-def test_table_regions_fit_and_do_not_overlap(make_app, size, scale, players, show_log):
+@pytest.mark.parametrize(("show_log", "show_odds"), [(True, True), (False, False)])
+def test_table_regions_fit_and_do_not_overlap(make_app, size, scale, players, show_log, show_odds):
     app = make_app(size=size, text_scale=scale)
-    g = geometry.compute(app.metrics, players, 0, show_log)
+    g = geometry.compute(app.metrics, players, 0, show_log, show_odds)
     screen = app.metrics.rect
     regions = [*g.plates.values(), g.centre, g.bar, g.hand] + ([g.log] if g.log else [])
     assert all(screen.contains(r) for r in regions)
@@ -40,7 +40,8 @@ def test_table_regions_fit_and_do_not_overlap(make_app, size, scale, players, sh
     for r in (g.status, g.draw_pile, g.discard):
         assert g.centre.contains(r), r
     assert disjoint([g.draw_pile, g.discard, g.cone])
-    label = pygame.Rect(g.draw_pile.left, g.draw_pile.bottom, g.draw_pile.width, app.metrics.font("small"))
+    lines = 2 if show_odds else 1
+    label = pygame.Rect(g.draw_pile.left, g.draw_pile.bottom, g.draw_pile.width, lines * app.metrics.font("small"))
     assert g.centre.contains(g.countdown) and not label.colliderect(g.countdown)
     assert g.pile_card_w >= app.metrics.px(40) and g.hand_card_w >= app.metrics.px(64)
 

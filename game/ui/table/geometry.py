@@ -51,7 +51,7 @@ def plate_order(players: int, viewer: int) -> list[int]:
     return list(range(players))
 
 
-def compute(m: Metrics, players: int, viewer: int, show_log: bool) -> TableGeometry:
+def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool = False) -> TableGeometry:
     screen = m.rect
     pad = m.pad
     log = None
@@ -76,21 +76,31 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool) -> TableGeome
         x += plate_w + pad
     top = pad + plate_h + pad
 
-    # The hand and the action bar along the bottom.
+    # The hand and the action bar along the bottom; the middle gets the rest. When the middle
+    # is too short for readable piles (large text), the hand's cards get smaller.
     has_hand = 0 <= viewer < players
-    g.hand_card_w = max(m.px(64), min(m.px(112), round(m.height * 0.15)))
-    hand_h = round(g.hand_card_w * ASPECT) + m.px(22) if has_hand else 0
+    body = m.font("body")
+    count_h = text.line_height(small) + m.px(4)  # the response-window countdown, above the bar
+    labels = text.line_height(small) * (2 if show_odds else 1)  # pile counts, and the odds meter
+    fixed = text.line_height(body) * 2 + labels + count_h + 2 * pad  # everything in the middle but the piles
+    min_pile_h = round(m.px(56) * ASPECT)
+    hand_w = max(m.px(64), min(m.px(112), round(m.height * 0.15)))
+    for _ in range(2):
+        hand_h = round(hand_w * ASPECT) + m.px(22) if has_hand else 0
+        centre_h = main.bottom - pad - hand_h - pad - m.row - pad - top
+        short = min_pile_h - (centre_h - fixed)
+        if short <= 0 or not has_hand:
+            break
+        hand_w = max(m.px(56), hand_w - round(short / ASPECT) - 1)
+    g.hand_card_w = hand_w
     g.hand = pygame.Rect(main.left + pad, main.bottom - pad - hand_h, main.width - 2 * pad, hand_h)
-    bar_h = m.row
-    g.bar = pygame.Rect(main.left + pad, g.hand.top - pad - bar_h, main.width - 2 * pad, bar_h)
+    g.bar = pygame.Rect(main.left + pad, g.hand.top - pad - m.row, main.width - 2 * pad, m.row)
 
     # The middle: status line, then the piles with the direction of play beside them.
     g.centre = pygame.Rect(main.left + pad, top, main.width - 2 * pad, g.bar.top - pad - top)
-    body = m.font("body")
     g.status = pygame.Rect(g.centre.left, g.centre.top, g.centre.width, text.line_height(body) * 2)
-    count_h = text.line_height(small) + m.px(4)  # the response-window countdown, above the bar
     g.countdown = pygame.Rect(g.centre.left, g.centre.bottom - count_h, g.centre.width, count_h)
-    pile_room = g.centre.height - g.status.height - text.line_height(small) - count_h - 2 * pad
+    pile_room = g.centre.height - fixed
     g.pile_card_w = max(m.px(40), min(m.px(120), round(pile_room / ASPECT)))
     pile_h = round(g.pile_card_w * ASPECT)
     piles_top = g.status.bottom + pad // 2

@@ -16,8 +16,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...audio import tension_for_odds
 from ...engine import Action, DecisionKind, IllegalAction, Match
 from ...rules.kittens.cards import CARD_TYPES, IMPLODING, NOPE, title
+from ...rules.kittens.odds import kitten_odds
 from ...saves import Journal, Seat
 from .. import cards_art, draw, text
 from ..scene import Scene
@@ -111,12 +113,14 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.clock = 0.0
         self.over_shown = False
+        self.odds: float | None = None  # the viewer's chance that the next card is a Kitten
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
         self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
         self._canvas: pygame.Surface | None = None
         self._to_warm: list[tuple[str, int]] = []
-        self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log)
+        self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
+                                    app.settings.show_odds)
         start_view = match.view(self.seen_as)
         self.shown = ShownTable.from_view(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
@@ -166,7 +170,8 @@ class TableScene(Scene):
         self.app.sound.stop_music()
 
     def relayout(self) -> None:
-        self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log)
+        self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log,
+                                    self.app.settings.show_odds)
         g = self.geo
         self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in CARD_TYPES]
         if self.panel is not None:
@@ -231,7 +236,8 @@ class TableScene(Scene):
 
     def _tension(self) -> None:
         """Aim the music at how likely the next card is a Kitten, as the viewer knows it."""
-        self.app.sound.music(kitten_odds(self.match.view(self.seen_as)))
+        self.odds = kitten_odds(self.match.view(self.seen_as))
+        self.app.sound.music(tension_for_odds(self.odds))
 
     # ---- who acts next ----------------------------------------------------------------------
     def _drive(self, dt: float) -> None:
@@ -728,7 +734,8 @@ class TableScene(Scene):
                tuple(shown.counts), tuple(shown.alive), shown.draw_count, tuple(shown.discard[-3:]), len(shown.discard),
                shown.current, shown.turns, shown.direction, shown.drawn_kitten, shown.imploding_on_top, shown.winner,
                self.thinking, int(self.clock * 3) if self.thinking is not None else 0,
-               round(self.anims.pulse("turns"), 2), round(self.anims.pulse("cone"), 2), focused, hovered)
+               round(self.anims.pulse("turns"), 2), round(self.anims.pulse("cone"), 2), focused, hovered,
+               self._odds_words())
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
             return self._backdrop_cache[1]
         surface = self._backdrop_cache[1] if self._backdrop_cache else None
@@ -742,10 +749,22 @@ class TableScene(Scene):
         self._draw_status(surface, words)
         hud.draw_cone(surface, app, g, shown, self.names, self.anims.pulse("cone"))
         hud.draw_piles(surface, app, g, shown, focused, hovered)
+        odds = self._odds_words()
+        if odds:
+            small = app.metrics.font("small")
+            text.blit_text(surface, odds, text.fit_size(odds, small, g.centre.width), pal.accent,
+                           (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
+                           "midtop")
         if g.log is not None:
             surface.blit(self._log_surface(), g.log)
         self._backdrop_cache = (key, surface)
         return surface
+
+    def _odds_words(self) -> str:
+        """The odds meter (when the setting is on): only from what the viewer knows."""
+        if not self.app.settings.show_odds or self.odds is None or self.shown.winner is not None:
+            return ""
+        return f"Next card is a Kitten: {round(self.odds * 100)}%"
 
     def _status_words(self) -> str:
         """The line over the piles: whose turn, what is being answered, who is choosing."""
@@ -836,13 +855,3 @@ def _number_key(key: int) -> int | None:
     if key in (pygame.K_0, pygame.K_KP0):
         return 9
     return None
-
-
-def kitten_odds(view) -> float:  # type: ignore[no-untyped-def]
-    """The chance the next card drawn is a Kitten, from what `view`'s seat knows."""
-    known = dict(view.known_pile)
-    if 0 in known:
-        return 1.0 if known[0] in ("exploding_kitten", "imploding_kitten") else 0.0
-    unknown = view.draw_count - len(known)
-    kittens = view.kittens_in_pile - sum(1 for c in known.values() if c.endswith("kitten"))
-    return max(0.0, min(1.0, kittens / unknown)) if unknown > 0 else 0.0
