@@ -7,6 +7,7 @@ from uikit import frames, key
 
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saved_games import SavedGamesScene
 from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
@@ -17,8 +18,8 @@ def test_keyboard_reaches_every_screen_and_back(app):
     app.push(title)
     frames(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Quick game", "New game", "Rules", "Settings", "Statistics", "Quit"]
-    for steps, scene_type in ((1, NewGameScene), (2, RulesScene), (3, SettingsScene)):
+    assert labels == ["Quick game", "New game", "Saved games", "Rules", "Settings", "Statistics", "Quit"]
+    for steps, scene_type in ((1, NewGameScene), (2, SavedGamesScene), (3, RulesScene), (4, SettingsScene)):
         for _ in range(steps):
             key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)

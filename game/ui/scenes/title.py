@@ -43,6 +43,7 @@ class TitleScene(MenuScene):
         widgets += [
             Button("Quick game", self.quick_game, style="normal" if widgets else "primary"),
             Button("New game", self.new_game),
+            Button("Saved games", self.saved_games),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
             Button("Statistics", self.statistics),
@@ -71,6 +72,11 @@ class TitleScene(MenuScene):
         from .new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def saved_games(self) -> None:
+        from .saved_games import SavedGamesScene
+
+        self.app.push(SavedGamesScene(self.app))
 
     def rules(self) -> None:
         from .rules import RulesScene

@@ -351,6 +351,14 @@ class RevealPanel(Panel):
         self.card_w = card_w
         self.ok = Button("Got it", on_ok, style="primary")
         self.rects: list[pygame.Rect] = []
+        self.time = 0.0  # the cards turn over one after another
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def _turn(self, index: int) -> float:
+        """How far card `index` has turned over, 0 (back) to 1 (face)."""
+        return max(0.0, min(1.0, (self.time - 0.15 - index * 0.18) / 0.3))
 
     def widgets(self) -> list[Widget]:
         return [self.ok]
@@ -378,8 +386,19 @@ class RevealPanel(Panel):
         m = self.app.metrics
         pal = self.app.palette
         small = m.font("small")
+        still = self.app.settings.reduced_motion
         for i, (card, r) in enumerate(zip(self.cards, self.rects, strict=False)):
-            surface.blit(cards_art.face(card, r.width, pal.name), r)
+            turn = self._turn(i)
+            if still or turn >= 1:
+                img = cards_art.face(card, r.width, pal.name)
+                if still and turn < 1:
+                    img = img.copy()
+                    img.set_alpha(round(255 * turn))
+            else:  # a flip: the back narrows to nothing, then the face widens
+                img = cards_art.back(r.width, pal.name) if turn < 0.5 else cards_art.face(card, r.width, pal.name)
+                width = max(1, round(r.width * abs(1 - 2 * turn)))
+                img = pygame.transform.smoothscale(img, (width, r.height))
+            surface.blit(img, img.get_rect(center=r.center))
             label = "Top" if i == 0 else f"{i + 1}."
             text.blit_text(surface, label, small, pal.text_dim, (r.centerx, r.top - m.pad // 2), "midbottom")
         if not self.cards:
