@@ -8,6 +8,7 @@ milliseconds per frame, so the window never freezes; others answer `choose` at o
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,7 +20,8 @@ from .thinker import Thinker
 CPU_LEVELS = ("easy", "medium", "hard")
 SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
 CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
-THINK_BUDGET = 0.004  # seconds of bot thinking per frame
+THINK_BUDGET = 0.004  # seconds of bot thinking per frame, when a bot thinks in the app's process
+WORKER_PATIENCE = 20.0  # seconds to wait for the worker process before thinking here instead
 
 
 def level_available(level: str) -> str:
@@ -52,6 +54,7 @@ class CpuPlayer:
             self.bot.observe(event)
         self._unsubscribe = match.subscribe(seat, self.observe)
         self._thinking = False
+        self._asked_at = 0.0
 
     def observe(self, event: Event) -> None:
         self.bot.observe(event)
@@ -71,8 +74,14 @@ class CpuPlayer:
         if self.thinker is not None and self.thinker.alive:
             if not self.thinker.asked(self.seat):
                 self.thinker.ask(self.seat, view, legal)
+                self._asked_at = time.perf_counter()
             action = self.thinker.answer(self.seat)
-            return None if action is None else self._checked(action, legal)
+            if action is not None:
+                return self._checked(action, legal)
+            if time.perf_counter() - self._asked_at < WORKER_PATIENCE:
+                return None
+            self.thinker.cancel(self.seat)  # the worker is stuck: think here from now on
+            self.thinker = None
         if not self.steps:
             return self._checked(self.bot.choose(view, legal), legal)
         if not self._thinking:
