@@ -175,6 +175,24 @@ class App:
         from . import draw, text
 
         size = self.metrics.font("small")
+        area = None
+        for scene in reversed(self.stack.visible()):  # a scene may keep a place for them
+            area = getattr(scene, "caption_area", lambda: None)()
+            if area is not None:
+                break
+        if area is not None:  # newest first, downwards from the top of the area
+            y = area.top
+            for words, _ in reversed(self.sound.captions):
+                fitted = text.fit_size(words, size, area.width - size // 2)
+                label = text.render(words, fitted, self.palette.text)
+                box = label.get_rect(topleft=(area.left, y)).inflate(size // 2, size // 4)
+                box.left = area.left
+                if box.bottom > area.bottom:
+                    break
+                draw.panel(self.screen, box, self.palette, size // 4, alpha=230)
+                self.screen.blit(label, label.get_rect(center=box.center))
+                y = box.bottom + size // 6
+            return
         y = self.metrics.height - self.metrics.pad
         for words, _ in reversed(self.sound.captions):
             label = text.render(words, size, self.palette.text)

@@ -60,7 +60,7 @@ def _sprite(card: str | None, width: int, palette_name: str, angle: int, base: i
     img = face(card, base, palette_name) if card else back(base, palette_name)
     if width != base:
         img = pygame.transform.smoothscale(img, card_size(width))
-    return pygame.transform.rotate(img, angle) if angle else img
+    return pygame.transform.rotozoom(img, angle, 1.0) if angle else img  # smooth edges
 
 
 @lru_cache(maxsize=512)

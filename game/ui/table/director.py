@@ -56,14 +56,13 @@ class Director:
                            blocking=blocking))
 
     def float_text(self, words: str, seat: int) -> None:
-        """Words rising from just under a player's plate (or above the viewer's hand)."""
+        """A short note in a player's plate for a moment, or words rising over the viewer's hand."""
         s = self.scene
         m = s.app.metrics
-        plate = s.geo.plates.get(seat)
-        if plate is not None:
-            start = (plate.centerx, plate.bottom + round(m.font("small") * 1.4))
-        else:
-            start = (s.geo.hand.centerx, s.geo.bar.top - m.font("small"))
+        if seat in s.geo.plates:
+            s.note(seat, words, max(0.8, 1.4 * s.pace))
+            return
+        start = (s.geo.hand.centerx, s.geo.bar.top - m.font("small"))
         s.anims.add(FloatText(words, start, m.font("small"), s.app.palette.text,
                               duration=max(0.8, 1.4 * s.pace), rise=m.font("small") // 2, reduced=self.reduced))
 

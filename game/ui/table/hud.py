@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from typing import TYPE_CHECKING
 
@@ -27,12 +28,17 @@ def next_seat(shown: ShownTable, seat: int) -> int:
 
 
 def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: ShownTable, names: list[str],
-                kinds: list[str], thinking: int | None, clock: float, targets: set[int] | None = None,
-                focus_seat: int | None = None) -> None:
-    """Every other player: name, card count, a fan of backs, whose turn, thinking, out."""
+                kinds: list[str], thinking: int | None, clock: float, notes: dict[int, str]) -> None:
+    """Every other player: name, card count, a fan of backs, whose turn, who is next, thinking, out.
+
+    Arrows between the plates point the way play goes; `notes` are short-lived words
+    ("lets it happen") shown in a plate's status line.
+    """
     m = app.metrics
     pal = app.palette
     small = m.font("small")
+    following = next_seat(shown, shown.current) if shown.winner is None else None
+    _direction_arrows(surface, app, g, shown.direction)
     for seat, rect in g.plates.items():
         alive = shown.alive[seat]
         current = seat == shown.current and alive and shown.winner is None
@@ -41,11 +47,6 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         if current:
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
-        if targets is not None and seat in targets:
-            pygame.draw.rect(surface, pal.focus, rect.inflate(m.px(10), m.px(10)), max(2, m.px(3)),
-                             border_radius=m.px(16))
-        if focus_seat == seat:
-            draw.focus_ring(surface, rect, pal, m.px(12), max(2, m.px(3)))
         inner = rect.inflate(-2 * m.px(10), -2 * m.px(10))
         name = names[seat]
         size = text.fit_size(name, small, inner.width)
@@ -54,17 +55,23 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         if not alive:
             status = "OUT"
             colour = pal.danger
+        elif seat in notes:
+            status = notes[seat]
+            colour = pal.accent
         elif thinking == seat:
             status = "thinking" + "." * (1 + int(clock * 3) % 3)
             colour = pal.focus
         elif current:
             status = f"{shown.turns} turns" if shown.turns > 1 else "playing"
             colour = pal.accent
+        elif seat == following:
+            status = "next"
+            colour = pal.text
         else:
             status = "CPU" if kinds[seat] != "human" else "player"
             colour = pal.text_dim
         count = shown.counts[seat]
-        words = f"{count} card{'s' if count != 1 else ''} · {status}" if alive else status
+        words = f"{count} card{'s' if count != 1 else ''} · {status}" if alive and seat not in notes else status
         size = text.fit_size(words, small, inner.width)
         text.blit_text(surface, words, size, colour, (inner.left, line2))
         # A fan of backs, one per card (at most 8 drawn).
@@ -78,6 +85,18 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
                 surface.blit(back, (round(inner.left + k * step), fan_top))
         if not alive:
             _cross(surface, rect, pal.danger, max(3, m.px(5)))
+
+
+def _direction_arrows(surface: pygame.Surface, app: App, g: TableGeometry, direction: int) -> None:
+    """A chevron in each gap between plates, pointing the way play goes (seat order runs left to right)."""
+    m = app.metrics
+    plates = sorted(g.plates.values(), key=lambda r: r.left)
+    for a, b in itertools.pairwise(plates):
+        cx, cy = (a.right + b.left) // 2, a.centery
+        half = max(3, min(m.px(7), (b.left - a.right) // 2 - 1))
+        dx = half * direction
+        pygame.draw.lines(surface, app.palette.accent, False,
+                          [(cx - dx, cy - half * 2), (cx + dx, cy), (cx - dx, cy + half * 2)], max(2, m.px(3)))
 
 
 def _cross(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], width: int) -> None:
@@ -135,10 +154,16 @@ def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: ShownT
     pal = app.palette
     small = m.font("small")
     r = g.cone
-    if r.width < m.px(60):
-        return
-    cx, cy = r.centerx, r.top + r.height // 3
-    rad = round(min(r.width, r.height) * 0.28 * pulse)
+    way = "clockwise" if shown.direction > 0 else "counter-clockwise"
+    nxt = names[next_seat(shown, shown.current)]
+    lines = [(line, pal.text) for line in text.wrap(f"Play goes {way}", small, r.width)]
+    lines += [(line, pal.text_dim) for line in text.wrap(f"Next: {nxt}", small, r.width)]
+    text_h = len(lines) * text.line_height(small)
+    room = r.height - text_h - m.px(10)
+    if r.width < m.px(60) or room < m.px(36) or any(text.width(line, small) > r.width for line, _ in lines):
+        return  # too tight: the plates' arrows and "next" mark show the direction alone
+    cx, cy = r.centerx, r.top + room // 2
+    rad = round(min(r.width, room) * 0.4 * pulse)
     # A circular arrow: clockwise or counter-clockwise.
     pts = []
     for i in range(25):
@@ -157,14 +182,15 @@ def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: ShownT
     cone = [(cx - rad * 0.45, cy - rad * 0.35), (cx + rad * 0.45, cy - rad * 0.35), (cx + rad * 0.2, cy + rad * 0.4),
             (cx - rad * 0.2, cy + rad * 0.4)]
     pygame.draw.polygon(surface, pal.text, cone, max(2, m.px(3)))
-    y = cy + rad + m.px(10)
-    way = "clockwise" if shown.direction > 0 else "counter-clockwise"
-    nxt = names[next_seat(shown, shown.current)]
-    for words, colour in ((f"Play goes {way}", pal.text), (f"Next: {nxt}", pal.text_dim)):
-        size = text.fit_size(words, small, r.width)
-        for line in text.wrap(words, size, r.width):
-            text.blit_text(surface, line, size, colour, (cx, y), "midtop")
-            y += text.line_height(size)
+    y = r.top + room + m.px(10)
+    for line, colour in lines:
+        text.blit_text(surface, line, small, colour, (cx, y), "midtop")
+        y += text.line_height(small)
+
+
+def caption_rows(app: App) -> int:
+    """Height kept at the top of the log for sound captions (when they are on)."""
+    return 3 * (text.line_height(app.metrics.font("small")) + app.metrics.px(8)) if app.settings.captions else 0
 
 
 def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, key_name: str) -> pygame.Surface:
@@ -179,7 +205,7 @@ def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, k
     inner = rect.inflate(-2 * m.pad, -2 * m.pad)
     head = f"Game log ({key_name} hides)"
     text.blit_text(surface, head, text.fit_size(head, small, inner.width), pal.accent, inner.topleft)
-    top = inner.top + text.line_height(small) + m.pad // 2
+    top = inner.top + text.line_height(small) + m.pad // 2 + caption_rows(app)
     step = text.line_height(small)
     y = inner.bottom
     end = len(lines) - max(0, scroll)

@@ -114,6 +114,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.over_shown = False
         self.odds: float | None = None  # the viewer's chance that the next card is a Kitten
+        self.notes: dict[int, tuple[str, float]] = {}  # seat -> (words, seconds left) shown in its plate
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
         self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
@@ -185,8 +186,13 @@ class TableScene(Scene):
             card, width = self._to_warm.pop()
             cards_art.face(card, width, self.app.palette.name)
 
+    def note(self, seat: int, words: str, seconds: float) -> None:
+        """Show `words` in a player's plate for a moment."""
+        self.notes[seat] = (words, seconds)
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        self.notes = {seat: (w, t - dt) for seat, (w, t) in self.notes.items() if t > dt}
         self._warm_up()
         self.anims.update(dt)
         if self.toast:
@@ -659,13 +665,22 @@ class TableScene(Scene):
         feed = self.feeds[self.seen_as][: self.shown_upto]
         describe = self.match.ruleset.describe
         lines = [describe(e, self.names) for e in feed if type(e).__name__ != "Awaiting"]
-        return [("Your" + line[5:]) if line.startswith("You's") else line for line in lines]
+        return [_second_person(line) for line in lines]
+
+    def caption_area(self) -> pygame.Rect | None:
+        """Where the app writes sound captions: the top of the log, kept free for them."""
+        g = self.geo
+        if g.log is None:
+            return None
+        m = self.app.metrics
+        top = g.log.top + m.pad + text.line_height(m.font("small")) + m.pad // 2
+        return pygame.Rect(g.log.left + m.pad, top, g.log.width - 2 * m.pad, hud.caption_rows(self.app))
 
     def _log_surface(self) -> pygame.Surface:
         """The log panel, drawn again only when a line, the scroll or the look changed."""
         assert self.geo.log is not None
         key = (self.seen_as, self.shown_upto, self.log_scroll, self.geo.log.size, self.app.palette.name,
-               self.app.metrics, self.app.key_name("log"))
+               self.app.metrics, self.app.key_name("log"), self.app.settings.captions)
         if self._log_cache is None or self._log_cache[0] != key:
             lines = self.log_lines()
             surf = hud.render_log(self.app, self.geo.log.size, lines, self.log_scroll, self.app.key_name("log"))
@@ -735,7 +750,7 @@ class TableScene(Scene):
                shown.current, shown.turns, shown.direction, shown.drawn_kitten, shown.imploding_on_top, shown.winner,
                self.thinking, int(self.clock * 3) if self.thinking is not None else 0,
                round(self.anims.pulse("turns"), 2), round(self.anims.pulse("cone"), 2), focused, hovered,
-               self._odds_words())
+               self._odds_words(), tuple((seat, words) for seat, (words, _) in sorted(self.notes.items())))
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
             return self._backdrop_cache[1]
         surface = self._backdrop_cache[1] if self._backdrop_cache else None
@@ -745,7 +760,8 @@ class TableScene(Scene):
         g = self.geo
         pal = app.palette
         surface.blit(draw.felt(size, pal.felt, pal.felt_dark), (0, 0))
-        hud.draw_plates(surface, app, g, shown, self.names, self.kinds, self.thinking, self.clock)
+        hud.draw_plates(surface, app, g, shown, self.names, self.kinds, self.thinking, self.clock,
+                        {seat: words for seat, (words, _) in self.notes.items()})
         self._draw_status(surface, words)
         hud.draw_cone(surface, app, g, shown, self.names, self.anims.pulse("cone"))
         hud.draw_piles(surface, app, g, shown, focused, hovered)
@@ -838,6 +854,17 @@ class TableScene(Scene):
         focused = self.controls.focused if self.panel is None else None  # a panel holds the focus
         for b in self.bar_buttons:
             b.draw(surface, self.app, b is focused, b is self.controls.hover)
+
+
+# A player named "You" (the default name) reads better in the second person.
+_YOU = {"You's ": "Your ", "You goes ": "You go ", "You has ": "You have ", "You wins": "You win",
+        "You is ": "You are "}
+
+
+def _second_person(line: str) -> str:
+    for old, new in _YOU.items():
+        line = line.replace(old, new)
+    return line
 
 
 def _start_thinker() -> Thinker | None:
