@@ -4,6 +4,7 @@
     python -m game simulate ...         play CPU games and report (see --help)
     python -m game scenario FILE.json   run a scenario file
     python -m game bench                print speed figures
+    python -m game package              build the packaged app and smoke-test it
 """
 
 from __future__ import annotations
@@ -85,6 +86,9 @@ def build_parser() -> Parser:
     ben.add_argument("--quick", action="store_true", help="fewer runs")
     ben.add_argument("--json", action="store_true")
 
+    pack = sub.add_parser("package", help="build the packaged app with PyInstaller and smoke-test it")
+    pack.add_argument("--json", action="store_true")
+
     sub.add_parser("games", help="list the games and their table options")
     return parser
 
@@ -100,6 +104,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_bench(args)
         if args.command == "games":
             return list_games()
+        if args.command == "package":
+            from .cli.package import package
+
+            return package(args.json)
         return run_app(args)
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import random
 import statistics
+import subprocess
+import sys
 import time
 from typing import Any
 
 from ..ai.levels import LEVELS
 from ..engine.match import Match
 from ..engine.registry import get
+from .package import built_executable, folder_size_mb, run_smoke
 from .simulate import simulate
 
 
@@ -40,6 +43,7 @@ def bench(quick: bool = False) -> dict[str, Any]:
     for game_id, players, options in tables:
         rate = random_games_per_second(game_id, players, options, games, runs)
         figures["random_play"][f"{game_id}/{players}p"] = round(rate, 1)
+    figures["startup"] = startup_figures()
     if "hard" in LEVELS:
         rep = simulate("exploding-kittens", 4, 4 if quick else 20, 1, "hard,medium,medium,medium",
                        {"big_hands": True})
@@ -47,9 +51,30 @@ def bench(quick: bool = False) -> dict[str, Any]:
     return figures
 
 
+def startup_figures() -> dict[str, Any]:
+    """Launch to first frame, from source and (if built) from the packaged app; its size."""
+    out: dict[str, Any] = {}
+    try:
+        out["source_ms"] = run_smoke([sys.executable, "-m", "game"]).get("startup_ms")
+        exe = built_executable()
+        if exe.is_file():
+            out["packaged_ms"] = run_smoke([str(exe)]).get("startup_ms")
+            out["packaged_size_mb"] = folder_size_mb(exe.parent)
+    except (OSError, RuntimeError, subprocess.TimeoutExpired) as exc:
+        out["error"] = str(exc)
+    return out
+
+
 def format_bench(figures: dict[str, Any]) -> str:
     lines = ["Random play, full games per second (median of runs, one core):"]
     lines += [f"  {table}: {rate}" for table, rate in figures["random_play"].items()]
+    start = figures.get("startup", {})
+    if "source_ms" in start:
+        lines.append(f"Launch to first frame: from source {start['source_ms']} ms")
+    if "packaged_ms" in start:
+        lines.append(f"Launch to first frame: packaged {start['packaged_ms']} ms ({start['packaged_size_mb']} MB)")
+    if "error" in start:
+        lines.append(f"Start-up could not be measured: {start['error']}")
     if "hard_decision_ms" in figures:
         t = figures["hard_decision_ms"]
         lines.append(f"Hard CPU decision time: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
