@@ -53,7 +53,7 @@ def test_pause_save_and_load_by_keyboard(app):
     loaded = app.stack.top
     assert isinstance(loaded, TableScene) and loaded is not table
     assert loaded.match.log == log
-    assert loaded.my_decision() is not None or not loaded._synced
+    assert loaded.my_decision() is not None or not loaded.synced
 
 
 def test_reduced_motion_and_no_flashing(make_app):

@@ -122,7 +122,7 @@ class Director:
             self.fly(card, start, s.geo.discard, 0.45, delay=i * 0.08, spin=15,
                      on_done=lambda c=card: s.shown.land([c]))
         s.app.sound.play_card(e.cards[0])
-        s.window_id += 1
+        s.flow.window_id += 1
         if len(e.cards) == 1 and e.cards[0] in ("attack", "targeted_attack"):
             s.anims.add(Pulse("turns", self.t(0.6)))
 
@@ -138,7 +138,7 @@ class Director:
             s.app.sound.play("nope")
 
         self.fly("nope", self.anchor(e.seat), s.geo.discard, 0.35, spin=25, on_done=land)
-        s.window_id += 1
+        s.flow.window_id += 1
 
     def _Passed(self, e: ev.Passed) -> None:
         if e.seat != self.scene.seen_as:

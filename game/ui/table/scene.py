@@ -12,41 +12,30 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import pygame
 
 from ...audio import tension_for_odds
 from ...engine import Action, DecisionKind, IllegalAction, Match
-from ...rules.kittens.cards import CARD_TYPES, IMPLODING, NOPE, title
+from ...rules.kittens.cards import CARD_TYPES, IMPLODING, title
 from ...rules.kittens.odds import kitten_odds
 from ...saves import Journal, Seat
-from .. import cards_art, draw, text
+from .. import cards_art
 from ..scene import Scene
 from ..widgets import Button, FocusGroup, Widget
-from . import geometry, hud
+from . import geometry
 from .anims import Animations
 from .director import Director
+from .flow import Flow
 from .hand import HandView
-from .panels import ArrangePanel, ChoicePanel, Panel, PlacePanel, RevealPanel
-from .seats import CpuPlayer, Timer, level_available, reaction_delays
+from .painter import TablePainter
+from .panels import ChoicePanel, Panel, RevealPanel
+from .seats import CpuPlayer, level_available
 from .shown import ShownTable
 from .thinker import Thinker
 
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
 PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.6, "instant": 0.35}
-PASS = Action("pass")
-NOPE_ACTION = Action("nope", cards=(NOPE,))
-
-
-@dataclass
-class Window:
-    """A response window as the app times it: the countdown and each CPU's answer time."""
-
-    id: int
-    timer: Timer | None
-    cpu_due: dict[int, float] = field(default_factory=dict)
-    picking: bool = False  # hot-seat: choosing who Nopes (the countdown waits)
 
 
 class DiscardWidget(Widget):
@@ -96,17 +85,14 @@ class TableScene(Scene):
             self._unsubscribe.append(match.subscribe(seat, self.feeds[seat].append))
         self.shown_upto = 0 if fresh else len(self.feeds[SPECTATOR])
         self.anims = Animations()
+        self.flow = Flow(self)
+        self.painter = TablePainter(self)
         self.director = Director(self)
         self.hand = HandView(self._selection_changed)
         self.controls = FocusGroup()
         self.discard_widget = DiscardWidget(self)
         self.bar_buttons: list[Button] = []
         self.panel: Panel | None = None
-        self.window: Window | None = None
-        self.window_id = 0
-        self.decision_key: tuple | None = None
-        self.cpu_wait: float | None = None
-        self.thinking: int | None = None
         self.reveals: list[tuple[str, ...]] = []
         self.toast: tuple[str, float] | None = None
         self.show_log = True
@@ -116,16 +102,13 @@ class TableScene(Scene):
         self.odds: float | None = None  # the viewer's chance that the next card is a Kitten
         self.notes: dict[int, tuple[str, float]] = {}  # seat -> (words, seconds left) shown in its plate
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
-        self._log_cache: tuple[tuple, pygame.Surface] | None = None
-        self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
-        self._canvas: pygame.Surface | None = None
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
                                     app.settings.show_odds)
         start_view = match.view(self.seen_as)
         self.shown = ShownTable.from_view(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
-        self._synced = not fresh
+        self.synced = not fresh
 
     # ---- who is looking ------------------------------------------------------------------
     @property
@@ -141,10 +124,10 @@ class TableScene(Scene):
     def hand_to(self, seat: int) -> None:
         """Hot-seat: `seat` has the device now; show their cards."""
         self.viewer = seat
-        self._resync()
+        self.resync()
         self.relayout()
 
-    def _resync(self) -> None:
+    def resync(self) -> None:
         self.shown = ShownTable.from_view(self.match.view(self.seen_as))
         self.hand.set_cards(self.shown.hand)
         self.hand.clear()
@@ -177,7 +160,7 @@ class TableScene(Scene):
         self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in CARD_TYPES]
         if self.panel is not None:
             self.panel.layout(self.geo.centre)
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     # ---- the frame ------------------------------------------------------------------------
     def _warm_up(self) -> None:
@@ -205,8 +188,8 @@ class TableScene(Scene):
             return
         if self.anims.blocking:
             return
-        if not self._synced:
-            self._synced = True
+        if not self.synced:
+            self.synced = True
             self._resync_keep_selection()
             self._tension()
         if self.reveals and self.panel is None:
@@ -216,7 +199,7 @@ class TableScene(Scene):
         if self.match.is_over():
             self._game_over()
             return
-        self._drive(dt)
+        self.flow.drive(dt)
 
     def _play_events(self) -> bool:
         """Start animating new events; True while there were any to start this frame."""
@@ -225,12 +208,12 @@ class TableScene(Scene):
         while self.shown_upto < len(feed) and not self.anims.blocking:
             event = feed[self.shown_upto]
             self.shown_upto += 1
-            self._synced = False
+            self.synced = False
             self.director.show(event)
             self.hand.set_cards(self.shown.hand)
             started = True
         if started:
-            self._rebuild_controls()
+            self.rebuild_controls()
         return started or self.shown_upto < len(feed)
 
     def _resync_keep_selection(self) -> None:
@@ -238,167 +221,20 @@ class TableScene(Scene):
         self.shown = ShownTable.from_view(self.match.view(self.seen_as))
         self.hand.set_cards(self.shown.hand)
         self.hand.selection = {c: n for c, n in keep.items() if c in self.shown.hand}
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     def _tension(self) -> None:
         """Aim the music at how likely the next card is a Kitten, as the viewer knows it."""
         self.odds = kitten_odds(self.match.view(self.seen_as))
         self.app.sound.music(tension_for_odds(self.odds))
 
-    # ---- who acts next ----------------------------------------------------------------------
-    def _drive(self, dt: float) -> None:
-        pending = self.match.pending
-        if pending is None:
-            return
-        if pending.kind == DecisionKind.RESPONSE:
-            self._drive_window(pending.seats, dt)
-            return
-        self.window = None
-        seat = min(pending.seats)
-        if seat in self.cpus:
-            self._drive_cpu(seat, dt)
-        else:
-            self.thinking = None
-            self._drive_human(seat, pending.prompt)
-
-    def _drive_cpu(self, seat: int, dt: float) -> None:
-        if self.cpu_wait is None:
-            self.cpu_wait = self.app.settings.cpu_delay * self.pace * self.rng.uniform(0.8, 1.25)
-            if self.fixed_pace is not None:
-                self.cpu_wait = self.fixed_pace * 0.5
-        self.thinking = seat
-        self.cpu_wait -= dt
-        if self.cpu_wait > 0:
-            return
-        action = self.cpus[seat].think(self.match.view(seat), self.match.legal_actions(seat))
-        if action is None:
-            return
-        self.cpu_wait = None
-        self.thinking = None
-        self.act(seat, action)
-
-    def _drive_human(self, seat: int, prompt: str) -> None:
-        if len(self.humans) > 1 and self.viewer != seat:
-            self._pass_device(seat)
-            return
-        key = (self.shown_upto, prompt, seat)
-        if key == self.decision_key:
-            return
-        self.decision_key = key
-        view = self.match.view(seat)
-        self.hand.limit = None
-        self.hand.clear()
-        self.panel = None
-        if prompt == "give_card":
-            self.hand.limit = 1
-        elif prompt in ("place_exploding", "place_imploding"):
-            kitten = IMPLODING if prompt == "place_imploding" else "exploding_kitten"
-            self._open(PlacePanel(self.app, kitten, view.draw_count, lambda p: self.act(seat, self._place(prompt, p)),
-                                  self.geo.pile_card_w))
-        elif prompt == "arrange_future":
-            known = dict(view.known_pile)
-            k = min(3, view.draw_count)
-            cards = tuple(known.get(i, "?") for i in range(k))
-            self._open(ArrangePanel(self.app, cards, lambda order: self.act(seat, Action("arrange", order=order)),
-                                    self.geo.hand_card_w))
-        elif prompt == "pick_discard":
-            options = [(title(a.card or ""), a.card, lambda a=a: self.act(seat, a))
-                       for a in self.match.legal_actions(seat)]
-            self._open(ChoicePanel(self.app, "Five different: take a card", options,
-                                   detail="Take any one card from the discard pile."))
-        self._rebuild_controls()
-
-    @staticmethod
-    def _place(prompt: str, position: int) -> Action:
-        return Action("defuse" if prompt == "place_exploding" else "place", position=position)
-
-    def _pass_device(self, seat: int) -> None:
-        from ..scenes.pass_device import PassDeviceScene
-
-        self.viewer = None
-        self.panel = None
-        self.decision_key = None
-        self._resync()
-        self.relayout()
-        self.app.push(PassDeviceScene(self.app, self.names[seat], lambda: self.hand_to(seat)))
-
-    # ---- response windows -----------------------------------------------------------------
-    def _drive_window(self, seats: frozenset[int], dt: float) -> None:
-        self.thinking = None
-        if self.window is None or self.window.id != self.window_id:
-            humans_in = [s for s in seats if s in self.humans]
-            seconds = self.app.settings.response_timer
-            timer = Timer(float(seconds)) if humans_in and seconds else None
-            base = self.app.settings.cpu_delay * self.pace
-            if self.fixed_pace is not None:
-                base = self.fixed_pace * 0.3
-            cpus = [s for s in seats if s in self.cpus]
-            for cpu in self.cpus.values():
-                cpu.cancel()  # a thought about an older window is stale
-            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, self.rng))
-            if self.fixed_pace is not None:
-                self.window.cpu_due = {s: self.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
-            if humans_in:
-                self.app.sound.play("alert")
-            self._rebuild_controls()
-        w = self.window
-        if w.picking:
-            return
-        for seat, due in sorted(w.cpu_due.items(), key=lambda kv: kv[1]):
-            w.cpu_due[seat] = due - dt
-            if w.cpu_due[seat] <= 0 and seat in seats:
-                action = self.cpus[seat].think(self.match.view(seat), self.match.legal_actions(seat))
-                if action is None:
-                    self.thinking = seat
-                    return
-                del w.cpu_due[seat]
-                self.act(seat, action)
-                return
-        if w.timer is not None and w.timer.tick(dt):
-            self.let_it_happen()
-
     def nope(self) -> None:
-        """The Nope button (or key): the one human, or in hot-seat, a human who says so."""
-        pending = self.match.pending
-        if pending is None or pending.kind != DecisionKind.RESPONSE:
-            self.say("Nothing to Nope right now")
-            return
-        able = [s for s in self.humans if s in pending.seats]
-        if not able:
-            self.say("You cannot Nope this")
-            return
-        if len(self.humans) == 1:
-            self._nope_as(able[0])
-            return
-        assert self.window is not None
-        self.window.picking = True
-
-        def back() -> None:
-            self._close_panel()
-            if self.window:
-                self.window.picking = False
-
-        options = [(self.names[s], None, lambda s=s: self._nope_as(s)) for s in able]
-        self._open(ChoicePanel(self.app, "Who plays a Nope?", options, cancel=back))
-
-    def _nope_as(self, seat: int) -> None:
-        if self.window:
-            self.window.picking = False
-        self._close_panel()
-        if NOPE_ACTION in self.match.legal_actions(seat):
-            self.act(seat, NOPE_ACTION)
-        else:
-            who = "You have" if len(self.humans) == 1 else f"{self.names[seat]} has"
-            self.say(f"{who} no Nope card")
+        """The Nope button or key."""
+        self.flow.nope()
 
     def let_it_happen(self) -> None:
-        """Every human still in the window passes."""
-        for seat in self.humans:
-            pending = self.match.pending
-            if pending is None or pending.kind != DecisionKind.RESPONSE:
-                break
-            if seat in pending.seats:
-                self.act(seat, PASS)
+        """The Let it happen button: every human still in the window passes."""
+        self.flow.let_it_happen()
 
     # ---- acting ------------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> bool:
@@ -411,8 +247,8 @@ class TableScene(Scene):
         self.hand.clear()
         self.hand.limit = None
         self.panel = None
-        self.decision_key = None
-        self._rebuild_controls()
+        self.flow.decision_key = None
+        self.rebuild_controls()
         return True
 
     def say(self, words: str, seconds: float = 2.5) -> None:
@@ -421,7 +257,7 @@ class TableScene(Scene):
     # ---- the viewer's decisions ---------------------------------------------------------------
     def my_decision(self) -> tuple[int, str] | None:
         """(seat, prompt) when the viewer must decide a turn or a gift now."""
-        if not self._synced or self.anims.blocking or self.viewer is None or self.viewer < 0:
+        if not self.synced or self.anims.blocking or self.viewer is None or self.viewer < 0:
             return None
         pending = self.match.pending
         if pending is None or pending.kind == DecisionKind.RESPONSE or self.viewer not in pending.seats:
@@ -430,7 +266,7 @@ class TableScene(Scene):
 
     def in_window(self) -> bool:
         pending = self.match.pending
-        return (self._synced and pending is not None and pending.kind == DecisionKind.RESPONSE
+        return (self.synced and pending is not None and pending.kind == DecisionKind.RESPONSE
                 and any(s in pending.seats for s in self.humans))
 
     def candidates(self) -> list[Action]:
@@ -464,13 +300,13 @@ class TableScene(Scene):
         if len(targets) > 1:
             choices = [(f"{self.names[t]} ({self.shown.counts[t]} cards)", None,
                         lambda t=t: self._narrow(seat, [a for a in options if a.target == t])) for t in targets]
-            self._open(ChoicePanel(self.app, "Choose a player", choices, cancel=self._close_panel))
+            self.open_panel(ChoicePanel(self.app, "Choose a player", choices, cancel=self.close_panel))
             return
         names = sorted({a.card for a in options if a.card is not None})
         choices = [(title(n), n, lambda n=n: self._narrow(seat, [a for a in options if a.card == n])) for n in names]
         who = self.names[targets[0]] if targets else "them"
-        self._open(ChoicePanel(self.app, "Name a card", choices, detail=f"If {who} has one, they must give it to you.",
-                               cancel=self._close_panel))
+        detail = f"If {who} has one, they must give it to you."
+        self.open_panel(ChoicePanel(self.app, "Name a card", choices, detail=detail, cancel=self.close_panel))
 
     def draw_card(self) -> None:
         decision = self.my_decision()
@@ -478,14 +314,14 @@ class TableScene(Scene):
             return
         self.act(decision[0], Action("draw"))
 
-    def _open(self, panel: Panel) -> None:
+    def open_panel(self, panel: Panel) -> None:
         self.panel = panel
         panel.layout(self.geo.centre)
-        self._rebuild_controls()
+        self.rebuild_controls()
 
-    def _close_panel(self) -> None:
+    def close_panel(self) -> None:
         self.panel = None
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     def queue_reveal(self, cards: tuple[str, ...]) -> None:
         pending = self.match.pending
@@ -497,9 +333,9 @@ class TableScene(Scene):
         cards = self.reveals.pop(0)
 
         def ok() -> None:
-            self._close_panel()
+            self.close_panel()
 
-        self._open(RevealPanel(self.app, cards, ok, self.geo.hand_card_w))
+        self.open_panel(RevealPanel(self.app, cards, ok, self.geo.hand_card_w))
 
     def browse_discard(self) -> None:
         from ..scenes.discard import DiscardScene
@@ -507,7 +343,7 @@ class TableScene(Scene):
         self.app.push(DiscardScene(self.app, list(self.shown.discard)))
 
     def _selection_changed(self) -> None:
-        self._rebuild_controls()
+        self.rebuild_controls()
 
     # ---- controls -----------------------------------------------------------------------------
     def _play_label(self) -> str:
@@ -527,7 +363,7 @@ class TableScene(Scene):
             return "Play 5 different: take a discard"
         return f"{n} cards are not a play"
 
-    def _rebuild_controls(self) -> None:
+    def rebuild_controls(self) -> None:
         m = self.app.metrics
         buttons: list[Button] = []
         decision = self.my_decision()
@@ -661,210 +497,17 @@ class TableScene(Scene):
         return lines
 
     # ---- drawing --------------------------------------------------------------------------------
-    def log_lines(self) -> list[str]:
-        feed = self.feeds[self.seen_as][: self.shown_upto]
-        describe = self.match.ruleset.describe
-        lines = [describe(e, self.names) for e in feed if type(e).__name__ != "Awaiting"]
-        return [_second_person(line) for line in lines]
+
+
+    # ---- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)
 
     def caption_area(self) -> pygame.Rect | None:
-        """Where the app writes sound captions: the top of the log, kept free for them."""
-        g = self.geo
-        if g.log is None:
-            return None
-        m = self.app.metrics
-        top = g.log.top + m.pad + text.line_height(m.font("small")) + m.pad // 2
-        return pygame.Rect(g.log.left + m.pad, top, g.log.width - 2 * m.pad, hud.caption_rows(self.app))
+        return self.painter.caption_area()
 
-    def _log_surface(self) -> pygame.Surface:
-        """The log panel, drawn again only when a line, the scroll or the look changed."""
-        assert self.geo.log is not None
-        key = (self.seen_as, self.shown_upto, self.log_scroll, self.geo.log.size, self.app.palette.name,
-               self.app.metrics, self.app.key_name("log"), self.app.settings.captions)
-        if self._log_cache is None or self._log_cache[0] != key:
-            lines = self.log_lines()
-            surf = hud.render_log(self.app, self.geo.log.size, lines, self.log_scroll, self.app.key_name("log"))
-            self._log_cache = (key, surf)
-        return self._log_cache[1]
-
-    def draw(self, surface: pygame.Surface) -> None:
-        offset = self.anims.shake() if not self.app.settings.reduced_motion else (0, 0)
-        target = surface
-        if offset != (0, 0):
-            if self._canvas is None or self._canvas.get_size() != surface.get_size():
-                self._canvas = pygame.Surface(surface.get_size())
-            target = self._canvas
-        self._draw_table(target)
-        if target is not surface:
-            surface.fill(self.app.palette.felt_dark)
-            surface.blit(target, offset)
-
-    def _draw_table(self, surface: pygame.Surface) -> None:
-        app = self.app
-        m = app.metrics
-        pal = app.palette
-        g = self.geo
-        surface.blit(self._backdrop(surface.get_size()), (0, 0))
-        self.private_drawn = None
-        self._draw_countdown(surface)
-        focused = self.controls.focused if self.panel is None else None
-        if self.viewer is not None and self.viewer >= 0 and self.shown.alive[self.viewer]:
-            for group in self.hand.groups:
-                if group is not focused and group is not self.controls.hover:
-                    group.draw(surface, app, False, False)
-            for group in self.hand.groups:
-                if group is focused or group is self.controls.hover:
-                    group.draw(surface, app, group is focused, group is self.controls.hover)
-            if self.hand.groups:
-                self.private_drawn = self.viewer
-        elif self.viewer is not None and self.viewer >= 0:
-            text.blit_text(surface, "You are out. Watch the others play on.", m.font("body"), pal.text,
-                           g.hand.center, "center")
-        self._draw_bar(surface)
-        if self.panel is not None:
-            self.panel.draw(surface)
-            if isinstance(self.panel, RevealPanel | ArrangePanel | PlacePanel):
-                self.private_drawn = self.viewer
-        self.anims.draw(surface)
-        if self.toast:
-            size = m.font("body")
-            words = self.toast[0]
-            width = min(g.main.width - 4 * m.pad, text.width(words, size) + 2 * m.pad)
-            lines = text.wrap(words, size, width - 2 * m.pad)
-            box = pygame.Rect(0, 0, width, len(lines) * text.line_height(size) + m.pad)
-            box.midbottom = (g.main.centerx, g.bar.top - m.pad)
-            draw.panel(surface, box, pal, m.px(10), alpha=245, edge=pal.accent)
-            text.blit_wrapped(surface, words, size, pal.text, box.inflate(-2 * m.pad, -m.pad // 2), align="center")
-
-    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
-        """Everything that changes only with the game or a pulse: felt, plates, status, cone, piles, log.
-
-        Drawn again only when something in it changed; most frames blit it whole.
-        """
-        shown = self.shown
-        words = self._status_words()
-        focused = self.controls.focused is self.discard_widget
-        hovered = self.controls.hover is self.discard_widget
-        key = (size, self.app.metrics, self.app.palette.name, self.seen_as, words, self.shown_upto, self.log_scroll,
-               tuple(shown.counts), tuple(shown.alive), shown.draw_count, tuple(shown.discard[-3:]), len(shown.discard),
-               shown.current, shown.turns, shown.direction, shown.drawn_kitten, shown.imploding_on_top, shown.winner,
-               self.thinking, int(self.clock * 3) if self.thinking is not None else 0,
-               round(self.anims.pulse("turns"), 2), round(self.anims.pulse("cone"), 2), focused, hovered,
-               self._odds_words(), tuple((seat, words) for seat, (words, _) in sorted(self.notes.items())))
-        if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
-            return self._backdrop_cache[1]
-        surface = self._backdrop_cache[1] if self._backdrop_cache else None
-        if surface is None or surface.get_size() != size:
-            surface = pygame.Surface(size)
-        app = self.app
-        g = self.geo
-        pal = app.palette
-        surface.blit(draw.felt(size, pal.felt, pal.felt_dark), (0, 0))
-        hud.draw_plates(surface, app, g, shown, self.names, self.kinds, self.thinking, self.clock,
-                        {seat: words for seat, (words, _) in self.notes.items()})
-        self._draw_status(surface, words)
-        hud.draw_cone(surface, app, g, shown, self.names, self.anims.pulse("cone"))
-        hud.draw_piles(surface, app, g, shown, focused, hovered)
-        odds = self._odds_words()
-        if odds:
-            small = app.metrics.font("small")
-            text.blit_text(surface, odds, text.fit_size(odds, small, g.centre.width), pal.accent,
-                           (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
-                           "midtop")
-        if g.log is not None:
-            surface.blit(self._log_surface(), g.log)
-        self._backdrop_cache = (key, surface)
-        return surface
-
-    def _odds_words(self) -> str:
-        """The odds meter (when the setting is on): only from what the viewer knows."""
-        if not self.app.settings.show_odds or self.odds is None or self.shown.winner is not None:
-            return ""
-        return f"Next card is a Kitten: {round(self.odds * 100)}%"
-
-    def _status_words(self) -> str:
-        """The line over the piles: whose turn, what is being answered, who is choosing."""
-        shown = self.shown
-        if shown.winner is not None:
-            return f"{self.names[shown.winner]} wins!"
-        whose = "Your" if shown.current == self.viewer else f"{self.names[shown.current]}'s"
-        words = f"{whose} turn"
-        pending = self.match.pending if self._synced else None
-        if pending is not None and pending.kind == DecisionKind.RESPONSE:
-            view = self.match.view(self.seen_as)
-            play = view.play
-            if play is not None:
-                who = "You" if play.seat == self.viewer else self.names[play.seat]
-                cards = " + ".join(title(c) for c in play.cards)
-                target = "" if play.target is None else (
-                    " on you" if play.target == self.viewer else f" on {self.names[play.target]}")
-                words = f"{who} played {cards}{target}. Nope it?"
-                if view.nopes:
-                    noper = "You" if view.nopes[-1] == self.viewer else self.names[view.nopes[-1]]
-                    state = "cancelled" if len(view.nopes) % 2 else "back on"
-                    words = f"{noper} said Nope: {cards} is {state}. Nope back?"
-        elif pending is not None and pending.prompt == "give_card":
-            giver = min(pending.seats)
-            words = ("Choose a card to give" if giver == self.viewer
-                     else f"{self.names[giver]} is choosing a card to give")
-        elif pending is not None and pending.prompt == "turn" and shown.current == self.viewer:
-            words = "Your turn: play cards, then draw"
-        return words
-
-    def _draw_status(self, surface: pygame.Surface, words: str) -> None:
-        m = self.app.metrics
-        pal = self.app.palette
-        g = self.geo
-        shown = self.shown
-        body = m.font("body")
-        size = text.fit_size(words, m.font("heading"), g.status.width - 4 * m.pad)
-        text.blit_text(surface, words, size, pal.text, (g.status.centerx, g.status.top), "midtop")
-        # The attack counter: how many turns the current player still owes.
-        if shown.winner is None and shown.turns > 1:
-            scale = self.anims.pulse("turns")
-            words = f"{shown.turns} turns left"
-            size = round(body * scale)
-            label = text.render(words, size, pal.accent_text)
-            box = label.get_rect(midtop=(g.status.centerx, g.status.top + text.line_height(m.font("heading"))))
-            box.inflate_ip(body // 2, body // 6)
-            pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
-            surface.blit(label, label.get_rect(center=box.center))
-
-    def _draw_countdown(self, surface: pygame.Surface) -> None:
-        w = self.window
-        if w is None or not self.in_window():
-            return
-        m = self.app.metrics
-        pal = self.app.palette
-        area = self.geo.countdown
-        if w.timer is None:
-            words = "No timer: choose Nope! or Let it happen"
-            text.blit_text(surface, words, text.fit_size(words, m.font("small"), area.width), pal.text,
-                           area.center, "center")
-            return
-        label_w = text.width("15.0 s", m.font("small"))
-        bar = pygame.Rect(0, 0, min(area.width - label_w - 2 * m.pad, m.px(420)), max(8, m.px(12)))
-        bar.center = (area.centerx - label_w // 2, area.centery)
-        total = max(1, self.app.settings.response_timer)
-        draw.progress_bar(surface, bar, max(0.0, w.timer.left) / total, pal.good, pal.panel)
-        words = f"{max(0.0, w.timer.left):.1f} s"
-        text.blit_text(surface, words, m.font("small"), pal.text, (bar.right + m.pad, bar.centery), "midleft")
-
-    def _draw_bar(self, surface: pygame.Surface) -> None:
-        focused = self.controls.focused if self.panel is None else None  # a panel holds the focus
-        for b in self.bar_buttons:
-            b.draw(surface, self.app, b is focused, b is self.controls.hover)
-
-
-# A player named "You" (the default name) reads better in the second person.
-_YOU = {"You's ": "Your ", "You goes ": "You go ", "You has ": "You have ", "You wins": "You win",
-        "You is ": "You are "}
-
-
-def _second_person(line: str) -> str:
-    for old, new in _YOU.items():
-        line = line.replace(old, new)
-    return line
+    def log_lines(self) -> list[str]:
+        return self.painter.log_lines()
 
 
 def _start_thinker() -> Thinker | None:

@@ -1,0 +1,205 @@
+"""Who acts next at the table: CPUs after a human-like delay, humans through the table's controls,
+response windows with their countdown, and the hot-seat hand-over.
+
+`Flow` decides when; the table (`TableScene`) is the only thing that calls `match.act`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from ...engine import Action, DecisionKind
+from ...rules.kittens.cards import IMPLODING, NOPE, title
+from .panels import ArrangePanel, ChoicePanel, PlacePanel
+from .seats import Timer, reaction_delays
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+PASS = Action("pass")
+NOPE_ACTION = Action("nope", cards=(NOPE,))
+
+
+@dataclass
+class Window:
+    """A response window as the app times it: the countdown and each CPU's answer time."""
+
+    id: int
+    timer: Timer | None
+    cpu_due: dict[int, float] = field(default_factory=dict)
+    picking: bool = False  # hot-seat: choosing who Nopes (the countdown waits)
+
+
+class Flow:
+    """The table's timing of turns, choices and response windows."""
+
+    def __init__(self, table: TableScene):
+        self.table = table
+        self.window: Window | None = None
+        self.window_id = 0  # goes up with every play or Nope shown: a new window
+        self.cpu_wait: float | None = None
+        self.decision_key: tuple | None = None
+        self.thinking: int | None = None  # the CPU seat thinking now, for its plate
+
+    def drive(self, dt: float) -> None:
+        """Let the seat the game waits for act: a CPU after its delay, or a human through the table."""
+        t = self.table
+        pending = t.match.pending
+        if pending is None:
+            return
+        if pending.kind == DecisionKind.RESPONSE:
+            self._drive_window(pending.seats, dt)
+            return
+        self.window = None
+        seat = min(pending.seats)
+        if seat in t.cpus:
+            self._drive_cpu(seat, dt)
+        else:
+            self.thinking = None
+            self._drive_human(seat, pending.prompt)
+
+    def _drive_cpu(self, seat: int, dt: float) -> None:
+        t = self.table
+        if self.cpu_wait is None:
+            self.cpu_wait = t.app.settings.cpu_delay * t.pace * t.rng.uniform(0.8, 1.25)
+            if t.fixed_pace is not None:
+                self.cpu_wait = t.fixed_pace * 0.5
+        self.thinking = seat
+        self.cpu_wait -= dt
+        if self.cpu_wait > 0:
+            return
+        action = t.cpus[seat].think(t.match.view(seat), t.match.legal_actions(seat))
+        if action is None:
+            return
+        self.cpu_wait = None
+        self.thinking = None
+        t.act(seat, action)
+
+    def _drive_human(self, seat: int, prompt: str) -> None:
+        t = self.table
+        if len(t.humans) > 1 and t.viewer != seat:
+            self._pass_device(seat)
+            return
+        key = (t.shown_upto, prompt, seat)
+        if key == self.decision_key:
+            return
+        self.decision_key = key
+        view = t.match.view(seat)
+        t.hand.limit = None
+        t.hand.clear()
+        t.panel = None
+        if prompt == "give_card":
+            t.hand.limit = 1
+        elif prompt in ("place_exploding", "place_imploding"):
+            kitten = IMPLODING if prompt == "place_imploding" else "exploding_kitten"
+            t.open_panel(PlacePanel(t.app, kitten, view.draw_count, lambda p: t.act(seat, self._place(prompt, p)),
+                                  t.geo.pile_card_w))
+        elif prompt == "arrange_future":
+            known = dict(view.known_pile)
+            k = min(3, view.draw_count)
+            cards = tuple(known.get(i, "?") for i in range(k))
+            t.open_panel(ArrangePanel(t.app, cards, lambda order: t.act(seat, Action("arrange", order=order)),
+                                    t.geo.hand_card_w))
+        elif prompt == "pick_discard":
+            options = [(title(a.card or ""), a.card, lambda a=a: t.act(seat, a))
+                       for a in t.match.legal_actions(seat)]
+            t.open_panel(ChoicePanel(t.app, "Five different: take a card", options,
+                                   detail="Take any one card from the discard pile."))
+        t.rebuild_controls()
+
+    @staticmethod
+    def _place(prompt: str, position: int) -> Action:
+        return Action("defuse" if prompt == "place_exploding" else "place", position=position)
+
+    def _pass_device(self, seat: int) -> None:
+        t = self.table
+        from ..scenes.pass_device import PassDeviceScene
+
+        t.viewer = None
+        t.panel = None
+        self.decision_key = None
+        t.resync()
+        t.relayout()
+        t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: t.hand_to(seat)))
+
+    def _drive_window(self, seats: frozenset[int], dt: float) -> None:
+        t = self.table
+        self.thinking = None
+        if self.window is None or self.window.id != self.window_id:
+            humans_in = [s for s in seats if s in t.humans]
+            seconds = t.app.settings.response_timer
+            timer = Timer(float(seconds)) if humans_in and seconds else None
+            base = t.app.settings.cpu_delay * t.pace
+            if t.fixed_pace is not None:
+                base = t.fixed_pace * 0.3
+            cpus = [s for s in seats if s in t.cpus]
+            for cpu in t.cpus.values():
+                cpu.cancel()  # a thought about an older window is stale
+            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng))
+            if t.fixed_pace is not None:
+                self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
+            if humans_in:
+                t.app.sound.play("alert")
+            t.rebuild_controls()
+        w = self.window
+        if w.picking:
+            return
+        for seat, due in sorted(w.cpu_due.items(), key=lambda kv: kv[1]):
+            w.cpu_due[seat] = due - dt
+            if w.cpu_due[seat] <= 0 and seat in seats:
+                action = t.cpus[seat].think(t.match.view(seat), t.match.legal_actions(seat))
+                if action is None:
+                    self.thinking = seat
+                    return
+                del w.cpu_due[seat]
+                t.act(seat, action)
+                return
+        if w.timer is not None and w.timer.tick(dt):
+            self.let_it_happen()
+
+    def nope(self) -> None:
+        """The Nope button (or key): the one human, or in hot-seat, a human who says so."""
+        t = self.table
+        pending = t.match.pending
+        if pending is None or pending.kind != DecisionKind.RESPONSE:
+            t.say("Nothing to Nope right now")
+            return
+        able = [s for s in t.humans if s in pending.seats]
+        if not able:
+            t.say("You cannot Nope this")
+            return
+        if len(t.humans) == 1:
+            self._nope_as(able[0])
+            return
+        assert self.window is not None
+        self.window.picking = True
+
+        def back() -> None:
+            t.close_panel()
+            if self.window:
+                self.window.picking = False
+
+        options = [(t.names[s], None, lambda s=s: self._nope_as(s)) for s in able]
+        t.open_panel(ChoicePanel(t.app, "Who plays a Nope?", options, cancel=back))
+
+    def _nope_as(self, seat: int) -> None:
+        t = self.table
+        if self.window:
+            self.window.picking = False
+        t.close_panel()
+        if NOPE_ACTION in t.match.legal_actions(seat):
+            t.act(seat, NOPE_ACTION)
+        else:
+            who = "You have" if len(t.humans) == 1 else f"{t.names[seat]} has"
+            t.say(f"{who} no Nope card")
+
+    def let_it_happen(self) -> None:
+        """Every human still in the window passes."""
+        t = self.table
+        for seat in t.humans:
+            pending = t.match.pending
+            if pending is None or pending.kind != DecisionKind.RESPONSE:
+                break
+            if seat in pending.seats:
+                t.act(seat, PASS)

@@ -1,0 +1,249 @@
+"""Drawing the table: a cached backdrop, then the hand, buttons, panels, animations and messages.
+
+The backdrop (felt, plates, status line, Cone of Shame, piles and log) is drawn again only when
+something in it changed; most frames blit it whole, so frames stay cheap. While the device is
+being passed, everything is drawn as a spectator sees it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import DecisionKind
+from ...rules.kittens.cards import title
+from .. import draw, text
+from . import hud
+from .panels import ArrangePanel, PlacePanel, RevealPanel
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class TablePainter:
+    """Draws one table scene; keeps its caches."""
+
+    def __init__(self, table: TableScene):
+        self.table = table
+        self._log_cache: tuple[tuple, pygame.Surface] | None = None
+        self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
+        self._canvas: pygame.Surface | None = None
+
+    def log_lines(self) -> list[str]:
+        """The game log so far, in the words of the table, as the one looking may read it."""
+        t = self.table
+        feed = t.feeds[t.seen_as][: t.shown_upto]
+        describe = t.match.ruleset.describe
+        lines = [describe(e, t.names) for e in feed if type(e).__name__ != "Awaiting"]
+        return [_second_person(line) for line in lines]
+
+    def caption_area(self) -> pygame.Rect | None:
+        """Where the app writes sound captions: the top of the log, kept free for them."""
+        t = self.table
+        g = t.geo
+        if g.log is None:
+            return None
+        m = t.app.metrics
+        top = g.log.top + m.pad + text.line_height(m.font("small")) + m.pad // 2
+        return pygame.Rect(g.log.left + m.pad, top, g.log.width - 2 * m.pad, hud.caption_rows(t.app))
+
+    def _log_surface(self) -> pygame.Surface:
+        """The log panel, drawn again only when a line, the scroll or the look changed."""
+        t = self.table
+        assert t.geo.log is not None
+        key = (t.seen_as, t.shown_upto, t.log_scroll, t.geo.log.size, t.app.palette.name,
+               t.app.metrics, t.app.key_name("log"), t.app.settings.captions)
+        if self._log_cache is None or self._log_cache[0] != key:
+            lines = self.log_lines()
+            surf = hud.render_log(t.app, t.geo.log.size, lines, t.log_scroll, t.app.key_name("log"))
+            self._log_cache = (key, surf)
+        return self._log_cache[1]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The whole table; shaken as a whole during an explosion (never with reduced motion)."""
+        t = self.table
+        offset = t.anims.shake() if not t.app.settings.reduced_motion else (0, 0)
+        target = surface
+        if offset != (0, 0):
+            if self._canvas is None or self._canvas.get_size() != surface.get_size():
+                self._canvas = pygame.Surface(surface.get_size())
+            target = self._canvas
+        self._draw_table(target)
+        if target is not surface:
+            surface.fill(t.app.palette.felt_dark)
+            surface.blit(target, offset)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        t = self.table
+        app = t.app
+        m = app.metrics
+        pal = app.palette
+        g = t.geo
+        surface.blit(self._backdrop(surface.get_size()), (0, 0))
+        t.private_drawn = None
+        self._draw_countdown(surface)
+        focused = t.controls.focused if t.panel is None else None
+        if t.viewer is not None and t.viewer >= 0 and t.shown.alive[t.viewer]:
+            for group in t.hand.groups:
+                if group is not focused and group is not t.controls.hover:
+                    group.draw(surface, app, False, False)
+            for group in t.hand.groups:
+                if group is focused or group is t.controls.hover:
+                    group.draw(surface, app, group is focused, group is t.controls.hover)
+            if t.hand.groups:
+                t.private_drawn = t.viewer
+        elif t.viewer is not None and t.viewer >= 0:
+            text.blit_text(surface, "You are out. Watch the others play on.", m.font("body"), pal.text,
+                           g.hand.center, "center")
+        self._draw_bar(surface)
+        if t.panel is not None:
+            t.panel.draw(surface)
+            if isinstance(t.panel, RevealPanel | ArrangePanel | PlacePanel):
+                t.private_drawn = t.viewer
+        t.anims.draw(surface)
+        if t.toast:
+            size = m.font("body")
+            words = t.toast[0]
+            width = min(g.main.width - 4 * m.pad, text.width(words, size) + 2 * m.pad)
+            lines = text.wrap(words, size, width - 2 * m.pad)
+            box = pygame.Rect(0, 0, width, len(lines) * text.line_height(size) + m.pad)
+            box.midbottom = (g.main.centerx, g.bar.top - m.pad)
+            draw.panel(surface, box, pal, m.px(10), alpha=245, edge=pal.accent)
+            text.blit_wrapped(surface, words, size, pal.text, box.inflate(-2 * m.pad, -m.pad // 2), align="center")
+
+    def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
+        """Everything that changes only with the game or a pulse: felt, plates, status, cone, piles, log.
+
+        Drawn again only when something in it changed; most frames blit it whole.
+        """
+        t = self.table
+        shown = t.shown
+        words = self._status_words()
+        focused = t.controls.focused is t.discard_widget
+        hovered = t.controls.hover is t.discard_widget
+        key = (size, t.app.metrics, t.app.palette.name, t.seen_as, words, t.shown_upto, t.log_scroll,
+               tuple(shown.counts), tuple(shown.alive), shown.draw_count, tuple(shown.discard[-3:]), len(shown.discard),
+               shown.current, shown.turns, shown.direction, shown.drawn_kitten, shown.imploding_on_top, shown.winner,
+               t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0,
+               round(t.anims.pulse("turns"), 2), round(t.anims.pulse("cone"), 2), focused, hovered,
+               self._odds_words(), tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())))
+        if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
+            return self._backdrop_cache[1]
+        surface = self._backdrop_cache[1] if self._backdrop_cache else None
+        if surface is None or surface.get_size() != size:
+            surface = pygame.Surface(size)
+        app = t.app
+        g = t.geo
+        pal = app.palette
+        surface.blit(draw.felt(size, pal.felt, pal.felt_dark), (0, 0))
+        hud.draw_plates(surface, app, g, shown, t.names, t.kinds, t.flow.thinking, t.clock,
+                        {seat: words for seat, (words, _) in t.notes.items()})
+        self._draw_status(surface, words)
+        hud.draw_cone(surface, app, g, shown, t.names, t.anims.pulse("cone"))
+        hud.draw_piles(surface, app, g, shown, focused, hovered)
+        odds = self._odds_words()
+        if odds:
+            small = app.metrics.font("small")
+            text.blit_text(surface, odds, text.fit_size(odds, small, g.centre.width), pal.accent,
+                           (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
+                           "midtop")
+        if g.log is not None:
+            surface.blit(self._log_surface(), g.log)
+        self._backdrop_cache = (key, surface)
+        return surface
+
+    def _odds_words(self) -> str:
+        """The odds meter (when the setting is on): only from what the viewer knows."""
+        t = self.table
+        if not t.app.settings.show_odds or t.odds is None or t.shown.winner is not None:
+            return ""
+        return f"Next card is a Kitten: {round(t.odds * 100)}%"
+
+    def _status_words(self) -> str:
+        """The line over the piles: whose turn, what is being answered, who is choosing."""
+        t = self.table
+        shown = t.shown
+        if shown.winner is not None:
+            return f"{t.names[shown.winner]} wins!"
+        whose = "Your" if shown.current == t.viewer else f"{t.names[shown.current]}'s"
+        words = f"{whose} turn"
+        pending = t.match.pending if t.synced else None
+        if pending is not None and pending.kind == DecisionKind.RESPONSE:
+            view = t.match.view(t.seen_as)
+            play = view.play
+            if play is not None:
+                who = "You" if play.seat == t.viewer else t.names[play.seat]
+                cards = " + ".join(title(c) for c in play.cards)
+                target = "" if play.target is None else (
+                    " on you" if play.target == t.viewer else f" on {t.names[play.target]}")
+                words = f"{who} played {cards}{target}. Nope it?"
+                if view.nopes:
+                    noper = "You" if view.nopes[-1] == t.viewer else t.names[view.nopes[-1]]
+                    state = "cancelled" if len(view.nopes) % 2 else "back on"
+                    words = f"{noper} said Nope: {cards} is {state}. Nope back?"
+        elif pending is not None and pending.prompt == "give_card":
+            giver = min(pending.seats)
+            words = ("Choose a card to give" if giver == t.viewer
+                     else f"{t.names[giver]} is choosing a card to give")
+        elif pending is not None and pending.prompt == "turn" and shown.current == t.viewer:
+            words = "Your turn: play cards, then draw"
+        return words
+
+    def _draw_status(self, surface: pygame.Surface, words: str) -> None:
+        t = self.table
+        m = t.app.metrics
+        pal = t.app.palette
+        g = t.geo
+        shown = t.shown
+        body = m.font("body")
+        size = text.fit_size(words, m.font("heading"), g.status.width - 4 * m.pad)
+        text.blit_text(surface, words, size, pal.text, (g.status.centerx, g.status.top), "midtop")
+        # The attack counter: how many turns the current player still owes.
+        if shown.winner is None and shown.turns > 1:
+            scale = t.anims.pulse("turns")
+            words = f"{shown.turns} turns left"
+            size = round(body * scale)
+            label = text.render(words, size, pal.accent_text)
+            box = label.get_rect(midtop=(g.status.centerx, g.status.top + text.line_height(m.font("heading"))))
+            box.inflate_ip(body // 2, body // 6)
+            pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_countdown(self, surface: pygame.Surface) -> None:
+        t = self.table
+        w = t.flow.window
+        if w is None or not t.in_window():
+            return
+        m = t.app.metrics
+        pal = t.app.palette
+        area = t.geo.countdown
+        if w.timer is None:
+            words = "No timer: choose Nope! or Let it happen"
+            text.blit_text(surface, words, text.fit_size(words, m.font("small"), area.width), pal.text,
+                           area.center, "center")
+            return
+        label_w = text.width("15.0 s", m.font("small"))
+        bar = pygame.Rect(0, 0, min(area.width - label_w - 2 * m.pad, m.px(420)), max(8, m.px(12)))
+        bar.center = (area.centerx - label_w // 2, area.centery)
+        total = max(1, t.app.settings.response_timer)
+        draw.progress_bar(surface, bar, max(0.0, w.timer.left) / total, pal.good, pal.panel)
+        words = f"{max(0.0, w.timer.left):.1f} s"
+        text.blit_text(surface, words, m.font("small"), pal.text, (bar.right + m.pad, bar.centery), "midleft")
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        t = self.table
+        focused = t.controls.focused if t.panel is None else None  # a panel holds the focus
+        for b in t.bar_buttons:
+            b.draw(surface, t.app, b is focused, b is t.controls.hover)
+
+
+# A player named "You" (the default name) reads better in the second person.
+_YOU = {"You's ": "Your ", "You goes ": "You go ", "You has ": "You have ", "You wins": "You win",
+        "You is ": "You are "}
+
+
+def _second_person(line: str) -> str:
+    for old, new in _YOU.items():
+        line = line.replace(old, new)
+    return line
