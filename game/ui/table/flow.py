@@ -28,6 +28,7 @@ class Window:
     id: int
     timer: Timer | None
     cpu_due: dict[int, float] = field(default_factory=dict)
+    answers: dict[int, Action] = field(default_factory=dict)  # decided, waiting for their time
     picking: bool = False  # hot-seat: choosing who Nopes (the countdown waits)
 
 
@@ -145,16 +146,24 @@ class Flow:
         w = self.window
         if w.picking:
             return
-        for seat, due in sorted(w.cpu_due.items(), key=lambda kv: kv[1]):
-            w.cpu_due[seat] = due - dt
-            if w.cpu_due[seat] <= 0 and seat in seats:
+        # CPUs think from the moment the window opens but answer only at their reaction time, so
+        # how long one thinks (longer with a Nope in hand) never shows who could answer.
+        for seat in sorted(w.cpu_due, key=w.cpu_due.__getitem__):
+            w.cpu_due[seat] -= dt
+            if seat not in seats:
+                continue
+            if seat not in w.answers:
                 action = t.cpus[seat].think(t.match.view(seat), t.match.legal_actions(seat))
-                if action is None:
-                    self.thinking = seat
-                    return
-                del w.cpu_due[seat]
-                t.act(seat, action)
+                if action is not None:
+                    w.answers[seat] = action
+            if w.cpu_due[seat] > 0:
+                continue
+            if seat not in w.answers:
+                self.thinking = seat  # late: still thinking
                 return
+            del w.cpu_due[seat]
+            t.act(seat, w.answers.pop(seat))
+            return
         if w.timer is not None and w.timer.tick(dt):
             self.let_it_happen()
 
