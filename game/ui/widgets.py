@@ -283,6 +283,11 @@ class FocusGroup:
         self._show_focused()
 
     @property
+    def content_height(self) -> int:
+        """The column's full height (it scrolls when taller than the viewport)."""
+        return self._content_height
+
+    @property
     def max_scroll(self) -> int:
         if self.viewport is None:
             return 0

@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class ConfirmScene(MenuScene):
@@ -14,7 +18,7 @@ class ConfirmScene(MenuScene):
     overlay = True
     width_chars = 30
 
-    def __init__(self, app, question: str, on_yes: Callable[[], None], yes: str = "Yes",  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None], yes: str = "Yes",
                  no: str = "No", detail: str = ""):
         super().__init__(app)
         self.heading = question
@@ -38,7 +42,7 @@ class MessageScene(MenuScene):
     overlay = True
     width_chars = 36
 
-    def __init__(self, app, heading: str, message: str):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, heading: str, message: str):
         super().__init__(app)
         self.heading = heading
         self.message = message

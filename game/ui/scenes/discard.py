@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -11,6 +12,9 @@ from .. import cards_art
 from ..cards_art import ASPECT
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class CardRow(Widget):
@@ -22,14 +26,14 @@ class CardRow(Widget):
         super().__init__()
         self.cards = cards
 
-    def height_for(self, width: int, app) -> int:  # type: ignore[no-untyped-def]
+    def height_for(self, width: int, app: App) -> int:
         return round(self.card_w(app) * ASPECT)
 
     @staticmethod
-    def card_w(app) -> int:  # type: ignore[no-untyped-def]
+    def card_w(app: App) -> int:
         return app.metrics.px(84)
 
-    def draw(self, surface: pygame.Surface, app, focused: bool, hovered: bool) -> None:  # type: ignore[no-untyped-def]
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         w = self.card_w(app)
         gap = app.metrics.px(8)
         x = self.rect.left
@@ -43,7 +47,7 @@ class DiscardScene(MenuScene):
     heading = "Discard pile"
     width_chars = 48
 
-    def __init__(self, app, cards: list[str]):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, cards: list[str]):
         super().__init__(app)
         self.cards = cards
 

@@ -11,6 +11,7 @@ from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 
 if TYPE_CHECKING:
+    from ..app import App
     from ..table.scene import TableScene
 
 
@@ -18,7 +19,7 @@ class GameOverScene(MenuScene):
     overlay = True
     width_chars = 40
 
-    def __init__(self, app, table: TableScene):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, table: TableScene):
         super().__init__(app)
         self.table = table
         result = table.match.result()

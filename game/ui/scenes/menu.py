@@ -6,11 +6,16 @@ text scale changes, and the column scrolls when it is taller than the window.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from .. import draw, text
 from ..scene import Scene
 from ..widgets import FocusGroup, Widget
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class MenuScene(Scene):
@@ -20,7 +25,7 @@ class MenuScene(Scene):
     # Panel width in body-text characters (it never exceeds the window).
     width_chars = 34
 
-    def __init__(self, app):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App):
         super().__init__(app)
         self.group = FocusGroup()
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -53,7 +58,7 @@ class MenuScene(Scene):
         area.height = self.panel.bottom - 2 * m.pad - area.top
         self.group.layout_column(area, m.px(10), self.app)
         # Shrink the panel around short content.
-        used = min(area.height, self.group._content_height)
+        used = min(area.height, self.group.content_height)
         self.panel.height = heading_h + 4 * m.pad + used
         self.panel.centery = m.height // 2
         area.top = self.panel.top + heading_h + 2 * m.pad

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...engine import ConfigError, all_games, get
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH
@@ -11,6 +13,9 @@ from ..table.setup import new_match
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
 
+if TYPE_CHECKING:
+    from ..app import App
+
 KIND_OPTIONS = list(SEAT_KIND_LABELS.items())
 
 
@@ -18,7 +23,7 @@ class NewGameScene(MenuScene):
     heading = "New game"
     width_chars = 40
 
-    def __init__(self, app):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App):
         super().__init__(app)
         self.games = [r for r in all_games() if r.info.id in ("exploding-kittens", "imploding-kittens")]
         self.game_id = self.games[0].info.id
@@ -31,7 +36,7 @@ class NewGameScene(MenuScene):
         self.error = ""
 
     @property
-    def info(self):  # type: ignore[no-untyped-def]
+    def info(self):
         return get(self.game_id).info
 
     def build(self) -> list[Widget]:

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
 
 from .. import draw
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class PassDeviceScene(MenuScene):
@@ -15,7 +21,7 @@ class PassDeviceScene(MenuScene):
     overlay = True
     width_chars = 30
 
-    def __init__(self, app, name: str, on_ready: Callable[[], None]):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None]):
         super().__init__(app)
         self.name = name
         self.heading = f"Pass the device to {name}"
@@ -40,5 +46,5 @@ class PassDeviceScene(MenuScene):
     def back(self) -> None:
         self._menu()
 
-    def draw_background(self, surface) -> None:  # type: ignore[no-untyped-def]
+    def draw_background(self, surface: pygame.Surface) -> None:
         draw.shade(surface, 200)

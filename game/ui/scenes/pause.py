@@ -11,6 +11,7 @@ from .dialogs import ConfirmScene
 from .menu import MenuScene
 
 if TYPE_CHECKING:
+    from ..app import App
     from ..table.scene import TableScene
 
 
@@ -18,7 +19,7 @@ class PauseScene(MenuScene):
     overlay = True
     heading = "Paused"
 
-    def __init__(self, app, table: TableScene):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, table: TableScene):
         super().__init__(app)
         self.table = table
         self.note = ""

@@ -2,17 +2,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...engine import all_games, get
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 
+if TYPE_CHECKING:
+    from ..app import App
+
 
 class RulesScene(MenuScene):
     width_chars = 52
 
-    def __init__(self, app, game_id: str, overlay: bool = False):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, game_id: str, overlay: bool = False):
         super().__init__(app)
         self.game_id = game_id
         self.overlay = overlay

@@ -5,13 +5,16 @@ On the very first start this screen opens before anything else ("Welcome").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ... import settings as st
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
 VOLUME_STEPS = [(v, f"{v}%") for v in range(0, 101, 10)]
@@ -35,7 +38,7 @@ class KeyButton(Button):
 class SettingsScene(MenuScene):
     width_chars = 40
 
-    def __init__(self, app, overlay: bool = False, first_run: bool = False):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, overlay: bool = False, first_run: bool = False):
         super().__init__(app)
         self.overlay = overlay
         self.first_run = first_run

@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ... import stats
 from ...engine import all_games
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 def _line(name: str, r: stats.Record) -> str:
@@ -20,7 +25,7 @@ class StatisticsScene(MenuScene):
     heading = "Statistics"
     width_chars = 44
 
-    def __init__(self, app):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App):
         super().__init__(app)
         self.stats, self.message = stats.load_stats()
 

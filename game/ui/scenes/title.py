@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -14,6 +15,9 @@ from ..widgets import Button, Widget
 from .dialogs import MessageScene
 from .menu import MenuScene
 
+if TYPE_CHECKING:
+    from ..app import App
+
 FLOATERS = ("exploding_kitten", "defuse", "nope", "tacocat", "see_the_future", "attack", "beard_cat", "skip")
 
 
@@ -21,7 +25,7 @@ class TitleScene(MenuScene):
     heading = "Nine Lives"
     width_chars = 26
 
-    def __init__(self, app):  # type: ignore[no-untyped-def]
+    def __init__(self, app: App):
         super().__init__(app)
         self.time = 0.0
 

@@ -7,6 +7,7 @@ up: another player's drawn or stolen card flies as a back.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
@@ -14,6 +15,7 @@ import pygame
 from ...engine import Event
 from ...rules.kittens import events as ev
 from ...rules.kittens.cards import EXPLODING, IMPLODING, KITTENS, title
+from ..theme import RGB
 from .anims import Banner, Confetti, Flash, FloatText, FlyCard, Glow, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 
 if TYPE_CHECKING:
@@ -43,11 +45,11 @@ class Director:
         return self.scene.geo.seat_anchor(seat, self.scene.seen_as)
 
     def fly(self, card: str | None, start: pygame.Rect, end: pygame.Rect, seconds: float = 0.45,
-            delay: float = 0.0, spin: float = 0.0, on_done=None) -> None:  # type: ignore[no-untyped-def]
+            delay: float = 0.0, spin: float = 0.0, on_done: Callable[[], None] | None = None) -> None:
         self.scene.anims.add(FlyCard(card, start, end, self.scene.app.palette.name, self.t(seconds),
                                      delay=self.t(delay), spin=spin, reduced=self.reduced, on_done=on_done))
 
-    def say(self, words: str, seconds: float = 1.0, blocking: bool = False, colour=None) -> None:  # type: ignore[no-untyped-def]
+    def say(self, words: str, seconds: float = 1.0, blocking: bool = False, colour: RGB | None = None) -> None:
         s = self.scene
         pal = s.app.palette
         area = s.geo.centre.copy()
@@ -106,7 +108,7 @@ class Director:
                 k += 1
         self.say(f"{s.names[e.first]} goes first", 1.2)
 
-    def _dealt_one(self, seat: int, card: str | None):  # type: ignore[no-untyped-def]
+    def _dealt_one(self, seat: int, card: str | None) -> Callable[[], None]:
         def land() -> None:
             shown = self.scene.shown
             shown.draw_count = max(0, shown.draw_count - 1)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -34,6 +35,9 @@ from .seats import CpuPlayer, level_available
 from .shown import ShownTable
 from .thinker import Thinker
 
+if TYPE_CHECKING:
+    from ..app import App
+
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
 PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.6, "instant": 0.35}
 
@@ -48,12 +52,12 @@ class DiscardWidget(Widget):
     def activate(self) -> None:
         self.scene.browse_discard()
 
-    def draw(self, surface: pygame.Surface, app, focused: bool, hovered: bool) -> None:  # type: ignore[no-untyped-def]
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         pass  # drawn with the piles
 
 
 class TableScene(Scene):
-    def __init__(self, app, match: Match, seats: list[Seat], *, fresh: bool = True,  # type: ignore[no-untyped-def]
+    def __init__(self, app: App, match: Match, seats: list[Seat], *, fresh: bool = True,
                  journal: bool | None = None, pace: float | None = None,
                  on_over: Callable[[TableScene], None] | None = None):
         super().__init__(app)
