@@ -55,6 +55,7 @@ class App:
         self.running = True
         self.frames = 0
         self.frame_ms: list[float] = []
+        self.frame_cpu_ms: list[float] = []
         self.first_frame_ms: float | None = None
         self.sound = sound.Sound(settings)
         self.on_frame: Callable[[App], None] | None = None  # a test or the smoke test watching
@@ -151,6 +152,7 @@ class App:
         """One frame: input, update, draw, flip. `dt` overrides the measured time step."""
         step = self.clock.tick(self.fps) / 1000 if dt is None else dt  # waits for the frame's time
         start = time.perf_counter()
+        cpu_start = time.thread_time()
         for event in pygame.event.get():
             self.handle_event(event)
         if not self.running:
@@ -163,6 +165,7 @@ class App:
         pygame.display.flip()
         now = time.perf_counter()
         self.frame_ms.append((now - start) * 1000)
+        self.frame_cpu_ms.append((time.thread_time() - cpu_start) * 1000)  # without other programs' share
         if self.first_frame_ms is None:
             self.first_frame_ms = (now - self.started) * 1000
             gc.freeze()  # startup objects live for good: later collections skip them (shorter pauses)

@@ -103,6 +103,12 @@ def run_smoke_test(game_id: str = "exploding-kittens", players: int | None = Non
             "p99": round(_percentile(frames, 0.99), 3),
             "max": round(max(frames, default=0.0), 3),
         },
+        "frame_cpu_ms": {  # this thread's CPU time per frame: the same frames without other programs' share
+            "p50": round(_percentile(app.frame_cpu_ms[1:], 0.5), 3),
+            "p99": round(_percentile(app.frame_cpu_ms[1:], 0.99), 3),
+            "max": round(max(app.frame_cpu_ms[1:], default=0.0), 3),
+        },
+        "long_frames": sum(ms > 1000 / 60 for ms in frames),  # frames longer than one 60 Hz frame
         "first_frame_ms": round(app.first_frame_ms or 0.0, 1),
         "window": list(app.screen.get_size()),
         "fast": fast,
