@@ -62,3 +62,27 @@ def test_settings_change_live_by_keyboard(app):
     assert app.settings.text_scale == 1.25
     assert app.metrics.text_scale == 1.25
     assert isinstance(scene, SettingsScene)
+
+
+def test_new_game_names_seats_and_options_by_keyboard(app):
+    app.push(TitleScene(app))
+    app.push(NewGameScene(app))
+    frames(app)
+    scene = app.stack.top
+    # Start, Game, Players, Seat 1 name, Seat 1 is, Seat 2 name: Tab five times.
+    for _ in range(5):
+        key(app, pygame.K_TAB)
+    for _ in range(len("Mittens")):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="Zoe"))
+    key(app, pygame.K_TAB)  # Seat 2 is: CPU Medium -> CPU Hard
+    key(app, pygame.K_RIGHT)
+    frames(app, 2)
+    assert scene.names[1] == "Zoe" and scene.kinds[1] == "hard"
+    key(app, pygame.K_HOME)  # not bound: nothing happens
+    scene.group.focus(scene.group.widgets[0])
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.names[:2] == ["You", "Zoe"] and table.kinds[1] == "hard"
