@@ -32,6 +32,11 @@ class Sound:
         """Play a named sound (see `game.audio.SOUNDS`), e.g. "explosion" or "card_attack"."""
         self._caption(self._audio.play(cue))
 
+    def ui(self, cue: str) -> None:
+        """An interface sound ("ui_move", "ui_click", "ui_back"): it only echoes what is already
+        on screen (the focus moved, a button was chosen), so it gets no caption."""
+        self._audio.play(cue)
+
     def play_card(self, card: str) -> None:
         self._caption(self._audio.play_card(card))
 

@@ -77,12 +77,17 @@ class MenuScene(Scene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, self.app.key_for("pause")):
+            self.app.sound.ui("ui_back")
             self.back()
             return True
         if event.type == pygame.KEYDOWN and event.key == self.app.key_for("confirm") and self.group.focused:
+            self.app.sound.ui("ui_click")
             self.group.focused.activate()
             return True
-        self.group.handle_event(event)
+        before = self.group.focused
+        used = self.group.handle_event(event)
+        if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.sound.ui("ui_move" if self.group.focused is not before else "ui_click")
         # A menu owns the screen: nothing reaches the scenes below.
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                               pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.MOUSEMOTION)
