@@ -87,7 +87,8 @@ class MenuScene(Scene):
         before = self.group.focused
         used = self.group.handle_event(event)
         if used and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.sound.ui("ui_move" if self.group.focused is not before else "ui_click")
+            moved = event.type == pygame.KEYDOWN and self.group.focused is not before
+            self.app.sound.ui("ui_move" if moved else "ui_click")
         # A menu owns the screen: nothing reaches the scenes below.
         return event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
                               pygame.MOUSEWHEEL, pygame.TEXTINPUT, pygame.MOUSEMOTION)
