@@ -78,9 +78,7 @@ def play_game(
     rng = random.Random(seed)
     bots = []
     for seat, level in enumerate(seats):
-        bot = make_bot(level, seat, ruleset, seed * 31 + seat)
-        if think_ms is not None and hasattr(bot, "think_ms"):
-            bot.think_ms = think_ms
+        bot = make_bot(level, seat, ruleset, seed * 31 + seat, think_ms)
         bots.append(bot)
         for event in match.log:
             bot.observe(ruleset.redact(event, seat))
