@@ -52,27 +52,3 @@ class Metrics:
     def row(self) -> int:
         """Height of one menu row (button, toggle) at this text scale."""
         return round(self.font("body") * 1.9)
-
-
-def column(area: pygame.Rect, heights: list[int], gap: int) -> list[pygame.Rect]:
-    """Rects stacked from the top of `area`, each full width."""
-    out = []
-    y = area.top
-    for h in heights:
-        out.append(pygame.Rect(area.left, y, area.width, h))
-        y += h + gap
-    return out
-
-
-def row(area: pygame.Rect, count: int, gap: int) -> list[pygame.Rect]:
-    """`count` equal rects side by side filling `area`."""
-    if count <= 0:
-        return []
-    w = (area.width - gap * (count - 1)) / count
-    return [pygame.Rect(round(area.left + i * (w + gap)), area.top, round(w), area.height) for i in range(count)]
-
-
-def centered(width: int, height: int, within: pygame.Rect) -> pygame.Rect:
-    r = pygame.Rect(0, 0, width, height)
-    r.center = within.center
-    return r

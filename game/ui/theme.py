@@ -192,9 +192,3 @@ def contrast(a: RGB, b: RGB) -> float:
     """WCAG contrast ratio of two colours (1..21)."""
     la, lb = sorted((luminance(a), luminance(b)), reverse=True)
     return (la + 0.05) / (lb + 0.05)
-
-
-def ink_on(background: RGB) -> RGB:
-    """Black or white text, whichever reads better on `background`."""
-    dark, light = (0, 0, 0), (255, 255, 255)
-    return dark if contrast(dark, background) >= contrast(light, background) else light

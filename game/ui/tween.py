@@ -11,7 +11,6 @@ Easing = Callable[[float], float]
 EASE_OUT = pytweening.easeOutCubic
 EASE_IN_OUT = pytweening.easeInOutCubic
 EASE_BACK = pytweening.easeOutBack
-EASE_IN = pytweening.easeInQuad
 LINEAR = pytweening.linear
 
 

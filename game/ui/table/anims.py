@@ -329,12 +329,6 @@ class Animations:
     def blocking(self) -> bool:
         return any(a.blocking for a in self.items)
 
-    def finish_all(self) -> None:
-        """Jump every animation to its end (skip)."""
-        for a in list(self.items):
-            a.update(a.tween.duration - a.tween.time + 1e-6)
-        self.items = []
-
     def shake(self) -> tuple[int, int]:
         x = y = 0
         for a in self.items:

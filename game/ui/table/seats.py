@@ -14,10 +14,8 @@ from typing import Any
 
 from ...ai import levels
 from ...engine import Action, Event, Match
-from ...saves import Seat
 from .thinker import Thinker
 
-CPU_LEVELS = ("easy", "medium", "hard")
 SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
 CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame, when a bot thinks in the app's process
@@ -123,8 +121,3 @@ def reaction_delays(seats: list[int], base: float, rng: random.Random) -> dict[i
     for i, seat in enumerate(sorted(seats, key=lambda _: rng.random())):
         out[seat] = max(0.25, base) * rng.uniform(0.8, 1.5) + 0.35 * i + 0.3
     return out
-
-
-def default_seats(players: int, player_name: str, level: str = "medium") -> list[Seat]:
-    """You plus CPUs with cat names."""
-    return [Seat(player_name, "human")] + [Seat(CPU_NAMES[i], level) for i in range(players - 1)]
