@@ -14,7 +14,7 @@ import pygame
 from ..rules.kittens.cards import CARD_TYPES
 from . import text
 from .icons import draw_icon
-from .theme import Palette, contrast, mix, palette
+from .theme import Palette, mix, palette
 
 ASPECT = 1.4  # height / width
 KIND_WORDS = {"kitten": "KITTEN", "defuse": "DEFUSE", "action": "ACTION", "nope": "NOPE", "cat": "CAT"}
@@ -82,7 +82,7 @@ def _face(card: str, width: int, palette_name: str) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = pal.card(card)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=r)
-    border = max(2, w // 16)
+    border = max(2, w // 13)
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(surf, pal.card_face, inner, border_radius=max(2, r - border // 2))
     pygame.draw.rect(surf, pal.card_ink, surf.get_rect(), max(1, w // 60), border_radius=r)
@@ -105,14 +105,13 @@ def _face(card: str, width: int, palette_name: str) -> pygame.Surface:
         y += step - max(1, title_size // 8)
     title_bottom = y + pad // 2
 
-    # The kind word at the bottom, on a band of the group colour.
+    # The kind word at the bottom, in ink on the face (readable whatever the group colour),
+    # over a rule in the group colour.
     kind_size = max(8, round(w * 0.11))
     band_h = text.line_height(kind_size, True) + pad
     band = pygame.Rect(inner.left, inner.bottom - band_h, inner.width, band_h)
-    pygame.draw.rect(surf, colour, band, border_bottom_left_radius=max(2, r - border // 2),
-                     border_bottom_right_radius=max(2, r - border // 2))
-    ink = pal.card_ink if contrast(pal.card_ink, colour) >= contrast(pal.card_face, colour) else pal.card_face
-    text.blit_text(surf, KIND_WORDS[kind], kind_size, ink, band.center, "center", bold=True)
+    pygame.draw.line(surf, colour, (band.left + pad, band.top), (band.right - pad, band.top), max(2, w // 30))
+    text.blit_text(surf, KIND_WORDS[kind], kind_size, pal.card_ink, band.center, "center", bold=True)
 
     # The icon in the middle, on a soft disc of the group colour.
     room = pygame.Rect(inner.left, title_bottom, inner.width, band.top - title_bottom)

@@ -1,9 +1,9 @@
 """Colours: one palette per accessibility setting, and the colour group of every card type.
 
 Colour never carries meaning alone: every card type also has its own icon and its title.
-Each palette gives the table, the panels, the text and one colour per card group; the
-colour-blind palettes move the groups apart along the axes those players see well (lightness
-and blue-yellow), and high contrast uses black, white and saturated colours.
+Each palette gives the table, the panels and the text; the card colours are one set that stays
+distinguishable in every kind of colour vision. High contrast uses black, white and saturated
+colours for everything around the cards.
 """
 
 from __future__ import annotations
@@ -66,70 +66,26 @@ class Palette:
         return self.groups[CARD_GROUP.get(card_type, "cat")]
 
 
-_STANDARD_GROUPS = {
-    "exploding": (214, 64, 44),
-    "imploding": (104, 52, 150),
-    "defuse": (52, 150, 78),
-    "attack": (236, 128, 28),
-    "skip": (44, 112, 206),
-    "favor": (230, 104, 160),
-    "shuffle": (140, 96, 58),
-    "future": (60, 186, 196),
-    "nope": (40, 40, 46),
-    "bottom": (150, 160, 40),
-    "cat": (246, 206, 70),
-    "feral": (170, 170, 176),
-}
-
-# Red-green-safe: hues along blue-yellow, with distinct lightness steps.
-_RG_SAFE_GROUPS = {
-    "exploding": (213, 94, 0),
-    "imploding": (60, 40, 120),
-    "defuse": (86, 180, 233),
-    "attack": (230, 159, 0),
-    "skip": (0, 84, 170),
-    "favor": (204, 121, 167),
-    "shuffle": (120, 86, 40),
-    "future": (150, 200, 255),
-    "nope": (30, 30, 34),
-    "bottom": (110, 110, 118),
-    "cat": (250, 230, 80),
-    "feral": (200, 200, 206),
-}
-
-# Blue-yellow-safe: hues along red-cyan, with distinct lightness steps.
-_TRITAN_GROUPS = {
-    "exploding": (220, 40, 40),
-    "imploding": (96, 20, 40),
-    "defuse": (0, 150, 140),
-    "attack": (250, 120, 120),
-    "skip": (0, 90, 100),
-    "favor": (250, 180, 200),
-    "shuffle": (140, 70, 60),
-    "future": (120, 220, 220),
-    "nope": (30, 30, 34),
-    "bottom": (110, 110, 118),
-    "cat": (240, 230, 220),
-    "feral": (190, 150, 150),
-}
-
-_HIGH_CONTRAST_GROUPS = {
-    "exploding": (255, 40, 0),
-    "imploding": (170, 0, 255),
-    "defuse": (0, 230, 60),
-    "attack": (255, 150, 0),
-    "skip": (0, 120, 255),
-    "favor": (255, 80, 200),
-    "shuffle": (150, 90, 30),
-    "future": (0, 255, 255),
-    "nope": (0, 0, 0),
-    "bottom": (120, 120, 120),
-    "cat": (255, 255, 0),
-    "feral": (255, 255, 255),
+# One set of card colours for every palette, chosen so that every pair stays at a CIEDE2000
+# distance of at least 11 in normal vision and under Machado 2009 protanopia, deuteranopia and
+# tritanopia simulation (severity 1): the colour-blind palettes change the table, not the cards.
+CARD_COLOURS: dict[str, RGB] = {
+    "exploding": (238, 34, 0),
+    "imploding": (34, 0, 136),
+    "defuse": (51, 136, 119),
+    "attack": (255, 170, 17),
+    "skip": (34, 153, 255),
+    "favor": (255, 34, 187),
+    "shuffle": (102, 68, 51),
+    "future": (0, 238, 255),
+    "nope": (17, 0, 17),
+    "bottom": (136, 170, 119),
+    "cat": (255, 245, 110),
+    "feral": (204, 187, 187),
 }
 
 
-def _palette(name: str, groups: dict[str, RGB], **over: RGB) -> Palette:
+def _palette(name: str, **over: RGB) -> Palette:
     base = dict(
         felt=(28, 92, 74),
         felt_dark=(14, 52, 42),
@@ -148,21 +104,21 @@ def _palette(name: str, groups: dict[str, RGB], **over: RGB) -> Palette:
         card_back_ink=(236, 196, 92),
     )
     base.update(over)
-    return Palette(name=name, groups=groups, **base)
+    return Palette(name=name, groups=CARD_COLOURS, **base)
 
 
 PALETTES: dict[str, Palette] = {
-    "standard": _palette("standard", _STANDARD_GROUPS),
-    "deuteranopia": _palette("deuteranopia", _RG_SAFE_GROUPS, felt=(32, 70, 110), felt_dark=(16, 38, 64),
+    "standard": _palette("standard"),
+    "deuteranopia": _palette("deuteranopia", felt=(32, 70, 110), felt_dark=(16, 38, 64),
                              danger=(255, 140, 60), good=(110, 190, 255)),
-    "protanopia": _palette("protanopia", _RG_SAFE_GROUPS, felt=(32, 70, 110), felt_dark=(16, 38, 64),
+    "protanopia": _palette("protanopia", felt=(32, 70, 110), felt_dark=(16, 38, 64),
                            danger=(255, 150, 40), good=(110, 190, 255)),
-    "tritanopia": _palette("tritanopia", _TRITAN_GROUPS, felt=(70, 40, 52), felt_dark=(40, 20, 28),
+    "tritanopia": _palette("tritanopia", felt=(70, 40, 52), felt_dark=(40, 20, 28),
                            accent=(255, 140, 140), focus=(255, 200, 200), good=(90, 220, 210)),
     "high_contrast": _palette(
-        "high_contrast", _HIGH_CONTRAST_GROUPS, felt=(0, 0, 0), felt_dark=(0, 0, 0), panel=(0, 0, 0),
+        "high_contrast", felt=(0, 0, 0), felt_dark=(0, 0, 0), panel=(0, 0, 0),
         panel_edge=(255, 255, 255), text=(255, 255, 255), text_dim=(255, 255, 255), accent=(255, 255, 0),
-        accent_text=(0, 0, 0), focus=(0, 255, 255), danger=(255, 90, 90), good=(0, 255, 120),
+        accent_text=(0, 0, 0), focus=(0, 255, 255), danger=(255, 110, 110), good=(0, 255, 120),
         card_face=(255, 255, 255), card_ink=(0, 0, 0), card_back=(0, 0, 160), card_back_ink=(255, 255, 0),
     ),
 }
