@@ -107,7 +107,7 @@ class Flow:
                        for a in t.match.legal_actions(seat)]
             t.open_panel(ChoicePanel(t.app, "Five different: take a card", options,
                                    detail="Take any one card from the discard pile."))
-        t.rebuild_controls()
+        t.rebuild_controls(reset_focus=True)
 
     @staticmethod
     def _place(prompt: str, position: int) -> Action:
@@ -142,7 +142,7 @@ class Flow:
                 self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
             if humans_in:
                 t.app.sound.play("alert")
-            t.rebuild_controls()
+            t.rebuild_controls(reset_focus=True)
         w = self.window
         if w.picking:
             return

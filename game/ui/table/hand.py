@@ -34,13 +34,14 @@ class CardGroup(Widget):
         self.card = card
         self.count = count
         self.face_rect = pygame.Rect(0, 0, 0, 0)
+        self.choosable = False  # cards can be chosen now (your turn, or a Favor); focus works always
 
     @property
     def chosen(self) -> int:
         return self.hand.selection.get(self.card, 0)
 
     def activate(self) -> None:
-        if self.enabled:
+        if self.choosable:
             self.hand.pick(self.card)
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
@@ -55,7 +56,7 @@ class CardGroup(Widget):
             r = base.move(k * step, -k * step)
             draw.shadow(surface, r, cards_art.radius(w), max(2, w // 24), alpha=70)
             surface.blit(cards_art.face(self.card, w, pal.name), r)
-        if not self.enabled:
+        if not self.choosable:
             dim = pygame.Surface(base.size, pygame.SRCALPHA)
             dim.fill((0, 0, 0, 110))
             surface.blit(dim, base)

@@ -12,9 +12,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import DecisionKind
-from ...rules.kittens.cards import title
+from ...rules.kittens.cards import CARD_TYPES, title
 from .. import draw, text
 from . import hud
+from .hand import CardGroup
 from .panels import ArrangePanel, PlacePanel, RevealPanel
 
 if TYPE_CHECKING:
@@ -97,6 +98,9 @@ class TablePainter:
             text.blit_text(surface, "You are out. Watch the others play on.", m.font("body"), pal.text,
                            g.hand.center, "center")
         self._draw_bar(surface)
+        pointed = t.controls.hover if isinstance(t.controls.hover, CardGroup) else focused
+        if t.panel is None and isinstance(pointed, CardGroup) and pointed in t.hand.groups:
+            self._draw_card_info(surface, pointed)
         if t.panel is not None:
             t.panel.draw(surface)
             if isinstance(t.panel, RevealPanel | ArrangePanel | PlacePanel):
@@ -111,6 +115,26 @@ class TablePainter:
             box.midbottom = (g.main.centerx, g.bar.top - m.pad)
             draw.panel(surface, box, pal, m.px(10), alpha=245, edge=pal.accent)
             text.blit_wrapped(surface, words, size, pal.text, box.inflate(-2 * m.pad, -m.pad // 2), align="center")
+
+    def _draw_card_info(self, surface: pygame.Surface, group: CardGroup) -> None:
+        """The pointed-at card's title and rules in text of the player's size, above the hand."""
+        t = self.table
+        m = t.app.metrics
+        pal = t.app.palette
+        card = CARD_TYPES[group.card]
+        head, body = m.font("body"), m.font("small")
+        width = min(t.geo.main.width - 2 * m.pad, max(m.px(320), round(body * 16)))
+        inner_w = width - 2 * m.pad
+        height = (text.wrapped_height(card.title, head, inner_w) + text.wrapped_height(card.text, body, inner_w)
+                  + m.pad * 3 // 2)
+        box = pygame.Rect(0, 0, width, height)
+        box.midbottom = (group.face_rect.centerx, group.face_rect.top - m.px(24))
+        box.clamp_ip(t.geo.main.inflate(-m.pad, -m.pad))
+        draw.panel(surface, box, pal, m.px(10), alpha=250, edge=pal.card(group.card))
+        inner = box.inflate(-2 * m.pad, -m.pad)
+        used = text.blit_wrapped(surface, card.title, head, pal.accent, inner)
+        inner.top += used
+        text.blit_wrapped(surface, card.text, body, pal.text, inner)
 
     def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """Everything that changes only with the game or a pulse: felt, plates, status, cone, piles, log.

@@ -367,7 +367,9 @@ class TableScene(Scene):
             return "Play 5 different: take a discard"
         return f"{n} cards are not a play"
 
-    def rebuild_controls(self) -> None:
+    def rebuild_controls(self, reset_focus: bool = False) -> None:
+        """Lay out the hand and the action buttons again; `reset_focus` puts the focus on the
+        everyday choice (a new decision or response window has begun)."""
         m = self.app.metrics
         buttons: list[Button] = []
         decision = self.my_decision()
@@ -395,7 +397,7 @@ class TableScene(Scene):
                 x += each + m.pad
         picking = decision is not None and decision[1] in ("turn", "give_card") and self.panel is None
         for g in self.hand.groups:
-            g.enabled = picking
+            g.choosable = picking
         self.hand.layout(self.geo.hand, self.geo.hand_card_w)
         self.discard_widget.rect = self.geo.discard.copy()
         focused = self.controls.focused
@@ -405,7 +407,7 @@ class TableScene(Scene):
         widgets += buttons
         widgets.append(self.discard_widget)
         self.controls = FocusGroup(widgets)
-        if focused in widgets and focused.enabled and focused is not self.discard_widget:
+        if not reset_focus and focused in widgets and focused.enabled and focused is not self.discard_widget:
             self.controls.focus(focused)
         elif buttons:
             # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
@@ -438,7 +440,7 @@ class TableScene(Scene):
                 return True
             slot = _number_key(event.key)
             if slot is not None and self.my_decision() is not None:
-                if slot < len(self.hand.groups) and self.hand.groups[slot].enabled:
+                if slot < len(self.hand.groups) and self.hand.groups[slot].choosable:
                     self.hand.groups[slot].activate()
                     if self.bar_buttons and self.bar_buttons[0].enabled:
                         self.controls.focus(self.bar_buttons[0])  # Enter now plays the choice
@@ -450,7 +452,7 @@ class TableScene(Scene):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             group = self.hand.group_at(event.pos)
-            if group is not None and group.enabled:
+            if group is not None and group.choosable:
                 self.hand.unpick(group.card)
             return True
         if event.type == pygame.MOUSEWHEEL and self.geo.log and self.geo.log.collidepoint(pygame.mouse.get_pos()):
@@ -499,9 +501,6 @@ class TableScene(Scene):
                 lines.append(f"{self.names[e.seat]} {verb} on turn {turn}.")
         lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(self.names, played, strict=True)) + ".")
         return lines
-
-    # ---- drawing --------------------------------------------------------------------------------
-
 
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
