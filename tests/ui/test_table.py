@@ -67,3 +67,26 @@ def test_reduced_motion_and_no_flashing(make_app):
         seen_fly += [a for a in table.anims.items if isinstance(a, FlyCard)]
     assert table.match.is_over()
     assert seen_fly and all(a.reduced and a.spin == 0 for a in seen_fly)
+
+
+def test_a_click_on_a_plate_picks_the_target(app):
+    from game.engine import Match, get
+    from game.rules.kittens.events import Dealt
+
+    ruleset = get("exploding-kittens")
+    hands = (("defuse", "favor"), ("defuse", "tacocat"), ("defuse", "skip"))
+    pile = ("attack", "exploding_kitten", "shuffle", "exploding_kitten", "nope")
+    match = Match(ruleset, ruleset.configure(3, {}), seed=1, log=[Dealt(hands, pile, 0)])
+    seats = [Seat("You", "human"), Seat("Mittens", "easy"), Seat("Biscuit", "easy")]
+    table = TableScene(app, match, seats, fresh=False, journal=False, pace=0.05)
+    app.push(table)
+    until(app, lambda: table.my_decision() is not None)
+    key(app, pygame.K_2)  # Favor (Defuse comes first)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert set(table.targets) == {1, 2}
+    plate = table.geo.plates[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=plate.center))
+    frames(app)
+    play = match.view(0).play
+    assert play is not None and play.cards == ("favor",) and play.target == 2

@@ -83,6 +83,9 @@ class TablePainter:
         g = t.geo
         surface.blit(self._backdrop(surface.get_size()), (0, 0))
         t.private_drawn = None
+        for seat in t.targets:  # players that can be chosen by a click
+            ring = g.plates[seat].inflate(m.px(8), m.px(8))
+            pygame.draw.rect(surface, pal.focus, ring, max(2, m.px(4)), border_radius=m.px(14))
         self._draw_countdown(surface)
         focused = t.controls.focused if t.panel is None else None
         if t.viewer is not None and t.viewer >= 0 and t.shown.alive[t.viewer]:

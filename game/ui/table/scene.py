@@ -97,6 +97,7 @@ class TableScene(Scene):
         self.discard_widget = DiscardWidget(self)
         self.bar_buttons: list[Button] = []
         self.panel: Panel | None = None
+        self.targets: dict[int, Callable[[], None]] = {}  # seat -> choose them, while picking a player
         self.reveals: list[tuple[str, ...]] = []
         self.toast: tuple[str, float] | None = None
         self.show_log = True
@@ -251,6 +252,7 @@ class TableScene(Scene):
         self.hand.clear()
         self.hand.limit = None
         self.panel = None
+        self.targets = {}
         self.flow.decision_key = None
         self.rebuild_controls()
         return True
@@ -302,9 +304,11 @@ class TableScene(Scene):
             return
         targets = sorted({a.target for a in options if a.target is not None})
         if len(targets) > 1:
-            choices = [(f"{self.names[t]} ({self.shown.counts[t]} cards)", None,
-                        lambda t=t: self._narrow(seat, [a for a in options if a.target == t])) for t in targets]
-            self.open_panel(ChoicePanel(self.app, "Choose a player", choices, cancel=self.close_panel))
+            pick = {t: (lambda t=t: self._narrow(seat, [a for a in options if a.target == t])) for t in targets}
+            choices = [(f"{self.names[t]} ({self.shown.counts[t]} cards)", None, pick[t]) for t in targets]
+            self.open_panel(ChoicePanel(self.app, "Choose a player", choices, cancel=self.close_panel,
+                                        detail="Or click their name at the top."))
+            self.targets = pick  # a click on a player's plate chooses them too
             return
         names = sorted({a.card for a in options if a.card is not None})
         choices = [(title(n), n, lambda n=n: self._narrow(seat, [a for a in options if a.card == n])) for n in names]
@@ -320,11 +324,13 @@ class TableScene(Scene):
 
     def open_panel(self, panel: Panel) -> None:
         self.panel = panel
+        self.targets = {}
         panel.layout(self.geo.centre)
         self.rebuild_controls()
 
     def close_panel(self) -> None:
         self.panel = None
+        self.targets = {}
         self.rebuild_controls()
 
     def queue_reveal(self, cards: tuple[str, ...]) -> None:
@@ -431,6 +437,11 @@ class TableScene(Scene):
             if event.key == app.key_for("nope"):
                 self.nope()
                 return True
+        if self.targets and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, plate in self.geo.plates.items():
+                if plate.collidepoint(event.pos) and seat in self.targets:
+                    self.targets.pop(seat)()
+                    return True
         if self.panel is not None and self.panel.modal:
             self.panel.handle_event(event)
             return True
