@@ -10,7 +10,7 @@ from game.saves import Seat
 from game.ui.scenes.pause import PauseScene
 from game.ui.scenes.saved_games import SavedGamesScene
 from game.ui.scenes.title import TitleScene
-from game.ui.table.anims import Flash, FlyCard, Shake
+from game.ui.table.anims import Flash, FlyCard, Glow, Shake
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 
@@ -63,7 +63,7 @@ def test_reduced_motion_and_no_flashing(make_app):
     table = start(app, seats, seed=3, pace=0.2, journal=False, on_over=lambda t: app.quit())
     while app.running:
         app.frame(1 / 30)
-        assert not any(isinstance(a, Shake | Flash) for a in table.anims.items)
+        assert not any(isinstance(a, Shake | Flash | Glow) for a in table.anims.items)
         seen_fly += [a for a in table.anims.items if isinstance(a, FlyCard)]
     assert table.match.is_over()
     assert seen_fly and all(a.reduced and a.spin == 0 for a in seen_fly)

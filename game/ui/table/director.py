@@ -75,6 +75,12 @@ class Director:
         self.last_flash = s.clock
         s.anims.add(Flash(colour, duration=0.25))
 
+    def glow(self, centre: tuple[int, int], radius: int, colour: RGB, seconds: float, grow: bool = True) -> None:
+        """A soft light that comes and goes: a flash by WCAG's measure, so never with reduced flashing."""
+        s = self.scene
+        if not s.app.settings.reduced_flashing:
+            s.anims.add(Glow(centre, radius, colour, seconds, grow))
+
     def can_see(self, card: str | None) -> bool:
         return card is not None and card != "?"
 
@@ -241,7 +247,7 @@ class Director:
         s.shown.take(e.seat, "defuse")
         self.fly("defuse", self.anchor(e.seat), s.geo.discard, 0.4, on_done=lambda: s.shown.land(["defuse"]))
         m = s.app.metrics
-        s.anims.add(Glow(s.geo.discard.center, m.px(160), s.app.palette.good, self.t(0.9)))
+        self.glow(s.geo.discard.center, m.px(160), s.app.palette.good, self.t(0.9))
         self.say("Defused!", 0.9, colour=s.app.palette.good)
         s.app.sound.play("defuse")
 
@@ -265,7 +271,7 @@ class Director:
         centre = self.anchor(e.seat).center
         if e.kitten == IMPLODING:
             if self.reduced:
-                s.anims.add(Glow(centre, m.px(200), pal.groups["imploding"], 0.3, grow=False))
+                self.glow(centre, m.px(200), pal.groups["imploding"], 0.3, grow=False)
             else:
                 s.anims.add(Particles(centre, [pal.groups["imploding"], pal.text, (40, 20, 60)], 110, m.px(260),
                                       self.t(1.2), inward=True, seed=e.seat))
@@ -274,7 +280,7 @@ class Director:
             verb = "imploded"
         else:
             if self.reduced:
-                s.anims.add(Glow(centre, m.px(200), pal.groups["exploding"], 0.3, grow=False))
+                self.glow(centre, m.px(200), pal.groups["exploding"], 0.3, grow=False)
             else:
                 s.anims.add(Particles(centre, [pal.groups["exploding"], pal.groups["attack"], (255, 230, 120)], 140,
                                       m.px(300), self.t(1.3), seed=e.seat))
