@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import saves
+from ...storage import BadFile
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
 from .dialogs import ConfirmScene, MessageScene
@@ -32,7 +33,12 @@ class SavedGamesScene(MenuScene):
             self.app.push(MessageScene(self.app, "Load", message or "This saved game could not be loaded."))
             self.rebuild()
             return
-        self.app.reset(TableScene(self.app, saved.to_match(), list(saved.seats), fresh=False))
+        try:
+            match = saved.to_match()
+        except BadFile as exc:
+            self.app.push(MessageScene(self.app, "Load", f"This saved game could not be loaded: {exc}."))
+            return
+        self.app.reset(TableScene(self.app, match, list(saved.seats), fresh=False))
 
     def _delete(self, slot: str, title: str) -> None:
         def delete() -> None:

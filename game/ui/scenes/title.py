@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import saves
+from ...storage import BadFile
 from .. import cards_art
 from ..table.scene import TableScene
 from ..table.setup import QUICK_GAME, new_match, quick_options, quick_seats
@@ -65,7 +66,11 @@ class TitleScene(MenuScene):
             self.app.push(MessageScene(self.app, "Continue", message or "There is no saved game to continue."))
             self.rebuild()
             return
-        match = saved.to_match()
+        try:
+            match = saved.to_match()
+        except BadFile as exc:
+            self.app.push(MessageScene(self.app, "Continue", f"The saved game could not be continued: {exc}."))
+            return
         self.app.replace(TableScene(self.app, match, list(saved.seats), fresh=False))
 
     def quick_game(self) -> None:
