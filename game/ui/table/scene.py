@@ -2,8 +2,9 @@
 
 The scene reads the game only through the viewer's view and redacted events, and changes it
 only through `match.act`. Each frame it plays the animations of new events; once the blocking
-ones are done it lets the next seat act: a CPU after its delay (thinking a few milliseconds a
-frame), a human through the hand, the action bar and the decision panels. In hot-seat games
+ones are done it lets the next seat act (see `flow`): a CPU after a human-like delay, its search
+running in a worker process, or a human through the hand, the action bar and the decision
+panels. Drawing is the painter's (`painter`). In hot-seat games
 a pass-the-device screen comes up before a different human's private decision, and under it
 the table is drawn as a spectator sees it.
 """
@@ -57,6 +58,10 @@ class DiscardWidget(Widget):
 
 
 class TableScene(Scene):
+    """One game at the table. `fresh` animates the deal; `pace` fixes the animation speed (tests,
+    smoke test); `on_over` replaces the game-over screen; `journal` (default: when the app
+    keeps files) autosaves every event."""
+
     def __init__(self, app: App, match: Match, seats: list[Seat], *, fresh: bool = True,
                  journal: bool | None = None, pace: float | None = None,
                  on_over: Callable[[TableScene], None] | None = None):
