@@ -215,7 +215,7 @@ class TablePainter:
                      else f"{t.names[giver]} is choosing a card to give")
         elif pending is not None and pending.prompt == "turn" and shown.current == t.viewer:
             words = "Your turn: play cards, then draw"
-        return words
+        return _second_person(words)
 
     def _draw_status(self, surface: pygame.Surface, words: str) -> None:
         t = self.table
