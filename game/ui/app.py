@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import gc
 import os
+import sys
 import time
 import warnings
 from collections.abc import Callable
@@ -231,7 +232,11 @@ def run() -> int:
     from .scenes.title import TitleScene
 
     os.environ.setdefault("SDL_VIDEO_ALLOW_SCREENSAVER", "1")
-    app = App()
+    try:
+        app = App()
+    except pygame.error as exc:  # no display, no video driver
+        print(f"Nine Lives could not open its window: {exc}", file=sys.stderr)
+        return 1
     app.push(TitleScene(app))
     if not app.settings.first_run_done:
         from .scenes.settings import SettingsScene
