@@ -110,6 +110,9 @@ def run_smoke_test(game_id: str = "exploding-kittens", players: int | None = Non
         },
         "long_frames": sum(ms > 1000 / 60 for ms in frames),  # frames longer than one 60 Hz frame
         "first_frame_ms": round(app.first_frame_ms or 0.0, 1),
+        # Wall-clock time of the first frame, so a launcher can time launch-to-first-frame.
+        "first_frame_at": round(time.time() - (time.perf_counter() - app.started)
+                                + (app.first_frame_ms or 0) / 1000, 3),
         "window": list(app.screen.get_size()),
         "fast": fast,
         "restored_events": restored,
