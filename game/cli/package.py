@@ -26,7 +26,9 @@ def built_executable(root: Path = ROOT) -> Path:
 
 
 def folder_size_mb(folder: Path) -> float:
-    return round(sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1_000_000, 1)
+    """Bytes on disk in megabytes; a symbolic link counts once, as its target."""
+    files = (p for p in folder.rglob("*") if p.is_file() and not p.is_symlink())
+    return round(sum(p.stat().st_size for p in files) / 1_000_000, 1)
 
 
 def run_smoke(command: list[str], timeout: float = 600) -> dict[str, Any]:
