@@ -10,6 +10,7 @@ import time
 from typing import Any
 
 from ..ai.levels import LEVELS
+from ..engine.errors import ConfigError
 from ..engine.match import Match
 from ..engine.registry import get
 from .package import built_executable, folder_size_mb, run_smoke
@@ -57,10 +58,10 @@ def startup_figures() -> dict[str, Any]:
     try:
         out["source_ms"] = run_smoke([sys.executable, "-m", "game"]).get("startup_ms")
         exe = built_executable()
-        if exe.is_file():
+        if exe.is_file():  # built by `python -m game package`
             out["packaged_ms"] = run_smoke([str(exe)]).get("startup_ms")
             out["packaged_size_mb"] = folder_size_mb(exe.parent)
-    except (OSError, RuntimeError, subprocess.TimeoutExpired) as exc:
+    except (OSError, RuntimeError, ConfigError, subprocess.TimeoutExpired) as exc:
         out["error"] = str(exc)
     return out
 

@@ -16,13 +16,20 @@ from typing import Any
 
 from ..engine.errors import ConfigError
 
-ROOT = Path(__file__).resolve().parents[2]
 NAME = "nine-lives"
 
 
-def built_executable(root: Path = ROOT) -> Path:
-    exe = root / "dist" / NAME / (NAME + (".exe" if sys.platform == "win32" else ""))
-    return exe
+def project_root() -> Path:
+    """The source tree holding build.spec: the current folder, or the one this file is in."""
+    for root in (Path.cwd(), Path(__file__).resolve().parents[2]):
+        if (root / "build.spec").is_file():
+            return root
+    raise ConfigError("package needs the source tree: run it where build.spec is")
+
+
+def built_executable(root: Path | None = None) -> Path:
+    root = root or project_root()
+    return root / "dist" / NAME / (NAME + (".exe" if sys.platform == "win32" else ""))
 
 
 def folder_size_mb(folder: Path) -> float:
@@ -55,22 +62,20 @@ def _headless_env() -> dict[str, str]:
 
 
 def package(as_json: bool = False) -> int:
-    spec = ROOT / "build.spec"
-    if not spec.is_file():
-        raise ConfigError("package needs the source tree: build.spec was not found")
+    root = project_root()
     if importlib.util.find_spec("PyInstaller") is None:
         raise ConfigError("package needs PyInstaller: python -m pip install pyinstaller")
     started = time.perf_counter()
-    built = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", str(spec)],
-                           cwd=ROOT, capture_output=True, text=True)
+    built = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "build.spec"],
+                           cwd=root, capture_output=True, text=True)
     if built.returncode != 0:
         print(built.stderr[-2000:], file=sys.stderr)
         print("error: PyInstaller failed", file=sys.stderr)
         return 1
-    exe = built_executable()
+    exe = built_executable(root)
     smoke = run_smoke([str(exe)])
     result = {
-        "executable": str(exe.relative_to(ROOT)),
+        "executable": str(exe.relative_to(root)),
         "size_mb": folder_size_mb(exe.parent),
         "build_seconds": round(time.perf_counter() - started, 1),
         "smoke_test": smoke,
