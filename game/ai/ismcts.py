@@ -85,7 +85,7 @@ class Budget:
     max_ms: float = 480.0
     exploration: float = 0.7
     opponent_nodes: bool = False
-    confidence: float = 1.0
+    confidence: float = 1.5
 
     def for_moves(self, moves: int) -> int:
         return max(self.min_iterations, min(self.iterations, self.per_move * moves))
@@ -125,7 +125,8 @@ class Search:
         self.determinize = determinize or hooks.determinize
         self.seat = seat
         self.budget = budget
-        self.rng = rng
+        self.rng = rng  # samples and their seeds
+        self._play = random.Random(0)  # the rules' and policies' randomness in one playout
         self.iterations = 0
         self.target = 0
         self.spent = 0.0
@@ -133,6 +134,11 @@ class Search:
         self._legal: list[Action] = []
         self._prior: Action | None = None
         self._table: dict[tuple[int, Any], Node] = {}
+        self._alive: list[Action] = []
+        self._results: dict[Action, dict[int, float]] = {}
+        self._sweep: tuple[int, Any, int, list[Action]] | None = None
+        self._sweeps = 0
+        self._round_end = 0
 
     # ---- the anytime interface -------------------------------------------------------------
     def start(self, view: Any, legal: list[Action]) -> None:
@@ -143,21 +149,28 @@ class Search:
         self._view = view
         self._legal = candidates or legal
         self._prior = self.hooks.prior(view, self._legal, self.rng) if self.hooks.prior else None
+        if self._prior not in self._legal:
+            self._prior = None
         self._table = {}
+        self._alive = list(self._legal)
+        self._results = {a: {} for a in self._legal}
+        self._sweep = None
+        self._sweeps = 0
         self.iterations = 0
         self.spent = 0.0
         self.target = 0 if len(self._legal) == 1 else self.budget.for_moves(len(self._legal))
+        self._plan_round()
 
     @property
     def done(self) -> bool:
-        return self.iterations >= self.target or self.spent * 1000 >= self.budget.max_ms
+        return self.iterations >= self.target or self.spent * 1000 >= self.budget.max_ms or len(self._alive) < 2
 
     def step(self, ms: float) -> bool:
-        """Think for about `ms` milliseconds (at least one iteration). True once done."""
+        """Think for about `ms` milliseconds (at least one playout). True once done."""
         begin = time.perf_counter()
         deadline = begin + ms / 1000
         while not self.done:
-            self._iterate()
+            self._work()
             now = time.perf_counter()
             self.spent += now - begin
             begin = now
@@ -166,57 +179,84 @@ class Search:
         return self.done
 
     def best(self) -> Action:
-        """The most visited move (ties: the better mean, then the first listed), unless the
-        heuristic move scores about as well: noise should not overrule sense."""
-        root = self._table.get((self.seat, self._view))
-        if root is None:
-            return self._prior if self._prior in self._legal else self._legal[0]
-
-        def score(action: Action) -> tuple[int, float]:
-            edge = root.edges.get(action)
-            return (0, 0.0) if edge is None else (edge.visits, edge.total / max(1, edge.visits))
-
-        best = max(self._legal, key=score)
-        prior = root.edges.get(self._prior) if self._prior is not None else None
-        if prior is None or best == self._prior or not prior.visits:
+        """The best surviving move, unless the heuristic move scores about as well on the
+        same samples: noise should not overrule sense."""
+        scored = [a for a in self._alive if self._results[a]]
+        if not scored:
+            return self._prior or self._legal[0]
+        best = max(scored, key=lambda a: (self._mean(a), -self._legal.index(a)))
+        if self._prior is None or best == self._prior:
             return best
-        edge = root.edges[best]
-        mean_b, mean_p = edge.total / edge.visits, prior.total / prior.visits
-        spread = math.sqrt(mean_b * (1 - mean_b) / edge.visits + mean_p * (1 - mean_p) / prior.visits)
-        return best if mean_b - mean_p > self.budget.confidence * max(spread, 1e-9) else self._prior
+        mine, prior = self._results[best], self._results[self._prior]
+        diffs = [mine[k] - prior[k] for k in mine if k in prior]
+        if len(diffs) < 2:
+            return self._prior
+        mean = sum(diffs) / len(diffs)
+        var = sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)
+        return best if mean > self.budget.confidence * math.sqrt(var / len(diffs)) + 1e-9 else self._prior
 
     def stats(self) -> dict[str, tuple[int, float]]:
-        """Visits and mean score of each root move (for debugging and tests)."""
-        root = self._table.get((self.seat, self._view))
-        edges = root.edges if root else {}
-        return {str(a): (e.visits, e.total / max(1, e.visits)) for a, e in edges.items()}
+        """Playouts and mean score of each root move (for debugging and tests)."""
+        return {str(a): (len(r), self._mean(a)) for a, r in self._results.items() if r}
 
-    # ---- one iteration ---------------------------------------------------------------------
-    def _iterate(self) -> None:
+    # ---- sequential halving over paired samples ---------------------------------------------
+    def _mean(self, action: Action) -> float:
+        results = self._results[action]
+        return sum(results.values()) / max(1, len(results))
+
+    def _plan_round(self) -> None:
+        """Share the budget evenly between halving rounds; each round plays every surviving
+        move on the same samples (with the same random numbers), so they compare fairly."""
+        rounds = max(1, math.ceil(math.log2(max(2, len(self._alive)))))
+        per_round = max(1, (self.target - self.iterations) // rounds)
+        self._round_end = self._sweeps + max(1, per_round // max(1, len(self._alive)))
+
+    def _work(self) -> None:
+        """One playout: the next surviving move on the current sample."""
+        if self._sweep is None or not self._sweep[3]:
+            if self._sweeps >= self._round_end and len(self._alive) > 2:
+                self._halve()
+            self._sweeps += 1
+            self._sweep = (self._sweeps, self.determinize(self._view, self.rng), self.rng.getrandbits(64),
+                           list(self._alive))
+        sweep, sample, seed, queue = self._sweep
+        action = queue.pop(0)
+        self._play.seed(seed)
+        self._results[action][sweep] = self._playout_from(self.ruleset.clone(sample), action)
         self.iterations += 1
-        state = self.determinize(self._view, self.rng)
+
+    def _halve(self) -> None:
+        ranked = sorted(self._alive, key=lambda a: (-self._mean(a), self._legal.index(a)))
+        keep = ranked[: (len(ranked) + 1) // 2]
+        if self._prior is not None and self._prior not in keep:
+            keep.append(self._prior)
+        self._alive = [a for a in self._legal if a in keep]
+        self._plan_round()
+
+    # ---- one playout below the root ---------------------------------------------------------
+    def _playout_from(self, state: Any, action: Action) -> float:
+        """Play `action` in the sample, walk the tree of this seat's later decisions (adding
+        one node), play out the rest; the seat's result, also backed up the tree."""
+        state = self._apply(state, self.seat, action)
         path: list[tuple[Edge, int]] = []
-        added_own = False
-        seat, view, legal = self.seat, self._view, self._legal
-        while True:
+        added = False
+        while (found := self._next_decision(state)) is not None:
+            state, seat, view, legal = found
             key = (seat, view)
             node = self._table.get(key)
             if node is None:
-                if seat == self.seat and added_own:
+                if seat == self.seat and added:
                     break
                 node = self._table[key] = Node()
-                added_own = added_own or seat == self.seat
-            action = self._select(node, state, seat, legal)
-            path.append((node.edges[action], seat))
-            state = self._apply(state, seat, action)
-            found = self._next_decision(state)
-            if found is None:
-                break
-            state, seat, view, legal = found
+                added = added or seat == self.seat
+            chosen = self._select(node, state, seat, legal)
+            path.append((node.edges[chosen], seat))
+            state = self._apply(state, seat, chosen)
         reward = self._playout(state)
         for edge, actor in path:
             edge.visits += 1
             edge.total += reward(actor)
+        return reward(self.seat)
 
     def _next_decision(self, state: Any) -> tuple[Any, int, Any, list[Action]] | None:
         """Play forced moves (and, without opponent nodes, other seats' moves by the playout
@@ -241,8 +281,8 @@ class Search:
         edges = node.edges
         untried = [a for a in legal if a not in edges]
         if untried:
-            hint = self.hooks.playout(state, seat, self.rng) if self.hooks.playout else None
-            action = hint if hint in untried else self.rng.choice(untried)
+            hint = self.hooks.playout(state, seat, self._play) if self.hooks.playout else None
+            action = hint if hint in untried else self._play.choice(untried)
             edges[action] = Edge()
             for a in legal:
                 if a in edges:
@@ -259,19 +299,19 @@ class Search:
         return best
 
     def _apply(self, state: Any, seat: int, action: Action) -> Any:
-        for event in self.ruleset.decide(state, seat, action, self.rng):
+        for event in self.ruleset.decide(state, seat, action, self._play):
             state = self.ruleset.evolve(state, event)
         return state
 
     def _policy_move(self, state: Any, seat: int) -> Any:
         """`seat` moves by the playout policy (a random legal move if it has no idea)."""
-        action = self.hooks.playout(state, seat, self.rng) if self.hooks.playout else None
+        action = self.hooks.playout(state, seat, self._play) if self.hooks.playout else None
         if action is not None:
             try:
                 return self._apply(state, seat, action)
             except IllegalAction:
                 pass
-        return self._apply(state, seat, self.rng.choice(self.ruleset.legal_actions(state, seat)))
+        return self._apply(state, seat, self._play.choice(self.ruleset.legal_actions(state, seat)))
 
     def _playout(self, state: Any) -> Callable[[int], float]:
         ruleset = self.ruleset
