@@ -188,15 +188,17 @@ class App:
                 break
         if area is not None:  # newest first, downwards from the top of the area
             y = area.top
+            step = text.line_height(size)
             for words, _ in reversed(self.sound.captions):
-                fitted = text.fit_size(words, size, area.width - size // 2)
-                label = text.render(words, fitted, self.palette.text)
-                box = label.get_rect(topleft=(area.left, y)).inflate(size // 2, size // 4)
-                box.left = area.left
+                lines = text.wrap(words, size, area.width - size // 2)  # wrapped, never shrunk
+                wide = max(text.width(line, size) for line in lines)
+                box = pygame.Rect(area.left, y, wide + size // 2, step * len(lines) + size // 4)
                 if box.bottom > area.bottom:
                     break
                 draw.panel(self.screen, box, self.palette, size // 4, alpha=230)
-                self.screen.blit(label, label.get_rect(center=box.center))
+                for i, line in enumerate(lines):
+                    text.blit_text(self.screen, line, size, self.palette.text,
+                                   (box.centerx, box.top + size // 8 + i * step), "midtop")
                 y = box.bottom + size // 6
             return
         y = self.metrics.height - self.metrics.pad

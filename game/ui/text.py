@@ -80,6 +80,18 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, minimum: 
     return size
 
 
+@lru_cache(maxsize=2048)
+def ellipsize(text: str, size: int, max_width: int, bold: bool = False) -> str:
+    """`text` at `size`, cut short with "..." if it is wider than `max_width`.
+
+    Interface text keeps its readable size; a long name loses its end instead."""
+    if width(text, size, bold) <= max_width:
+        return text
+    while text and width(text + "...", size, bold) > max_width:
+        text = text[:-1]
+    return text.rstrip() + "..."
+
+
 def blit_text(
     surface: pygame.Surface,
     text: str,

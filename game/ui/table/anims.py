@@ -100,7 +100,7 @@ class Banner(Anim):
         r = self.tween.raw
         alpha = min(1.0, r / 0.15, (1 - r) / 0.2)
         slide = 0 if self.reduced else round((1 - EASE_OUT(min(1.0, r / 0.25))) * self.rect.width * 0.15)
-        size = text.fit_size(self.words, self.size, self.rect.width - self.size)
+        size = text.fit_size(self.words, self.size, self.rect.width - self.size, minimum=self.size * 3 // 5)
         label = text.render(self.words, size, self.colour)
         band = pygame.Rect(0, 0, self.rect.width, label.get_height() + size // 2)
         band.center = (self.rect.centerx - slide, self.rect.centery)

@@ -47,10 +47,18 @@ class Director:
     def fly(self, card: str | None, start: pygame.Rect, end: pygame.Rect, seconds: float = 0.45,
             delay: float = 0.0, spin: float = 0.0, on_done: Callable[[], None] | None = None) -> None:
         self.scene.anims.add(FlyCard(card, start, end, self.scene.app.palette.name, self.t(seconds),
-                                     delay=self.t(delay), spin=spin, reduced=self.reduced, on_done=on_done))
+                                     delay=self.t(delay), spin=spin, on_done=on_done,
+                                     # Bright cards streaking across the table also count as flashes.
+                                     reduced=self.reduced or self.scene.app.settings.reduced_flashing))
 
     def say(self, words: str, seconds: float = 1.0, blocking: bool = False, colour: RGB | None = None) -> None:
         s = self.scene
+        if s.app.settings.reduced_flashing:
+            # Big words appearing and leaving across the table count as a flash (WCAG 2.3.1);
+            # the status line and the log already say the same, so only keep the pause.
+            if blocking:
+                s.anims.add(Wait(self.t(seconds)))
+            return
         pal = s.app.palette
         area = s.geo.centre.copy()
         s.anims.add(Banner(words, area, s.app.metrics.font("title"), colour or pal.accent, pal.panel,

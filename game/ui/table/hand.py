@@ -65,7 +65,7 @@ class CardGroup(Widget):
                              border_radius=cards_art.radius(w) + m.px(3))
         if focused:
             draw.focus_ring(surface, base, pal, cards_art.radius(w), max(2, m.px(3)))
-        size = max(12, min(m.font("small"), round(w * 0.26)))  # badges stay in proportion to the card
+        size = m.font("small")  # readable at every text scale, even on shrunken cards
         if self.count > 1:
             badge = f"x{self.count}"
             label = text.render(badge, size, pal.accent_text)

@@ -48,9 +48,8 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
         inner = rect.inflate(-2 * m.px(10), -2 * m.px(10))
-        name = names[seat]
-        size = text.fit_size(name, small, inner.width)
-        text.blit_text(surface, name, size, pal.text, (inner.left, inner.top))
+        name = text.ellipsize(names[seat], small, inner.width)
+        text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         line2 = inner.top + text.line_height(small)
         if not alive:
             status = "OUT"
@@ -72,8 +71,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             colour = pal.text_dim
         count = shown.counts[seat]
         words = f"{count} card{'s' if count != 1 else ''} · {status}" if alive and seat not in notes else status
-        size = text.fit_size(words, small, inner.width)
-        text.blit_text(surface, words, size, colour, (inner.left, line2))
+        text.blit_text(surface, text.ellipsize(words, small, inner.width), small, colour, (inner.left, line2))
         # A fan of backs, one per card (at most 8 drawn).
         fan_top = line2 + text.line_height(small) + m.px(4)
         w = g.plate_card_w
@@ -204,7 +202,7 @@ def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, k
     small = m.font("small")
     inner = rect.inflate(-2 * m.pad, -2 * m.pad)
     head = f"Game log ({key_name} hides)"
-    text.blit_text(surface, head, text.fit_size(head, small, inner.width), pal.accent, inner.topleft)
+    text.blit_text(surface, text.ellipsize(head, small, inner.width), small, pal.accent, inner.topleft)
     top = inner.top + text.line_height(small) + m.pad // 2 + caption_rows(app)
     step = text.line_height(small)
     y = inner.bottom

@@ -131,7 +131,10 @@ class TablePainter:
         height = (text.wrapped_height(card.title, head, inner_w) + text.wrapped_height(card.text, body, inner_w)
                   + m.pad * 3 // 2)
         box = pygame.Rect(0, 0, width, height)
-        box.midbottom = (group.face_rect.centerx, group.face_rect.top - m.px(24))
+        bottom = group.face_rect.top - m.px(24)
+        if t.bar_buttons:  # never over the buttons or the countdown: they are live controls
+            bottom = min(bottom, t.geo.countdown.top - m.pad // 2)
+        box.midbottom = (group.face_rect.centerx, bottom)
         box.clamp_ip(t.geo.main.inflate(-m.pad, -m.pad))
         draw.panel(surface, box, pal, m.px(10), alpha=250, edge=pal.card(group.card))
         inner = box.inflate(-2 * m.pad, -m.pad)
@@ -172,7 +175,7 @@ class TablePainter:
         odds = self._odds_words()
         if odds:
             small = app.metrics.font("small")
-            text.blit_text(surface, odds, text.fit_size(odds, small, g.centre.width), pal.accent,
+            text.blit_text(surface, text.ellipsize(odds, small, g.centre.width), small, pal.accent,
                            (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
                            "midtop")
         if g.log is not None:
@@ -224,7 +227,9 @@ class TablePainter:
         g = t.geo
         shown = t.shown
         body = m.font("body")
-        size = text.fit_size(words, m.font("heading"), g.status.width - 4 * m.pad)
+        room = g.status.width - 4 * m.pad
+        size = text.fit_size(words, m.font("heading"), room, minimum=m.font("small"))
+        words = text.ellipsize(words, size, room)
         text.blit_text(surface, words, size, pal.text, (g.status.centerx, g.status.top), "midtop")
         # The attack counter: how many turns the current player still owes.
         if shown.winner is None and shown.turns > 1:
@@ -247,8 +252,8 @@ class TablePainter:
         area = t.geo.countdown
         if w.timer is None:
             words = "No timer: choose Nope! or Let it happen"
-            text.blit_text(surface, words, text.fit_size(words, m.font("small"), area.width), pal.text,
-                           area.center, "center")
+            small = m.font("small")
+            text.blit_text(surface, text.ellipsize(words, small, area.width), small, pal.text, area.center, "center")
             return
         label_w = text.width("15.0 s", m.font("small"))
         bar = pygame.Rect(0, 0, min(area.width - label_w - 2 * m.pad, m.px(420)), max(8, m.px(12)))
