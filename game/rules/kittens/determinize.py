@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import BASE_DECK, EXPANSION_DECK, EXPLODING, IMPLODING, KITTENS
+from .cards import EXPLODING, IMPLODING, KITTENS
 from .ruleset import PROMPTS
 from .state import OVER, RESPOND, KittensState, Play
 from .view import KittensView
@@ -21,14 +21,8 @@ PHASE_OF_PROMPT = {prompt: phase for phase, (_, prompt) in PROMPTS.items()}
 
 
 def deck_of(view: KittensView) -> Counter[str]:
-    """Every card of the table. The Imploding game is known by its card options."""
-    options = dict(view.options)
-    deck = Counter(BASE_DECK)
-    if any(card in options for card in EXPANSION_DECK if card != IMPLODING):
-        for card, count in EXPANSION_DECK.items():
-            if card == IMPLODING or options.get(card, True):
-                deck[card] = count
-    return deck
+    """Every card of the table (public: the view carries it)."""
+    return Counter(dict(view.deck))
 
 
 def unseen_cards(view: KittensView) -> Counter[str]:
@@ -110,5 +104,5 @@ def _state(view: KittensView, hands: list[list[str]], draw: list[str]) -> Kitten
         direction=view.direction, phase=phase, chooser=chooser, play=view.play, nopes=list(view.nopes),
         passed=passed, drawn_kitten=view.drawn_kitten, imploding_up=view.imploding_up, knows=knows,
         seen_in_hand=seen, out_order=list(view.out_order), winner=view.winner, removed=view.removed,
-        nameable=tuple(sorted(c for c in deck_of(view) if c not in KITTENS)),
+        nameable=tuple(sorted(c for c in deck_of(view) if c not in KITTENS)), deck=view.deck,
     )

@@ -107,7 +107,8 @@ class KittensRules(Ruleset[KittensState]):
     # ---- setup -------------------------------------------------------------------------------
     def blank(self, config: GameConfig) -> KittensState:
         return KittensState(
-            players=config.players, options=dict(config.options), nameable=self.nameable(config)
+            players=config.players, options=dict(config.options), nameable=self.nameable(config),
+            deck=tuple(sorted(self.deck(config).items())),
         )
 
     def setup(self, config: GameConfig, rng: random.Random) -> list[Event]:
@@ -230,7 +231,7 @@ class KittensRules(Ruleset[KittensState]):
         }
 
     def invariants(self, state: KittensState) -> list[str]:
-        return invariants(state, self.deck(GameConfig(state.players, state.options)))
+        return invariants(state, dict(state.deck))
 
     def hidden_variant(self, state: KittensState, seat: int, rng: random.Random) -> KittensState | None:
         return hidden_variant(state, seat, rng)

@@ -35,6 +35,7 @@ class KittensView:
     winner: int | None
     # Public: every Kitten put in the pile at setup stays there until it eliminates someone.
     kittens_in_pile: int
+    deck: tuple[tuple[str, int], ...]      # every card of this table, by type
 
     @property
     def living(self) -> tuple[int, ...]:
@@ -75,4 +76,5 @@ def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView
         out_order=tuple(state.out_order),
         winner=state.winner,
         kittens_in_pile=sum(c in KITTENS for c in state.draw),
+        deck=state.deck,
     )
