@@ -16,17 +16,21 @@ EXPLODING_OPTIONS = [
 ]
 
 
+def play_checked(game_id: str, players: int, options: dict, games: int, seed: int) -> None:
+    """Random games with every invariant checked after every event: none broken, each one won."""
+    config = get(game_id).configure(players, options)
+    tally = Tally(wins=[0] * players)
+    for game in range(games):
+        play_game(game_id, config, ["random"] * players, seed + game, True, tally)
+    assert tally.messages == []
+    assert tally.violations == 0 and tally.games == games
+    assert sum(tally.wins) == games
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 @pytest.mark.parametrize("options", EXPLODING_OPTIONS, ids=lambda o: ",".join(k for k, v in o.items() if v) or "plain")
 def test_exploding_kittens_random_games_keep_every_invariant(players, options):
-    rules = get("exploding-kittens")
-    config = rules.configure(players, options)
-    tally = Tally(wins=[0] * players)
-    for game in range(6):
-        play_game("exploding-kittens", config, ["random"] * players, 1000 * players + game, True, tally)
-    assert tally.messages == []
-    assert tally.violations == 0 and tally.games == 6
-    assert sum(tally.wins) == 6
+    play_checked("exploding-kittens", players, options, games=6, seed=1000 * players)
 
 
 def test_the_checks_catch_a_view_that_leaks(monkeypatch):
@@ -60,10 +64,4 @@ IMPLODING_TABLES = [{}] + [{card: False} for card in EXPANSION_TYPES] + [
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("options", IMPLODING_TABLES, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "all")
 def test_imploding_kittens_random_games_keep_every_invariant(players, options):
-    rules = get("imploding-kittens")
-    config = rules.configure(players, options)
-    tally = Tally(wins=[0] * players)
-    for game in range(4):
-        play_game("imploding-kittens", config, ["random"] * players, 7000 * players + game, True, tally)
-    assert tally.messages == []
-    assert tally.violations == 0 and sum(tally.wins) == 4
+    play_checked("imploding-kittens", players, options, games=4, seed=7000 * players)

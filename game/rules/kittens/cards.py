@@ -87,6 +87,11 @@ def title(card: str) -> str:
     return CARD_TYPES[card].title
 
 
+def nameable(deck: dict[str, int]) -> tuple[str, ...]:
+    """Titles a player may name for three of a kind: every card of the table but the Kittens."""
+    return tuple(sorted(c for c in deck if c not in KITTENS))
+
+
 # ---- deck tables -------------------------------------------------------------------------
 
 # Exploding Kittens base game, 56 cards.

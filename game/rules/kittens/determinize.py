@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import EXPLODING, IMPLODING, KITTENS
+from .cards import EXPLODING, IMPLODING, KITTENS, nameable
 from .ruleset import PROMPTS
 from .state import OVER, RESPOND, KittensState, Play
 from .view import KittensView
@@ -104,5 +104,5 @@ def _state(view: KittensView, hands: list[list[str]], draw: list[str]) -> Kitten
         direction=view.direction, phase=phase, chooser=chooser, play=view.play, nopes=list(view.nopes),
         passed=passed, drawn_kitten=view.drawn_kitten, imploding_up=view.imploding_up, knows=knows,
         seen_in_hand=seen, out_order=list(view.out_order), winner=view.winner, removed=view.removed,
-        nameable=tuple(sorted(c for c in deck_of(view) if c not in KITTENS)), deck=view.deck,
+        nameable=nameable(dict(view.deck)), deck=view.deck,
     )

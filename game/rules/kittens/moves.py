@@ -39,6 +39,12 @@ def canonical(action: Action) -> Action:
     return action
 
 
+def always_legal(state: KittensState, seat: int, action: Action) -> bool:
+    """Drawing on your own turn is always allowed: `decide` need not list every move to know
+    it (search playouts draw a lot). The legal list says the same: it always starts with DRAW."""
+    return action == DRAW and state.phase == TURN and seat == state.current
+
+
 def window_seats(state: KittensState) -> frozenset[int]:
     """Who may still answer the open response window.
 

@@ -35,10 +35,11 @@ from .cards import (
     SKIP,
     TARGETED,
     TARGETED_ATTACK,
+    nameable,
 )
 from .checks import hidden_variant, invariants
 from .evolve import evolve
-from .moves import DRAW, canonical, legal_actions, window_seats
+from .moves import always_legal, canonical, legal_actions, window_seats
 from .narrate import describe
 from .state import (
     ARRANGE,
@@ -92,7 +93,7 @@ class KittensRules(Ruleset[KittensState]):
 
     def nameable(self, config: GameConfig) -> tuple[str, ...]:
         """Titles a player may name for three of a kind."""
-        return tuple(sorted(c for c in self.deck(config) if c not in KITTENS))
+        return nameable(self.deck(config))
 
     def check_config(self, players: int, options: dict[str, bool]) -> None:
         hand = self.variant.hand_size
@@ -239,9 +240,7 @@ class KittensRules(Ruleset[KittensState]):
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         action = canonical(action)
-        # Drawing is always allowed on your turn: no need to list every move to check it.
-        drawing = action == DRAW and state.phase == TURN and seat == state.current
-        if not drawing and action not in self._legal(state, seat):
+        if not always_legal(state, seat, action) and action not in self._legal(state, seat):
             self.check_legal(state, seat, action)  # raises IllegalAction, saying why
         phase = state.phase
         if phase == TURN:
