@@ -49,8 +49,7 @@ class HardBot:
     def start(self, view: Any, legal: list[Action]) -> None:
         rng = random.Random(f"{self.seed}/{self.seat}/{self.decisions}")
         self.decisions += 1
-        sampler = self.belief.determinize if self.belief else None
-        self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng, sampler)
+        self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng, self.belief)
         self.search.start(view, legal)
 
     def step(self, ms: float) -> bool:

@@ -57,8 +57,9 @@ class Belief(Protocol):
     def determinize(self, view: Any, rng: random.Random) -> Any: ...
 
 
-# A quick move from a view (a game's heuristic player): the default the search must beat.
-Prior = Callable[[Any, list[Action], random.Random], Action]
+# A quick move from a view and the seat's belief, if the game keeps one (a game's heuristic
+# player): the default the search must beat.
+Prior = Callable[[Any, list[Action], random.Random, Any], Action]
 
 MAX_PLAYOUT_STEPS = 5000  # a safety net; real games end long before
 
@@ -132,10 +133,11 @@ class Search:
     """One decision's search for `seat`. Holds only the ruleset, its own samples and stats."""
 
     def __init__(self, ruleset: Ruleset, hooks: SearchHooks, seat: int, budget: Budget, rng: random.Random,
-                 determinize: Determinize | None = None):
+                 belief: Belief | None = None):
         self.ruleset = ruleset
         self.hooks = hooks
-        self.determinize = determinize or hooks.determinize
+        self.belief = belief
+        self.determinize = belief.determinize if belief else hooks.determinize
         self.seat = seat
         self.budget = budget
         self.rng = rng  # samples and their seeds
@@ -161,7 +163,7 @@ class Search:
         candidates = self.hooks.prune(view, legal) if self.hooks.prune else legal
         self._view = view
         self._legal = candidates or legal
-        self._prior = self.hooks.prior(view, self._legal, self.rng) if self.hooks.prior else None
+        self._prior = self.hooks.prior(view, self._legal, self.rng, self.belief) if self.hooks.prior else None
         if self._prior not in self._legal:
             self._prior = None
         self._table = {}

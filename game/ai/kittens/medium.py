@@ -87,7 +87,7 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
     if others_with_cards:
         return Action("play", cards=(FAVOR,), target=richest(view, others_with_cards))
     for action in legal:
-        if _is_cat_pair(action.cards) and action.kind == "play":
+        if is_cat_pair(action.cards) and action.kind == "play":
             targets = [a.target for a in plays_of(legal, action.cards) if a.target is not None]
             return Action("play", cards=action.cards, target=richest(view, targets))
     triple = _cat_triple(view, legal)
@@ -105,7 +105,7 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
     threshold = 0.99 if top_known else RISK_WITH_DEFUSE if hand[DEFUSE] else RISK_WITHOUT_DEFUSE
     if risk >= threshold or (risk > 0 and not hand[DEFUSE] and top_known):
         if escapes:
-            return _best_escape(view, escapes)
+            return best_escape(view, escapes)
         if hand[DRAW_BOTTOM] and kitten_risk(view, -1) < risk:
             return Action("play", cards=(DRAW_BOTTOM,))
         if hand[SHUFFLE] and risk >= 0.99:
@@ -113,7 +113,7 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
     return draw
 
 
-def _best_escape(view: KittensView, escapes: list[Action]) -> Action:
+def best_escape(view: KittensView, escapes: list[Action]) -> Action:
     """Attack when it ends several owed turns, else the cheapest way out."""
 
     def rank(action: Action) -> tuple[int, float]:
@@ -128,7 +128,7 @@ def _best_escape(view: KittensView, escapes: list[Action]) -> Action:
     return best
 
 
-def _is_cat_pair(cards: tuple[str, ...]) -> bool:
+def is_cat_pair(cards: tuple[str, ...]) -> bool:
     """Two cats that match (a Feral Cat matches any cat), but not two Ferals."""
     return len(cards) == 2 and set(cards) <= CATS | {FERAL} and cards != (FERAL, FERAL)
 

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from ...rules.kittens.determinize import determinize
 from ..ismcts import SearchHooks
-from .belief import PlacementBelief
+from .belief import KittensBelief
 from .easy import easy_policy
 from .medium import medium_policy
 from .search import playout_policy, prune
+from .shrewd import shrewd_policy
 
 EASY = easy_policy
 MEDIUM = medium_policy
 HOOKS = SearchHooks(
-    determinize=determinize, playout=playout_policy, prune=prune, prior=medium_policy, belief=PlacementBelief
+    determinize=determinize, playout=playout_policy, prune=prune, prior=shrewd_policy, belief=KittensBelief
 )

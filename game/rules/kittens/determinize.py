@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import EXPLODING, IMPLODING, KITTENS, nameable
+from .cards import DEFUSE, EXPLODING, IMPLODING, KITTENS, nameable
 from .ruleset import PROMPTS
 from .state import OVER, RESPOND, KittensState, Play
 from .view import KittensView
@@ -39,11 +39,15 @@ def unseen_cards(view: KittensView) -> Counter[str]:
     return deck - seen
 
 
-def determinize(view: KittensView, rng: random.Random, top_kitten: float = 0.0) -> KittensState:
+def determinize(
+    view: KittensView, rng: random.Random, top_kitten: float = 0.0, defuses: dict[int, float] | None = None,
+) -> KittensState:
     """A full state consistent with everything `view.seat` knows, sampled uniformly.
 
-    `top_kitten`: the chance to put an unseen Exploding Kitten on an unseen top first (a
-    belief about where another player just put one back); the sample stays consistent.
+    Beliefs can weigh the sample; it stays consistent with the view whatever they say.
+    `top_kitten`: the chance to put an unseen Exploding Kitten on an unseen top first (where
+    another player probably just put one back). `defuses`: the expected number of unseen
+    Defuses in some other hands; each gets its whole part, and its fraction by chance, first.
     """
     me, n = view.seat, view.players
     unseen = unseen_cards(view)
@@ -67,16 +71,20 @@ def determinize(view: KittensView, rng: random.Random, top_kitten: float = 0.0) 
         pos = rng.choice(allowed)
         draw[pos] = kitten
         free.remove(pos)
+    hands: list[list[str]] = [list(view.hand) if o == me else list(view.known_hands[o]) for o in range(n)]
+    for o, expected in sorted((defuses or {}).items()):
+        wanted = int(expected) + (rng.random() < expected % 1)
+        given = min(wanted, slots.get(o, 0), unseen[DEFUSE])
+        hands[o] += [DEFUSE] * given
+        slots[o] -= given
+        unseen[DEFUSE] -= given
     rest = [c for c in sorted(unseen.elements()) if c not in KITTENS]
     rng.shuffle(rest)
     for pos in free:
         draw[pos] = rest.pop()
-    hands: list[list[str]] = []
     for o in range(n):
-        if o == me:
-            hands.append(list(view.hand))
-        else:
-            hands.append(list(view.known_hands[o]) + [rest.pop() for _ in range(slots[o])])
+        if o != me:
+            hands[o] += [rest.pop() for _ in range(slots[o])]
     return _state(view, hands, [c for c in draw if c is not None])
 
 
