@@ -4,6 +4,8 @@
 - `levels.py`: `make_bot(level, seat, ruleset, seed)`, the one factory.
 - `ismcts.py`: the generic Hard search; `hard.py`: the Hard bot around it (anytime API).
 - `games.py`: which module holds each game's policies and search hooks.
-- `kittens/`: Easy, Medium, Hard's playout policy, pruning and placement belief for the
-  Exploding and Imploding Kittens games (their sampler is `game.rules.kittens.determinize`).
+- `kittens/`: Easy, Medium, and Hard's pieces for the Exploding and Imploding Kittens games:
+  its belief (where others put Kittens, who holds a Defuse), its own judgement (`shrewd`, the
+  move the search must beat), the playout policy and pruning (the sampler is
+  `game.rules.kittens.determinize`).
 """

@@ -3,7 +3,8 @@
 For the app, a decision can be spread over frames: `start(view, legal)`, then `step(ms)`
 each frame until it returns True, then `best()`. `choose` does all three at once.
 Each decision searches with its own random numbers, seeded from the bot's seed and the
-number of decisions so far, so a game replays the same for the same seed.
+number of events the seat has seen, so a game replays the same for the same seed, and a
+resumed game (whose bots are shown the saved events again) plays on as it would have.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ class HardBot:
         self.hooks = hooks
         self.seed = seed
         self.budget = budget or Budget()
-        self.decisions = 0
         self.memory = Memory()
         self.belief = hooks.belief(seat) if hooks.belief else None
         self.search: Search | None = None
@@ -47,8 +47,7 @@ class HardBot:
             self.belief.observe(event)
 
     def start(self, view: Any, legal: list[Action]) -> None:
-        rng = random.Random(f"{self.seed}/{self.seat}/{self.decisions}")
-        self.decisions += 1
+        rng = random.Random(f"{self.seed}/{self.seat}/{len(self.memory.events)}")
         self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng, self.belief)
         self.search.start(view, legal)
 

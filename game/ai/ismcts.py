@@ -4,7 +4,7 @@ After Cowling, Powley and Whitehouse's ISMCTS and OpenSpiel's `ismcts`. One play
 
 1. samples a full state the searching seat cannot tell apart from the real one
    (`determinize(view, rng)`, one sampler per game, optionally weighed by a `Belief` built
-   from the events the seat saw);
+   from the events the seat saw; the game's heuristic move, `prior`, may read it too);
 2. plays one root move in it with the game's own `decide`/`evolve`, then walks the tree of
    the seat's later decisions. A node is keyed by (acting seat, that seat's view), so it stands
    for an information set: samples the actor cannot tell apart share it. Edges are chosen by
