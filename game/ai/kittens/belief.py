@@ -49,7 +49,7 @@ class KittensBelief:
     def see(self, view: KittensView) -> None:
         """Refresh the public numbers the estimates need (hand sizes, the pile's Defuses)."""
         self._counts = view.hand_counts
-        self._pile = max(1, view.draw_count)
+        self._pile = view.draw_count
         if not self.defuses:
             return
         for s in range(view.players):
@@ -66,15 +66,20 @@ class KittensBelief:
 
     def _observe_placement(self, event: Event) -> None:
         if isinstance(event, ev.KittenPlaced):
+            self._pile += 1
             mine = event.seat == self.seat or event.card != EXPLODING
-            self.fresh, self.fresh_pile = (None, 1) if mine else (event.seat, self._pile + 1)
+            self.fresh, self.fresh_pile = (None, 1) if mine else (event.seat, self._pile)
         elif isinstance(event, ev.CardDrawn):
-            self._pile = max(1, self._pile - 1)
+            self._pile = max(0, self._pile - 1)
             if not event.bottom and self.fresh is not None:
                 self._test(self.fresh, event.card in KITTENS)
             if not event.bottom:
                 self.fresh = None
-        elif isinstance(event, (ev.PileShuffled, ev.FutureArranged, ev.Dealt)):
+        elif isinstance(event, ev.Dealt):
+            self.fresh = None
+            self._counts = tuple(len(hand) for hand in event.hands)
+            self._pile = len(event.draw or ())
+        elif isinstance(event, (ev.PileShuffled, ev.FutureArranged)):
             self.fresh = None
         elif isinstance(event, ev.CardsPlayed):
             self._play, self._nopes = event, 0

@@ -13,6 +13,8 @@ from .cards import KITTENS
 class Dealt(Event):
     """The game is set up: every hand, the draw pile (top first), the first player.
 
+    Each seat sees its own hand; other hands and the pile as "?" per card (their sizes are public).
+
     `discard` starts empty in a dealt game (scenarios may fill it); `removed` are the cards
     set aside at setup (extra Kittens and Defuses), public knowledge.
     """
@@ -27,7 +29,7 @@ class Dealt(Event):
         if seat == EVERYONE:
             return self
         hands = tuple(h if i == seat else ("?",) * len(h) for i, h in enumerate(self.hands))
-        return replace(self, hands=hands, draw=None)
+        return replace(self, hands=hands, draw=None if self.draw is None else ("?",) * len(self.draw))
 
 
 @dataclass(frozen=True, slots=True)
