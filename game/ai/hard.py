@@ -48,6 +48,8 @@ class HardBot:
 
     def start(self, view: Any, legal: list[Action]) -> None:
         rng = random.Random(f"{self.seed}/{self.seat}/{len(self.memory.events)}")
+        if self.belief:
+            self.belief.see(view)
         self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng, self.belief)
         self.search.start(view, legal)
 

@@ -54,6 +54,9 @@ class Belief(Protocol):
 
     def observe(self, event: Event) -> None: ...
 
+    def see(self, view: Any) -> None:
+        """Refresh what it reads off the seat's view, once per decision."""
+
     def determinize(self, view: Any, rng: random.Random) -> Any: ...
 
 

@@ -32,6 +32,7 @@ PILE = [TACOCAT, BEARD, POTATO, CATTERMELON, SHUFFLE, TACOCAT, BEARD, POTATO, EX
 def decide(table, state, seat, belief=None):
     view, legal = table.ask(state, seat)
     belief = belief or KittensBelief(seat)
+    belief.see(view)  # as Hard does at each decision
     return shrewd_policy(view, legal, random.Random(0), belief)
 
 

@@ -39,8 +39,8 @@ DRAW = Action("draw")
 
 
 def shrewd_policy(view: KittensView, legal: list[Action], rng: random.Random, belief: KittensBelief) -> Action:
-    """One move from `legal` (never empty), from the view and what the seat inferred."""
-    belief.see(view)
+    """One move from `legal` (never empty), from the view and what the seat inferred (its
+    belief has seen this view)."""
     prompt = view.pending.prompt if view.pending else ""
     choice: Action | None = None
     if prompt == "turn":
