@@ -32,10 +32,18 @@ TURN_EVENT = "TurnBegan"  # games that number their turns log an event of this k
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """Who sits at a seat: a display name, and "human" or a CPU level."""
+    """Who sits at a seat: a display name, "human" or a CPU level, and a CPU's own random seed
+    (drawn when it first sits down, never from the deal; kept so a resumed game plays on)."""
 
     name: str
     kind: str = "human"
+    seed: int | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"name": self.name, "kind": self.kind}
+        if self.seed is not None:
+            out["seed"] = self.seed
+        return out
 
     @property
     def is_human(self) -> bool:
@@ -89,7 +97,7 @@ class SavedGame:
             "game_id": self.game_id,
             "players": self.players,
             "options": dict(self.options),
-            "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+            "seats": [s.to_json() for s in self.seats],
             "seed": self.seed,
             "saved_at": self.saved_at,
             "name": self.name,
@@ -114,7 +122,9 @@ class SavedGame:
             for s in raw_seats
         ):
             raise storage.BadFile("its seats are unreadable")
-        seats = tuple(Seat(s["name"], s["kind"]) for s in raw_seats)
+        if not all(type(s.get("seed", 0)) is int for s in raw_seats):
+            raise storage.BadFile("its seats are unreadable")
+        seats = tuple(Seat(s["name"], s["kind"], s.get("seed")) for s in raw_seats)
         players, seed, options = data.get("players"), data.get("seed"), data.get("options", {})
         if type(players) is not int or players != len(seats) or type(seed) is not int:
             raise storage.BadFile("its table is unreadable")
@@ -252,7 +262,7 @@ class Journal:
             journal.error = f"Autosave is off: {exc.strerror or exc}."
             return journal
         journal = cls(match, path, file, len(saved.events))
-        journal._stop = match.after_action(lambda _events: journal.commit())
+        journal._stop = match.after_action(lambda _step: journal.commit())
         return journal
 
     def commit(self) -> None:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai.levels import LEVELS, make_bot
+from ..ai.seeds import derived_seed
 from ..engine.errors import ConfigError
 from ..engine.events import Event
 from ..engine.match import Match
@@ -72,13 +73,18 @@ def play_game(
     game_id: str, config: GameConfig, seats: list[str], seed: int, check: bool, tally: Tally,
     think_ms: float | None = None,
 ) -> None:
-    """Play one game to the end with CPU seats, adding what happened to `tally`."""
+    """Play one game to the end with CPU seats, adding what happened to `tally`.
+
+    `seed` deals the game. The bots' seeds and the table's own random choices (who answers
+    first, the illegal-move probes) come from it through one-way, labelled hashes, so a bot
+    learns nothing about the deal from its random numbers.
+    """
     ruleset = get(game_id)
     match = Match(ruleset, config, seed)
-    rng = random.Random(seed)
+    rng = random.Random(derived_seed(seed, "table"))
     bots = []
     for seat, level in enumerate(seats):
-        bot = make_bot(level, seat, ruleset, seed * 31 + seat, think_ms)
+        bot = make_bot(level, seat, ruleset, derived_seed(seed, "bot", seat), think_ms)
         bots.append(bot)
         for event in match.log:
             bot.observe(ruleset.redact(event, seat))

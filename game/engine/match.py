@@ -1,12 +1,26 @@
-"""A Match: one game in progress. It ties a ruleset to an event log and the current state."""
+"""A Match: one game in progress. It ties a ruleset to an event log and the current state.
+
+The contract:
+- `act(seat, action)` is the only way to change a game: decide, log, evolve, notify.
+- Every action is recorded as a `Step` (who, what, the events it caused). The setup is the
+  events dealt from the seed; each action's random numbers come from a generator keyed by the
+  seed and the log's length at that moment, so the same seed and the same actions always give
+  the same events, however often a game was saved and resumed.
+- `Match.proved` rebuilds a game from a seed and its steps and checks every event against what
+  the rules produce: a log the rules could not have produced raises `Unproved`, never plays.
+- The seed is the dealer's secret: nothing outside the engine and the save file reads it (bots
+  get their own, independent random sources).
+"""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from .actions import Action
+from .errors import IllegalAction
 from .events import EVERYONE, Event
 from .pending import Pending
 from .ruleset import GameConfig, Result, Ruleset
@@ -14,11 +28,54 @@ from .ruleset import GameConfig, Result, Ruleset
 Subscriber = Callable[[Event], None]
 
 
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One action as it was taken: the seat, the action, and every event it caused."""
+
+    seat: int
+    action: Action
+    events: tuple[Event, ...]
+
+
+class Unproved(ValueError):
+    """A recorded game the rules could not have produced; the message says where it differs."""
+
+
+class ActionRandom(random.Random):
+    """The random numbers of one action, seeded on first use (most actions draw none)."""
+
+    def __init__(self, key: str):  # no super().__init__: seeding is the cost this defers
+        self._key = key
+        self._seeded = False
+        self.gauss_next = None
+
+    def _ensure(self) -> None:
+        if not self._seeded:
+            self._seeded = True
+            super().seed(self._key)
+
+    def random(self) -> float:
+        self._ensure()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self._ensure()
+        return super().getrandbits(k)
+
+
+def action_random(seed: int, log_length: int) -> random.Random:
+    """The generator `decide` gets for the action taken when the log is `log_length` long."""
+    return ActionRandom(f"{seed}/{log_length}")
+
+
 class Match:
     """The only way to change a game: `act` decides, logs, evolves and notifies.
 
     Subscribers are registered per seat and receive each event as that seat sees it;
-    `EVERYONE` receives the full events (the autosave journal).
+    `EVERYONE` receives the full events (the autosave journal). `log` is every event (the
+    setup first), `steps` every action since the setup.
+
+    `log` given: a fixed table (a scenario file) instead of the deal from `seed`.
     """
 
     def __init__(self, ruleset: Ruleset, config: GameConfig, seed: int, log: Iterable[Event] = ()):
@@ -26,20 +83,46 @@ class Match:
         self.config = config
         self.seed = seed
         self.log: list[Event] = []
+        self.steps: list[Step] = []
         self._subscribers: list[tuple[int, Subscriber]] = []
-        self._after_action: list[Callable[[list[Event]], None]] = []
+        self._after_action: list[Callable[[Step], None]] = []
         self.state: Any = ruleset.blank(config)
         setup = list(log) or ruleset.setup(config, random.Random(seed))
         for event in setup:
             self.log.append(event)
             self.state = ruleset.evolve(self.state, event)
-        # Continuing a loaded game draws fresh, still reproducible, random numbers.
-        self._rng = random.Random(f"{seed}/{len(self.log)}")
+        self.setup_length = len(self.log)
+
+    @classmethod
+    def proved(cls, ruleset: Ruleset, config: GameConfig, seed: int, setup: Sequence[Event],
+               steps: Sequence[Step]) -> Match:
+        """The game `steps` record, rebuilt by the rules; `Unproved` where the record differs.
+
+        The setup must be the deal of `seed`, and each step's events exactly what deciding its
+        action produces. Nothing is trusted: a forged hand, an invented event or a move out of
+        turn is found at the first place it differs.
+        """
+        match = cls(ruleset, config, seed)
+        if list(setup) != match.log:
+            raise Unproved("its deal is not the one its table deals")
+        for number, step in enumerate(steps, 1):
+            try:
+                events = match.act(step.seat, step.action)
+            except IllegalAction as exc:
+                raise Unproved(f"move {number} is not allowed ({exc})") from None
+            if tuple(events) != tuple(step.events):
+                raise Unproved(f"move {number} ({step.action.kind}) did not happen as written")
+        return match
 
     # ---- reading -------------------------------------------------------------------------
     @property
     def pending(self) -> Pending | None:
         return self.ruleset.pending(self.state)
+
+    @property
+    def setup(self) -> list[Event]:
+        """The events that dealt the game."""
+        return self.log[: self.setup_length]
 
     def legal_actions(self, seat: int) -> list[Action]:
         return self.ruleset.legal_actions(self.state, seat)
@@ -60,13 +143,15 @@ class Match:
     # ---- changing ------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply `seat`'s action. Raises IllegalAction (nothing changes) if it is not allowed."""
-        events = self.ruleset.decide(self.state, seat, action, self._rng)
+        events = self.ruleset.decide(self.state, seat, action, action_random(self.seed, len(self.log)))
         for event in events:
             self.log.append(event)
             self.state = self.ruleset.evolve(self.state, event)
             self._notify(event)
+        step = Step(seat, action, tuple(events))
+        self.steps.append(step)
         for callback in list(self._after_action):
-            callback(events)
+            callback(step)
         return events
 
     def subscribe(self, seat: int, callback: Subscriber) -> Callable[[], None]:
@@ -75,8 +160,8 @@ class Match:
         self._subscribers.append(entry)
         return lambda: self._subscribers.remove(entry) if entry in self._subscribers else None
 
-    def after_action(self, callback: Callable[[list[Event]], None]) -> Callable[[], None]:
-        """Call `callback` with all of an action's events once they are applied (the autosave
+    def after_action(self, callback: Callable[[Step], None]) -> Callable[[], None]:
+        """Call `callback` with each action's `Step` once its events are applied (the autosave
         journal commits whole actions). Returns an unsubscribe."""
         self._after_action.append(callback)
         return lambda: self._after_action.remove(callback) if callback in self._after_action else None

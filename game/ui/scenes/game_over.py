@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import random
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ... import stats
+from ...ai.seeds import fresh_seed
 from ...engine import Match
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
@@ -61,8 +62,9 @@ class GameOverScene(MenuScene):
         from ..table.scene import TableScene
 
         old = self.table.match
-        match = Match(old.ruleset, old.config, random.randrange(1_000_000_000))
-        self.app.reset(TableScene(self.app, match, self.table.seats))
+        match = Match(old.ruleset, old.config, fresh_seed())
+        seats = [replace(s, seed=None) for s in self.table.seats]  # new CPUs draw new seeds
+        self.app.reset(TableScene(self.app, match, seats))
 
     def _new(self) -> None:
         from .new_game import NewGameScene

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
 from ...engine import Action, DecisionKind, IllegalAction, Match
 from ...rules.kittens.cards import CARD_TYPES, IMPLODING, title
@@ -32,7 +33,7 @@ from .flow import Flow
 from .hand import HandView
 from .painter import TablePainter
 from .panels import ChoicePanel, Panel, RevealPanel
-from .seats import CpuPlayer, level_available
+from .seats import CpuPlayer, level_available, with_bot_seeds
 from .shown import ShownTable
 from .thinker import Thinker
 
@@ -67,15 +68,15 @@ class TableScene(Scene):
                  on_over: Callable[[TableScene], None] | None = None):
         super().__init__(app)
         self.match = match
-        self.seats = list(seats)
+        self.seats = with_bot_seeds(seats)
         self.names = [s.name for s in seats]
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
-        self.rng = random.Random(match.seed * 7919 + len(match.log))
+        self.rng = random.Random(fresh_seed())  # CPU reaction times: nothing to do with the deal
         self.thinker = _start_thinker() if any(level_available(s.kind) == "hard" for s in seats if not s.is_human) \
             else None
-        self.cpus = {i: CpuPlayer(i, s.kind, match, seed=match.seed * 31 + i, thinker=self.thinker)
-                     for i, s in enumerate(seats) if not s.is_human}
+        self.cpus = {i: CpuPlayer(i, s.kind, match, seed=s.seed, thinker=self.thinker)
+                     for i, s in enumerate(self.seats) if not s.is_human}
         self.fixed_pace = pace
         self.on_over = on_over
         self.journal: Journal | None = None

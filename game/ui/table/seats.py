@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import random
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ...ai import levels
+from ...ai.seeds import fresh_seed
 from ...engine import Action, Event, Match
+from ...saves import Seat
 from .thinker import Thinker
 
 SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
@@ -31,6 +33,11 @@ def level_available(level: str) -> str:
         if fallback in known:
             return fallback
     return known[0]
+
+
+def with_bot_seeds(seats: list[Seat] | tuple[Seat, ...]) -> list[Seat]:
+    """The seats, each CPU with its own seed: kept from a save, else fresh from the OS."""
+    return [s if s.is_human or s.seed is not None else replace(s, seed=fresh_seed()) for s in seats]
 
 
 class CpuPlayer:

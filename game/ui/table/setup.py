@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 
+from ...ai.seeds import fresh_seed
 from ...engine import Match, get
 from ...saves import Seat
 
@@ -15,7 +15,7 @@ def new_match(game_id: str, seats: Sequence[Seat], options: dict[str, bool], see
     """A freshly dealt match (raises ConfigError for a table the rules refuse)."""
     ruleset = get(game_id)
     config = ruleset.configure(len(seats), dict(options))
-    return Match(ruleset, config, random.randrange(1_000_000_000) if seed is None else seed)
+    return Match(ruleset, config, fresh_seed() if seed is None else seed)
 
 
 def quick_seats(player_name: str) -> list[Seat]:
