@@ -10,15 +10,30 @@ A game's seed deals its cards, so a bot must never be handed it, nor anything co
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
-import secrets
+import random
+from collections.abc import Iterator
 
 SEED_BITS = 63
+
+_source: random.Random = random.SystemRandom()
 
 
 def fresh_seed() -> int:
     """A seed from the operating system's entropy, independent of everything in a game."""
-    return secrets.randbits(SEED_BITS)
+    return _source.getrandbits(SEED_BITS)
+
+
+@contextlib.contextmanager
+def repeatable(seed: int) -> Iterator[None]:
+    """Tests only: fresh seeds come from a seeded generator, so a table plays the same each run."""
+    global _source
+    saved, _source = _source, random.Random(seed)
+    try:
+        yield
+    finally:
+        _source = saved
 
 
 def derived_seed(master: int, *labels: object) -> int:

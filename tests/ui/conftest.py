@@ -34,3 +34,12 @@ def make_app():
 @pytest.fixture
 def app(make_app) -> App:
     return make_app()
+
+
+@pytest.fixture(autouse=True)
+def repeatable_tables():
+    """CPU seats and reaction times draw fresh seeds from the OS in the app; tests repeat them."""
+    from game.ai.seeds import repeatable
+
+    with repeatable(20261123):
+        yield

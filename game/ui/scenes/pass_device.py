@@ -21,22 +21,33 @@ class PassDeviceScene(MenuScene):
     overlay = True
     width_chars = 30
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]):
+    def __init__(self, app: App, name: str, on_ready: Callable[[], None], *,
+                 on_cancel: Callable[[], None] | None = None, why: str = ""):
         super().__init__(app)
         self.name = name
-        self.heading = f"Pass the device to {name}"
+        self.heading = f"Pass the device to {name}" + (f" {why}" if why else "")
         self.on_ready = on_ready
+        self.on_cancel = on_cancel
 
     def build(self) -> list[Widget]:
-        return [
-            Label(f"{self.name}, take the device. Everyone else, look away: your cards are next.", dim=True),
+        widgets: list[Widget] = [
+            Label(f"{self.name}, take the device. Everyone else, look away: {self.name}'s cards are next.",
+                  dim=True),
             Button(f"I'm {self.name}: show my cards", self._ready, style="primary"),
-            Button("Menu", self._menu),
         ]
+        if self.on_cancel is not None:
+            widgets.append(Button("Back to the table", self._cancel))
+        widgets.append(Button("Menu", self._menu))
+        return widgets
 
     def _ready(self) -> None:
         self.app.stack.remove(self)
         self.on_ready()
+
+    def _cancel(self) -> None:
+        self.app.stack.remove(self)
+        if self.on_cancel is not None:
+            self.on_cancel()
 
     def _menu(self) -> None:
         below = self.app.stack.scenes[-2] if len(self.app.stack.scenes) > 1 else None

@@ -49,7 +49,7 @@ class FlyCard(Anim):
 
     def __init__(self, card: str | None, start: pygame.Rect, end: pygame.Rect, palette: str, duration: float,
                  delay: float = 0.0, spin: float = 0.0, reduced: bool = False,
-                 on_done: Callable[[], None] | None = None, ease: Easing = EASE_IN_OUT):
+                 on_done: Callable[[], None] | None = None, ease: Easing = EASE_IN_OUT, visible: bool = True):
         super().__init__(duration, ease, delay, on_done)
         self.card = card
         self.start = start
@@ -57,9 +57,10 @@ class FlyCard(Anim):
         self.palette = palette
         self.spin = 0.0 if reduced else spin
         self.reduced = reduced
+        self.visible = visible  # False: only the timing (a card fading in where it would vanish)
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self.tween.started:
+        if not self.tween.started or not self.visible:
             return
         t = self.tween.value
         if self.reduced:

@@ -46,10 +46,15 @@ class Director:
 
     def fly(self, card: str | None, start: pygame.Rect, end: pygame.Rect, seconds: float = 0.45,
             delay: float = 0.0, spin: float = 0.0, on_done: Callable[[], None] | None = None) -> None:
-        self.scene.anims.add(FlyCard(card, start, end, self.scene.app.palette.name, self.t(seconds),
-                                     delay=self.t(delay), spin=spin, on_done=on_done,
-                                     # Bright cards streaking across the table also count as flashes.
-                                     reduced=self.reduced or self.scene.app.settings.reduced_flashing))
+        s = self.scene
+        no_flashing = s.app.settings.reduced_flashing
+        # A card fading in at a plate and vanishing there is a flash by WCAG's measure: with
+        # reduced flashing only its time passes (the plate's count says what happened).
+        vanishes = any(end.colliderect(plate) for plate in s.geo.plates.values())
+        s.anims.add(FlyCard(card, start, end, s.app.palette.name, self.t(seconds),
+                            delay=self.t(delay), spin=spin, on_done=on_done,
+                            # Bright cards streaking across the table also count as flashes.
+                            reduced=self.reduced or no_flashing, visible=not (no_flashing and vanishes)))
 
     def say(self, words: str, seconds: float = 1.0, blocking: bool = False, colour: RGB | None = None) -> None:
         s = self.scene
@@ -100,6 +105,12 @@ class Director:
             handler(e)
         else:
             self.scene.shown.apply(e)
+
+    def catch_up(self, missed: list[Event]) -> None:
+        """Hot-seat: show the viewer what they alone saw while the shared view was up."""
+        for e in missed:
+            if isinstance(e, ev.FutureSeen) and e.cards is not None and e.seat == self.scene.seen_as:
+                self.scene.queue_reveal(e.cards)
 
     def _Dealt(self, e: ev.Dealt) -> None:
         s = self.scene
@@ -278,7 +289,7 @@ class Director:
         pal = s.app.palette
         centre = self.anchor(e.seat).center
         if e.kitten == IMPLODING:
-            if self.reduced:
+            if self.reduced or s.app.settings.reduced_flashing:
                 self.glow(centre, m.px(200), pal.groups["imploding"], 0.3, grow=False)
             else:
                 s.anims.add(Particles(centre, [pal.groups["imploding"], pal.text, (40, 20, 60)], 110, m.px(260),
@@ -287,7 +298,7 @@ class Director:
             s.app.sound.play("implosion")
             verb = "imploded"
         else:
-            if self.reduced:
+            if self.reduced or s.app.settings.reduced_flashing:
                 self.glow(centre, m.px(200), pal.groups["exploding"], 0.3, grow=False)
             else:
                 s.anims.add(Particles(centre, [pal.groups["exploding"], pal.groups["attack"], (255, 230, 120)], 140,

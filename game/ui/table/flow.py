@@ -23,13 +23,18 @@ NOPE_ACTION = Action("nope", cards=(NOPE,))
 
 @dataclass
 class Window:
-    """A response window as the app times it: the countdown and each CPU's answer time."""
+    """A response window as the app times it: the countdown and each CPU's answer time.
+
+    In hot-seat a person who wants to answer claims the window: while they take the device and
+    decide, the countdown and the CPUs wait (`held`), exactly as long whatever their hand holds.
+    """
 
     id: int
     timer: Timer | None
     cpu_due: dict[int, float] = field(default_factory=dict)
     answers: dict[int, Action] = field(default_factory=dict)  # decided, waiting for their time
-    picking: bool = False  # hot-seat: choosing who Nopes (the countdown waits)
+    held: bool = False  # hot-seat: someone is claiming or answering; the clock stops
+    claimant: int | None = None  # hot-seat: the person holding the device to answer
 
 
 class Flow:
@@ -117,11 +122,8 @@ class Flow:
         t = self.table
         from ..scenes.pass_device import PassDeviceScene
 
-        t.viewer = None
-        t.panel = None
+        t.look_away()
         self.decision_key = None
-        t.resync()
-        t.relayout()
         t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: t.hand_to(seat)))
 
     def _drive_window(self, seats: frozenset[int], dt: float) -> None:
@@ -140,11 +142,13 @@ class Flow:
             self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng))
             if t.fixed_pace is not None:
                 self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
+            if humans_in and self.hot_seat and t.viewer is not None:
+                t.look_away()  # everyone looks at the table now: nobody's hand is on the shared screen
             if humans_in:
                 t.app.sound.play("alert")
             t.rebuild_controls(reset_focus=True)
         w = self.window
-        if w.picking:
+        if w.held:
             return
         # CPUs think from the moment the window opens but answer only at their reaction time, so
         # how long one thinks (longer with a Nope in hand) never shows who could answer.
@@ -167,44 +171,96 @@ class Flow:
         if w.timer is not None and w.timer.tick(dt):
             self.let_it_happen()
 
+    # ---- answering a window ------------------------------------------------------------------
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the device: a window is answered only after a claim and a pass."""
+        return len(self.table.humans) > 1
+
+    def answerer(self) -> int | None:
+        """The person who may press Nope now: the one person, or the claimant holding the device."""
+        t = self.table
+        if not t.in_window():
+            return None
+        if not self.hot_seat:
+            return t.humans[0]
+        w = self.window
+        return w.claimant if w is not None and w.claimant == t.viewer else None
+
+    def can_answer(self) -> bool:
+        """Whether the person who may answer holds a card that answers (their own screen only)."""
+        seat = self.answerer()
+        return seat is not None and NOPE_ACTION in self.table.match.legal_actions(seat)
+
     def nope(self) -> None:
-        """The Nope button (or key): the one human, or in hot-seat, a human who says so."""
+        """The Nope key or button: the answerer plays their Nope; in hot-seat's shared view, a claim."""
         t = self.table
         pending = t.match.pending
-        if pending is None or pending.kind != DecisionKind.RESPONSE:
-            t.say("Nothing to Nope right now")
+        if pending is None or pending.kind != DecisionKind.RESPONSE or not t.in_window():
+            t.say("Nothing to answer right now")
+            return
+        seat = self.answerer()
+        if seat is None:
+            self.claim()
+            return
+        if not self.can_answer():
+            t.say("You have no Nope card")
+            return
+        self.release()
+        t.act(seat, NOPE_ACTION)
+
+    def claim(self) -> None:
+        """Hot-seat: someone says "I want to answer". Ask who (from the seats the window waits for,
+        which are public), then pass them the device."""
+        t = self.table
+        w = self.window
+        pending = t.match.pending
+        if w is None or pending is None or w.held or not self.hot_seat:
             return
         able = [s for s in t.humans if s in pending.seats]
         if not able:
-            t.say("You cannot Nope this")
             return
-        if len(t.humans) == 1:
-            self._nope_as(able[0])
+        w.held = True
+        if len(able) == 1:
+            self._pass_to_claimant(able[0])
             return
-        assert self.window is not None
-        self.window.picking = True
+        options = [(t.names[s], None, lambda s=s: self._pass_to_claimant(s)) for s in able]
+        t.open_panel(ChoicePanel(t.app, "Who wants to answer?", options, cancel=self.release,
+                                 detail="The device goes to them; the countdown waits."))
 
-        def back() -> None:
-            t.close_panel()
-            if self.window:
-                self.window.picking = False
-
-        options = [(t.names[s], None, lambda s=s: self._nope_as(s)) for s in able]
-        t.open_panel(ChoicePanel(t.app, "Who plays a Nope?", options, cancel=back))
-
-    def _nope_as(self, seat: int) -> None:
+    def _pass_to_claimant(self, seat: int) -> None:
         t = self.table
-        if self.window:
-            self.window.picking = False
+        from ..scenes.pass_device import PassDeviceScene
+
         t.close_panel()
-        if NOPE_ACTION in t.match.legal_actions(seat):
-            t.act(seat, NOPE_ACTION)
-        else:
-            who = "You have" if len(t.humans) == 1 else f"{t.names[seat]} has"
-            t.say(f"{who} no Nope card")
+        t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: self._answering(seat), on_cancel=self.release,
+                                   why="to answer"))
+
+    def _answering(self, seat: int) -> None:
+        w = self.window
+        if w is None:
+            return
+        w.claimant = seat
+        self.table.hand_to(seat)
+        self.table.rebuild_controls(reset_focus=True)
+
+    def release(self) -> None:
+        """The claim is over (an answer, or a step back): the shared view again, the clock runs."""
+        t = self.table
+        w = self.window
+        if w is None:
+            return
+        was = w.claimant
+        w.held = False
+        w.claimant = None
+        if t.panel is not None:
+            t.close_panel()
+        if was is not None:
+            t.look_away()
+        t.rebuild_controls(reset_focus=True)
 
     def let_it_happen(self) -> None:
-        """Every human still in the window passes."""
+        """Every human still in the window passes: the one person's button, or the countdown's end."""
         t = self.table
         for seat in t.humans:
             pending = t.match.pending

@@ -250,8 +250,13 @@ class TablePainter:
         m = t.app.metrics
         pal = t.app.palette
         area = t.geo.countdown
-        if w.timer is None:
-            words = "No timer: choose Nope! or Let it happen"
+        if w.held or w.timer is None:
+            if w.held:
+                words = "The countdown waits while someone answers"
+            elif t.flow.hot_seat:
+                words = "No timer: claim to answer, or Go on"
+            else:
+                words = "No timer: choose Nope! or Let it happen"
             small = m.font("small")
             text.blit_text(surface, text.ellipsize(words, small, area.width), small, pal.text, area.center, "center")
             return

@@ -113,6 +113,7 @@ class TableScene(Scene):
         self.odds: float | None = None  # the viewer's chance that the next card is a Kitten
         self.notes: dict[int, tuple[str, float]] = {}  # seat -> (words, seconds left) shown in its plate
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
+        self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
                                     app.settings.show_odds)
@@ -133,8 +134,20 @@ class TableScene(Scene):
         return PACE.get(self.app.settings.cpu_speed, 1.0)
 
     def hand_to(self, seat: int) -> None:
-        """Hot-seat: `seat` has the device now; show their cards."""
+        """Hot-seat: `seat` has the device now; show their cards, and what they learned meanwhile
+        (a look at the future made while the shared view was up)."""
         self.viewer = seat
+        self.resync()
+        self.relayout()
+        missed = self.feeds[seat][self._looked_away.pop(seat, self.shown_upto):self.shown_upto]
+        self.director.catch_up(missed)
+
+    def look_away(self) -> None:
+        """Hot-seat: the shared view, nobody's cards (the device is passed, or everyone looks)."""
+        if self.viewer is not None and self.viewer >= 0:
+            self._looked_away[self.viewer] = self.shown_upto
+        self.viewer = None
+        self.panel = None
         self.resync()
         self.relayout()
 
@@ -386,8 +399,7 @@ class TableScene(Scene):
         buttons: list[Button] = []
         decision = self.my_decision()
         if self.in_window():
-            buttons = [Button("Nope!", self.nope, style="danger", hint=self.app.key_name("nope")),
-                       Button("Let it happen", self.let_it_happen)]
+            buttons = self._window_buttons()
         elif decision is not None and decision[1] == "turn":
             play = Button(self._play_label(), self.play_selected, style="primary")
             play.enabled = bool(self.candidates())
@@ -425,6 +437,21 @@ class TableScene(Scene):
             # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
             default = buttons[-1] if self.in_window() or not buttons[0].enabled else buttons[0]
             self.controls.focus(default)
+
+    def _window_buttons(self) -> list[Button]:
+        """The answerer's Nope (unavailable without one: their own screen) and Let it happen or
+        Step back; in hot-seat's shared view, only a claim (and Go on when there is no timer)."""
+        flow = self.flow
+        hint = self.app.key_name("nope")
+        if flow.answerer() is not None:
+            nope = Button("Nope!", self.nope, style="danger", hint=hint)
+            nope.enabled = flow.can_answer()
+            other = Button("Step back", flow.release) if flow.hot_seat else Button("Let it happen", self.let_it_happen)
+            return [nope, other]
+        buttons = [Button("I want to answer", flow.claim, style="danger", hint=hint)]
+        if flow.window is not None and flow.window.timer is None:
+            buttons.append(Button("Go on: nobody answers", self.let_it_happen))
+        return buttons
 
     # ---- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
