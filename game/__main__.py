@@ -16,14 +16,17 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
+from .cli.args import MAX_GAMES, MAX_JOBS, MAX_PLAYERS, MAX_SEED, THINK_MS, option_pair, think_ms, whole
 from .engine.errors import ConfigError
 
 # pygame greets on import; our output (and --json) must stay clean.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 PROG = "nine-lives" if getattr(sys, "frozen", False) else "python -m game"
 
-TRUE = {"true", "on", "yes", "1"}
-FALSE = {"false", "off", "no", "0"}
+SMOKE_FLAGS = {  # top-level flags that only mean something with --smoke-test: dest -> flag
+    "resume": "--continue", "smoke_game": "--game", "smoke_players": "--players", "smoke_seats": "--seats",
+    "smoke_fast": "--fast", "smoke_json": "--json",
+}
 
 
 class Parser(argparse.ArgumentParser):
@@ -33,48 +36,30 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def option_pair(text: str) -> tuple[str, bool]:
-    name, sep, value = text.partition("=")
-    if not sep or not name:
-        raise argparse.ArgumentTypeError(f"'{text}' is not NAME=VALUE")
-    if value.lower() in TRUE:
-        return name, True
-    if value.lower() in FALSE:
-        return name, False
-    raise argparse.ArgumentTypeError(f"option {name} takes true or false, not '{value}'")
-
-
-def positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"'{text}' is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value} must be at least 1")
-    return value
-
-
 def build_parser() -> Parser:
     parser = Parser(prog=PROG, description="Nine Lives: kitten card games.")
     parser.add_argument("--smoke-test", action="store_true", help="play a CPU-only game through the real app")
     parser.add_argument("--continue", dest="resume", action="store_true", help="with --smoke-test: the autosave")
-    parser.add_argument("--game", default="exploding-kittens", help="with --smoke-test: the game id")
-    parser.add_argument("--players", type=positive, default=4, help="with --smoke-test: player count")
-    parser.add_argument("--seats", help="with --smoke-test: CPU levels, e.g. easy,medium,hard,hard")
-    parser.add_argument("--fast", action="store_true", help="with --smoke-test: skip animation time")
-    parser.add_argument("--json", action="store_true", help="with --smoke-test: print figures as JSON")
+    parser.add_argument("--game", dest="smoke_game", help="with --smoke-test: the game id")
+    parser.add_argument("--players", dest="smoke_players", type=whole(1, MAX_PLAYERS),
+                        help="with --smoke-test: player count (4 by default)")
+    parser.add_argument("--seats", dest="smoke_seats", help="with --smoke-test: CPU levels, e.g. easy,medium,hard,hard")
+    parser.add_argument("--fast", dest="smoke_fast", action="store_true", help="with --smoke-test: skip animation time")
+    parser.add_argument("--json", dest="smoke_json", action="store_true",
+                        help="with --smoke-test: print figures as JSON")
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play CPU-only games and report")
     sim.add_argument("--game", required=True, help="game id, e.g. exploding-kittens")
-    sim.add_argument("--players", type=positive, required=True)
-    sim.add_argument("--games", type=positive, default=100)
-    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--players", type=whole(1, MAX_PLAYERS), help="player count (or --seats with a level per seat)")
+    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
+    sim.add_argument("--seed", type=whole(0, MAX_SEED), default=0)
     sim.add_argument("--seats", help="a CPU level per seat (random, easy, medium, hard), or one for all")
     sim.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE")
     sim.add_argument("--check", action="store_true", help="verify invariants after every event, and replay")
-    sim.add_argument("--jobs", type=positive, default=1, help="processes to spread games over")
-    sim.add_argument("--think-ms", type=float, help="the Hard CPU's budget per decision")
+    sim.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1, help="processes to spread games over")
+    sim.add_argument("--think-ms", type=think_ms,
+                     help=f"the Hard CPU's budget per decision, {THINK_MS[0]:g} to {THINK_MS[1]:g} ms")
     sim.add_argument("--json", action="store_true")
 
     scen = sub.add_parser("scenario", help="run scenario files (exit 0 all hold, 1 a difference, 2 malformed)")
@@ -93,8 +78,33 @@ def build_parser() -> Parser:
     return parser
 
 
+def top_level_conflict(args: argparse.Namespace, given: set[str]) -> str | None:
+    """Why the top-level flags in `given` (dests) do not go together, or None."""
+    smoke_only = [SMOKE_FLAGS[d] for d in SMOKE_FLAGS if d in given]
+    if args.command is not None and (args.smoke_test or smoke_only):
+        flag = "--smoke-test" if args.smoke_test else smoke_only[0]
+        return f"{flag} goes before no command; give it without '{args.command}'"
+    if not args.smoke_test and smoke_only:
+        return f"{smoke_only[0]} only means something with --smoke-test"
+    chosen = [SMOKE_FLAGS[d] for d in ("smoke_game", "smoke_players", "smoke_seats") if d in given]
+    if args.resume and chosen:
+        return f"--continue plays the autosave's table, so {chosen[0]} cannot be given with it"
+    return None
+
+
+def parse(argv: Sequence[str] | None) -> argparse.Namespace:
+    """The parsed arguments; exits 2 with one line for any bad or contradicting flag."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    given = {d for d in SMOKE_FLAGS if getattr(args, d) not in (None, False)}
+    problem = top_level_conflict(args, given)
+    if problem:
+        parser.error(problem)
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse(argv)
     try:
         if args.command == "simulate":
             return run_simulate(args)
@@ -117,12 +127,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    from .cli.simulate import format_report, simulate
+    from .cli.simulate import format_report, parse_seats, simulate
 
-    rep = simulate(args.game, args.players, args.games, args.seed, args.seats, dict(args.option),
+    players = len(parse_seats(args.seats, args.players))
+    rep = simulate(args.game, players, args.games, args.seed, args.seats, options(args.option),
                    args.check, args.jobs, args.think_ms)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
     return 1 if rep["violations"] or rep["errors"] else 0
+
+
+def options(pairs: list[tuple[str, bool]]) -> dict[str, bool]:
+    """The --option pairs as a dict; an option set both on and off is refused."""
+    out: dict[str, bool] = {}
+    for name, value in pairs:
+        if out.get(name, value) != value:
+            raise ConfigError(f"--option {name} is set both true and false")
+        out[name] = value
+    return out
 
 
 def run_scenarios(args: argparse.Namespace) -> int:
@@ -177,7 +198,8 @@ def run_app(args: argparse.Namespace) -> int:
     if args.smoke_test:
         from .ui.smoke import run_smoke_test
 
-        return run_smoke_test(args.game, args.players, args.seats, args.fast, args.json, args.resume)
+        return run_smoke_test(args.smoke_game or "exploding-kittens", args.smoke_players, args.smoke_seats,
+                              args.smoke_fast, args.smoke_json, args.resume)
     return app.run()
 
 

@@ -11,12 +11,12 @@ from typing import Any
 
 from ..ai.levels import LEVELS, make_bot
 from ..ai.seeds import derived_seed
-from ..engine.errors import ConfigError
 from ..engine.events import Event
 from ..engine.match import Match
 from ..engine.pending import DecisionKind
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig
+from .args import seat_levels
 from .checks import check_replay, check_state
 from .stats import timing_summary, wilson
 
@@ -51,17 +51,9 @@ class Tally:
             self.decision_ms[level].extend(ms)
 
 
-def parse_seats(spec: str | None, players: int) -> list[str]:
-    """`easy,hard,...` (one per seat) or one level for every seat."""
-    levels = [s.strip() for s in (spec or "random").split(",") if s.strip()]
-    if len(levels) == 1:
-        levels *= players
-    if len(levels) != players:
-        raise ConfigError(f"--seats names {len(levels)} seats for {players} players")
-    for level in levels:
-        if level not in LEVELS:
-            raise ConfigError(f"unknown CPU level '{level}' (levels: {', '.join(LEVELS)})")
-    return levels
+def parse_seats(spec: str | None, players: int | None) -> list[str]:
+    """`easy,hard,...` (one per seat; it sets the player count) or one level for every seat."""
+    return seat_levels(spec, players, "random", LEVELS)
 
 
 def game_seed(seed: int, index: int) -> int:

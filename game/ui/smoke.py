@@ -12,6 +12,14 @@ import json as jsonlib
 import os
 import sys
 import time
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ..engine.errors import ConfigError
+from ..storage import BadFile
+
+if TYPE_CHECKING:
+    from ..saves import SavedGame
 
 FAST_PACE = 0.02  # animation and CPU-delay scale with --fast
 MAX_SECONDS = 15 * 60  # give up (finished: false) after this much game time
@@ -25,55 +33,98 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def parse_seats(spec: str | None, players: int | None) -> list[str]:
-    """CPU levels per seat from SPEC (it sets the player count), or `players` Medium CPUs (4 by default)."""
-    if spec:
-        levels = [part.strip().lower() for part in spec.split(",") if part.strip()]
-        if any(level == "human" for level in levels):
-            raise ValueError("the smoke test plays CPU seats only")
-        return levels
-    return ["medium"] * (players or 4)
+    """CPU levels per seat from SPEC, or `players` Medium CPUs (4 by default).
+
+    A SPEC naming several seats sets the player count, and `players` must then agree; a
+    single level is played at every seat. Raises ConfigError for a level the table lacks.
+    """
+    from ..cli.args import seat_levels
+    from .table.seats import SEAT_KIND_LABELS
+
+    cpu_levels = [kind for kind in SEAT_KIND_LABELS if kind != "human"]
+    if spec and "human" in (part.strip().lower() for part in spec.split(",")):
+        raise ConfigError("the smoke test plays CPU seats only")
+    return seat_levels(spec, players, "medium", cpu_levels, default_players=4)
+
+
+def _seed() -> int:
+    """The deal's seed: NINE_LIVES_SEED if set (CI replays a game), else 1."""
+    text = os.environ.get("NINE_LIVES_SEED", "1").strip()
+    if not text.isascii() or not text.isdigit() or len(text) > 20:
+        raise ConfigError("NINE_LIVES_SEED must be a whole number of at most 20 digits")
+    return int(text)
+
+
+def say(message: str | None) -> None:
+    """A message about the player's files, as one line on stderr."""
+    if message:
+        print(f"smoke test: {' '.join(message.split())}", file=sys.stderr)
+
+
+def read_player_files(resume: bool) -> SavedGame | None:
+    """Read statistics and saves through the app's own readers, as the title screen would.
+
+    Returns the autosaved game when `resume` (None if there is none to continue); every
+    message about a bad file goes to stderr as one line.
+    """
+    from ..saves import has_autosave, list_slots, load_autosave
+    from ..stats import load_stats
+
+    say(load_stats()[1])
+    for message in list_slots()[1]:
+        say(message)
+    if not resume:
+        return None
+    saved, message = load_autosave() if has_autosave() else (None, None)
+    say(message)
+    if saved is None and message is None:
+        say("there is no autosaved game to continue")
+    return saved
 
 
 def run_smoke_test(game_id: str = "exploding-kittens", players: int | None = None, seats: str | None = None,
                    fast: bool = False, json: bool = False, resume: bool = False) -> int:
-    """Play one CPU-only game in the app. Returns 0 when it reached game over.
+    """Play one CPU-only game in the app. Returns 0 when it reached game over, 2 when it could not start.
 
-    With `resume`, the autosaved game is continued instead, through the same path as Continue
-    on the title screen (human seats are played by Medium CPUs), and still autosaved.
+    The start reads the player's settings, statistics and saves through the app's own readers
+    (writing none of them). With `resume`, the autosaved game is continued instead, through the
+    same path as Continue on the title screen (human seats are played by Medium CPUs), and
+    still autosaved.
     """
     started = time.perf_counter()
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-    from ..saves import Seat, load_autosave
-    from ..settings import Settings
+    from ..saves import Seat
+    from ..settings import load_settings
     from .app import App
     from .table.scene import TableScene
     from .table.seats import CPU_NAMES
     from .table.setup import new_match
 
+    settings, message = load_settings()  # the reader App() uses at a player's start
+    say(message)
     restored = 0
     try:
+        saved = read_player_files(resume)
         if resume:
-            saved, message = load_autosave()
             if saved is None:
-                print(f"smoke test: {message or 'there is no autosaved game to continue'}", file=sys.stderr)
                 return 2
             match = saved.to_match()
             game_id = saved.game_id
             restored = len(saved.events)
-            seat_list = [Seat(s.name, "medium" if s.is_human else s.kind) for s in saved.seats]
+            seat_list = [Seat(s.name, "medium" if s.is_human else s.kind, s.seed) for s in saved.seats]
             levels = [s.kind for s in seat_list]
         else:
             levels = parse_seats(seats, players)
             seat_list = [Seat(CPU_NAMES[i % len(CPU_NAMES)], level) for i, level in enumerate(levels)]
-            match = new_match(game_id, seat_list, {}, seed=int(os.environ.get("NINE_LIVES_SEED", "1")))
-    except Exception as exc:  # a bad game id, level, player count or save: say so, exit 2
-        print(f"smoke test: {exc}", file=sys.stderr)
+            match = new_match(game_id, seat_list, {}, seed=_seed())
+    except (ConfigError, BadFile) as exc:  # a bad game id, level, player count or save: one line, exit 2
+        say(str(exc))
         return 2
 
-    app = App(Settings(first_run_done=True), persist=False, fps=0 if fast else 60)
+    app = App(replace(settings, first_run_done=True), persist=False, fps=0 if fast else 60)
     app.started = started
     finished = {"done": False}
 

@@ -24,7 +24,9 @@ def test_seat_spec():
     assert parse_seats("easy, hard", None) == ["easy", "hard"]
     with pytest.raises(ValueError):
         parse_seats("human,easy", None)
-    assert parse_seats("easy,easy", 4) == ["easy", "easy"]  # the spec sets the player count
+    assert parse_seats("easy,easy", None) == ["easy", "easy"]  # the spec sets the player count
+    with pytest.raises(ValueError):
+        parse_seats("easy,easy", 4)  # and a different --players contradicts it
 
 
 def test_bad_game_exits_2(capsys):
