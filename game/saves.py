@@ -1,10 +1,15 @@
-"""Saved games. A saved game is its event log: loading replays it (a pure fold of `evolve`).
+"""Saved games. A saved game is its seed, its deal and every action with the events it caused;
+loading proves it (`Match.proved`: the rules decide each action again) before anything is used.
 
 - The autosave journal (`Journal`) is one JSON line per event, and after each action a commit
-  line, fsynced before `act` returns: a crash or a SIGKILL loses no finished action, and a
-  game never resumes halfway through one. A cut-off last line is tolerated.
+  line naming the action, fsynced before `act` returns: a crash or a SIGKILL loses no finished
+  action, and a game never resumes halfway through one. A cut-off last line is tolerated.
 - Save slots are one JSON file each under the saves directory: list, load, delete.
-- A `Preview` (for Continue and the load screen) is built from public facts only.
+- A `Preview` (for Continue and the load screen) is built from public facts of a proved game.
+- Every game has a unique id (`uid`), kept across Continue and named saves, so statistics
+  count it once.
+- A file that fails (a forged deal or move, an unknown CPU level, a table that disagrees with
+  its deal, a format this version cannot check) is set aside with a message, never played.
 """
 
 from __future__ import annotations
@@ -13,6 +18,9 @@ import contextlib
 import json
 import os
 import re
+import time
+import uuid
+import weakref
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -20,14 +28,37 @@ from pathlib import Path
 from typing import IO, Any
 
 from . import storage
-from .engine import Event, Match, event_from_json, get
+from .ai.levels import LEVELS
+from .engine import Action, Event, Match, event_from_json, get
 from .engine.errors import ConfigError
+from .engine.match import Step, Unproved
 from .engine.ruleset import Ruleset
+from .names import clean_name
+from .stats import GAME_ID
 
-FORMAT = 1
+FORMAT = 2
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
-SEAT_KINDS = ("human", "easy", "medium", "hard")  # usual kinds; any bot level name is accepted
+SEAT_KINDS = ("human", *LEVELS)  # a seat is a person or a CPU of one of these levels
 TURN_EVENT = "TurnBegan"  # games that number their turns log an event of this kind per turn
+SAVE_NAME_MAX = 60  # characters of a save's display name
+RETRY_SECONDS = 5.0  # a failed autosave tries again at the next action after this long
+NOT_PLAYED = "it will not be played"
+TOO_OLD = "it was made by an older version; it cannot be checked"
+
+_uids: weakref.WeakKeyDictionary[Match, str] = weakref.WeakKeyDictionary()
+
+
+def new_game_uid() -> str:
+    """A fresh unique id for a game."""
+    return uuid.uuid4().hex
+
+
+def game_uid(match: Match) -> str:
+    """The unique id of the game `match` plays: kept from its save, else drawn on first ask."""
+    uid = _uids.get(match)
+    if uid is None:
+        uid = _uids[match] = new_game_uid()
+    return uid
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,16 +81,23 @@ class Seat:
         return self.kind == "human"
 
 
+def _step_json(step: Step) -> dict[str, Any]:
+    return {"seat": step.seat, "action": step.action.to_json(), "events": [e.to_json() for e in step.events]}
+
+
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """Everything needed to rebuild a game: which game, the table, the seed and the log."""
+    """Everything needed to rebuild and prove a game: which game, the table, the seed, the
+    deal and every action with its events, and the game's unique id."""
 
     game_id: str
     players: int
     options: Mapping[str, bool]
     seats: tuple[Seat, ...]
     seed: int
-    events: tuple[Event, ...]
+    setup: tuple[Event, ...]
+    steps: tuple[Step, ...]
+    uid: str = field(default_factory=new_game_uid)
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     name: str = ""
 
@@ -71,27 +109,36 @@ class SavedGame:
             options=dict(match.config.options),
             seats=tuple(seats),
             seed=match.seed,
-            events=tuple(match.log),
+            setup=tuple(match.setup),
+            steps=tuple(match.steps),
+            uid=game_uid(match),
             name=name,
         )
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """The whole log: the deal, then every action's events."""
+        return self.setup + tuple(e for step in self.steps for e in step.events)
 
     @property
     def ruleset(self) -> Ruleset:
         return get(self.game_id)
 
     def to_match(self) -> Match:
-        """The game, rebuilt by replaying the log. Raises BadFile if it cannot be replayed."""
+        """The game, rebuilt and proved by the rules. Raises BadFile where the record differs."""
         try:
             ruleset = self.ruleset
             config = ruleset.configure(self.players, dict(self.options))
-            return Match(ruleset, config, self.seed, log=self.events)
-        except ConfigError as exc:
-            raise storage.BadFile(str(exc)) from None
-        except Exception as exc:  # a log this version's rules cannot replay
+            match = Match.proved(ruleset, config, self.seed, self.setup, self.steps)
+        except (ConfigError, Unproved) as exc:
+            raise storage.BadFile(str(exc)[:120]) from None
+        except Exception as exc:  # a record this version's rules cannot replay
             raise storage.BadFile(f"its moves cannot be replayed ({type(exc).__name__})") from None
+        _uids[match] = self.uid
+        return match
 
     def header_json(self) -> dict[str, Any]:
-        """Everything but the events."""
+        """Everything but the deal and the moves."""
         return {
             "format": FORMAT,
             "game_id": self.game_id,
@@ -99,54 +146,92 @@ class SavedGame:
             "options": dict(self.options),
             "seats": [s.to_json() for s in self.seats],
             "seed": self.seed,
+            "uid": self.uid,
             "saved_at": self.saved_at,
             "name": self.name,
         }
 
     def to_json(self) -> dict[str, Any]:
-        return {**self.header_json(), "events": [e.to_json() for e in self.events]}
+        return {**self.header_json(), "setup": [e.to_json() for e in self.setup],
+                "steps": [_step_json(step) for step in self.steps]}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any], events: Sequence[Any] | None = None) -> SavedGame:
-        """Parse a save (or a journal header plus its event lines); raises BadFile."""
+    def from_json(cls, data: Mapping[str, Any], setup: Sequence[Any] | None = None,
+                  steps: Sequence[Any] | None = None) -> SavedGame:
+        """Parse a save (or a journal header plus its deal and steps); raises BadFile.
+
+        This only reads: `to_match` proves the game.
+        """
         game_id = data.get("game_id")
         try:
             ruleset = get(game_id) if isinstance(game_id, str) else None
         except ConfigError:
             ruleset = None
         if ruleset is None:
-            raise storage.BadFile(f"it is for an unknown game ({str(game_id)[:40]})")
-        raw_seats = data.get("seats")
-        if not isinstance(raw_seats, list) or not all(
-            isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("kind"), str) and s["kind"]
-            for s in raw_seats
-        ):
-            raise storage.BadFile("its seats are unreadable")
-        if not all(type(s.get("seed", 0)) is int for s in raw_seats):
-            raise storage.BadFile("its seats are unreadable")
-        seats = tuple(Seat(s["name"], s["kind"], s.get("seed")) for s in raw_seats)
+            raise storage.BadFile(f"it is for an unknown game ({clean_name(str(game_id), 40)})")
+        seats = _parse_seats(data.get("seats"))
         players, seed, options = data.get("players"), data.get("seed"), data.get("options", {})
         if type(players) is not int or players != len(seats) or type(seed) is not int:
             raise storage.BadFile("its table is unreadable")
-        if not isinstance(options, dict):
+        if not isinstance(options, dict) or not all(type(v) is bool for v in options.values()):
             raise storage.BadFile("its options are unreadable")
-        raw_events = data.get("events") if events is None else events
-        if not isinstance(raw_events, list):
+        uid = data.get("uid")
+        if not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
+            raise storage.BadFile("it has no game id")
+        raw_setup = data.get("setup") if setup is None else setup
+        raw_steps = data.get("steps") if steps is None else steps
+        if not isinstance(raw_setup, list | tuple) or not isinstance(raw_steps, list | tuple):
             raise storage.BadFile("it has no moves")
+        types = ruleset.event_types
         try:
-            parsed = tuple(event_from_json(e, ruleset.event_types) for e in raw_events)
+            parsed_setup = tuple(event_from_json(e, types) for e in raw_setup)
+            parsed_steps = tuple(_parse_step(s, types) for s in raw_steps)
         except (ValueError, TypeError) as exc:
-            raise storage.BadFile(f"a move is unreadable: {str(exc)[:60]}") from None
+            raise storage.BadFile(f"a move is unreadable: {clean_name(str(exc), 60)}") from None
         return cls(
             game_id=game_id,
             players=players,
             options=options,
             seats=seats,
             seed=seed,
-            events=parsed,
-            saved_at=str(data.get("saved_at", "")),
-            name=str(data.get("name", "")),
+            setup=parsed_setup,
+            steps=parsed_steps,
+            uid=uid,
+            saved_at=clean_name(data.get("saved_at"), 40),
+            name=clean_name(data.get("name"), SAVE_NAME_MAX),
         )
+
+
+def _parse_seats(raw: Any) -> tuple[Seat, ...]:
+    """Seats from a file: names cleaned, kinds only "human" or a known CPU level."""
+    if not isinstance(raw, list) or not all(isinstance(s, dict) for s in raw):
+        raise storage.BadFile("its seats are unreadable")
+    seats = []
+    for number, s in enumerate(raw, 1):
+        kind, seed = s.get("kind"), s.get("seed")
+        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+            raise storage.BadFile(f"seat {number} has an unknown player kind ({clean_name(str(kind), 20)})")
+        if seed is not None and type(seed) is not int:
+            raise storage.BadFile("its seats are unreadable")
+        seats.append(Seat(clean_name(s.get("name"), default=f"Player {number}"), kind, seed))
+    return tuple(seats)
+
+
+def _parse_step(raw: Any, types: dict[str, type[Event]]) -> Step:
+    """One recorded action; raises ValueError or TypeError when malformed."""
+    if not isinstance(raw, dict) or set(raw) != {"seat", "action", "events"}:
+        raise ValueError("a step must hold seat, action and events")
+    seat, events = raw["seat"], raw["events"]
+    if type(seat) is not int or not isinstance(events, list):
+        raise ValueError("a step's seat or events are unreadable")
+    return Step(seat, Action.from_json(raw["action"]), tuple(event_from_json(e, types) for e in events))
+
+
+def _too_old(data: dict[str, Any]) -> dict[str, Any]:
+    raise storage.BadFile(TOO_OLD)
+
+
+UPGRADERS = {1: _too_old}  # format 1 kept only events: nothing to prove its moves by
 
 
 # ---- previews ------------------------------------------------------------------------------
@@ -221,78 +306,127 @@ def preview(saved: SavedGame) -> Preview:
 
 # ---- the autosave journal ------------------------------------------------------------------
 #
-# One JSON object per line: a header, then events; after the events of each action a line
-# {"commit": <events so far>}, written together and fsynced once. Loading keeps the events up
-# to the last commit, so a game never resumes in the middle of an action, and a line cut off
-# by a crash is simply not there.
+# One JSON object per line: a header, then the deal's events and {"commit": <events so far>};
+# then for each action its events and {"commit": <events so far>, "seat": s, "action": {...}},
+# written together and fsynced once. Loading keeps the actions up to the last commit, so a game
+# never resumes in the middle of an action, and a line cut off by a crash is simply not there.
 
 
 class Journal:
     """Writes every action's events to the autosave file, durably, as they happen.
 
-    `Journal.start` (re)writes the file atomically with the header and the log so far, then
-    commits each action's events when the match reports the action done. A write error stops
-    journaling and is kept in `error`; the game goes on. `finish` when the game is over
-    removes the autosave; `close` keeps it (for Continue).
+    `Journal.start` (re)writes the file atomically with the header and the game so far, then
+    commits each action when the match reports it done. A write error turns the autosave off
+    (`error` says why; the game goes on) and it is tried again, whole, at the first action
+    `RETRY_SECONDS` later. `finish` when the game is over removes the autosave; `close` keeps it
+    (for Continue).
     """
 
-    def __init__(self, match: Match, path: Path, file: IO[bytes] | None, written: int):
+    def __init__(self, match: Match, seats: Sequence[Seat], path: Path,
+                 clock: Callable[[], float] = time.monotonic):
         self.match = match
+        self.seats = tuple(seats)
         self.path = path
         self.error: str | None = None
-        self.written = written  # events committed to disk
-        self._file: IO[bytes] | None = file
-        self._stop: Callable[[], None] = lambda: None
+        self.written = 0  # events committed to disk
+        self._steps_written = 0
+        self._file: IO[bytes] | None = None
+        self._clock = clock
+        self._failed_at: float | None = None
+        self._wrote = False  # the file at `path` is this journal's (finish may remove it)
+        self._stop = match.after_action(lambda _step: self._after_action())
 
     @classmethod
-    def start(cls, match: Match, seats: Sequence[Seat], path: Path | None = None) -> Journal:
+    def start(cls, match: Match, seats: Sequence[Seat], path: Path | None = None,
+              clock: Callable[[], float] = time.monotonic) -> Journal:
         """Start journaling `match` (a new game, or one just loaded from any save).
 
         Close any earlier journal of the same file first. If the autosave cannot be written,
-        the journal does nothing and `error` says why.
+        the journal is off, `error` says why, and it tries again later.
         """
-        path = Path(path) if path else storage.paths().autosave
-        saved = SavedGame.from_match(match, seats)
-        lines = [saved.header_json()] + [e.to_json() for e in saved.events] + [{"commit": len(saved.events)}]
-        try:
-            storage.atomic_write_bytes(path, b"".join(_line(obj) for obj in lines))
-            file = open(path, "ab")  # noqa: SIM115 - held open for the whole game
-        except OSError as exc:
-            journal = cls(match, path, None, 0)
-            journal.error = f"Autosave is off: {exc.strerror or exc}."
-            return journal
-        journal = cls(match, path, file, len(saved.events))
-        journal._stop = match.after_action(lambda _step: journal.commit())
+        journal = cls(match, seats, Path(path) if path else storage.paths().autosave, clock)
+        journal._open()
         return journal
 
-    def commit(self) -> None:
-        """Write the events the match logged since the last commit, then fsync."""
-        log = self.match.log
-        if self._file is None or len(log) == self.written:
+    @property
+    def on(self) -> bool:
+        """Whether every action is being written."""
+        return self._file is not None
+
+    def _open(self) -> None:
+        """Write the whole game so far atomically, then keep the file open for commits."""
+        saved = SavedGame.from_match(self.match, self.seats)
+        lines = [saved.header_json(), *(e.to_json() for e in saved.setup), {"commit": len(saved.setup)}]
+        count = len(saved.setup)
+        for step in saved.steps:
+            count += len(step.events)
+            lines += [e.to_json() for e in step.events]
+            lines.append(_commit_line(count, step))
+        try:
+            storage.atomic_write_bytes(self.path, b"".join(_line(obj) for obj in lines))
+            self._file = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
+        except OSError as exc:
+            self._off(exc)
             return
-        data = b"".join(_line(e.to_json()) for e in log[self.written :]) + _line({"commit": len(log)})
+        self.error = None
+        self._failed_at = None
+        self._wrote = True
+        self.written = count
+        self._steps_written = len(saved.steps)
+
+    def _off(self, exc: OSError) -> None:
+        self.error = f"Autosave is off: {(exc.strerror or str(exc)).rstrip('.')}."
+        self._failed_at = self._clock()
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.close()
+            self._file = None
+
+    def _after_action(self) -> None:
+        if self._file is not None:
+            self.commit()
+        elif self._failed_at is not None and self._clock() - self._failed_at >= RETRY_SECONDS:
+            self._open()
+
+    def commit(self) -> None:
+        """Write the actions the match took since the last commit, then fsync."""
+        steps = self.match.steps[self._steps_written:]
+        if self._file is None or not steps:
+            return
+        count = self.written
+        data = b""
+        for step in steps:
+            count += len(step.events)
+            data += b"".join(_line(e.to_json()) for e in step.events) + _line(_commit_line(count, step))
         try:
             self._file.write(data)
             self._file.flush()
             os.fsync(self._file.fileno())
-            self.written = len(log)
         except OSError as exc:
-            self.error = f"Autosave stopped: {exc.strerror or exc}."
-            self.close()
+            self._off(exc)
+            return
+        self.written = count
+        self._steps_written += len(steps)
 
     def close(self) -> None:
         """Stop journaling; the file stays for Continue."""
         self._stop()
+        self._failed_at = None
         if self._file is not None:
             with contextlib.suppress(OSError):
                 self._file.close()
             self._file = None
 
     def finish(self) -> None:
-        """The game is over: stop journaling and remove the autosave."""
+        """The game is over (and its result recorded): stop journaling and remove the autosave
+        (only a file this journal wrote: never one it could not replace)."""
         self.close()
-        with contextlib.suppress(OSError):
-            os.unlink(self.path)
+        if self._wrote:
+            remove_autosave(self.path)
+
+
+def _commit_line(count: int, step: Step) -> dict[str, Any]:
+    return {"commit": count, "seat": step.seat, "action": step.action.to_json()}
 
 
 def _line(obj: Any) -> bytes:
@@ -304,56 +438,71 @@ def has_autosave(path: Path | None = None) -> bool:
     return (Path(path) if path else storage.paths().autosave).is_file()
 
 
+def remove_autosave(path: Path | None = None) -> None:
+    """Remove the autosave (its game is over and counted)."""
+    with contextlib.suppress(OSError):
+        os.unlink(Path(path) if path else storage.paths().autosave)
+
+
 def _journal_lines(raw: bytes) -> list[Any]:
     """Parse journal lines; a last line cut off mid-write is dropped. Raises BadFile."""
     lines = raw.split(b"\n")
     try:
-        objs = [json.loads(line) for line in lines[:-1] if line.strip()]
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise storage.BadFile("it is damaged") from None
-    with contextlib.suppress(UnicodeDecodeError, json.JSONDecodeError):
+        objs = [storage.parse_json(line) for line in lines[:-1] if line.strip()]
+    except storage.BadFile as exc:
+        raise storage.BadFile(f"it is damaged ({exc})") from None
+    with contextlib.suppress(storage.BadFile):
         if lines[-1].strip():  # no newline after it: keep it only if it is whole
-            objs.append(json.loads(lines[-1]))
+            objs.append(storage.parse_json(lines[-1]))
     return objs
 
 
-def _committed_events(objs: list[Any]) -> list[Any]:
-    """The events up to the last commit line (each commit must count the events before it)."""
-    events: list[Any] = []
-    committed = 0
+def _journal_record(objs: list[Any]) -> tuple[list[Any], list[dict[str, Any]]]:
+    """The deal and the steps up to the last commit line (each commit counts the events before
+    it; the first is the deal's, each later one names its action). Raises BadFile."""
+    setup: list[Any] | None = None
+    steps: list[dict[str, Any]] = []
+    pending: list[Any] = []
+    count = 0
     for obj in objs:
-        if isinstance(obj, dict) and set(obj) == {"commit"}:
-            if obj["commit"] != len(events):
-                raise storage.BadFile("its moves are out of order")
-            committed = len(events)
+        if not (isinstance(obj, dict) and "commit" in obj):
+            pending.append(obj)
+            continue
+        if type(obj["commit"]) is not int or obj["commit"] != count + len(pending):
+            raise storage.BadFile("its moves are out of order")
+        if setup is None:
+            if set(obj) != {"commit"}:
+                raise storage.BadFile("its deal is unreadable")
+            setup = pending
+        elif set(obj) == {"commit", "seat", "action"}:
+            steps.append({"seat": obj["seat"], "action": obj["action"], "events": pending})
         else:
-            events.append(obj)
-    if not committed:
+            raise storage.BadFile("a move is unreadable")
+        count += len(pending)
+        pending = []
+    if setup is None:
         raise storage.BadFile("it holds no finished move")
-    return events[:committed]
+    return setup, steps
 
 
 def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:
-    """The autosaved game, or None; a message for the player if the file was unusable.
-
-    Events after the last commit (an action cut short by a crash) are dropped silently.
-    """
+    """The autosaved game, proved, or None; a message for the player if the file was unusable
+    (it has been set aside). An action cut short by a crash is dropped silently."""
     path = Path(path) if path else storage.paths().autosave
-    try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"The autosaved game could not be opened ({exc.strerror or exc})."
+    what = "autosaved game"
+    raw, message = storage.read_user_file(path, what, storage.SAVE_LIMIT, instead=NOT_PLAYED)
+    if raw is None:
+        return None, message
     try:
         objs = _journal_lines(raw)
         if not objs or not isinstance(objs[0], dict):
             raise storage.BadFile("it is empty or damaged")
-        header = storage.upgrade(objs[0], FORMAT, {})
-        saved = SavedGame.from_json(header, _committed_events(objs[1:]))
-        saved.to_match()  # it must replay
+        header = storage.upgrade(objs[0], FORMAT, UPGRADERS)
+        setup, steps = _journal_record(objs[1:])
+        saved = SavedGame.from_json(header, setup, steps)
+        saved.to_match()  # it must prove
     except storage.BadFile as exc:
-        return None, storage.reject(path, "autosaved game", str(exc))
+        return None, storage.reject(path, what, str(exc), instead=NOT_PLAYED)
     return saved, None
 
 
@@ -383,6 +532,7 @@ def _slot_path(slot: str, directory: Path | None) -> Path:
 def save_slot(saved: SavedGame, name: str, directory: Path | None = None) -> tuple[str, str | None]:
     """Save under display `name` (replacing a slot of the same id). Returns (slot id, error)."""
     slot = slot_id(name)
+    name = clean_name(name, SAVE_NAME_MAX, default=slot)
     data = {**SavedGame.to_json(saved), "name": name, "saved_at": datetime.now(UTC).isoformat(timespec="seconds")}
     try:
         storage.atomic_write_json(_slot_path(slot, directory), data)
@@ -393,14 +543,15 @@ def save_slot(saved: SavedGame, name: str, directory: Path | None = None) -> tup
 
 def _parse_slot(data: dict[str, Any]) -> SavedGame:
     saved = SavedGame.from_json(data)
-    saved.to_match()
+    saved.to_match()  # it must prove
     return saved
 
 
 def load_slot(slot: str, directory: Path | None = None) -> tuple[SavedGame | None, str | None]:
     """A saved game by slot id, or (None, message) if it is missing or unusable (moved aside)."""
     path = _slot_path(slot, directory)
-    saved, message = storage.load_json(path, f"saved game '{slot}'", FORMAT, _parse_slot)
+    saved, message = storage.load_json(path, f"saved game '{slot}'", FORMAT, _parse_slot, UPGRADERS,
+                                       limit=storage.SAVE_LIMIT, instead=NOT_PLAYED)
     if saved is None and message is None:
         message = f"There is no saved game '{slot}'."
     return saved, message

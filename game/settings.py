@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .names import clean_name
 
 FORMAT = 1
 
@@ -197,7 +198,7 @@ def _coerce(name: str, value: Any) -> Any:
         merged.update(p for p in value if isinstance(p, tuple) and len(p) == 2 and p[0] in merged)
         value = tuple((a, merged[a]) for a in ACTIONS)
     elif name == "player_name" and isinstance(value, str):
-        value = "".join(ch for ch in value if ch.isprintable()).strip()[:MAX_NAME_LENGTH].strip()
+        value = clean_name(value, MAX_NAME_LENGTH)
     _validate(name, value)
     return value
 
@@ -233,14 +234,15 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     aside and the repaired settings written back, so the message is shown once.
     """
     path = Path(path) if path else storage.paths().settings
-    parsed, message = storage.load_json(path, "settings", FORMAT, settings_from_json)
+    parsed, message = storage.load_json(path, "settings", FORMAT, settings_from_json)  # 1 MiB at most
     if parsed is None:
         return Settings(), message
     settings, changed = parsed
     if not changed:
         return settings, None
     kept = storage.move_aside(path)
-    save_settings(settings, path)
+    if kept is not None:  # never write over the player's file: only once it is kept aside
+        save_settings(settings, path)
     names = ", ".join(n.replace("_", " ") for n in changed)
     where = f"; the old file is kept as {kept.name}" if kept else ""
     return settings, f"Some settings could not be used and were reset or adjusted: {names}{where}."
@@ -251,6 +253,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     path = Path(path) if path else storage.paths().settings
     try:
         storage.atomic_write_json(path, settings.to_json())
+    except storage.Unreadable:
+        return "Your settings file could not be read; changes are kept for this session only."
     except OSError as exc:
         return f"Your settings could not be saved ({exc.strerror or exc})."
     return None

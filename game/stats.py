@@ -1,20 +1,24 @@
 """The player's statistics: games, wins, losses and win streaks, per game and per CPU level.
 
-A `Stats` value is immutable; `recorded` returns a new one. `record_game` is the one call the
-app makes when a game ends (load, record, save).
+A `Stats` value is immutable; `recorded` returns a new one. `record_result` is the one call
+the app makes when a game ends (load, record, save). Each game is counted once: the stats keep
+the ids of the games they counted (the most recent `KEEP_IDS`) and ignore a repeat.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+import re
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from . import storage
 
-FORMAT = 1
+FORMAT = 2
 HUMANS_ONLY = "human"  # the difficulty key for a game with no CPU opponent
+KEEP_IDS = 1000  # ids of counted games remembered
+GAME_ID = re.compile(r"[0-9a-f]{8,64}")  # the form of a game's unique id (saves.new_game_uid)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +73,7 @@ class Stats:
     overall: Record = Record()
     by_game: Mapping[str, Record] = field(default_factory=dict)
     by_difficulty: Mapping[str, Record] = field(default_factory=dict)
+    counted: tuple[str, ...] = ()  # ids of the games counted, oldest first
 
     def game(self, game_id: str) -> Record:
         return self.by_game.get(game_id, Record())
@@ -76,18 +81,22 @@ class Stats:
     def difficulty(self, level: str) -> Record:
         return self.by_difficulty.get(level, Record())
 
-    def recorded(self, game_id: str, won: bool, opponent_levels: Iterable[str] = ()) -> Stats:
-        """These stats plus one finished game.
+    def recorded(self, game_id: str, won: bool, opponent_levels: Iterable[str] = (), uid: str | None = None) -> Stats:
+        """These stats plus one finished game (unchanged if the game `uid` was counted before).
 
         ``opponent_levels`` are the CPU levels at the table ("easy", "hard"...); each distinct
         level counts the game once. With none (people only) it counts under ``HUMANS_ONLY``.
         """
+        if uid is not None and uid in self.counted:
+            return self
+        counted = self.counted if uid is None else (*self.counted, uid)[-KEEP_IDS:]
         levels = sorted({lv for lv in opponent_levels if lv != HUMANS_ONLY}) or [HUMANS_ONLY]
         by_difficulty = dict(self.by_difficulty)
         for level in levels:
             by_difficulty[level] = self.difficulty(level).add(won)
         by_game = {**self.by_game, game_id: self.game(game_id).add(won)}
-        return replace(self, overall=self.overall.add(won), by_game=by_game, by_difficulty=by_difficulty)
+        return replace(self, overall=self.overall.add(won), by_game=by_game, by_difficulty=by_difficulty,
+                       counted=counted)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -95,6 +104,7 @@ class Stats:
             "overall": self.overall.to_json(),
             "by_game": {k: r.to_json() for k, r in sorted(self.by_game.items())},
             "by_difficulty": {k: r.to_json() for k, r in sorted(self.by_difficulty.items())},
+            "counted": list(self.counted),
         }
 
     @classmethod
@@ -109,12 +119,20 @@ class Stats:
         overall = data.get("overall", {})
         if not isinstance(overall, dict):
             raise storage.BadFile("'overall' is not a table")
-        return cls(Record.from_json(overall), *tables)
+        counted = data.get("counted", [])
+        if not isinstance(counted, list) or not all(isinstance(u, str) and GAME_ID.fullmatch(u) for u in counted):
+            raise storage.BadFile("'counted' is not a list of game ids")
+        return cls(Record.from_json(overall), *tables, counted=tuple(counted[-KEEP_IDS:]))
+
+
+def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "counted": []}  # games counted before ids were kept
 
 
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The saved statistics (empty if none), and a message for the player if the file was bad."""
-    stats, message = storage.load_json(path or storage.paths().stats, "statistics", FORMAT, Stats.from_json)
+    stats, message = storage.load_json(path or storage.paths().stats, "statistics", FORMAT, Stats.from_json,
+                                       {1: _from_format_1})
     return stats or Stats(), message
 
 
@@ -122,15 +140,30 @@ def save_stats(stats: Stats, path: Path | None = None) -> str | None:
     """Write the statistics atomically. Returns None, or a message if the disk refused."""
     try:
         storage.atomic_write_json(path or storage.paths().stats, stats.to_json())
+    except storage.Unreadable:
+        return "Your statistics file could not be read; it is left as it is and this game is not counted."
     except OSError as exc:
         return f"Your statistics could not be saved ({exc.strerror or exc})."
     return None
 
 
 def record_game(
-    game_id: str, won: bool, opponent_levels: Iterable[str] = (), path: Path | None = None
+    game_id: str, won: bool, opponent_levels: Iterable[str] = (), path: Path | None = None, uid: str | None = None
 ) -> tuple[Stats, str | None]:
-    """Load, add one finished game, save. Returns the new stats and any message for the player."""
+    """Load, add one finished game (once per `uid`), save. Returns the stats and any message."""
     stats, message = load_stats(path)
-    stats = stats.recorded(game_id, won, opponent_levels)
-    return stats, save_stats(stats, path) or message
+    updated = stats.recorded(game_id, won, opponent_levels, uid)
+    if updated is stats:
+        return stats, message
+    return updated, save_stats(updated, path) or message
+
+
+def record_result(uid: str, game_id: str, kinds: Sequence[str], winners: Sequence[int],
+                  path: Path | None = None) -> str | None:
+    """Count a finished game for the one person at its table; nothing for a table of several
+    people or none, or a game already counted. Returns a message for the player, if any."""
+    humans = [i for i, kind in enumerate(kinds) if kind == HUMANS_ONLY]
+    if len(humans) != 1 or not winners:
+        return None
+    levels = [k for k in kinds if k != HUMANS_ONLY]
+    return record_game(game_id, humans[0] in winners, levels, path, uid)[1]

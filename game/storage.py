@@ -3,14 +3,23 @@
 Every path comes from platformdirs (app name "NineLives"); the environment variable
 ``NINE_LIVES_HOME`` puts everything under one directory instead (tests, the smoke test).
 A file that cannot be read is never overwritten and never raises: it is renamed to
-``<name>.bad-<timestamp>`` and the caller gets a one-line message for the player.
+``<name>.bad-<timestamp>`` and the caller gets a one-line message for the player. When it
+cannot even be renamed, the path is remembered and the atomic writers refuse it
+(`Unreadable`), so the player's file stays as it was and changes live for the session only.
+
+Every reader of a player's file goes through `read_user_file` (regular files only, never
+opened if they are not; a size cap) and `parse_json` (no number, depth or literal can raise
+anything but `BadFile`).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import math
 import os
+import stat
 import sys
 import sysconfig
 import tempfile
@@ -30,8 +39,31 @@ T = TypeVar("T")
 Upgrader = Callable[[dict[str, Any]], dict[str, Any]]
 
 
+SAVE_LIMIT = 16 * 1024 * 1024  # bytes read at most from a saved game or the autosave
+SMALL_LIMIT = 1024 * 1024  # bytes read at most from settings or statistics
+
+
 class BadFile(ValueError):
     """Raised by parsers when a file's content is unusable; the message names the reason."""
+
+
+class Unreadable(OSError):
+    """Raised by the writers for a path whose existing file could not be read or set aside."""
+
+    def __init__(self, path: Path):
+        super().__init__(errno.EACCES, "the file there could not be read, so it is not written over", str(path))
+
+
+_refused: set[str] = set()  # paths of files that exist but could not be read nor moved aside
+
+
+def _key(path: Path) -> str:
+    return os.path.abspath(path)
+
+
+def refused(path: Path) -> bool:
+    """Whether `path` holds a file this session could not read (the writers leave it alone)."""
+    return _key(path) in _refused
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,9 +146,30 @@ def fsync_dir(directory: Path) -> None:
         os.close(fd)
 
 
+def _check_writable(path: Path) -> None:
+    """Raise `Unreadable` for a path whose file could not be read, or that is no regular file."""
+    if refused(path):
+        raise Unreadable(path)
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        if exc.errno == errno.ENOTDIR:
+            raise
+        raise Unreadable(path) from None
+    if not stat.S_ISREG(mode):
+        raise Unreadable(path)
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half."""
+    """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half.
+
+    Raises `Unreadable` (an OSError) rather than replace a file that could not be read, or
+    anything that is not a regular file.
+    """
     path = Path(path)
+    _check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
@@ -157,11 +210,121 @@ def move_aside(path: Path) -> Path | None:
     return target
 
 
-def reject(path: Path, what: str, reason: str) -> str:
-    """Move a bad file aside and return the one-line message for the player."""
+USING_DEFAULTS = "using defaults"
+
+
+def reject(path: Path, what: str, reason: str, instead: str = USING_DEFAULTS) -> str:
+    """Move a bad file aside and return the one-line message for the player (`instead` says
+    what happens instead of using it).
+
+    A file that cannot be moved is remembered: nothing is written over it this session.
+    """
     kept = move_aside(path)
-    where = f"kept as {kept.name}" if kept else "it could not be moved"
-    return f"Your {what} file could not be read ({reason}); using defaults ({where})."
+    if kept is not None:
+        _refused.discard(_key(path))
+        return f"Your {what} file could not be read ({reason}); {instead} (kept as {kept.name})."
+    return _left_alone(path, what, reason, instead)
+
+
+def _left_alone(path: Path, what: str, reason: str, instead: str) -> str:
+    """Remember a file that could not be read nor moved; the writers will not touch it."""
+    _refused.add(_key(path))
+    return f"Your {what} file could not be read ({reason}); {instead}, and changes are kept for this session only."
+
+
+def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAULTS) -> tuple[bytes | None, str | None]:
+    """The bytes of a player's file: ``(data, None)``, ``(None, None)`` if there is none, or
+    ``(None, message)`` when it is no regular file, too large or unreadable (moved aside).
+
+    A FIFO, a device or a directory is never opened; the file is opened non-blocking and at
+    most ``limit`` bytes are read.
+    """
+    path = Path(path)
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None, None
+    except OSError as exc:  # e.g. a folder that may not be searched: the file cannot be moved either
+        return None, _left_alone(path, what, _reason(exc), instead)
+    if not stat.S_ISREG(mode):
+        return None, reject(path, what, "it is not a regular file", instead)
+    try:
+        data = _read_capped(path, limit)
+    except FileNotFoundError:
+        return None, None
+    except _NotRegular:
+        return None, reject(path, what, "it is not a regular file", instead)
+    except _TooLarge:
+        return None, reject(path, what, "it is too large", instead)
+    except OSError as exc:
+        return None, reject(path, what, _reason(exc), instead)
+    _refused.discard(_key(path))
+    return data, None
+
+
+class _NotRegular(OSError):
+    pass
+
+
+class _TooLarge(OSError):
+    pass
+
+
+def _read_capped(path: Path, limit: int) -> bytes:
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped between the stat and the open
+            raise _NotRegular()
+        chunks: list[bytes] = []
+        size = 0
+        while size <= limit:
+            chunk = os.read(fd, min(1 << 20, limit + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > limit:
+            raise _TooLarge()
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def _reason(exc: OSError) -> str:
+    return (exc.strerror or type(exc).__name__).rstrip(".")
+
+
+def _no_constant(name: str) -> Any:
+    raise BadFile(f"it holds {name}, which is not a number")
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise BadFile("it holds a number too large to use")
+    return value
+
+
+def parse_json(raw: bytes) -> Any:
+    """Decode UTF-8 JSON; raises `BadFile` (never ValueError or RecursionError) on anything odd:
+    invalid UTF-8, bad syntax, NaN or Infinity, a number too long to convert, nesting too deep."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadFile("it is not text (invalid UTF-8)") from None
+    if not text.strip():
+        raise BadFile("it is empty")
+    try:
+        return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
+    except BadFile:
+        raise
+    except RecursionError:
+        raise BadFile("it is nested too deeply") from None
+    except json.JSONDecodeError:
+        raise BadFile("it is damaged or cut short") from None
+    except ValueError:  # Python's limit on digits in an integer
+        raise BadFile("it holds a number too long to use") from None
 
 
 def upgrade(data: dict[str, Any], current: int, upgraders: Mapping[int, Upgrader]) -> dict[str, Any]:
@@ -187,6 +350,8 @@ def load_json(
     current: int,
     parse: Callable[[dict[str, Any]], T],
     upgraders: Mapping[int, Upgrader] | None = None,
+    limit: int = SMALL_LIMIT,
+    instead: str = USING_DEFAULTS,
 ) -> tuple[T | None, str | None]:
     """Read a versioned JSON object file and parse it.
 
@@ -195,22 +360,15 @@ def load_json(
     ``parse`` may raise BadFile, ValueError, TypeError or KeyError to reject the content.
     """
     path = Path(path)
+    raw, message = read_user_file(path, what, limit, instead)
+    if raw is None:
+        return None, message
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
-        return None, None
-    except OSError as exc:
-        return None, f"Your {what} file could not be opened ({exc.strerror or exc}); using defaults."
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        reason = "it is empty" if not raw.strip() else "it is damaged or cut short"
-        return None, reject(path, what, reason)
-    if not isinstance(data, dict):
-        return None, reject(path, what, "it holds the wrong kind of data")
-    try:
+        data = parse_json(raw)
+        if not isinstance(data, dict):
+            raise BadFile("it holds the wrong kind of data")
         return parse(upgrade(data, current, upgraders or {})), None
     except BadFile as exc:
-        return None, reject(path, what, str(exc))
-    except (ValueError, TypeError, KeyError, AttributeError, IndexError):
-        return None, reject(path, what, "it holds values this version cannot use")
+        return None, reject(path, what, str(exc), instead)
+    except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError):
+        return None, reject(path, what, "it holds values this version cannot use", instead)

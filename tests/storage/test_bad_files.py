@@ -131,7 +131,7 @@ def test_second_bad_file_does_not_clobber_the_first() -> None:
 
 def test_save_that_cannot_replay_is_moved_aside() -> None:
     data = json.loads(_good_slot())
-    data["events"] = data["events"][1:]  # no deal: the moves make no sense
+    data["setup"] = data["setup"][1:]  # no deal: the moves make no sense
     path = storage.paths().saves_dir / "broken.json"
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps(data))
@@ -147,7 +147,7 @@ def test_unknown_game_and_unknown_event_are_bad() -> None:
     path.parent.mkdir(parents=True)
     path.write_text(json.dumps({**data, "game_id": "no-such-game"}))
     assert "unknown game" in saves.load_slot("x")[1]
-    path.write_text(json.dumps({**data, "events": [*data["events"], {"type": "Teleported"}]}))
+    path.write_text(json.dumps({**data, "setup": [*data["setup"], {"type": "Teleported"}]}))
     assert "unreadable" in saves.load_slot("x")[1]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ... import stats
+from ... import saves, stats
 from ...ai.seeds import fresh_seed
 from ...engine import Match
 from ..widgets import Button, Label, Widget
@@ -14,6 +14,16 @@ from .menu import MenuScene
 if TYPE_CHECKING:
     from ..app import App
     from ..table.scene import TableScene
+
+
+def record_result(table: TableScene) -> str:
+    """Count the table's finished game in the statistics, once (by the game's id); a message
+    for the player, or "". Nothing is written when the app keeps no files."""
+    result = table.match.result()
+    if not table.app.persist or result is None:
+        return ""
+    uid = saves.game_uid(table.match)
+    return stats.record_result(uid, table.match.ruleset.info.id, table.kinds, result.winners) or ""
 
 
 class GameOverScene(MenuScene):
@@ -33,16 +43,7 @@ class GameOverScene(MenuScene):
         else:
             self.heading = f"{table.names[winner]} wins!"
         self.winner = winner
-        self.note = ""
-
-    def enter(self) -> None:
-        """Count the game in the statistics (games with exactly one human player)."""
-        humans = self.table.humans
-        if not self.app.persist or len(humans) != 1 or self.winner is None:
-            return
-        levels = [k for k in self.table.kinds if k != "human"]
-        _, message = stats.record_game(self.table.match.ruleset.info.id, self.winner == humans[0], levels)
-        self.note = message or ""
+        self.note = table.result_note  # the table recorded the result (`record_result`)
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [Label(line) for line in self.table.recap()]

@@ -35,6 +35,7 @@ class PauseScene(MenuScene):
         ]
         if not self.table.match.is_over():
             widgets.append(Button("Save game", self._save))
+            widgets.append(Label(self._autosave_words(), dim=True))
         if self.note:
             widgets.append(Label(self.note, dim=True))
         widgets.append(Button("Quit to title", self._quit, style="danger"))
@@ -56,6 +57,15 @@ class PauseScene(MenuScene):
         self.note = message or f"Saved as: {saved.name}"
         self.rebuild()
 
+    def _autosave_words(self) -> str:
+        """Whether this game is autosaved, and why not if it is not."""
+        journal = self.table.journal
+        if journal is None:
+            return "This game is not autosaved."
+        if not journal.on:
+            return journal.error or "Autosave is off."
+        return "The game is autosaved: Continue on the title screen picks it up again."
+
     def _name(self) -> str:
         info = self.table.match.ruleset.info
         return f"{info.name}, {', '.join(self.table.names)}"[:60]
@@ -66,7 +76,10 @@ class PauseScene(MenuScene):
 
             self.app.reset(TitleScene(self.app))
 
-        detail = "The game is autosaved: Continue on the title screen picks it up again."
+        detail = self._autosave_words()
+        journal = self.table.journal
+        if journal is None or not journal.on:
+            detail += " Save it first (Save game) to keep it."
         if self.table.match.is_over():
             leave()
             return

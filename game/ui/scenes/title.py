@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import saves
+from ... import saves, stats
+from ...engine import Match
 from ...storage import BadFile
 from .. import cards_art
 from ..table.scene import TableScene
@@ -31,7 +32,7 @@ class TitleScene(MenuScene):
         self.time = 0.0
 
     def enter(self) -> None:
-        for message in self.app.messages:
+        for message in dict.fromkeys(self.app.messages):  # each once, however often it was said
             self.app.push(MessageScene(self.app, "Please note", message))
         self.app.messages.clear()
 
@@ -71,7 +72,23 @@ class TitleScene(MenuScene):
         except BadFile as exc:
             self.app.push(MessageScene(self.app, "Continue", f"The saved game could not be continued: {exc}."))
             return
+        if match.is_over():
+            self.app.push(MessageScene(self.app, "Continue", self._finished(saved, match)))
+            self.rebuild()
+            return
         self.app.replace(TableScene(self.app, match, list(saved.seats), fresh=False))
+
+    def _finished(self, saved: saves.SavedGame, match: Match) -> str:
+        """An autosaved game that is already over: count it (once, by its id), remove the
+        autosave, and say how it ended."""
+        result = match.result()
+        winners = result.winners if result else ()
+        note = ""
+        if self.app.persist:
+            note = stats.record_result(saved.uid, saved.game_id, [s.kind for s in saved.seats], winners) or ""
+            saves.remove_autosave()
+        names = ", ".join(saved.seats[w].name for w in winners) or "nobody"
+        return " ".join(filter(None, [f"That game is over: {names} won.", note]))
 
     def quick_game(self) -> None:
         match = new_match(QUICK_GAME, quick_seats(self.app.settings.player_name), quick_options())

@@ -87,6 +87,7 @@ class TablePainter:
             ring = g.plates[seat].inflate(m.px(8), m.px(8))
             pygame.draw.rect(surface, pal.focus, ring, max(2, m.px(4)), border_radius=m.px(14))
         self._draw_countdown(surface)
+        self._draw_autosave_notice(surface)  # under the hand, the card info and panels
         focused = t.controls.focused if t.panel is None else None
         if t.viewer is not None and t.viewer >= 0 and t.shown.alive[t.viewer]:
             for group in t.hand.groups:
@@ -118,6 +119,26 @@ class TablePainter:
             box.midbottom = (g.main.centerx, g.bar.top - m.pad)
             draw.panel(surface, box, pal, m.px(10), alpha=245, edge=pal.accent)
             text.blit_wrapped(surface, words, size, pal.text, box.inflate(-2 * m.pad, -m.pad // 2), align="center")
+
+    def autosave_notice(self) -> str:
+        """Words shown on the table while the autosave is off ("" while it works)."""
+        journal = self.table.journal
+        return (journal.error or "") if journal is not None and not journal.on else ""
+
+    def _draw_autosave_notice(self, surface: pygame.Surface) -> None:
+        """A small lasting notice in the bottom-left of the table area while the autosave is off."""
+        words = self.autosave_notice()
+        if not words:
+            return
+        t = self.table
+        m = t.app.metrics
+        pal = t.app.palette
+        small = m.font("small")
+        words = text.ellipsize(words, small, t.geo.centre.width // 2)
+        box = pygame.Rect(0, 0, text.width(words, small) + 2 * m.pad, text.line_height(small) + m.pad // 2)
+        box.bottomleft = (t.geo.centre.left, t.geo.bar.top - m.pad // 2)
+        draw.panel(surface, box, pal, m.px(8), alpha=235, edge=pal.danger)
+        text.blit_text(surface, words, small, pal.text, box.center, "center")
 
     def _draw_card_info(self, surface: pygame.Surface, group: CardGroup) -> None:
         """The pointed-at card's title and rules in text of the player's size, above the hand."""

@@ -159,11 +159,8 @@ class TableScene(Scene):
     # ---- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:
         wanted = self.app.persist if self._want_journal is None else self._want_journal
-        if wanted and not self.match.is_over():
-            try:
-                self.journal = Journal.start(self.match, self.seats)
-            except OSError as exc:
-                self.app.messages.append(f"Autosave is off: {exc.strerror or exc}.")
+        if wanted and not self.match.is_over():  # a failed autosave is shown on the table and in Pause
+            self.journal = Journal.start(self.match, self.seats)
         self.app.sound.music(0.0)
 
     def exit(self) -> None:
@@ -515,6 +512,9 @@ class TableScene(Scene):
         if self.over_shown:
             return
         self.over_shown = True
+        from ..scenes.game_over import record_result
+
+        self.result_note = record_result(self)  # counted once, then its autosave goes
         if self.journal is not None:
             self.journal.finish()
             self.journal = None
