@@ -1,5 +1,10 @@
-"""Which policies and search hooks each game brings. Adding a game: one module with
-EASY, MEDIUM and HOOKS (a `determinize` at least), and one line in FAMILIES."""
+"""Which policies and search hooks each game brings, by family.
+
+The convention: a family's CPU players live in `game/ai/<family>/table.py`, a module holding
+EASY and MEDIUM (policies) and HOOKS (the `SearchHooks` of Hard; its sampler defaults to the
+ruleset's own `determinize`). Nothing here names a game; `register_ai` adds a family from
+elsewhere (the tests' toy games).
+"""
 
 from __future__ import annotations
 
@@ -10,12 +15,6 @@ from ..engine.ruleset import Ruleset
 from .bot import Policy
 from .ismcts import SearchHooks
 
-# Game id -> module holding that game's CPU players.
-FAMILIES = {
-    "exploding-kittens": "game.ai.kittens.table",
-    "imploding-kittens": "game.ai.kittens.table",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class GameAI:
@@ -24,10 +23,31 @@ class GameAI:
     hooks: SearchHooks
 
 
+_REGISTERED: dict[str, GameAI] = {}
+
+
+def register_ai(family: str, ai: GameAI) -> None:
+    """The CPU players of a family that is not under game/ai (a test's own game)."""
+    _REGISTERED[family] = ai
+
+
+def module_name(family: str) -> str:
+    """Where a family's CPU players live, by the convention above."""
+    return f"{__package__}.{family.replace('-', '_')}.table"
+
+
 def ai_for(ruleset: Ruleset) -> GameAI:
-    """The CPU players of `ruleset`'s game; ValueError if it has none yet."""
-    name = FAMILIES.get(ruleset.info.id)
-    if name is None:
+    """The CPU players of `ruleset`'s game; ValueError if its family has none yet."""
+    family = ruleset.info.family
+    if family in _REGISTERED:
+        return _REGISTERED[family]
+    name = module_name(family) if family else ""
+    try:
+        module = importlib.import_module(name) if name else None
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):
+            raise  # a missing import inside the family's own code is a bug, not "no CPUs"
+        module = None
+    if module is None:
         raise ValueError(f"no CPU players for {ruleset.info.name} yet")
-    module = importlib.import_module(name)
     return GameAI(module.EASY, module.MEDIUM, module.HOOKS)

@@ -10,7 +10,12 @@ After Cowling, Powley and Whitehouse's ISMCTS and OpenSpiel's `ismcts`. One play
    for an information set: samples the actor cannot tell apart share it. Edges are chosen by
    UCB1 over the actions legal in this sample, with availability counts, untried ones first
    (the playout policy's choice if untried, else a random one). Other seats move by the
-   playout policy (or get their own nodes, with `Budget.opponent_nodes`);
+   playout policy (or get their own nodes, with `Budget.opponent_nodes`). Who acts next is
+   the engine's arbiter's ruling (`game.engine.arbiter`), drawn from the playout's random
+   numbers: a random order in a response window, a random pick among the seats that want to
+   answer a first-come window. Every commit (a simultaneous, hidden choice) is chosen from
+   the committing seat's own view of the sample (`SearchHooks.commit`), never from the
+   sample itself: an opponent's commit cannot read the searcher's;
 3. stops after adding one new node, plays out to the end with the playout policy, and backs
    the result up: each edge scores the win (1) or loss (0) of the seat that chose it.
 
@@ -35,11 +40,14 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Protocol
 
 from ..engine.actions import Action
+from ..engine.arbiter import next_move
 from ..engine.errors import IllegalAction
 from ..engine.events import Event
+from ..engine.pending import DecisionKind, Pending
 from ..engine.ruleset import Ruleset
 
 # A playout move for `seat` in a sampled state; None means "a random legal action".
@@ -47,6 +55,8 @@ Playout = Callable[[Any, int, random.Random], Action | None]
 # Candidate moves worth searching, from the actor's view and its legal actions.
 Prune = Callable[[Any, list[Action]], list[Action]]
 Determinize = Callable[[Any, random.Random], Any]
+# A move from a seat's own view and its legal actions (a commit in a sample).
+ViewPolicy = Callable[[Any, list[Action], random.Random], Action]
 
 
 class Belief(Protocol):
@@ -69,13 +79,16 @@ MAX_PLAYOUT_STEPS = 5000  # a safety net; real games end long before
 
 @dataclass(frozen=True, slots=True)
 class SearchHooks:
-    """What one game adds to the generic search: a sampler and, optionally, speed-ups."""
+    """What one game adds to the generic search, all optional: a sampler (default: the
+    ruleset's own `determinize`), a playout policy, pruning, a heuristic prior, a belief, and
+    how a seat commits from its own view (default: a random legal commit)."""
 
-    determinize: Determinize
+    determinize: Determinize | None = None
     playout: Playout | None = None
     prune: Prune | None = None
     prior: Prior | None = None
     belief: Callable[[int], Belief] | None = None
+    commit: ViewPolicy | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +153,10 @@ class Search:
         self.ruleset = ruleset
         self.hooks = hooks
         self.belief = belief
-        self.determinize = belief.determinize if belief else hooks.determinize
+        sampler = belief.determinize if belief else hooks.determinize or ruleset.determinize
+        if sampler is None:
+            raise ValueError(f"{ruleset.info.name} has no determinizer: a search cannot sample it")
+        self.determinize: Determinize = sampler
         self.seat = seat
         self.budget = budget
         self.rng = rng  # samples and their seeds
@@ -255,53 +271,65 @@ class Search:
     def _playout_from(self, state: Any, action: Action) -> float:
         """Play `action` in the sample, walk the tree of this seat's later decisions (adding
         one node), play out the rest; the seat's result, also backed up the tree."""
+        ruleset = self.ruleset
         state = self._apply(state, self.seat, action)
         path: list[tuple[Edge, int]] = []
-        added = False
-        while (found := self._next_decision(state)) is not None:
-            state, seat, view, legal = found
-            key = (seat, view)
-            node = self._table.get(key)
-            if node is None:
-                if seat == self.seat and added:
-                    break
-                node = self._table[key] = Node()
-                added = added or seat == self.seat
-            chosen = self._select(node, state, seat, legal)
-            path.append((node.edges[chosen], seat))
-            state = self._apply(state, seat, chosen)
+        walk = _Walk()
+        while (pending := ruleset.pending(state)) is not None:
+            walk.picks.clear()
+            move = next_move(pending, self._play, partial(self._tree_choice, state, pending, walk), ruleset.is_pass)
+            if walk.stop:
+                break
+            if move.seat in walk.picks:
+                path.append((walk.picks[move.seat], move.seat))
+            state = self._apply_policy(state, move.seat, move.action)
         reward = self._playout(state)
         for edge, actor in path:
             edge.visits += 1
             edge.total += reward(actor)
         return reward(self.seat)
 
-    def _next_decision(self, state: Any) -> tuple[Any, int, Any, list[Action]] | None:
-        """Play forced moves (and, without opponent nodes, other seats' moves by the playout
-        policy); return the next decision for the tree, or None at the end of the game."""
-        ruleset = self.ruleset
-        while (pending := ruleset.pending(state)) is not None:
-            seat = min(pending.seats)
-            if seat != self.seat and not self.budget.opponent_nodes:
-                state = self._policy_move(state, seat)
-                continue
-            legal = ruleset.legal_actions(state, seat)
-            if len(legal) > 1:
-                view = ruleset.view(state, seat)
-                if self.hooks.prune:
-                    legal = self.hooks.prune(view, legal) or legal
-                if len(legal) > 1:
-                    return state, seat, view, legal
-            state = self._apply(state, seat, legal[0])
-        return None
+    def _in_tree(self, seat: int, pending: Pending) -> bool:
+        """Whether `seat` chooses by the tree here: the searcher always; another seat with
+        opponent nodes, except for a commit (chosen from its view by the policy)."""
+        if seat == self.seat:
+            return True
+        return self.budget.opponent_nodes and pending.kind != DecisionKind.COMMIT
 
-    def _select(self, node: Node, state: Any, seat: int, legal: list[Action]) -> Action:
+    def _tree_choice(self, state: Any, pending: Pending, walk: _Walk, seat: int) -> Action:
+        """`seat`'s answer during the walk: by UCB1 at its node (adding at most one node of
+        the searcher's), else by the playout policy. Marks the walk to stop at a second new
+        node of the searcher's."""
+        if not self._in_tree(seat, pending):
+            return self._policy_choice(state, pending, seat)
+        ruleset = self.ruleset
+        legal = ruleset.legal_actions(state, seat)
+        if len(legal) > 1:
+            view = ruleset.view(state, seat)
+            if self.hooks.prune:
+                legal = self.hooks.prune(view, legal) or legal
+        if len(legal) == 1:
+            return legal[0]
+        key = (seat, view)
+        node = self._table.get(key)
+        if node is None:
+            if seat == self.seat and walk.added:
+                walk.stop = True
+                return legal[0]
+            node = self._table[key] = Node()
+            walk.added = walk.added or seat == self.seat
+        chosen = self._select(node, state, seat, legal, pending)
+        walk.picks[seat] = node.edges[chosen]
+        return chosen
+
+    def _select(self, node: Node, state: Any, seat: int, legal: list[Action], pending: Pending) -> Action:
         edges = node.edges
-        untried = [a for a in legal if a not in edges]
+        # An edge chosen in a first-come window that another seat won was never played.
+        untried = [a for a in legal if a not in edges or not edges[a].visits]
         if untried:
-            hint = self.hooks.playout(state, seat, self._play) if self.hooks.playout else None
+            hint = self._hint(state, pending, seat)
             action = hint if hint in untried else self._play.choice(untried)
-            edges[action] = Edge()
+            edges.setdefault(action, Edge())
             for a in legal:
                 if a in edges:
                     edges[a].avail += 1
@@ -321,15 +349,27 @@ class Search:
             state = self.ruleset.evolve(state, event)
         return state
 
-    def _policy_move(self, state: Any, seat: int) -> Any:
-        """`seat` moves by the playout policy (a random legal move if it has no idea)."""
-        action = self.hooks.playout(state, seat, self._play) if self.hooks.playout else None
-        if action is not None:
-            try:
-                return self._apply(state, seat, action)
-            except IllegalAction:
-                pass
-        return self._apply(state, seat, self._play.choice(self.ruleset.legal_actions(state, seat)))
+    def _hint(self, state: Any, pending: Pending, seat: int) -> Action | None:
+        """The playout policy's move for `seat`, None if it has no idea. A commit is chosen
+        from the seat's own view only (`SearchHooks.commit`), never from the sample."""
+        if pending.kind == DecisionKind.COMMIT:
+            if self.hooks.commit is None:
+                return None
+            ruleset = self.ruleset
+            return self.hooks.commit(ruleset.view(state, seat), ruleset.legal_actions(state, seat), self._play)
+        return self.hooks.playout(state, seat, self._play) if self.hooks.playout else None
+
+    def _policy_choice(self, state: Any, pending: Pending, seat: int) -> Action:
+        """`seat`'s move by the playout policy, or a random legal one if it has no idea."""
+        action = self._hint(state, pending, seat)
+        return action if action is not None else self._play.choice(self.ruleset.legal_actions(state, seat))
+
+    def _apply_policy(self, state: Any, seat: int, action: Action) -> Any:
+        """Play `action`; a policy's move the rules refuse becomes a random legal move."""
+        try:
+            return self._apply(state, seat, action)
+        except IllegalAction:
+            return self._apply(state, seat, self._play.choice(self.ruleset.legal_actions(state, seat)))
 
     def _playout(self, state: Any) -> Callable[[int], float]:
         ruleset = self.ruleset
@@ -337,7 +377,20 @@ class Search:
             pending = ruleset.pending(state)
             if pending is None:
                 break
-            state = self._policy_move(state, min(pending.seats))
+            move = next_move(pending, self._play, partial(self._policy_choice, state, pending), ruleset.is_pass)
+            state = self._apply_policy(state, move.seat, move.action)
         result = ruleset.result(state)
         winners = result.winners if result else ()
         return lambda seat: 1.0 if seat in winners else 0.0
+
+
+class _Walk:
+    """One walk down the tree: whether it added the searcher's node, whether it must stop,
+    and the edge each seat picked at the current decision."""
+
+    __slots__ = ("added", "picks", "stop")
+
+    def __init__(self) -> None:
+        self.added = False
+        self.stop = False
+        self.picks: dict[int, Edge] = {}

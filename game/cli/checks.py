@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.pending import DecisionKind
+from ..engine.ruleset import Ruleset
 
 # Actions no game offers, or offers only sometimes: probes for illegal moves.
 FAKE_ACTIONS = (
@@ -37,6 +39,8 @@ def check_state(match: Match, rng: random.Random) -> list[str]:
                 problems.append(f"seat {seat}: pending and legal actions disagree")
         problems += _probe_illegal(match, rng)
     problems += _probe_views(match, rng)
+    problems += check_sample(match.ruleset, state, len(match.log) % match.config.players,
+                             random.Random(f"{match.seed}/sample/{len(match.log)}"))
     return problems
 
 
@@ -74,6 +78,26 @@ def _probe_views(match: Match, rng: random.Random) -> list[str]:
     if variant is None or ruleset.view(variant, seat) == ruleset.view(state, seat):
         return []
     return [f"seat {seat}'s view changes with cards it cannot see"]
+
+
+def check_sample(ruleset: Ruleset, state: Any, seat: int, rng: random.Random) -> list[str]:
+    """`seat`'s view is hashable, and a sample drawn from it (for a game with a determinizer)
+    looks the same to the seat and breaks no rule. Draws only from its own `rng`."""
+    view = ruleset.view(state, seat)
+    try:
+        hash(view)
+    except TypeError as exc:
+        return [f"seat {seat}'s view is not hashable ({exc})"]
+    if ruleset.determinize is None:
+        return []
+    try:
+        sample = ruleset.determinize(view, rng)
+    except ValueError as exc:
+        return [f"seat {seat}'s view cannot be sampled: {exc}"]
+    problems = [f"a sample of seat {seat}'s view breaks a rule: {p}" for p in ruleset.invariants(sample)]
+    if ruleset.view(sample, seat) != view:
+        problems.append(f"a sample of seat {seat}'s view looks different to it")
+    return problems
 
 
 def check_replay(match: Match) -> list[str]:

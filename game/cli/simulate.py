@@ -11,12 +11,13 @@ from typing import Any
 
 from ..ai.levels import LEVELS, make_bot
 from ..ai.seeds import derived_seed
+from ..engine.actions import Action
+from ..engine.arbiter import next_move
+from ..engine.errors import ConfigError
 from ..engine.events import Event
 from ..engine.match import Match
-from ..engine.pending import DecisionKind
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig
-from .args import seat_levels
 from .checks import check_replay, check_state
 from .stats import timing_summary, wilson
 
@@ -51,9 +52,17 @@ class Tally:
             self.decision_ms[level].extend(ms)
 
 
-def parse_seats(spec: str | None, players: int | None) -> list[str]:
-    """`easy,hard,...` (one per seat; it sets the player count) or one level for every seat."""
-    return seat_levels(spec, players, "random", LEVELS)
+def parse_seats(spec: str | None, players: int) -> list[str]:
+    """`easy,hard,...` (one per seat) or one level for every seat."""
+    levels = [s.strip() for s in (spec or "random").split(",") if s.strip()]
+    if len(levels) == 1:
+        levels *= players
+    if len(levels) != players:
+        raise ConfigError(f"--seats names {len(levels)} seats for {players} players")
+    for level in levels:
+        if level not in LEVELS:
+            raise ConfigError(f"unknown CPU level '{level}' (levels: {', '.join(LEVELS)})")
+    return levels
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -67,9 +76,9 @@ def play_game(
 ) -> None:
     """Play one game to the end with CPU seats, adding what happened to `tally`.
 
-    `seed` deals the game. The bots' seeds and the table's own random choices (who answers
-    first, the illegal-move probes) come from it through one-way, labelled hashes, so a bot
-    learns nothing about the deal from its random numbers.
+    `seed` deals the game. The bots' seeds and the table's own random choices (the arbiter's
+    picks of who answers next, the illegal-move probes) come from it through one-way, labelled
+    hashes, so a bot learns nothing about the deal from its random numbers.
     """
     ruleset = get(game_id)
     match = Match(ruleset, config, seed)
@@ -81,19 +90,23 @@ def play_game(
         for event in match.log:
             bot.observe(ruleset.redact(event, seat))
         match.subscribe(seat, _observer(bot))
+
+    def choose(seat: int) -> Action:
+        """`seat`'s bot answers from its own view; its thinking time is tallied."""
+        legal = match.legal_actions(seat)
+        start = time.perf_counter()
+        action = bots[seat].choose(match.view(seat), legal)
+        tally.decision_ms[seats[seat]].append((time.perf_counter() - start) * 1000)
+        return action
+
     problems: list[str] = []
     actions = 0
     while (pending := match.pending) is not None:
         if actions >= MAX_ACTIONS:
             problems.append(f"no end after {MAX_ACTIONS} actions")
             break
-        several = pending.kind in (DecisionKind.RESPONSE, DecisionKind.FIRST_COME, DecisionKind.COMMIT)
-        seat = rng.choice(sorted(pending.seats)) if several else next(iter(pending.seats))
-        legal = match.legal_actions(seat)
-        start = time.perf_counter()
-        action = bots[seat].choose(match.view(seat), legal)
-        tally.decision_ms[seats[seat]].append((time.perf_counter() - start) * 1000)
-        match.act(seat, action)
+        move = next_move(pending, rng, choose, ruleset.is_pass)
+        match.act(move.seat, move.action)
         actions += 1
         if check:
             problems += check_state(match, rng)

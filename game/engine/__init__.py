@@ -9,7 +9,7 @@ from .events import EVERYONE, Event, event_from_json
 from .match import Match
 from .pending import DecisionKind, Pending
 from .registry import all_games, get, register
-from .ruleset import GameConfig, GameInfo, OptionSpec, Result, Ruleset
+from .ruleset import GameConfig, GameInfo, OptionKind, OptionSpec, OptionValue, Result, Ruleset, Summary
 
 __all__ = [
     "EVERYONE",
@@ -21,10 +21,13 @@ __all__ = [
     "GameInfo",
     "IllegalAction",
     "Match",
+    "OptionKind",
     "OptionSpec",
+    "OptionValue",
     "Pending",
     "Result",
     "Ruleset",
+    "Summary",
     "all_games",
     "event_from_json",
     "get",

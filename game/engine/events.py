@@ -20,6 +20,8 @@ class Event:
 
     # Fields blanked for seats outside the audience.
     hidden: ClassVar[tuple[str, ...]] = ()
+    # False for bookkeeping events the game log does not show (see `Ruleset.shown_in_log`).
+    in_log: ClassVar[bool] = True
 
     def audience(self) -> frozenset[int] | None:
         """Seats that see the hidden fields; None means everyone."""

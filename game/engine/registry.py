@@ -9,8 +9,10 @@ _GAMES: dict[str, Ruleset] = {}
 
 
 def register(ruleset: Ruleset) -> Ruleset:
-    """Add a game; its id must be new."""
+    """Add a game; its id must be new and it must name its family."""
     game_id = ruleset.info.id
+    if not ruleset.info.family:
+        raise ValueError(f"game '{game_id}' names no family")
     if game_id in _GAMES:
         raise ValueError(f"game id '{game_id}' registered twice")
     _GAMES[game_id] = ruleset

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from enum import StrEnum
+from typing import Any, ClassVar, Generic, TypeVar
 
 from .actions import Action
 from .errors import ConfigError, IllegalAction
@@ -24,14 +25,83 @@ from .pending import Pending
 S = TypeVar("S")
 
 
+# A table option's value: true/false, a whole number or one word of a list.
+OptionValue = bool | int | str
+
+TRUE_WORDS = ("true", "yes", "on", "1")
+FALSE_WORDS = ("false", "no", "off", "0")
+
+
+class OptionKind(StrEnum):
+    """What values a table option takes."""
+
+    FLAG = "flag"  # true or false
+    NUMBER = "number"  # a whole number from `low` to `high`
+    CHOICE = "choice"  # one of `choices`
+
+
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
-    """A table option: a stable name (used on the command line and in saves), a default, help."""
+    """A table option: a stable name (used on the command line and in saves), a default, help.
+
+    An option is true/false unless it names another kind: `OptionKind.NUMBER` with `low` and
+    `high`, or `OptionKind.CHOICE` with `choices`. `parse` reads the command line's text,
+    `check` a value from a save or a screen; both raise ConfigError with one clear line.
+    """
 
     name: str
-    default: bool
+    default: OptionValue
     label: str
     help: str = ""
+    kind: OptionKind = OptionKind.FLAG
+    low: int = 0
+    high: int = 0
+    choices: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if self.kind == OptionKind.NUMBER and self.low > self.high:
+            raise ValueError(f"option '{self.name}': its range {self.low} to {self.high} is empty")
+        if self.kind == OptionKind.CHOICE and not self.choices:
+            raise ValueError(f"option '{self.name}' offers no choices")
+        self.check(self.default)  # a bad default is a programming error, found on import
+
+    def values(self) -> str:
+        """The values it takes, in words: "true or false", "a whole number from 2 to 9"..."""
+        if self.kind == OptionKind.NUMBER:
+            return f"a whole number from {self.low} to {self.high}"
+        if self.kind == OptionKind.CHOICE:
+            return "one of " + ", ".join(self.choices)
+        return "true or false"
+
+    def check(self, value: Any) -> OptionValue:
+        """`value` if this option takes it, else ConfigError."""
+        if self.kind == OptionKind.FLAG:
+            ok = isinstance(value, bool)
+        elif self.kind == OptionKind.NUMBER:
+            ok = isinstance(value, int) and not isinstance(value, bool) and self.low <= value <= self.high
+        else:
+            ok = isinstance(value, str) and value in self.choices
+        if not ok:
+            raise ConfigError(f"option '{self.name}' must be {self.values()}, not {value!r}")
+        return value
+
+    def parse(self, text: str) -> OptionValue:
+        """The value the command line's `text` names; ConfigError if it names none."""
+        word = text.strip().lower()
+        if self.kind == OptionKind.FLAG and word in TRUE_WORDS + FALSE_WORDS:
+            return word in TRUE_WORDS
+        if self.kind == OptionKind.NUMBER and word.lstrip("+-").isdigit():
+            return self.check(int(word))
+        if self.kind == OptionKind.CHOICE:
+            return self.check(next((c for c in self.choices if c.lower() == word), text))
+        shown = text if len(text) <= 40 else text[:40] + "..."
+        raise ConfigError(f"option '{self.name}' takes {self.values()}, not {shown!r}")
+
+    def format(self, value: OptionValue) -> str:
+        """`value` as the command line writes it (`parse` reads it back)."""
+        if isinstance(value, bool):
+            return "true" if value else "false"
+        return str(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +116,17 @@ class GameInfo:
     summary: str = ""
     # The rules as players read them: (heading, text) sections.
     rules: tuple[tuple[str, str], ...] = ()
+    # The family of games it belongs to: the package name of its rules, CPUs and
+    # table kit (game/rules/<family>/, game/ai/<family>/, game/ui/games/<family>/).
+    family: str = ""
+
+    def option(self, name: str) -> OptionSpec:
+        """The option called `name`; ConfigError naming the game's options if there is none."""
+        for spec in self.options:
+            if spec.name == name:
+                return spec
+        names = ", ".join(spec.name for spec in self.options) or "none"
+        raise ConfigError(f"{self.name} has no option '{name}' (options: {names})")
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +134,9 @@ class GameConfig:
     """A validated table: player count and every option's value."""
 
     players: int
-    options: dict[str, bool] = field(default_factory=dict)
+    options: dict[str, OptionValue] = field(default_factory=dict)
 
-    def option(self, name: str) -> bool:
+    def option(self, name: str) -> OptionValue:
         return self.options[name]
 
 
@@ -66,12 +147,29 @@ class Result:
     winners: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Summary:
+    """The public facts of a state, for save previews and statistics. Nothing hidden: any
+    seat's view could tell them. A field is None where the game has no such thing."""
+
+    current: int | None  # whose turn it is (None for a game without turns, or once over)
+    turn: int | None  # the number of the turn being played, from 1
+    out: tuple[int, ...]  # seats out of the game, in the order they went out
+    scores: tuple[int, ...] | None = None
+    draw_left: int | None = None  # cards left in the draw pile
+    hand_counts: tuple[int, ...] | None = None  # cards in each hand
+
+
 class Ruleset(ABC, Generic[S]):
     """One game's rules. Stateless: every method takes the state it works on."""
 
     info: GameInfo
     # Event classes by name, for loading logs.
     event_types: dict[str, type[Event]]
+    # `determinize(view, rng)`: a full state, drawn at random, that the view's seat cannot tell
+    # apart from the real one: `view(determinize(v, rng), v.seat)` must equal `v` (the checks
+    # verify it). Hard's search samples with it. None for a game that has none.
+    determinize: ClassVar[Callable[..., Any] | None] = None
 
     # ---- configuration -------------------------------------------------------------------
     def configure(self, players: int, options: dict[str, Any] | None = None) -> GameConfig:
@@ -81,19 +179,18 @@ class Ruleset(ABC, Generic[S]):
             raise ConfigError(
                 f"{info.name} is for {info.min_players} to {info.max_players} players, not {players}"
             )
-        known = {spec.name: spec for spec in info.options}
-        values = {name: spec.default for name, spec in known.items()}
+        values = {spec.name: spec.default for spec in info.options}
         for name, value in (options or {}).items():
-            if name not in known:
-                names = ", ".join(known) or "none"
-                raise ConfigError(f"{info.name} has no option '{name}' (options: {names})")
-            if not isinstance(value, bool):
-                raise ConfigError(f"option '{name}' must be true or false, not {value!r}")
-            values[name] = value
+            values[name] = info.option(name).check(value)
         self.check_config(players, values)
         return GameConfig(players, values)
 
-    def check_config(self, players: int, options: dict[str, bool]) -> None:
+    def parse_options(self, texts: Mapping[str, str]) -> dict[str, OptionValue]:
+        """Options written as text (the command line's NAME=VALUE), read by each option's kind.
+        ConfigError, one clear line, for an unknown name or a value the option does not take."""
+        return {name: self.info.option(name).parse(text) for name, text in texts.items()}
+
+    def check_config(self, players: int, options: dict[str, OptionValue]) -> None:
         """Game-specific checks of a combination of options; raise ConfigError."""
 
     # ---- the game ------------------------------------------------------------------------
@@ -129,7 +226,23 @@ class Ruleset(ABC, Generic[S]):
 
     @abstractmethod
     def view(self, state: S, seat: int) -> Any:
-        """What `seat` may know: its own cards, public facts, what it has learned."""
+        """What `seat` may know: its own cards, public facts, what it has learned.
+
+        A view is immutable and hashable, and equal views mean the seat cannot tell the states
+        apart: the search keys its nodes by views, and the checks compare them.
+        """
+
+    @abstractmethod
+    def summary(self, state: S) -> Summary:
+        """The public facts of `state`: whose turn, turn number, who is out, scores, pile."""
+
+    def shown_in_log(self, event: Event) -> bool:
+        """Whether the game log shows `event` (the game marks bookkeeping events `in_log = False`)."""
+        return event.in_log
+
+    def is_pass(self, action: Action) -> bool:
+        """Whether `action` declines to answer (a first-come race is between those who do not)."""
+        return action.kind == "pass"
 
     def redact(self, event: Event, seat: int) -> Event:
         """`event` as `seat` sees it."""

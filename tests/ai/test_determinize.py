@@ -83,3 +83,18 @@ def test_face_up_imploding_kitten_is_never_on_an_unseen_top(ik):
     for seed in range(30):
         sample = determinize(view, random.Random(seed))
         assert sample.draw[0] != IMPLODING and IMPLODING in sample.draw
+
+
+def test_a_face_up_imploding_kitten_below_an_unseen_top_always_finds_its_place(ik):
+    """The pile is an unseen Exploding Kitten over the face-up Imploding Kitten: the sampler
+    must put the Imploding Kitten second whatever order it draws in."""
+    state = ik.deal([[DEFUSE, SKIP], [DEFUSE, SKIP], [DEFUSE]], [IMPLODING, TACOCAT, EXPLODING])
+    state = ik.act(state, 0, ik.r.legal_actions(state, 0)[0])  # draw the Imploding Kitten
+    state = ik.act(state, 0, next(a for a in ik.r.legal_actions(state, 0) if a.position == 2))
+    state = ik.act(state, 1, ik.r.legal_actions(state, 1)[0])  # seat 1 draws the Tacocat
+    view = ik.r.view(state, 2)
+    assert view.draw_count == 2 and view.imploding_up and not view.known_pile
+    for seed in range(30):
+        sample = determinize(view, random.Random(seed))
+        assert sample.draw == [EXPLODING, IMPLODING]
+        assert ik.r.view(sample, 2) == view

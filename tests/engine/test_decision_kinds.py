@@ -42,7 +42,8 @@ def test_commit_hides_each_choice_until_one_reveal():
     match.act(0, Action("bid", position=4))
     assert match.pending.seats == {1, 2}
     assert seen_by_1[-1].bid is None  # seat 1 sees that seat 0 committed, not the bid
-    assert match.view(1) == (frozenset({0}), None, None)
+    view = match.view(1)
+    assert (view.committed, view.mine, view.revealed) == (frozenset({0}), None, None)
     match.act(2, Action("bid", position=2))
     match.act(1, Action("bid", position=5))
     assert seen_by_1[-1].kind == "BidsRevealed"

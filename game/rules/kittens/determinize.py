@@ -64,7 +64,8 @@ def determinize(
         draw[0] = EXPLODING
         free.remove(0)
         unseen = unseen - Counter({EXPLODING: 1})
-    for kitten in sorted(k for k in unseen.elements() if k in KITTENS):
+    # The face-up Imploding Kitten first: it is the one with fewer places to go.
+    for kitten in sorted((k for k in unseen.elements() if k in KITTENS), key=lambda k: (k != IMPLODING, k)):
         allowed = [p for p in free if not (kitten == IMPLODING and view.imploding_up and p == 0)]
         if not allowed:
             raise ValueError("no room in the draw pile for the unseen Kittens")
@@ -112,5 +113,5 @@ def _state(view: KittensView, hands: list[list[str]], draw: list[str]) -> Kitten
         direction=view.direction, phase=phase, chooser=chooser, play=view.play, nopes=list(view.nopes),
         passed=passed, drawn_kitten=view.drawn_kitten, imploding_up=view.imploding_up, knows=knows,
         seen_in_hand=seen, out_order=list(view.out_order), winner=view.winner, removed=view.removed,
-        nameable=nameable(dict(view.deck)), deck=view.deck,
+        nameable=nameable(dict(view.deck)), deck=view.deck, turn_number=view.turn_number,
     )

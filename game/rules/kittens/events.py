@@ -110,8 +110,10 @@ class FutureArranged(Event):
 
 @dataclass(frozen=True, slots=True)
 class Awaiting(Event):
-    """The game now waits for `seat`'s private choice named `prompt`."""
+    """The game now waits for `seat`'s private choice named `prompt`. Bookkeeping: the log
+    does not show it (the next events say what was chosen)."""
 
+    in_log: ClassVar[bool] = False
     seat: int
     prompt: str
 

@@ -87,6 +87,7 @@ def _dealt(s: KittensState, e: ev.Dealt) -> None:
     s.knows = [{} for _ in range(s.players)]
     s.seen_in_hand = [[[] for _ in range(s.players)] for _ in range(s.players)]
     s.current, s.turns, s.attacked, s.phase = e.first, 1, False, TURN
+    s.turn_number = 1
 
 
 def _played(s: KittensState, e: ev.CardsPlayed) -> None:
@@ -122,6 +123,7 @@ def _resolved(s: KittensState, e: ev.PlayResolved) -> None:
 def _turn_began(s: KittensState, e: ev.TurnBegan) -> None:
     s.current, s.turns, s.attacked = e.seat, e.turns, e.attacked
     s.phase, s.play = TURN, None
+    s.turn_number += 1
 
 
 def _reversed(s: KittensState, e: ev.DirectionReversed) -> None:

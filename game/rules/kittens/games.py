@@ -29,6 +29,7 @@ EXPLODING_KITTENS = register(
             options=(BIG_HANDS, STACKING, COMBOS),
             summary="Draw cards until someone draws an Exploding Kitten. The last player alive wins.",
             rules=tuple(exploding_pages()),
+            family="kittens",
         ),
         Variant(expansion=False, hand_size=4, big_hand_size=7),
     )
@@ -49,6 +50,7 @@ IMPLODING_KITTENS = register(
             summary="Exploding Kittens with the expansion: the Imploding Kitten, Reverse, "
             "Targeted Attack and more, for up to 6 players.",
             rules=tuple(imploding_pages()),
+            family="kittens",
         ),
         Variant(expansion=True, hand_size=6),
     )

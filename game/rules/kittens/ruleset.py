@@ -14,7 +14,7 @@ from ...engine.actions import Action
 from ...engine.errors import ConfigError
 from ...engine.events import Event
 from ...engine.pending import DecisionKind, Pending
-from ...engine.ruleset import GameConfig, GameInfo, Result, Ruleset
+from ...engine.ruleset import GameConfig, GameInfo, OptionValue, Result, Ruleset, Summary
 from . import events as ev
 from .cards import (
     ACTIONS,
@@ -95,7 +95,7 @@ class KittensRules(Ruleset[KittensState]):
         """Titles a player may name for three of a kind."""
         return nameable(self.deck(config))
 
-    def check_config(self, players: int, options: dict[str, bool]) -> None:
+    def check_config(self, players: int, options: dict[str, OptionValue]) -> None:
         hand = self.variant.hand_size
         if self.variant.big_hand_size and options.get("big_hands"):
             hand = self.variant.big_hand_size
@@ -174,6 +174,19 @@ class KittensRules(Ruleset[KittensState]):
     def result(self, state: KittensState) -> Result | None:
         return None if state.winner is None else Result((state.winner,))
 
+    def summary(self, state: KittensState) -> Summary:
+        return Summary(
+            current=None if state.phase == OVER else state.current, turn=state.turn_number,
+            out=tuple(state.out_order), draw_left=len(state.draw),
+            hand_counts=tuple(len(h) for h in state.hands),
+        )
+
+    def determinize(self, view: KittensView, rng: random.Random) -> KittensState:
+        """A full state `view.seat` cannot tell from the real one (see `determinize.py`)."""
+        from .determinize import determinize  # it reads this module's PROMPTS
+
+        return determinize(view, rng)
+
     def clone(self, state: KittensState) -> KittensState:
         return state.clone()
 
@@ -192,7 +205,7 @@ class KittensRules(Ruleset[KittensState]):
             "knows": [sorted(k.items()) for k in state.knows],
             "seen_in_hand": [[sorted(c) for c in row] for row in state.seen_in_hand],
             "out_order": list(state.out_order), "winner": state.winner,
-            "removed": list(state.removed),
+            "removed": list(state.removed), "turn_number": state.turn_number,
         }
 
     def describe(self, event: Event, names: list[str]) -> str:

@@ -60,6 +60,7 @@ class KittensState:
     removed: tuple[str, ...] = ()  # set aside at setup
     nameable: tuple[str, ...] = ()  # titles three of a kind may name (fixed by the table)
     deck: tuple[tuple[str, int], ...] = ()  # every card of this table, by type (public)
+    turn_number: int = 0        # the turn being played, from 1 at the deal (public)
     # Derived answers (pending decision, legal actions per seat) for this exact state;
     # `evolve` empties it. Not part of the game.
     cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
@@ -71,7 +72,7 @@ class KittensState:
             self.chooser, self.play, self.nopes[:], set(self.passed), self.drawn_kitten,
             self.imploding_up, [dict(k) for k in self.knows],
             [[c[:] for c in row] for row in self.seen_in_hand], self.out_order[:], self.winner,
-            self.removed, self.nameable, self.deck,
+            self.removed, self.nameable, self.deck, self.turn_number,
         )
 
     def living(self) -> list[int]:

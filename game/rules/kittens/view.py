@@ -36,6 +36,7 @@ class KittensView:
     # Public: every Kitten put in the pile at setup stays there until it eliminates someone.
     kittens_in_pile: int
     deck: tuple[tuple[str, int], ...]      # every card of this table, by type
+    turn_number: int                       # the turn being played, from 1
 
     @property
     def living(self) -> tuple[int, ...]:
@@ -77,4 +78,5 @@ def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView
         winner=state.winner,
         kittens_in_pile=sum(c in KITTENS for c in state.draw),
         deck=state.deck,
+        turn_number=state.turn_number,
     )
