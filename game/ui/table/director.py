@@ -184,7 +184,8 @@ class Director:
         if e.seat != before[0] and s.shown.winner is None:
             who = "Your" if e.seat == s.seen_as else f"{s.names[e.seat]}'s"
             extra = f": {e.turns} turns" if e.turns > 1 else ""
-            self.say(f"{who} turn{extra}", 0.5, blocking=True)
+            # Your turn holds the table for a moment; a CPU's only shows (its plate lights up too).
+            self.say(f"{who} turn{extra}", 0.5 if e.seat == s.seen_as else 0.8, blocking=e.seat == s.seen_as)
             if e.seat == s.seen_as:
                 s.app.sound.play("your_turn")
 

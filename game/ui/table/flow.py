@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 PASS = Action("pass")
+READABLE = 1.2  # seconds a window stays up at least, so a person can read what was played
 NOPE_ACTION = Action("nope", cards=(NOPE,))
 
 
@@ -33,6 +34,7 @@ class Window:
     timer: Timer | None
     cpu_due: dict[int, float] = field(default_factory=dict)
     answers: dict[int, Action] = field(default_factory=dict)  # decided, waiting for their time
+    age: float = 0.0  # seconds the window has been open (and not held)
     held: bool = False  # hot-seat: someone is claiming or answering; the clock stops
     claimant: int | None = None  # hot-seat: the person holding the device to answer
 
@@ -168,8 +170,30 @@ class Flow:
             del w.cpu_due[seat]
             t.act(seat, w.answers.pop(seat))
             return
-        if w.timer is not None and w.timer.tick(dt):
+        w.age += dt
+        if self._nothing_to_wait_for(w, seats):
+            self._close(w, seats)
+        elif w.timer is not None and w.timer.tick(dt):
             self.let_it_happen()
+
+    def _nothing_to_wait_for(self, w: Window, seats: frozenset[int]) -> bool:
+        """With one person at the table, their window need not run its course once every CPU has
+        decided to let it happen and the person holds nothing that answers: their screen is theirs
+        alone, and CPUs decide in the same time whatever they hold. A readable minimum first."""
+        t = self.table
+        if self.hot_seat or w.age < READABLE * min(1.0, t.pace):
+            return False
+        if any(s in seats and w.answers.get(s) != PASS for s in t.cpus):
+            return False
+        return not any(s in seats and NOPE_ACTION in t.match.legal_actions(s) for s in t.humans)
+
+    def _close(self, w: Window, seats: frozenset[int]) -> None:
+        """Everyone lets it happen now: the CPUs' decided passes, then the person's."""
+        t = self.table
+        for seat in sorted(s for s in seats if s in t.cpus):
+            w.cpu_due.pop(seat, None)
+            t.act(seat, w.answers.pop(seat))
+        self.let_it_happen()
 
     # ---- answering a window ------------------------------------------------------------------
     @property

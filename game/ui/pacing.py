@@ -1,0 +1,81 @@
+"""How long a person waits at the table: the Quick game played headless by one scripted person.
+
+The person draws on every turn (posted key presses, as a player would) and answers nothing;
+three Medium CPUs play at the default speed with full animations. Measured in game time (the
+frames' time steps), so the figure does not depend on how fast this machine draws.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+import statistics
+from typing import Any
+
+FRAME = 1 / 60
+MAX_FRAMES = 60 * 60 * 30  # half an hour of game time
+
+
+def quick_game_waits(games: int = 3, seed: int = 1) -> dict[str, Any]:
+    """Seconds from the person's draw to their next turn, over `games` Quick games.
+
+    Waits during which the person held a card that answers are left out (their windows run the
+    full countdown by design: the figure is for a person with nothing to answer).
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from ..ai.seeds import repeatable
+    from ..settings import Settings
+    from .app import App
+    from .table.scene import TableScene
+    from .table.setup import QUICK_GAME, new_match, quick_options, quick_seats
+
+    waits: list[float] = []
+    deals = (d for d in range(seed * 1000, seed * 1000 + 1000) if _no_answer_dealt(d))
+    for deal in itertools.islice(deals, games):
+        with repeatable(deal):
+            app = App(Settings(first_run_done=True), persist=False, fps=0)
+            seats = quick_seats("You")
+            match = new_match(QUICK_GAME, seats, quick_options(), seed=deal)
+            table = TableScene(app, match, seats, fresh=True, journal=False, on_over=lambda t, app=app: app.quit())
+            app.push(table)
+            clock, drew_at, answerable = 0.0, None, False
+            for _ in range(MAX_FRAMES):
+                if not app.running:
+                    break
+                decision = table.my_decision()
+                if decision is not None and decision[1] == "turn" and table.panel is None:
+                    if drew_at is not None and not answerable:
+                        waits.append(clock - drew_at)
+                    drew_at, answerable = clock, False
+                    _press(pygame, app.key_for("draw"))
+                elif table.panel is not None:
+                    _press(pygame, pygame.K_RETURN)  # place a Kitten, see cards, choose: the default
+                elif decision is not None and decision[1] == "give_card":
+                    _press(pygame, pygame.K_1)
+                    _press(pygame, pygame.K_RETURN)
+                answerable = answerable or table.flow.can_answer()
+                app.frame(FRAME)
+                clock += FRAME
+            app.close()
+    return {
+        "games": games,
+        "waits": len(waits),
+        "median_s": round(statistics.median(waits), 1) if waits else None,
+        "p90_s": round(sorted(waits)[int(0.9 * (len(waits) - 1))], 1) if waits else None,
+    }
+
+
+def _no_answer_dealt(deal: int) -> bool:
+    """Whether the person is dealt nothing that answers a play (the case the figure is about)."""
+    from ..rules.kittens.cards import NOPE
+    from .table.setup import QUICK_GAME, new_match, quick_options, quick_seats
+
+    return NOPE not in new_match(QUICK_GAME, quick_seats("You"), quick_options(), seed=deal).view(0).hand
+
+
+def _press(pygame: Any, key: int) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=key, mod=0, unicode="", scancode=0))
