@@ -434,8 +434,9 @@ def _line(obj: Any) -> bytes:
 
 
 def has_autosave(path: Path | None = None) -> bool:
-    """Whether there is an autosave file (cheap; load it to know whether it is usable)."""
-    return (Path(path) if path else storage.paths().autosave).is_file()
+    """Whether anything is at the autosave's path (cheap, opens nothing; load it to know whether
+    it is usable: a FIFO or a folder there is set aside by loading, with a message)."""
+    return os.path.lexists(Path(path) if path else storage.paths().autosave)
 
 
 def remove_autosave(path: Path | None = None) -> None:

@@ -99,3 +99,18 @@ def test_from_json_fills_missing_keys_and_ignores_unknown() -> None:
     s, changed = settings_from_json({"format": 1, "captions": True, "key_bindings": {"nope": "x"}, "shiny": 1})
     assert s.captions and s.key("nope") == "x" and s.key("pause") == "escape"
     assert changed == ["key_bindings"]  # one action was missing: filled in from the defaults
+
+
+def test_a_player_name_from_the_file_is_cleaned() -> None:
+    import json
+
+    from game import storage
+    from game.settings import MAX_NAME_LENGTH, Settings, load_settings
+
+    cases = (("Bea\x00\x1b", "Bea"), ("z" * 200_000, "z" * MAX_NAME_LENGTH), ("\u2028 Ann\tLee ", "Ann Lee"))
+    for raw, expected in cases:
+        path = storage.paths().settings
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps({**Settings().to_json(), "player_name": raw}))
+        loaded, message = load_settings()
+        assert loaded.player_name == expected and "player name" in message

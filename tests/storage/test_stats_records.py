@@ -42,3 +42,28 @@ def test_unwritable_disk_gives_message(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(storage, "atomic_write_bytes", fail)
     assert "could not be saved" in save_stats(Stats())
+
+
+def test_a_game_counts_once_by_its_id() -> None:
+    from game.stats import KEEP_IDS, record_result
+
+    for _ in range(3):
+        assert record_result("f" * 32, "exploding-kittens", ["human", "easy", "hard"], [0]) is None
+    s, _ = load_stats()
+    assert s.overall.played == 1 and s.difficulty("hard").wins == 1 and s.counted == ("f" * 32,)
+    assert record_result("e" * 32, "exploding-kittens", ["human", "human"], [0]) is None  # people only: not counted
+    assert load_stats()[0].overall.played == 1
+    many = Stats()
+    for n in range(KEEP_IDS + 5):
+        many = many.recorded("exploding-kittens", True, [], f"{n:032x}")
+    assert len(many.counted) == KEEP_IDS and many.counted[-1] == f"{KEEP_IDS + 4:032x}"
+    assert Stats.from_json(many.to_json()) == many
+
+
+def test_format_1_statistics_keep_their_counts() -> None:
+    data = Stats().recorded("exploding-kittens", True, ["easy"]).to_json()
+    data["format"] = 1
+    del data["counted"]
+    storage.atomic_write_json(storage.paths().stats, data)
+    s, message = load_stats()
+    assert message is None and s.overall.wins == 1 and s.counted == ()

@@ -176,3 +176,4 @@ def test_a_readable_slot_beside_a_bad_one_is_untouched() -> None:
     slots, messages = saves.list_slots()
     assert [s.slot for s in slots] == ["good"] and len(messages) == 1
     assert (folder / "good.json").read_bytes() == good
+    assert not (folder / "bad.json").exists() and len(list(folder.glob("bad.json.bad-*"))) == 1
