@@ -123,3 +123,19 @@ def test_smoke_continue_plays_an_honest_autosave(tmp_path: Path) -> None:
     done = _smoke(home)
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout.strip().splitlines()[-1])["finished"] is True
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="root reads any file; the folder-in-place cases and tests/storage/test_unreadable_files.py "
+                           "simulate permission denied")
+@pytest.mark.parametrize("name", ["settings.json", "stats.json", "autosave.jsonl"])
+def test_smoke_start_on_a_file_it_may_not_read(name: str, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    path = home / name
+    path.write_text("{}")
+    path.chmod(0)
+    done = _smoke(home)
+    assert done.returncode in (0, 2) and "Traceback" not in done.stderr
+    assert sum(name in line for line in done.stderr.splitlines()) == 1
+    assert not path.exists() and len(list(home.glob(name + ".bad-*"))) == 1
