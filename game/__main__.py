@@ -53,7 +53,9 @@ def build_parser() -> Parser:
     sim.add_argument("--game", required=True, help="game id, e.g. exploding-kittens")
     sim.add_argument("--players", type=whole(1, MAX_PLAYERS), help="player count (or --seats with a level per seat)")
     sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
-    sim.add_argument("--seed", type=whole(0, MAX_SEED), default=0)
+    sim.add_argument("--seed", type=whole(0, MAX_SEED), default=0, help="deals the games")
+    sim.add_argument("--bot-seed", type=whole(0, MAX_SEED),
+                     help="seeds the CPUs (default: fresh, and printed so a run can be repeated)")
     sim.add_argument("--seats", help="a CPU level per seat (random, easy, medium, hard), or one for all")
     sim.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE")
     sim.add_argument("--check", action="store_true", help="verify invariants after every event, and replay")
@@ -124,6 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`| head`): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -131,7 +136,7 @@ def run_simulate(args: argparse.Namespace) -> int:
 
     players = len(parse_seats(args.seats, args.players))
     rep = simulate(args.game, players, args.games, args.seed, args.seats, options(args.option),
-                   args.check, args.jobs, args.think_ms)
+                   args.check, args.jobs, args.think_ms, args.bot_seed)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
     return 1 if rep["violations"] or rep["errors"] else 0
 

@@ -10,14 +10,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai.levels import LEVELS, make_bot
-from ..ai.seeds import derived_seed
+from ..ai.seeds import derived_seed, fresh_seed
 from ..engine.actions import Action
 from ..engine.arbiter import next_move
-from ..engine.errors import ConfigError
 from ..engine.events import Event
 from ..engine.match import Match
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig
+from .args import seat_levels
 from .checks import check_replay, check_state
 from .stats import timing_summary, wilson
 
@@ -52,17 +52,9 @@ class Tally:
             self.decision_ms[level].extend(ms)
 
 
-def parse_seats(spec: str | None, players: int) -> list[str]:
-    """`easy,hard,...` (one per seat) or one level for every seat."""
-    levels = [s.strip() for s in (spec or "random").split(",") if s.strip()]
-    if len(levels) == 1:
-        levels *= players
-    if len(levels) != players:
-        raise ConfigError(f"--seats names {len(levels)} seats for {players} players")
-    for level in levels:
-        if level not in LEVELS:
-            raise ConfigError(f"unknown CPU level '{level}' (levels: {', '.join(LEVELS)})")
-    return levels
+def parse_seats(spec: str | None, players: int | None) -> list[str]:
+    """`easy,hard,...` (one per seat; it sets the player count) or one level for every seat."""
+    return seat_levels(spec, players, "random", LEVELS)
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -72,20 +64,21 @@ def game_seed(seed: int, index: int) -> int:
 
 def play_game(
     game_id: str, config: GameConfig, seats: list[str], seed: int, check: bool, tally: Tally,
-    think_ms: float | None = None,
+    think_ms: float | None = None, bot_seed: int | None = None,
 ) -> None:
     """Play one game to the end with CPU seats, adding what happened to `tally`.
 
-    `seed` deals the game. The bots' seeds and the table's own random choices (the arbiter's
-    picks of who answers next, the illegal-move probes) come from it through one-way, labelled
-    hashes, so a bot learns nothing about the deal from its random numbers.
+    `seed` deals the game; the table's own random choices (the arbiter's picks of who answers
+    next, the illegal-move probes) come from it through a one-way hash and reach no bot. The
+    bots' seeds come from `bot_seed` alone (fresh when None), so they carry nothing about the deal.
     """
     ruleset = get(game_id)
     match = Match(ruleset, config, seed)
     rng = random.Random(derived_seed(seed, "table"))
+    bot_seed = fresh_seed() if bot_seed is None else bot_seed
     bots = []
     for seat, level in enumerate(seats):
-        bot = make_bot(level, seat, ruleset, derived_seed(seed, "bot", seat), think_ms)
+        bot = make_bot(level, seat, ruleset, derived_seed(bot_seed, "bot", seat), think_ms)
         bots.append(bot)
         for event in match.log:
             bot.observe(ruleset.redact(event, seat))
@@ -133,12 +126,13 @@ def _observer(bot: Any):
     return observe
 
 
-def run_batch(args: tuple[str, GameConfig, list[str], int, list[int], bool, float | None]) -> Tally:
-    game_id, config, seats, seed, indices, check, think_ms = args
+def run_batch(args: tuple[str, GameConfig, list[str], int, int, list[int], bool, float | None]) -> Tally:
+    game_id, config, seats, seed, bot_seed, indices, check, think_ms = args
     tally = Tally(wins=[0] * config.players)
     for index in indices:
         try:
-            play_game(game_id, config, seats, game_seed(seed, index), check, tally, think_ms)
+            play_game(game_id, config, seats, game_seed(seed, index), check, tally, think_ms,
+                      derived_seed(bot_seed, "game", index))
         except Exception as exc:  # a crash in one game must not hide the others
             tally.games += 1
             tally.errors += 1
@@ -150,15 +144,19 @@ def run_batch(args: tuple[str, GameConfig, list[str], int, list[int], bool, floa
 def simulate(
     game_id: str, players: int, games: int, seed: int, seats: str | None = None,
     options: dict[str, bool] | None = None, check: bool = False, jobs: int = 1,
-    think_ms: float | None = None,
+    think_ms: float | None = None, bot_seed: int | None = None,
 ) -> dict[str, Any]:
-    """Play `games` games and return the report (the JSON of `simulate --json`)."""
+    """Play `games` games and return the report (the JSON of `simulate --json`).
+
+    `seed` deals the games; `bot_seed` seeds the CPUs, drawn fresh when None and reported, so a
+    run repeats with both given and no CPU's random numbers say anything about a deal."""
     ruleset = get(game_id)
     config = ruleset.configure(players, options)
     levels = parse_seats(seats, players)
     jobs = max(1, min(jobs, games or 1))
     chunks = [list(range(j, games, jobs)) for j in range(jobs)]
-    batches = [(game_id, config, levels, seed, chunk, check, think_ms) for chunk in chunks]
+    bot_seed = fresh_seed() if bot_seed is None else bot_seed
+    batches = [(game_id, config, levels, seed, bot_seed, chunk, check, think_ms) for chunk in chunks]
     start = time.perf_counter()
     if jobs == 1:
         parts = [run_batch(batches[0])]
@@ -169,7 +167,7 @@ def simulate(
     total = Tally(wins=[0] * players)
     for part in parts:
         total.add(part)
-    return report(game_id, config, levels, seed, total, seconds, jobs)
+    return {**report(game_id, config, levels, seed, total, seconds, jobs), "bot_seed": bot_seed}
 
 
 def report(
@@ -202,7 +200,8 @@ def format_report(rep: dict[str, Any]) -> str:
     """The report as a few lines for a person."""
     options = ", ".join(f"{k}={'on' if v else 'off'}" for k, v in rep["options"].items()) or "none"
     lines = [
-        f"{rep['game']}: {rep['games']} games, {rep['players']} players, seed {rep['seed']}, options: {options}",
+        f"{rep['game']}: {rep['games']} games, {rep['players']} players, seed {rep['seed']}, "
+        f"CPU seed {rep.get('bot_seed')}, options: {options}",
     ]
     for seat, level in enumerate(rep["seats"]):
         lo, hi = rep["win_rate_ci95"][seat]
