@@ -38,7 +38,7 @@ def test_no_cpu_at_the_table_can_rebuild_the_deal_from_its_seed(make_app):
     table = TableScene(app, match, SEATS, journal=False)
     try:
         assert deal_opens(match, match.seed)  # the check itself works: the real seed opens it
-        for seat, cpu in table.cpus.items():
+        for seat in table.cpus:
             given = table.seats[seat].seed
             assert given is not None and given != match.seed
             assert not any(deal_opens(match, c) for c in candidate_deal_seeds(given, seat)), seat
