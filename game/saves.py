@@ -29,7 +29,7 @@ from typing import IO, Any
 
 from . import storage
 from .ai.levels import LEVELS
-from .engine import Action, Event, Match, event_from_json, get
+from .engine import Action, Event, Match, OptionValue, event_from_json, get
 from .engine.errors import ConfigError
 from .engine.match import Step, Unproved
 from .engine.ruleset import Ruleset
@@ -39,7 +39,7 @@ from .stats import GAME_ID
 FORMAT = 2
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a person or a CPU of one of these levels
-TURN_EVENT = "TurnBegan"  # games that number their turns log an event of this kind per turn
+OPTION_TYPES = (bool, int, str)  # the JSON types of an OptionValue (never a float)
 SAVE_NAME_MAX = 60  # characters of a save's display name
 RETRY_SECONDS = 5.0  # a failed autosave tries again at the next action after this long
 NOT_PLAYED = "it will not be played"
@@ -92,7 +92,7 @@ class SavedGame:
 
     game_id: str
     players: int
-    options: Mapping[str, bool]
+    options: Mapping[str, OptionValue]
     seats: tuple[Seat, ...]
     seed: int
     setup: tuple[Event, ...]
@@ -173,8 +173,8 @@ class SavedGame:
         players, seed, options = data.get("players"), data.get("seed"), data.get("options", {})
         if type(players) is not int or players != len(seats) or type(seed) is not int:
             raise storage.BadFile("its table is unreadable")
-        if not isinstance(options, dict) or not all(type(v) is bool for v in options.values()):
-            raise storage.BadFile("its options are unreadable")
+        if not isinstance(options, dict) or not all(type(v) in OPTION_TYPES for v in options.values()):
+            raise storage.BadFile("its options are unreadable")  # `to_match` checks each by its kind
         uid = data.get("uid")
         if not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
             raise storage.BadFile("it has no game id")
@@ -246,19 +246,22 @@ class Preview:
     waiting_for: tuple[int, ...]  # seats the game waits on (the player to move first)
     current: int | None  # whose turn, if the game has turns
     hand_counts: tuple[int, ...] | None
-    alive: tuple[bool, ...] | None
+    alive: tuple[bool, ...]  # False for a seat that is out
     draw_count: int | None
-    turn_number: int
+    turn_number: int  # turns finished (0 while the first is played, and for a game without turns)
     over: bool
     winners: tuple[int, ...]
     saved_at: str
     name: str = ""
+    scores: tuple[int, ...] | None = None  # for a game that keeps score
 
     def summary(self) -> str:
         """One line, e.g. "Exploding Kittens - turn 12 - Mia to play - 3 players"."""
         parts = [self.game_name]
         if self.turn_number:
             parts.append(f"turn {self.turn_number}")
+        if self.scores is not None:
+            parts.append("score " + "-".join(str(s) for s in self.scores))
         if self.over:
             names = ", ".join(self.seats[w].name for w in self.winners) or "nobody"
             parts.append(f"won by {names}")
@@ -271,30 +274,24 @@ class Preview:
 
 
 def preview_of(ruleset: Ruleset, state: Any, saved: SavedGame) -> Preview:
-    """Build a preview from the spectator's view of `state` (counts, never cards)."""
-    view = ruleset.view(state, SPECTATOR)
+    """Build a preview from the game's public summary of `state` (`Ruleset.summary`)."""
+    facts = ruleset.summary(state)
     pending = ruleset.pending(state)
     result = ruleset.result(state)
-
-    def counts(name: str) -> tuple[Any, ...] | None:
-        value = getattr(view, name, None)
-        return tuple(value) if value is not None else None
-
-    current = getattr(view, "current", None)
-    draw = getattr(view, "draw_count", None)
     return Preview(
         game_name=ruleset.info.name,
         seats=saved.seats,
         waiting_for=tuple(sorted(pending.seats)) if pending else (),
-        current=current if isinstance(current, int) and result is None else None,
-        hand_counts=counts("hand_counts"),
-        alive=counts("alive"),
-        draw_count=draw if isinstance(draw, int) else None,
-        turn_number=sum(1 for e in saved.events if e.kind == TURN_EVENT),
+        current=facts.current if result is None else None,
+        hand_counts=facts.hand_counts,
+        alive=tuple(seat not in facts.out for seat in range(len(saved.seats))),
+        draw_count=facts.draw_left,
+        turn_number=(facts.turn or 1) - 1,
         over=result is not None,
         winners=tuple(result.winners) if result else (),
         saved_at=saved.saved_at,
         name=saved.name,
+        scores=facts.scores,
     )
 
 
