@@ -7,6 +7,8 @@ ScenarioError (one line) when it is malformed; `run` plays it and lists the diff
 from __future__ import annotations
 
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -17,15 +19,30 @@ from .engine.match import Match
 from .engine.pending import DecisionKind
 from .engine.registry import get
 from .engine.ruleset import Ruleset
+from .names import clean_name
 
 TOP_KEYS = {"name", "game", "options", "seats", "hands", "draw", "discard", "removed", "first", "seed",
-            "script", "expect", "description"}
+            "script", "expect", "description", "custom_deck"}
 EXPECT_KEYS = {"alive", "hands", "hand_counts", "draw", "discard", "current", "turns", "direction",
                "pending", "winner", "events", "log"}
+PENDING_KEYS = {"kind", "seats", "prompt"}
+MAX_BYTES = 1024 * 1024  # a scenario file is read up to this size
+MAX_SEED = 2**64 - 1
+MAX_TITLE = 200  # characters of a scenario's name kept for the report
 
 
 class ScenarioError(ValueError):
     """A scenario file that cannot be run as written."""
+
+
+@dataclass
+class Step:
+    """One checked script step: who acts ("all" passes for every seat in a response window)."""
+
+    number: int
+    seat: int | str
+    action: Action
+    illegal: bool = False
 
 
 @dataclass
@@ -34,7 +51,7 @@ class Scenario:
     ruleset: Ruleset
     match: Match
     names: list[str]
-    script: list[dict[str, Any]]
+    script: list[Step]
     expect: dict[str, Any]
     setup_events: int
 
@@ -51,62 +68,172 @@ class Outcome:
 
 
 def load(path: str | Path) -> Scenario:
-    """Read and check a scenario file."""
+    """Read and check a scenario file (any content gives a Scenario or a one-line ScenarioError)."""
+    return build(parse(read(path), str(path)), str(path))
+
+
+def read(path: str | Path) -> bytes:
+    """The file's bytes: only a regular file, and at most MAX_BYTES of it."""
     try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise ScenarioError(f"{path} is not a regular file")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_BYTES + 1)
     except OSError as exc:
         raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise ScenarioError(f"{path} is not valid JSON: {exc}") from None
-    return build(data, str(path))
+    if len(raw) > MAX_BYTES:
+        raise ScenarioError(f"{path} is larger than {MAX_BYTES // 1024} KB; a scenario is a small file")
+    return raw
+
+
+def parse(raw: bytes, source: str) -> Any:
+    """The JSON in `raw`: too deep nesting and too long numbers are malformed JSON too."""
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except RecursionError:
+        raise ScenarioError(f"{source} is not valid JSON: it is nested too deeply") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{source} is not valid JSON: it is not UTF-8 text") from None
+    except ValueError as exc:  # JSONDecodeError, and a number of thousands of digits
+        reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
+        raise ScenarioError(f"{source} is not valid JSON: {reason}") from None
 
 
 def build(data: Any, source: str = "scenario") -> Scenario:
+    """A runnable scenario from parsed JSON; every value is checked here, before anything runs."""
     if not isinstance(data, dict):
         raise ScenarioError(f"{source}: a scenario is a JSON object")
     unknown = set(data) - TOP_KEYS
     if unknown:
-        raise ScenarioError(f"{source}: unknown key(s) {', '.join(sorted(unknown))}")
+        raise ScenarioError(f"{source}: unknown key(s) {_listed(unknown)}")
     for key in ("game", "seats", "hands", "draw", "script"):
         if key not in data:
             raise ScenarioError(f"{source}: missing '{key}'")
     try:
-        ruleset = get(_typed(data, "game", str))
-        seats = _typed(data, "seats", list)
-        config = ruleset.configure(len(seats), _typed(data, "options", dict, {}))
+        return _build(data, source)
     except ConfigError as exc:
         raise ScenarioError(f"{source}: {exc}") from None
-    try:
-        setup = ruleset.scenario_setup(config, data)
-    except ConfigError as exc:
-        raise ScenarioError(f"{source}: {exc}") from None
-    script = _typed(data, "script", list)
-    for i, step in enumerate(script, 1):
-        if not isinstance(step, dict) or "seat" not in step or "kind" not in step:
-            raise ScenarioError(f"{source}: script step {i} needs 'seat' and 'kind'")
-    expect = _typed(data, "expect", dict, {})
-    unknown = set(expect) - EXPECT_KEYS
-    if unknown:
-        raise ScenarioError(f"{source}: unknown expectation(s) {', '.join(sorted(unknown))}")
+
+
+def _build(data: dict[str, Any], source: str) -> Scenario:
+    name = _typed(data, "name", str, source)
+    _typed(data, "description", str, "")
+    seats = _typed(data, "seats", list)
+    if not seats or not all(isinstance(s, str) for s in seats):
+        raise ConfigError("'seats' must be a list of names (strings), one per player")
+    ruleset = get(_typed(data, "game", str))
+    options = _typed(data, "options", dict, {})
+    config = ruleset.configure(len(seats), options)
+    setup = ruleset.scenario_setup(config, data)
     seed = _typed(data, "seed", int, 0)
+    if not 0 <= seed <= MAX_SEED:
+        raise ConfigError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
+    script = [_step(i, raw, config.players) for i, raw in enumerate(_typed(data, "script", list), 1)]
+    expect = _typed(data, "expect", dict, {})
+    _check_expect(expect, config.players)
     match = Match(ruleset, config, seed, log=setup)
-    return Scenario(str(data.get("name", source)), ruleset, match, [str(s) for s in seats], script, expect,
-                    len(setup))
+    names = [clean_name(s, default=f"Seat {i + 1}") for i, s in enumerate(seats)]
+    return Scenario(" ".join(name.split())[:MAX_TITLE] or source, ruleset, match, names, script, expect, len(setup))
 
 
 def _typed(data: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
     value = data.get(key, default)
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise ScenarioError(f"'{key}' must be a {kind.__name__}")
+    if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
+        raise ConfigError(f"'{key}' must be {_KIND_WORDS[kind]}")
     return value
+
+
+_KIND_WORDS = {str: "a string", list: "a list", dict: "an object", int: "a whole number", bool: "true or false"}
+
+
+def _listed(names: Any) -> str:
+    return ", ".join(str(n)[:40] for n in sorted(map(str, names))[:8])
+
+
+def _step(number: int, raw: Any, players: int) -> Step:
+    """A script step, checked: a seat number or "all", an action, and `illegal` true or false."""
+    where = f"script step {number}"
+    if not isinstance(raw, dict) or "seat" not in raw or "kind" not in raw:
+        raise ConfigError(f"{where} needs 'seat' and 'kind'")
+    seat, illegal = raw["seat"], raw.get("illegal", False)
+    if not isinstance(illegal, bool):
+        raise ConfigError(f"{where}: 'illegal' must be true or false")
+    if seat != "all" and not _seat_number(seat, players):
+        raise ConfigError(f"{where}: seat must be a seat number from 0 to {players - 1} or \"all\"")
+    fields = {k: v for k, v in raw.items() if k not in ("seat", "illegal")}
+    try:
+        action = Action.from_json(fields)
+    except ValueError as exc:
+        raise ConfigError(f"{where}: {str(exc)[:160]}") from None
+    if not all(isinstance(c, str) for c in action.cards):
+        raise ConfigError(f"{where}: 'cards' must be a list of card ids")
+    if not all(_whole(i) for i in action.order):
+        raise ConfigError(f"{where}: 'order' must be a list of whole numbers")
+    if seat == "all" and (action.kind != "pass" or illegal):
+        raise ConfigError(f"{where}: seat \"all\" may only pass")
+    return Step(number, seat, action, illegal)
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _seat_number(value: Any, players: int) -> bool:
+    return _whole(value) and 0 <= value < players
+
+
+def _strings(value: Any) -> bool:
+    return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def _check_expect(expect: dict[str, Any], players: int) -> None:
+    """Raise ConfigError unless every expectation has the type its comparison needs."""
+    unknown = set(expect) - EXPECT_KEYS
+    if unknown:
+        raise ConfigError(f"unknown expectation(s) {_listed(unknown)}")
+    seat_words = f"a seat from 0 to {players - 1}"
+    checks: dict[str, tuple[Any, str]] = {
+        "alive": (lambda v: isinstance(v, list) and len(v) == players and all(isinstance(a, bool) for a in v),
+                  f"a list of {players} true/false values"),
+        "hands": (lambda v: isinstance(v, dict) and all(_seat_key(k, players) and _strings(c) for k, c in v.items()),
+                  f'an object from seat numbers ("0" to "{players - 1}") to lists of card ids'),
+        "hand_counts": (lambda v: isinstance(v, list) and len(v) == players and all(_whole(n) for n in v),
+                        f"a list of {players} whole numbers"),
+        "draw": (_strings, "a list of card ids"),
+        "discard": (_strings, "a list of card ids"),
+        "current": (lambda v: _seat_number(v, players), seat_words),
+        "turns": (_whole, "a whole number"),
+        "direction": (lambda v: _whole(v) and v in (1, -1), "1 or -1"),
+        "pending": (_pending_ok, 'null, or an object with any of "kind", "seats" (seat numbers), "prompt"'),
+        "winner": (lambda v: v is None or _seat_number(v, players), f"null or {seat_words}"),
+        "events": (_strings, "a list of event kinds"),
+        "log": (_strings, "a list of log lines"),
+    }
+    for key, value in expect.items():
+        ok, words = checks[key]
+        if not ok(value):
+            raise ConfigError(f"'expect.{key}' must be {words}")
+
+
+def _seat_key(key: str, players: int) -> bool:
+    return key.isascii() and key.isdigit() and len(key) <= 3 and int(key) < players
+
+
+def _pending_ok(value: Any) -> bool:
+    if value is None:
+        return True
+    if not isinstance(value, dict) or set(value) - PENDING_KEYS:
+        return False
+    return (isinstance(value.get("kind", ""), str) and isinstance(value.get("prompt", ""), str)
+            and all(_whole(s) for s in value.get("seats", [])) and isinstance(value.get("seats", []), list))
 
 
 def run(scenario: Scenario) -> Outcome:
     """Play the script and compare the result with the expectations."""
     match, ruleset = scenario.match, scenario.ruleset
     outcome = Outcome(scenario.name)
-    for number, step in enumerate(scenario.script, 1):
-        problem = _run_step(match, step, number)
+    for step in scenario.script:
+        problem = _run_step(match, step)
         if problem:
             outcome.differences.append(problem)
             break
@@ -116,36 +243,41 @@ def run(scenario: Scenario) -> Outcome:
     return outcome
 
 
-def _run_step(match: Match, step: dict[str, Any], number: int) -> str | None:
-    fields = {k: v for k, v in step.items() if k not in ("seat", "illegal")}
+def _run_step(match: Match, step: Step) -> str | None:
+    """Play one step; a difference to report, or None. No table, however odd, crashes the run."""
+    number, action = step.number, step.action
     try:
-        action = Action.from_json(fields)
-    except ValueError as exc:
-        raise ScenarioError(f"script step {number}: {exc}") from None
-    seat = step["seat"]
-    if seat == "all":
-        pending = match.pending
-        if action.kind != "pass" or pending is None or pending.kind != DecisionKind.RESPONSE:
-            return f"step {number}: 'all' may only pass in an open response window"
-        while (pending := match.pending) is not None and pending.kind == DecisionKind.RESPONSE:
-            match.act(min(pending.seats), action)
-        return None
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < match.config.players:
-        raise ScenarioError(f"script step {number}: seat must be a seat number or \"all\"")
-    if step.get("illegal"):
-        before = match.ruleset.snapshot(match.state)
-        try:
-            match.act(seat, action)
-        except IllegalAction:
-            if match.ruleset.snapshot(match.state) != before:
-                return f"step {number}: rejecting {action} changed the state"
-            return None
-        return f"step {number}: seat {seat} {action} was expected to be illegal but was accepted"
-    try:
-        match.act(seat, action)
+        if step.seat == "all":
+            return _pass_all(match, action, number)
+        if step.illegal:
+            return _refused(match, step)
+        match.act(int(step.seat), action)
     except IllegalAction as exc:
-        return f"step {number}: seat {seat} {action} was rejected: {exc}"
+        return f"step {number}: seat {step.seat} {action} was rejected: {exc}"
+    except Exception as exc:  # a custom table the rules cannot play on (an empty draw pile, ...)
+        return f"step {number}: seat {step.seat} {action} cannot be played on this table ({type(exc).__name__})"
     return None
+
+
+def _pass_all(match: Match, action: Action, number: int) -> str | None:
+    pending = match.pending
+    if pending is None or pending.kind != DecisionKind.RESPONSE:
+        return f"step {number}: 'all' may only pass in an open response window"
+    while (pending := match.pending) is not None and pending.kind == DecisionKind.RESPONSE:
+        match.act(min(pending.seats), action)
+    return None
+
+
+def _refused(match: Match, step: Step) -> str | None:
+    seat = int(step.seat)
+    before = match.ruleset.snapshot(match.state)
+    try:
+        match.act(seat, step.action)
+    except IllegalAction:
+        if match.ruleset.snapshot(match.state) != before:
+            return f"step {step.number}: rejecting {step.action} changed the state"
+        return None
+    return f"step {step.number}: seat {seat} {step.action} was expected to be illegal but was accepted"
 
 
 def compare(scenario: Scenario, expect: dict[str, Any]) -> list[str]:
@@ -163,8 +295,6 @@ def compare(scenario: Scenario, expect: dict[str, Any]) -> list[str]:
     for key, wanted in expect.items():
         got = actual[key]
         if key == "hands":
-            if not isinstance(wanted, dict):
-                raise ScenarioError("'expect.hands' maps seat numbers to lists of cards")
             for seat, cards in wanted.items():
                 have = sorted(got[int(seat)])
                 if sorted(cards) != have:

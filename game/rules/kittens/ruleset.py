@@ -7,6 +7,7 @@ applies events. A `Variant` says what differs between the games of the family.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +22,6 @@ from .cards import (
     ALTER_FUTURE,
     ATTACK,
     BASE_DECK,
-    CARD_TYPES,
     DEFUSE,
     DRAW_BOTTOM,
     EXPANSION_DECK,
@@ -212,12 +212,20 @@ class KittensRules(Ruleset[KittensState]):
         return describe(event, names)
 
     def scenario_setup(self, config: GameConfig, data: dict[str, Any]) -> list[Event]:
+        """The table a scenario file describes, as a Dealt event (raises ConfigError).
+
+        Card ids must be in this table's deck. Unless `custom_deck` is true, the table must
+        also be one this game's setup could have dealt (see `_impossible_table`).
+        """
+        deck = self.deck(config)
+
         def cards(key: str, value: Any) -> tuple[str, ...]:
             if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
                 raise ConfigError(f"'{key}' must be a list of card ids")
-            unknown = sorted(set(value) - set(CARD_TYPES))
+            unknown = sorted(set(value) - set(deck))
             if unknown:
-                raise ConfigError(f"'{key}' has unknown card(s): {', '.join(unknown)}")
+                shown = ", ".join(c[:40] for c in unknown[:5])
+                raise ConfigError(f"'{key}' has unknown card(s): {shown} (not in this table's deck)")
             return tuple(value)
 
         hands = data.get("hands")
@@ -226,15 +234,46 @@ class KittensRules(Ruleset[KittensState]):
         first = data.get("first", 0)
         if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < config.players:
             raise ConfigError(f"'first' must be a seat from 0 to {config.players - 1}")
-        return [
-            ev.Dealt(
-                tuple(cards(f"hands[{i}]", h) for i, h in enumerate(hands)),
-                cards("draw", data.get("draw")),
-                first,
-                cards("discard", data.get("discard", [])),
-                cards("removed", data.get("removed", [])),
-            )
-        ]
+        custom = data.get("custom_deck", False)
+        if not isinstance(custom, bool):
+            raise ConfigError("'custom_deck' must be true or false")
+        dealt = ev.Dealt(
+            tuple(cards(f"hands[{i}]", h) for i, h in enumerate(hands)),
+            cards("draw", data.get("draw")),
+            first,
+            cards("discard", data.get("discard", [])),
+            cards("removed", data.get("removed", [])),
+        )
+        if not dealt.draw:
+            raise ConfigError("'draw' is empty: a game in play always has a draw pile")
+        problem = None if custom else self._impossible_table(config, dealt)
+        if problem:
+            raise ConfigError(f"{problem}; a table that is not from this game's deck says \"custom_deck\": true")
+        return [dealt]
+
+    def _impossible_table(self, config: GameConfig, table: ev.Dealt) -> str | None:
+        """Why `table` could not come from this game's deck and setup, or None.
+
+        The cards in play may not outnumber those a setup deals (every Defuse and Kitten beyond
+        the setup's is set aside), a Kitten in play is in the draw pile, and no more of a card
+        may be at the table, set aside included, than the deck holds.
+        """
+        dealt = self.setup(config, random.Random(0))[0]
+        assert isinstance(dealt, ev.Dealt)
+        dealt_in_play = Counter(dealt.draw or ()) + Counter(c for hand in dealt.hands for c in hand)
+        in_play = Counter(table.draw or ()) + Counter(table.discard) + Counter(c for h in table.hands for c in h)
+        for card in sorted(in_play):
+            if in_play[card] > dealt_in_play[card]:
+                return f"{in_play[card]} x {card} in play, but this game deals at most {dealt_in_play[card]}"
+        for card in KITTENS:
+            if in_play[card] != (table.draw or ()).count(card):
+                return f"a {card} is in play only in the draw pile"
+        deck = self.deck(config)
+        total = in_play + Counter(table.removed)
+        for card in sorted(total):
+            if total[card] > deck[card]:
+                return f"{total[card]} x {card} at the table, but the deck holds {deck[card]}"
+        return None
 
     def scenario_facts(self, state: KittensState) -> dict[str, Any]:
         return {
