@@ -110,7 +110,7 @@ def test_toy_summaries():
 
 
 @pytest.mark.parametrize(("ruleset", "unlogged"), [
-    (get("exploding-kittens"), {"Awaiting"}), (get("imploding-kittens"), {"Awaiting"}),
+    (get("exploding-kittens"), {"Awaiting", "Passed"}), (get("imploding-kittens"), {"Awaiting", "Passed"}),
     (Snap(), {"Declined"}), (SealedBids(), set()),
 ], ids=lambda x: getattr(getattr(x, "info", None), "id", ""))
 def test_the_game_marks_what_the_log_does_not_show(ruleset, unlogged):
@@ -118,11 +118,12 @@ def test_the_game_marks_what_the_log_does_not_show(ruleset, unlogged):
 
 
 def test_shown_in_log_asks_the_event():
-    from game.rules.kittens.events import Awaiting, Passed
+    from game.rules.kittens.events import Awaiting, Noped, Passed, PlayResolved
 
     ruleset = get("exploding-kittens")
     assert not ruleset.shown_in_log(Awaiting(1, "give_card"))
-    assert ruleset.shown_in_log(Passed(1))
+    assert not ruleset.shown_in_log(Passed(1)) and ruleset.shown_in_log(Noped(1))
+    assert ruleset.shown_in_log(PlayResolved(cancelled=True)) and not ruleset.shown_in_log(PlayResolved(False))
 
 
 # ---- typed options -------------------------------------------------------------------------

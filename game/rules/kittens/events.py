@@ -49,6 +49,9 @@ class Noped(Event):
 
 @dataclass(frozen=True, slots=True)
 class Passed(Event):
+    """`seat` lets the play happen. Not in the log: a window nobody answers needs no line."""
+
+    in_log: ClassVar[bool] = False
     seat: int
 
 
@@ -57,6 +60,11 @@ class PlayResolved(Event):
     """The window closed: the play happens, or an odd number of Nopes cancelled it."""
 
     cancelled: bool
+
+    @property
+    def in_log(self) -> bool:  # type: ignore[override]
+        """Only a cancelled play needs a line: one that goes ahead shows by what it does."""
+        return self.cancelled
 
 
 @dataclass(frozen=True, slots=True)

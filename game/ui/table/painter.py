@@ -34,10 +34,9 @@ class TablePainter:
     def log_lines(self) -> list[str]:
         """The game log so far, in the words of the table, as the one looking may read it."""
         t = self.table
+        rules = t.match.ruleset
         feed = t.feeds[t.seen_as][: t.shown_upto]
-        describe = t.match.ruleset.describe
-        lines = [describe(e, t.names) for e in feed if type(e).__name__ != "Awaiting"]
-        return [_second_person(line) for line in lines]
+        return [_second_person(rules.describe(e, t.names)) for e in feed if rules.shown_in_log(e)]
 
     def caption_area(self) -> pygame.Rect | None:
         """Where the app writes sound captions: the top of the log, kept free for them."""
