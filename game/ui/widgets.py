@@ -1,7 +1,10 @@
 """Menu widgets and the focus group that moves between them by keyboard and mouse.
 
 Every widget can be reached with Tab or the arrow keys and chosen with Enter (or Space), or
-clicked. The focused widget always shows a focus ring; the hovered one is highlighted.
+clicked. One look means "focused" everywhere: the widget is filled with the palette's focus
+colour, its words turn dark, and a ring surrounds it. Nothing else is ever filled that way: a
+primary or a destructive button is marked by a coloured bar at its left edge, and the
+hovered widget is only tinted.
 A `FocusGroup` lays its widgets out in a column and scrolls when they do not fit.
 """
 
@@ -47,15 +50,28 @@ class Widget:
         return False
 
     def _box(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool, fill: Any = None) -> None:
+        """The widget's background: the focus look when focused, else `fill` (tinted on hover)."""
         pal = app.palette
         radius = app.metrics.px(10)
         base = fill or pal.panel
-        if hovered and self.enabled:
+        if focused:
+            base = pal.focus
+        elif hovered and self.enabled:
             base = mix(base, pal.focus, 0.18)
         pygame.draw.rect(surface, base, self.rect, border_radius=radius)
         pygame.draw.rect(surface, pal.panel_edge, self.rect, max(1, app.metrics.px(2)), border_radius=radius)
         if focused:
             draw.focus_ring(surface, self.rect, pal, radius, max(2, app.metrics.px(3)))
+
+
+def focus_ink(app: App, focused: bool, colour: Any) -> Any:
+    """Words on a widget: dark on the focus fill, else `colour`."""
+    return app.palette.accent_text if focused else colour
+
+
+def mark_colour(app: App, style: str) -> Any:
+    """The edge bar that marks a primary or destructive button (None for a plain one)."""
+    return {"primary": app.palette.accent, "danger": app.palette.danger}.get(style)
 
 
 class Label(Widget):
@@ -98,13 +114,11 @@ class Button(Widget):
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         pal = app.palette
-        fill = {"primary": pal.accent, "danger": pal.danger}.get(self.style, pal.panel)
-        if not self.enabled:
-            fill = mix(pal.panel, pal.panel_edge, 0.35)
+        fill = pal.panel if self.enabled else mix(pal.panel, pal.panel_edge, 0.35)
         self._box(surface, app, focused, hovered, fill)
-        ink = pal.accent_text if self.style in ("primary", "danger") and self.enabled else pal.text
-        if not self.enabled:
-            ink = pal.text_dim
+        self._mark(surface, app, focused)
+        ink = pal.danger if self.style == "danger" else pal.text
+        ink = focus_ink(app, focused, ink if self.enabled else pal.text_dim)
         size = app.metrics.font("body")
         inner = self.rect.inflate(-2 * app.metrics.pad, 0)
         lines = text.wrap(self._words(), size, max(10, inner.width), bold=True)
@@ -113,6 +127,16 @@ class Button(Widget):
         for line in lines:
             text.blit_text(surface, line, size, ink, (self.rect.centerx, y), "midtop", bold=True)
             y += step
+
+    def _mark(self, surface: pygame.Surface, app: App, focused: bool) -> None:
+        """A primary or destructive button's bar at its left edge (dark on the focus fill)."""
+        colour = mark_colour(app, self.style)
+        if colour is None or not self.enabled:
+            return
+        m = app.metrics
+        bar = pygame.Rect(0, 0, max(4, m.px(8)), self.rect.height - 2 * max(3, m.px(6)))
+        bar.midleft = (self.rect.left + max(3, m.px(6)), self.rect.centery)
+        pygame.draw.rect(surface, focus_ink(app, focused, colour), bar, border_radius=bar.width // 2)
 
     def activate(self) -> None:
         if self.enabled:
@@ -151,14 +175,15 @@ class _Setting(Widget):
         size = app.metrics.font("body")
         pad = app.metrics.pad
         inner = self.rect.inflate(-2 * pad, 0)
+        ink, value_ink = focus_ink(app, focused, pal.text), focus_ink(app, focused, pal.accent)
         if self._stacked(self.rect.width, app):
             top = pygame.Rect(inner.left, self.rect.top + pad // 2, inner.width, self.rect.height)
-            used = text.blit_wrapped(surface, self.label, size, pal.text, top)
+            used = text.blit_wrapped(surface, self.label, size, ink, top)
             value_rect = pygame.Rect(inner.left, top.top + used, inner.width, self.rect.height)
-            text.blit_wrapped(surface, self._shown_value(), size, pal.accent, value_rect, bold=True)
+            text.blit_wrapped(surface, self._shown_value(), size, value_ink, value_rect, bold=True)
             return
-        text.blit_text(surface, self.label, size, pal.text, (inner.left, self.rect.centery), "midleft")
-        text.blit_text(surface, self._shown_value(), size, pal.accent, (inner.right, self.rect.centery), "midright",
+        text.blit_text(surface, self.label, size, ink, (inner.left, self.rect.centery), "midleft")
+        text.blit_text(surface, self._shown_value(), size, value_ink, (inner.right, self.rect.centery), "midright",
                        bold=True)
 
 
