@@ -36,7 +36,8 @@ CPU_DELAYS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # second
 VOLUME_RANGE = (0, 100)
 CHANNELS = ("music", "effects", "ui")
 ACTIONS = ("confirm", "pause", "draw", "nope", "log")
-ACTION_LABELS = {"confirm": "Confirm", "pause": "Pause", "draw": "Draw a card", "nope": "Nope!", "log": "Game log"}
+ACTION_LABELS = {"confirm": "Confirm", "pause": "Pause", "draw": "Draw a card", "nope": "Play a Nope",
+                 "log": "Game log"}
 DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("confirm", "return"),
     ("pause", "escape"),

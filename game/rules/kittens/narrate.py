@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ...engine.events import Event
 from . import events as ev
 from .cards import title
@@ -15,63 +17,124 @@ def _cards(cards: tuple[str, ...]) -> str:
     return " + ".join(title(c) for c in cards)
 
 
-def describe(event: Event, names: list[str]) -> str:
-    """One line for the log. `event` should already be redacted for the reader."""
-    n = names.__getitem__
+class Person:
+    """How one seat is written for one reader: "You" when the seat is the reader, else its name."""
+
+    def __init__(self, seat: int, names: list[str], you: int | None):
+        self.you = seat == you
+        self.name = names[seat]
+
+    @property
+    def subject(self) -> str:
+        """At the start of a sentence: "You" or the name."""
+        return "You" if self.you else self.name
+
+    @property
+    def object(self) -> str:
+        """Anywhere else: "you" or the name."""
+        return "you" if self.you else self.name
+
+    @property
+    def possessive(self) -> str:
+        """ "Your" or "Ann's" (at the start of a sentence)."""
+        return "Your" if self.you else f"{self.name}'s"
+
+    @property
+    def their(self) -> str:
+        return "your" if self.you else "their"
+
+    def verb(self, third: str, second: str) -> str:
+        """The verb agreeing with this seat: `third` ("wins") or `second` ("win")."""
+        return second if self.you else third
+
+
+def reader(names: list[str], you: int | None) -> int | None:
+    """The seat read as "you": `you` when given, else the one seat named "You" (the table's
+    name for its only person), else nobody."""
+    if you is not None:
+        return you
+    return names.index("You") if names.count("You") == 1 else None
+
+
+def describe(event: Event, names: list[str], you: int | None = None) -> str:
+    """One line for the log, in the second person for seat `you` (see `reader`), the third
+    for everyone else. `event` should already be redacted for the reader."""
+    me = reader(names, you)
+
+    def p(seat: int) -> Person:
+        return Person(seat, names, me)
+
+    return _line(event, p)
+
+
+def _line(event: Event, p: Callable[[int], Person]) -> str:
     if isinstance(event, ev.Dealt):
-        return f"The cards are dealt. {n(event.first)} goes first."
+        first = p(event.first)
+        return f"The cards are dealt. {first.subject} {first.verb('goes', 'go')} first."
     if isinstance(event, ev.CardsPlayed):
-        text = f"{n(event.seat)} played {_cards(event.cards)}"
+        text = f"{p(event.seat).subject} played {_cards(event.cards)}"
         if event.target is not None:
-            text += f" on {n(event.target)}"
+            text += f" on {p(event.target).object}"
         if event.named is not None:
             text += f", naming {title(event.named)}"
         return text
     if isinstance(event, ev.Noped):
-        return f"{n(event.seat)} played Nope!"
+        return f"{p(event.seat).subject} played Nope!"
     if isinstance(event, ev.Passed):
-        return f"{n(event.seat)} let it happen"
+        return f"{p(event.seat).subject} let it happen"
     if isinstance(event, ev.PlayResolved):
-        return "Noped: nothing happens" if event.cancelled else "It happens"
+        return "Noped: nothing happens" if event.cancelled else "The play goes ahead"
     if isinstance(event, ev.TurnBegan):
         turns = f" ({event.turns} turns)" if event.turns > 1 else ""
-        return f"{n(event.seat)}'s turn{turns}"
+        return f"{p(event.seat).possessive} turn{turns}"
     if isinstance(event, ev.DirectionReversed):
         return "Play now goes " + ("clockwise" if event.direction > 0 else "counter-clockwise")
     if isinstance(event, ev.PileShuffled):
         return "The draw pile was shuffled"
     if isinstance(event, ev.FutureSeen):
+        who = p(event.seat).subject
         if event.cards is None:
-            return f"{n(event.seat)} looked at the top of the draw pile"
-        return f"{n(event.seat)} saw: " + ", ".join(title(c) for c in event.cards)
+            return f"{who} looked at the top of the draw pile"
+        return f"{who} saw: " + ", ".join(title(c) for c in event.cards)
     if isinstance(event, ev.FutureArranged):
+        who = p(event.seat)
         if event.cards is None:
-            return f"{n(event.seat)} put the top cards back in an order of their choice"
-        return f"{n(event.seat)} put back: " + ", ".join(title(c) for c in event.cards)
+            return f"{who.subject} put the top cards back in an order of {who.their} choice"
+        return f"{who.subject} put back: " + ", ".join(title(c) for c in event.cards)
     if isinstance(event, ev.Awaiting):
-        return f"Waiting for {n(event.seat)}"
+        who = p(event.seat)
+        return f"{who.subject} {who.verb('is', 'are')} choosing"
     if isinstance(event, ev.CardMoved):
-        what = "a card" if event.card is None else title(event.card)
-        verb = {"favor": "gave", "steal": "lost", "named": "handed over"}[event.how]
-        return f"{n(event.giver)} {verb} {what} to {n(event.receiver)}"
+        return _moved(event, p(event.giver), p(event.receiver))
     if isinstance(event, ev.NothingTaken):
+        target = p(event.target)
         if event.named is not None:
-            return f"{n(event.target)} has no {title(event.named)}"
-        return f"{n(event.target)} had no card to give"
+            return f"{target.subject} {target.verb('has', 'have')} no {title(event.named)}"
+        return f"{target.subject} had no card to give"
     if isinstance(event, ev.DiscardTaken):
-        return f"{n(event.seat)} took {title(event.card)} from the discard pile"
+        return f"{p(event.seat).subject} took {title(event.card)} from the discard pile"
     if isinstance(event, ev.CardDrawn):
         where = " from the bottom" if event.bottom else ""
         what = "a card" if event.card is None else title(event.card)
-        return f"{n(event.seat)} drew {what}{where}"
+        return f"{p(event.seat).subject} drew {what}{where}"
     if isinstance(event, ev.Defused):
-        return f"{n(event.seat)} defused the Kitten!"
+        return f"{p(event.seat).subject} defused the Kitten!"
     if isinstance(event, ev.KittenPlaced):
         where = "somewhere" if event.position is None else f"at position {event.position + 1}"
-        return f"{n(event.seat)} put the {title(event.card)} back {where} in the draw pile"
+        return f"{p(event.seat).subject} put the {title(event.card)} back {where} in the draw pile"
     if isinstance(event, ev.Eliminated):
         verb = "imploded" if event.kitten == "imploding_kitten" else "exploded"
-        return f"{n(event.seat)} {verb}!"
+        return f"{p(event.seat).subject} {verb}!"
     if isinstance(event, ev.GameWon):
-        return f"{n(event.seat)} wins!"
+        who = p(event.seat)
+        return f"{who.subject} {who.verb('wins', 'win')}!"
     return event.kind
+
+
+def _moved(event: ev.CardMoved, giver: Person, receiver: Person) -> str:
+    """A card changed hands: a Favor given, a card stolen, a named card handed over."""
+    what = "a card" if event.card is None else title(event.card)
+    if event.how == "steal":
+        return f"{receiver.subject} took {what} from {giver.object}"
+    verb = "gave" if event.how == "favor" else "handed over"
+    return f"{giver.subject} {verb} {what} to {receiver.object}"

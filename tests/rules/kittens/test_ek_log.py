@@ -23,7 +23,7 @@ def test_plays_targets_and_turns_owed_are_public(ek):
     events = ek.play(s, 0, "favor", target=1) + ek.act(s, 1, "give", card="skip")
     events += ek.play(s, 0, "attack", answer=False) + ek.nope(s, 1) + ek.pass_all(s)
     assert lines(ek, events, 2) == [
-        "Ann played Favor on Bea", "Bea let it happen", "Cal let it happen", "It happens", "Waiting for Bea",
+        "Ann played Favor on Bea", "Bea let it happen", "Cal let it happen", "The play goes ahead", "Bea is choosing",
         "Bea gave a card to Ann",
         "Ann played Attack", "Bea played Nope!", "Ann let it happen", "Cal let it happen",
         "Noped: nothing happens",
@@ -41,7 +41,7 @@ def test_explosions_defuses_and_secret_positions(ek):
     s = ek.deal([["defuse"], ["skip"], ["skip"]], [EXPLODING, "tacocat", EXPLODING])
     events = ek.draw(s) + ek.act(s, 0, "defuse", position=1)
     assert lines(ek, events, 1) == [
-        "Ann drew Exploding Kitten", "Waiting for Ann", "Ann defused the Kitten!",
+        "Ann drew Exploding Kitten", "Ann is choosing", "Ann defused the Kitten!",
         "Ann put the Exploding Kitten back somewhere in the draw pile", "Bea's turn",
     ]
     assert lines(ek, events, 0)[3] == "Ann put the Exploding Kitten back at position 2 in the draw pile"
@@ -54,7 +54,7 @@ def test_three_of_a_kind_and_the_win(ek):
     s = ek.deal([["skip"] * 3, ["defuse"]], [EXPLODING])
     events = ek.play(s, 0, "skip", "skip", "skip", target=1, card="defuse")
     assert lines(ek, events, 1) == [
-        "Ann played 3 x Skip on Bea, naming Defuse", "Bea let it happen", "It happens",
+        "Ann played 3 x Skip on Bea, naming Defuse", "Bea let it happen", "The play goes ahead",
         "Bea handed over Defuse to Ann",
     ]
     ek.draw(s)
