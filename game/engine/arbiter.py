@@ -43,15 +43,22 @@ class Move:
     action: Action
 
 
+def asked_seat(pending: Pending) -> int:
+    """The one seat a TURN or CHOICE decision waits for; ValueError for the other kinds."""
+    if pending.kind not in ONE_SEAT:
+        raise ValueError(f"a {pending.kind} decision waits for several seats")
+    if len(pending.seats) != 1:
+        raise ValueError(f"a {pending.kind} decision for {len(pending.seats)} seats")
+    return next(iter(pending.seats))
+
+
 def next_seat(pending: Pending, rng: random.Random) -> int:
     """The seat that answers `pending` next, for every kind but FIRST_COME (whose winner
     depends on who wants to answer: see `next_move`)."""
     if pending.kind == DecisionKind.FIRST_COME:
         raise ValueError("a first-come window needs every seat's answer: use next_move")
     if pending.kind in ONE_SEAT:
-        if len(pending.seats) != 1:
-            raise ValueError(f"a {pending.kind} decision for {len(pending.seats)} seats")
-        return next(iter(pending.seats))
+        return asked_seat(pending)
     return rng.choice(sorted(pending.seats))
 
 

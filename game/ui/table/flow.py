@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...engine import Action, DecisionKind
+from ...engine.arbiter import ONE_SEAT, next_seat
 from ...rules.kittens.cards import IMPLODING, NOPE, title
 from .panels import ArrangePanel, ChoicePanel, PlacePanel
 from .seats import Timer, reaction_delays
@@ -60,7 +61,9 @@ class Flow:
             self._drive_window(pending.seats, dt)
             return
         self.window = None
-        seat = min(pending.seats)
+        if pending.kind not in ONE_SEAT:
+            return  # first-come and commit decisions are driven by a family's table kit (issue 12)
+        seat = next_seat(pending, t.rng)
         if seat in t.cpus:
             self._drive_cpu(seat, dt)
         else:

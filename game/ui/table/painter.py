@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import DecisionKind
+from ...engine.arbiter import asked_seat
 from ...rules.kittens.cards import CARD_TYPES, title
 from .. import draw, text
 from . import hud
@@ -233,7 +234,7 @@ class TablePainter:
                     state = "cancelled" if len(view.nopes) % 2 else "back on"
                     words = f"{noper} said Nope: {cards} is {state}. Nope back?"
         elif pending is not None and pending.prompt == "give_card":
-            giver = min(pending.seats)
+            giver = asked_seat(pending)
             words = ("Choose a card to give" if giver == t.viewer
                      else f"{t.names[giver]} is choosing a card to give")
         elif pending is not None and pending.prompt == "turn" and shown.current == t.viewer:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Event
+from ...engine.arbiter import ONE_SEAT, asked_seat
 from ...rules.kittens import events as ev
 from ...rules.kittens.cards import IMPLODING
 from ...rules.kittens.view import KittensView
@@ -38,8 +39,8 @@ class ShownTable:
     def from_view(cls, view: KittensView) -> ShownTable:
         kitten = (view.current, view.drawn_kitten) if view.drawn_kitten else None
         pending = view.pending
-        if kitten and pending is not None and pending.seats:
-            kitten = (min(pending.seats), view.drawn_kitten)  # the chooser holds it
+        if kitten and pending is not None and pending.kind in ONE_SEAT:
+            kitten = (asked_seat(pending), view.drawn_kitten)  # the one placing it holds it
         return cls(
             viewer=view.seat,
             players=view.players,
