@@ -1,7 +1,12 @@
-"""Text: fonts by pixel size, cached renders, word wrapping and fitting into a width."""
+"""Text: fonts by pixel size, cached renders, word wrapping and fitting into a width.
+
+Any string can be drawn: control characters (a NUL stops the font renderer) and lone
+surrogates are drawn as spaces, and one line draws at most MAX_CHARS characters.
+"""
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from functools import lru_cache
 
@@ -12,6 +17,18 @@ RGB = tuple[int, int, int]
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _renders: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
 _RENDER_CACHE = 1500
+MAX_CHARS = 2000  # characters one line draws at most; no screen is wide enough for more
+_UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+def printable(text: str) -> str:
+    """`text` with every character the font cannot draw (controls, lone surrogates) as a space."""
+    return _UNDRAWABLE.sub(" ", text) if _UNDRAWABLE.search(text) else text
+
+
+def clean(text: str) -> str:
+    """`text` as one drawable line: printable, and at most MAX_CHARS characters."""
+    return printable(text[:MAX_CHARS])
 
 
 def font(size: int, bold: bool = False) -> pygame.font.Font:
@@ -31,7 +48,7 @@ def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surf
     key = (text, int(size), tuple(colour), bold)  # type: ignore[arg-type]
     surf = _renders.get(key)
     if surf is None:
-        surf = font(size, bold).render(text, True, colour)
+        surf = font(size, bold).render(clean(text), True, colour)
         _renders[key] = surf
         if len(_renders) > _RENDER_CACHE:
             _renders.popitem(last=False)
@@ -42,7 +59,8 @@ def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surf
 
 @lru_cache(maxsize=8192)
 def width(text: str, size: int, bold: bool = False) -> int:
-    return font(size, bold).size(text)[0]
+    """Pixels `text` takes when drawn on one line (as `render` draws it)."""
+    return font(size, bold).size(clean(text))[0]
 
 
 def line_height(size: int, bold: bool = False) -> int:
@@ -59,7 +77,7 @@ def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = printable(paragraph).split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
@@ -84,12 +102,20 @@ def fit_size(text: str, size: int, max_width: int, bold: bool = False, minimum: 
 def ellipsize(text: str, size: int, max_width: int, bold: bool = False) -> str:
     """`text` at `size`, cut short with "..." if it is wider than `max_width`.
 
-    Interface text keeps its readable size; a long name loses its end instead."""
+    Interface text keeps its readable size; a long name loses its end instead. The cut is
+    found by a binary search on the length, so any text takes a dozen measures at most."""
+    text = clean(text)
     if width(text, size, bold) <= max_width:
         return text
-    while text and width(text + "...", size, bold) > max_width:
-        text = text[:-1]
-    return text.rstrip() + "..."
+    measure = font(size, bold).size
+    fits, too_long = 0, len(text)  # text[:too_long] + "..." is too wide
+    while too_long - fits > 1:
+        mid = (fits + too_long) // 2
+        if measure(text[:mid] + "...")[0] <= max_width:
+            fits = mid
+        else:
+            too_long = mid
+    return text[:fits].rstrip() + "..."
 
 
 def blit_text(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError, all_games, get
+from ...names import clean_name
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH
 from ..table.scene import TableScene
@@ -84,9 +85,10 @@ class NewGameScene(MenuScene):
         self.options[self.game_id][name] = value
 
     def seats(self) -> list[Seat]:
+        """The table as set up, each name as `clean_name` makes it (a blank name: "Player N")."""
         out = []
-        for i in range(self.players):
-            name = self.names[i].strip() or f"Player {i + 1}"
+        for i in range(self.players):  # a typed name enters the program here: cleaned and capped
+            name = clean_name(self.names[i], MAX_NAME_LENGTH, default=f"Player {i + 1}")
             out.append(Seat(name, self.kinds[i]))
         return out
 
