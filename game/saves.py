@@ -539,6 +539,13 @@ def save_slot(saved: SavedGame, name: str, directory: Path | None = None) -> tup
     return slot, None
 
 
+def slot_exists(name: str, directory: Path | None = None) -> bool:
+    """Whether saving under display `name` would replace a save (names that differ only in
+    case or punctuation share a slot)."""
+    path = _slot_path(slot_id(name), directory)
+    return path.exists() or path.is_symlink()
+
+
 def _parse_slot(data: dict[str, Any]) -> SavedGame:
     saved = SavedGame.from_json(data)
     saved.to_match()  # it must prove

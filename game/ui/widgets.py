@@ -250,14 +250,20 @@ class Choice(_Setting):
 
 
 class TextField(_Setting):
-    """Editable text: type while focused; Backspace deletes."""
+    """Editable text: type while focused; Backspace deletes; Enter runs `on_enter` if given."""
 
-    def __init__(self, label: str, get: Callable[[], str], put: Callable[[str], None], max_length: int = 20):
+    def __init__(self, label: str, get: Callable[[], str], put: Callable[[str], None], max_length: int = 20,
+                 on_enter: Callable[[], None] | None = None):
         super().__init__(label)
         self.get = get
         self.put = put
         self.max_length = max_length
+        self.on_enter = on_enter
         self.editing = False
+
+    def activate(self) -> None:
+        if self.on_enter is not None:
+            self.on_enter()
 
     def value_text(self) -> str:
         return self.get()

@@ -1,11 +1,11 @@
-"""Small overlays: a yes/no question and a message to acknowledge."""
+"""Small overlays: a yes/no question, a message to acknowledge, a name to type."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..widgets import Button, Label, Widget
+from ..widgets import Button, Label, TextField, Widget
 from .menu import MenuScene
 
 if TYPE_CHECKING:
@@ -49,3 +49,39 @@ class MessageScene(MenuScene):
 
     def build(self) -> list[Widget]:
         return [Label(self.message), Button("OK", self.back, style="primary")]
+
+
+class NameScene(MenuScene):
+    """Ask for a name, filled in with `default`: Enter (or the `ok` button) gives the typed name
+    to `on_name`, Esc cancels. The dialog stays open until `close` (a caller may ask more first)."""
+
+    overlay = True
+    width_chars = 40
+
+    def __init__(self, app: App, heading: str, default: str, on_name: Callable[[str], None], ok: str = "OK",
+                 label: str = "Name", max_length: int = 60):
+        super().__init__(app)
+        self.heading = heading
+        self.name = default
+        self.on_name = on_name
+        self.ok = ok
+        self.label = label
+        self.max_length = max_length
+
+    def build(self) -> list[Widget]:
+        return [
+            TextField(self.label, lambda: self.name, self._put, self.max_length, on_enter=self._ok),
+            Label("Type to change it, Backspace deletes, Enter saves, Esc cancels.", dim=True),
+            Button(self.ok, self._ok, style="primary"),
+            Button("Cancel", self.back),
+        ]
+
+    def _put(self, name: str) -> None:
+        self.name = name
+
+    def _ok(self) -> None:
+        self.on_name(self.name)
+
+    def close(self) -> None:
+        if self in self.app.stack:
+            self.app.stack.remove(self)

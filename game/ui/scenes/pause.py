@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...saves import SavedGame, save_slot
+from ...names import clean_name
+from ...saves import SAVE_NAME_MAX, SavedGame, save_slot, slot_exists
 from ...settings import CPU_SPEEDS
+from .. import dates
 from ..widgets import Button, Choice, Label, Widget
-from .dialogs import ConfirmScene
+from .dialogs import ConfirmScene, NameScene
 from .menu import MenuScene
 
 if TYPE_CHECKING:
@@ -34,7 +36,7 @@ class PauseScene(MenuScene):
                    lambda v: self.app.apply_settings(self.app.settings.adjusted(cpu_speed=v))),
         ]
         if not self.table.match.is_over():
-            widgets.append(Button("Save game", self._save))
+            widgets.append(Button("Save game...", self._save))
             widgets.append(Label(self._autosave_words(), dim=True))
         if self.note:
             widgets.append(Label(self.note, dim=True))
@@ -52,10 +54,31 @@ class PauseScene(MenuScene):
         self.app.push(SettingsScene(self.app, overlay=True))
 
     def _save(self) -> None:
-        saved = SavedGame.from_match(self.table.match, self.table.seats, name=self._name())
-        _slot, message = save_slot(saved, saved.name)
-        self.note = message or f"Saved as: {saved.name}"
-        self.rebuild()
+        """Ask for a name (the game and the local time to start with), then save."""
+        default = self._name()
+        self.app.push(NameScene(self.app, "Save this game as", default,
+                                lambda typed: self._save_as(typed, default), ok="Save",
+                                max_length=SAVE_NAME_MAX))
+
+    def _save_as(self, typed: str, default: str) -> None:
+        """Save under `typed` (or the default when it is blank), asking before replacing a save."""
+        name = clean_name(typed, SAVE_NAME_MAX, default=default)
+        asking = self.app.stack.top
+
+        def save() -> None:
+            if isinstance(asking, NameScene):
+                asking.close()
+            saved = SavedGame.from_match(self.table.match, self.table.seats, name=name)
+            _slot, message = save_slot(saved, name)
+            self.note = message or f"Saved as: {name}"
+            self.rebuild()
+
+        if not slot_exists(name):
+            save()
+            return
+        self.app.push(ConfirmScene(self.app, f"Replace the saved game \u201c{name}\u201d?", save, yes="Replace it",
+                                   no="Choose another name",
+                                   detail="A saved game with this name exists; replacing it loses that game."))
 
     def _autosave_words(self) -> str:
         """Whether this game is autosaved, and why not if it is not."""
@@ -67,8 +90,8 @@ class PauseScene(MenuScene):
         return "The game is autosaved: Continue on the title screen picks it up again."
 
     def _name(self) -> str:
-        info = self.table.match.ruleset.info
-        return f"{info.name}, {', '.join(self.table.names)}"[:60]
+        """The suggested save name: the game and the local time, e.g. "Exploding Kittens, Mon 11/23/26 18:40"."""
+        return clean_name(f"{self.table.match.ruleset.info.name}, {dates.now()}", SAVE_NAME_MAX)
 
     def _quit(self) -> None:
         def leave() -> None:
@@ -79,7 +102,7 @@ class PauseScene(MenuScene):
         detail = self._autosave_words()
         journal = self.table.journal
         if journal is None or not journal.on:
-            detail += " Save it first (Save game) to keep it."
+            detail += " Save it first (Save game...) to keep it."
         if self.table.match.is_over():
             leave()
             return

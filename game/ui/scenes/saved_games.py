@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ... import saves
 from ...storage import BadFile
+from .. import dates
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
 from .dialogs import ConfirmScene, MessageScene
@@ -21,7 +22,7 @@ class SavedGamesScene(MenuScene):
             widgets.append(Label("No saved games yet. Save from the pause menu during a game."))
         for info in slots:
             title = info.preview.name or info.preview.game_name
-            widgets.append(Label(f"{title}: {info.preview.summary()}, saved {info.preview.saved_at[:16]}"))
+            widgets.append(Label(f"{title}: {info.preview.summary()}, saved {dates.from_iso(info.preview.saved_at)}"))
             widgets.append(Button("Load", lambda s=info.slot: self._load(s), style="primary"))
             widgets.append(Button("Delete", lambda s=info.slot, t=title: self._delete(s, t), style="danger"))
         widgets.append(Button("Back", self.back))

@@ -1,0 +1,120 @@
+"""Issue 13, point 9: Save asks for a name (the game and the local time to start with), asks
+before replacing a save of the same name, and Saved games shows local dates, by keyboard only."""
+
+from __future__ import annotations
+
+import re
+from datetime import UTC, datetime
+
+import pygame
+import pytest
+from uikit import frames, key
+
+from game import saves
+from game.saves import Seat
+from game.ui import dates
+from game.ui.scenes.dialogs import ConfirmScene, NameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.saved_games import SavedGamesScene
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+from game.ui.widgets import Label
+
+SEATS = [Seat("You", "human"), Seat("Ann", "easy"), Seat("Bo", "easy")]
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))
+    return tmp_path
+
+
+def paused(app) -> PauseScene:
+    match = new_match("exploding-kittens", SEATS, {}, seed=3)
+    table = TableScene(app, match, SEATS, journal=False, on_over=lambda t: None)
+    app.push(table)
+    frames(app)
+    pause = PauseScene(app, table)
+    app.push(pause)
+    frames(app)
+    return pause
+
+
+def choose(app, scene, label: str) -> None:
+    """Move the focus down to the button called `label` and press Enter."""
+    for _ in range(len(scene.group.widgets)):
+        if getattr(scene.group.focused, "label", "") == label:
+            break
+        key(app, pygame.K_DOWN)
+        frames(app)
+    assert scene.group.focused.label == label
+    key(app, pygame.K_RETURN)
+    frames(app)
+
+
+def type_name(app, words: str) -> None:
+    """Clear the name field and type `words`, as a keyboard would."""
+    for _ in range(80):
+        key(app, pygame.K_BACKSPACE)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+    frames(app)
+
+
+def names() -> list[str]:
+    return sorted(i.preview.name for i in saves.list_slots()[0])
+
+
+def test_save_asks_for_a_name_and_before_replacing(make_app, home):
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    pause = paused(app)
+    choose(app, pause, "Save game...")
+    ask = app.stack.top
+    assert isinstance(ask, NameScene)
+    assert ask.name.startswith("Exploding Kittens, ") and ask.name.endswith(dates.now()[-5:])
+    default = ask.name
+    key(app, pygame.K_RETURN)  # the suggested name as it is
+    frames(app)
+    assert app.stack.top is pause and names() == [default]
+
+    choose(app, pause, "Save game...")
+    key(app, pygame.K_RETURN)  # the same name again: asked first
+    frames(app)
+    assert isinstance(app.stack.top, ConfirmScene) and "Replace" in app.stack.top.heading
+    key(app, pygame.K_ESCAPE)  # no: back to the name
+    frames(app)
+    assert isinstance(app.stack.top, NameScene)
+    type_name(app, "Friday night")
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert app.stack.top is pause and names() == sorted([default, "Friday night"])
+
+    choose(app, pause, "Save game...")
+    type_name(app, "friday  night!")  # the same slot as "Friday night"
+    key(app, pygame.K_RETURN)
+    frames(app)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene)
+    choose(app, confirm, "Replace it")
+    assert app.stack.top is pause and names() == sorted([default, "friday night!"])
+    assert any("Saved as: friday night!" in getattr(w, "words", "") for w in pause.group.widgets)
+
+    choose(app, pause, "Save game...")
+    key(app, pygame.K_ESCAPE)  # Esc cancels: nothing saved
+    frames(app)
+    assert app.stack.top is pause and len(names()) == 2
+
+
+def test_saved_games_show_local_dates(make_app, home):
+    app = make_app()
+    pause = paused(app)
+    saved = saves.SavedGame.from_match(pause.table.match, pause.table.seats, name="Evening game")
+    saves.save_slot(saved, "Evening game")
+    stored = saves.list_slots()[0][0].preview.saved_at
+    app.push(SavedGamesScene(app))
+    frames(app)
+    lines = [w.words for w in app.stack.top.group.widgets if isinstance(w, Label)]
+    [line] = [w for w in lines if w.startswith("Evening game")]
+    assert not re.search(r"\d{4}-\d\d-\d\dT", line)  # no ISO UTC
+    when = datetime.fromisoformat(stored).astimezone()
+    assert line.endswith(f"saved {dates.stamp(when)}")
+    assert dates.stamp(datetime(2026, 11, 23, 17, 40, tzinfo=UTC)).startswith("Mon ")
