@@ -1,10 +1,19 @@
-"""New game: which game, who sits at the table (human or CPU, with names), and the table options."""
+"""New game: which game, who sits at the table (human or CPU, with names), and the table options.
+
+Every registered game that has CPU players is offered; each table option gets the widget of its
+kind (a toggle, a stepper, a cycle). The setup started last is remembered for next time
+(`game.last_setup`).
+"""
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ...engine import ConfigError, all_games, get
+from ...ai.games import ai_for
+from ...engine import ConfigError, OptionKind, OptionSpec, OptionValue, Ruleset, all_games, get
+from ...last_setup import LastSetup, load_last_setup, save_last_setup
 from ...names import clean_name
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH
@@ -20,26 +29,101 @@ if TYPE_CHECKING:
 KIND_OPTIONS = list(SEAT_KIND_LABELS.items())
 
 
+def offered_games() -> list[Ruleset]:
+    """Every registered game that has CPU players, in the registry's order."""
+    return [r for r in all_games() if _has_cpus(r)]
+
+
+def _has_cpus(ruleset: Ruleset) -> bool:
+    try:
+        ai_for(ruleset)
+    except ValueError:
+        return False
+    return True
+
+
+class Stepper(Choice):
+    """A whole number from `low` to `high`: Left/Right (or a click on either side) step by one
+    and stop at the ends."""
+
+    def __init__(self, label: str, low: int, high: int, get: Callable[[], int], put: Callable[[int], None]):
+        super().__init__(label, [], get, put)
+        self.low, self.high = low, high
+
+    def value_text(self) -> str:
+        return str(self.get())
+
+    def _shown_value(self) -> str:
+        value = self.get()
+        return f"{'<' if value > self.low else ' '}  {value}  {'>' if value < self.high else ' '}"
+
+    def step(self, delta: int) -> None:
+        self.put(max(self.low, min(self.high, self.get() + delta)))
+
+
+def option_widget(spec: OptionSpec, get: Callable[[], OptionValue], put: Callable[[OptionValue], None]) -> Widget:
+    """The widget for a table option of any kind: a toggle, a stepper or a cycle."""
+    if spec.kind == OptionKind.NUMBER:
+        return Stepper(f"{spec.label} ({spec.low} to {spec.high})", spec.low, spec.high, get, put)  # type: ignore[arg-type]
+    if spec.kind == OptionKind.CHOICE:
+        return Choice(spec.label, [(c, c[:1].upper() + c[1:]) for c in spec.choices], get, put)
+    return Toggle(spec.label, get, put)  # type: ignore[arg-type]
+
+
 class NewGameScene(MenuScene):
     heading = "New game"
     width_chars = 40
 
     def __init__(self, app: App):
         super().__init__(app)
-        self.games = [r for r in all_games() if r.info.id in ("exploding-kittens", "imploding-kittens")]
+        self.games = offered_games()
         self.game_id = self.games[0].info.id
+        most = max(r.info.max_players for r in self.games)
         self.names = [app.settings.player_name, *CPU_NAMES]
+        self.names += [f"Player {n}" for n in range(len(self.names) + 1, most + 1)]  # a seat for each
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         self.players = 4
-        self.options: dict[str, dict[str, bool]] = {
+        self.options: dict[str, dict[str, OptionValue]] = {
             r.info.id: {o.name: o.default for o in r.info.options} for r in self.games
         }
         self.error = ""
+        if app.persist:
+            self._recall(*load_last_setup())
+        self._fit_players()
 
     @property
     def info(self):
         return get(self.game_id).info
 
+    # ---- the remembered setup ------------------------------------------------------------
+    def _recall(self, last: LastSetup | None, message: str | None) -> None:
+        """Lay the setup started last over the defaults, keeping only what is still offered."""
+        self.error = message or ""
+        if last is None:
+            return
+        if last.game_id in self.options:
+            self.game_id = last.game_id
+        self.players = last.players
+        for i, seat in enumerate(last.seats[: len(self.names)]):
+            self.names[i] = seat.name
+            if seat.kind in SEAT_KIND_LABELS:
+                self.kinds[i] = seat.kind
+        for game_id, values in last.options.items():
+            if game_id not in self.options:
+                continue
+            info = get(game_id).info
+            for name, value in values.items():
+                # An option the game no longer takes, or no longer with this value, keeps its default.
+                with contextlib.suppress(ConfigError):
+                    self.options[game_id][name] = info.option(name).check(value)
+
+    def _remember(self) -> None:
+        if not self.app.persist:
+            return
+        seats = tuple(Seat(self._name(i), kind) for i, kind in enumerate(self.kinds))
+        save_last_setup(LastSetup(self.game_id, self.players, seats, self.options))  # a failure only forgets
+
+    # ---- building ------------------------------------------------------------------------
     def build(self) -> list[Widget]:
         info = self.info
         widgets: list[Widget] = [
@@ -54,10 +138,11 @@ class NewGameScene(MenuScene):
                                      lambda v, s=seat: self._rename(s, v), MAX_NAME_LENGTH))
             widgets.append(Choice(f"Seat {seat + 1} is", KIND_OPTIONS, lambda s=seat: self.kinds[s],
                                   lambda v, s=seat: self._set_kind(s, v)))
-        widgets.append(Label("Table options", role="heading"))
+        if info.options:
+            widgets.append(Label("Table options", role="heading"))
         for option in info.options:
-            widgets.append(Toggle(option.label, lambda o=option.name: self.options[self.game_id][o],
-                                  lambda v, o=option.name: self._set_option(o, v)))
+            widgets.append(option_widget(option, lambda o=option.name: self.options[self.game_id][o],
+                                         lambda v, o=option.name: self._set_option(o, v)))
             if option.help:
                 widgets.append(Label(option.help, role="small", dim=True))
         if self.error:
@@ -65,10 +150,13 @@ class NewGameScene(MenuScene):
         widgets += [Button("Start the game", self.start, style="primary"), Button("Back", self.back)]
         return widgets
 
-    def _set_game(self, game_id: str) -> None:
-        self.game_id = game_id
+    def _fit_players(self) -> None:
         info = self.info
         self.players = max(info.min_players, min(info.max_players, self.players))
+
+    def _set_game(self, game_id: str) -> None:
+        self.game_id = game_id
+        self._fit_players()
         self.rebuild()
 
     def _set_players(self, n: int) -> None:
@@ -81,16 +169,16 @@ class NewGameScene(MenuScene):
     def _set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
 
-    def _set_option(self, name: str, value: bool) -> None:
+    def _set_option(self, name: str, value: OptionValue) -> None:
         self.options[self.game_id][name] = value
 
+    def _name(self, seat: int) -> str:
+        """A typed name as it enters the program: cleaned and capped (a blank name: "Player N")."""
+        return clean_name(self.names[seat], MAX_NAME_LENGTH, default=f"Player {seat + 1}")
+
     def seats(self) -> list[Seat]:
-        """The table as set up, each name as `clean_name` makes it (a blank name: "Player N")."""
-        out = []
-        for i in range(self.players):  # a typed name enters the program here: cleaned and capped
-            name = clean_name(self.names[i], MAX_NAME_LENGTH, default=f"Player {i + 1}")
-            out.append(Seat(name, self.kinds[i]))
-        return out
+        """The table as set up."""
+        return [Seat(self._name(i), self.kinds[i]) for i in range(self.players)]
 
     def start(self) -> None:
         seats = self.seats()
@@ -100,4 +188,5 @@ class NewGameScene(MenuScene):
             self.error = str(exc)
             self.rebuild()
             return
+        self._remember()
         self.app.reset(TableScene(self.app, match, seats))
