@@ -29,8 +29,8 @@ def test_simulate_json_reports_the_promised_keys(capsys):
 
 
 def test_simulate_results_do_not_depend_on_jobs(capsys):
-    args = ["simulate", "--game", "exploding-kittens", "--players", "2", "--games", "6", "--seed", "4", "--bot-seed", "9",
-            "--json"]
+    args = ["simulate", "--game", "exploding-kittens", "--players", "2", "--games", "6", "--seed", "4",
+            "--bot-seed", "9", "--json"]
     main(args)
     one = json.loads(capsys.readouterr().out)
     main([*args, "--jobs", "2"])
