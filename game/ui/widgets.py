@@ -422,7 +422,8 @@ class FocusGroup:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, app: App) -> None:
+    def draw(self, surface: pygame.Surface, app: App, show_focus: bool = True) -> None:
+        """Draw the column; `show_focus` False under a dialog, so only the dialog shows focus."""
         clip = surface.get_clip()
         if self.viewport is not None:
             # Leave room for focus rings just outside the column.
@@ -430,7 +431,7 @@ class FocusGroup:
         for w in self.widgets:
             if self.viewport is not None and not w.rect.colliderect(self.viewport.inflate(0, app.metrics.px(8))):
                 continue
-            w.draw(surface, app, w is self.focused, w is self.hover)
+            w.draw(surface, app, show_focus and w is self.focused, show_focus and w is self.hover)
         surface.set_clip(clip)
         if self.max_scroll and self.viewport is not None:
             self._scrollbar(surface, app)

@@ -92,3 +92,16 @@ def test_enter_chooses_what_the_highlight_showed(make_app, downs, expected):
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert isinstance(app.stack.top, expected)
+
+
+def test_under_a_dialog_only_the_dialog_shows_focus(make_app):
+    app = make_app(size=(1024, 640))
+    title = TitleScene(app)
+    app.push(title)
+    app.push(ConfirmScene(app, "Leave this game?", lambda: None))
+    frames(app)
+    focused = colours(app.screen, title.group.widgets[0])
+    title.group.index = 1
+    frames(app)
+    assert colours(app.screen, title.group.widgets[0]) == focused  # focused or not, it looks the same
+    assert selected(app, app.stack.top) == [app.stack.top.group.focused]

@@ -111,4 +111,4 @@ class MenuScene(Scene):
             head = self.panel.inflate(-4 * m.pad, 0)
             head.top = self.panel.top + m.pad
             text.blit_wrapped(surface, self.heading, m.font("title"), pal.accent, head, align="center")
-        self.group.draw(surface, self.app)
+        self.group.draw(surface, self.app, show_focus=self.app.stack.top is self)

@@ -37,8 +37,10 @@ class PauseScene(MenuScene):
         ]
         if not self.table.match.is_over():
             widgets.append(Button("Save game...", self._save))
+            if self.note:
+                widgets.append(Label(self.note, dim=True))
             widgets.append(Label(self._autosave_words(), dim=True))
-        if self.note:
+        elif self.note:
             widgets.append(Label(self.note, dim=True))
         widgets.append(Button("Quit to title", self._quit, style="danger"))
         return widgets
