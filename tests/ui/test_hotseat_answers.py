@@ -17,7 +17,7 @@ from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.table.panels import ChoicePanel, RevealPanel
-from game.ui.table.scene import TableScene
+from game.ui.table.scene import ENTER_GRACE, TableScene
 
 PEOPLE = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Cal", "human")]
 PILE = ("tacocat", "cattermelon", "exploding_kitten", "beard_cat", "exploding_kitten", "shuffle", "favor")
@@ -61,7 +61,9 @@ class Recorder:
 
 
 def press(rec: Recorder, *keys: int) -> None:
+    """Press keys as a person would: not within the moment a new question ignores Enter."""
     for k in keys:
+        rec.until(lambda: rec.table.clock - rec.table.asked_at >= ENTER_GRACE)
         key(rec.app, k)
         rec.frame()
 

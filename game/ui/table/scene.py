@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
+ENTER_GRACE = 0.3  # seconds a new decision ignores Enter and Space
 PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.6, "instant": 0.35}
 
 
@@ -113,6 +114,7 @@ class TableScene(Scene):
         self.odds: float | None = None  # the viewer's chance that the next card is a Kitten
         self.notes: dict[int, tuple[str, float]] = {}  # seat -> (words, seconds left) shown in its plate
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
+        self.asked_at = -ENTER_GRACE  # when the viewer was last asked something new (table clock)
         self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
@@ -428,12 +430,18 @@ class TableScene(Scene):
         widgets += buttons
         widgets.append(self.discard_widget)
         self.controls = FocusGroup(widgets)
+        if reset_focus and (decision is not None or self.in_window()):
+            self.asked_at = self.clock  # a new question: Enter and Space wait a moment (ENTER_GRACE)
         if not reset_focus and focused in widgets and focused.enabled and focused is not self.discard_widget:
             self.controls.focus(focused)
         elif buttons:
             # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
             default = buttons[-1] if self.in_window() or not buttons[0].enabled else buttons[0]
             self.controls.focus(default)
+        elif focused in widgets:
+            self.controls.focus(focused)  # nothing is asked: the focus stays where the player left it
+        else:
+            self.controls.index = -1  # nothing is asked: no focus, so no tooltip over the piles
 
     def _window_buttons(self) -> list[Button]:
         """The answerer's Nope (unavailable without one: their own screen) and Let it happen or
@@ -453,6 +461,9 @@ class TableScene(Scene):
     # ---- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         app = self.app
+        confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, app.key_for("confirm"))
+        if event.type == pygame.KEYDOWN and event.key in confirm_keys and self.clock - self.asked_at < ENTER_GRACE:
+            return True  # a key meant for the last question must not answer this new one
         if event.type == pygame.KEYDOWN:
             if event.key == app.key_for("pause") or event.key == pygame.K_ESCAPE:
                 if self.panel is not None and isinstance(self.panel, ChoicePanel) and self.panel.cancel:
