@@ -129,7 +129,7 @@ class NewGameScene(MenuScene):
         widgets: list[Widget] = [
             Button("Start the game", self.start, style="primary"),
             Choice("Game", [(r.info.id, r.info.name) for r in self.games], lambda: self.game_id, self._set_game),
-            Label(info.summary, dim=True),
+            *([Label(info.summary, dim=True)] if info.summary else []),
             Choice("Players", [(n, str(n)) for n in range(info.min_players, info.max_players + 1)],
                    lambda: self.players, self._set_players),
         ]
