@@ -95,17 +95,35 @@ def play_the_first_window(app, bea_holds: str) -> tuple[Recorder, list[bool]]:
     assert table.viewer == 0
     rec.until(lambda: table.my_decision() is not None)
     skip = [g.card for g in table.hand.groups].index("skip")
-    press(rec, pygame.K_1 + skip, pygame.K_RETURN)  # play Skip
+    press(rec, pygame.K_1 + skip, pygame.K_RETURN)  # Ann plays Skip: Bea and Cal claim the window
     offered = [claim_and_step_back(rec, 1, 0), claim_and_step_back(rec, 2, 1)]
     rec.until(lambda: table.match.view(0).current == 1)  # the countdown closed the window
+    take_turn(rec, 1, None)  # Bea draws
+    take_turn(rec, 2, "skip")  # Cal plays his Skip: Ann and Bea both claim this window too
+    offered += [claim_and_step_back(rec, 0, 0), claim_and_step_back(rec, 1, 1)]
+    rec.until(lambda: table.match.view(0).current == 0)
     rec.frame(40)
     return rec, offered
+
+
+def take_turn(rec: Recorder, person: int, card: str | None) -> None:
+    """`person` takes the device for their turn and plays `card`, or draws."""
+    table = rec.table
+    rec.until(lambda: isinstance(rec.app.stack.top, PassDeviceScene) and rec.app.stack.top.name == PEOPLE[person].name)
+    press(rec, pygame.K_RETURN)
+    rec.until(lambda: table.my_decision() is not None)
+    if card is None:
+        press(rec, pygame.K_d)
+        return
+    slot = [g.card for g in table.hand.groups].index(card)
+    press(rec, pygame.K_1 + slot, pygame.K_RETURN)
 
 
 def test_a_window_answered_by_claims_looks_the_same_whoever_held_a_nope(make_app):
     with_nope, offered_a = play_the_first_window(make_app(response_timer=2), "nope")
     without, offered_b = play_the_first_window(make_app(response_timer=2), "tacocat")
-    assert offered_a == [True, False] and offered_b == [False, False]  # each saw their own hand
+    # Each saw their own hand: only Bea, in the game where she holds one, was offered a Nope.
+    assert offered_a == [True, False, False, True] and offered_b == [False] * 4
     assert with_nope.public == without.public, "a shared frame differs with a Nope in Bea's hand"
     assert with_nope.sounds == without.sounds
     assert with_nope.table.log_lines() == without.table.log_lines()
