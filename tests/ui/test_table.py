@@ -42,6 +42,8 @@ def test_pause_save_and_load_by_keyboard(app):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     frames(app)
+    key(app, pygame.K_RETURN)  # the suggested name
+    frames(app)
     slots, _ = saves.list_slots()
     assert len(slots) == 1 and "Saved as" in pause.note
     log = list(table.match.log)
