@@ -448,7 +448,7 @@ def _journal_lines(raw: bytes) -> list[Any]:
     try:
         objs = [storage.parse_json(line) for line in lines[:-1] if line.strip()]
     except storage.BadFile as exc:
-        raise storage.BadFile(f"it is damaged ({exc})") from None
+        raise storage.BadFile(f"it is damaged: {exc}") from None
     with contextlib.suppress(storage.BadFile):
         if lines[-1].strip():  # no newline after it: keep it only if it is whole
             objs.append(storage.parse_json(lines[-1]))
