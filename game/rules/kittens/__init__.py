@@ -1,5 +1,5 @@
-"""The Kittens family: Exploding Kittens and Imploding Kittens share these rules."""
+"""The Kittens family: Exploding, Imploding and Zombie Kittens share these rules."""
 
-from .games import EXPLODING_KITTENS, IMPLODING_KITTENS
+from .games import EXPLODING_KITTENS, IMPLODING_KITTENS, ZOMBIE_KITTENS
 
-__all__ = ["EXPLODING_KITTENS", "IMPLODING_KITTENS"]
+__all__ = ["EXPLODING_KITTENS", "IMPLODING_KITTENS", "ZOMBIE_KITTENS"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .cards import KITTENS
+from .cards import EXPLODING, KITTENS
 from .state import OVER, KittensState
 
 
@@ -17,6 +17,8 @@ def invariants(state: KittensState, deck: dict[str, int]) -> list[str]:
         zones.update(hand)
     if state.drawn_kitten:
         zones[state.drawn_kitten] += 1
+    graves = len(state.out_order) if state.rules.undead else 0  # face up in front of the dead
+    zones[EXPLODING] += graves + state.to_place
     if zones != Counter(deck):
         diff = (zones - Counter(deck)) + (Counter(deck) - zones)
         problems.append(f"cards not conserved: {dict(diff)}")
@@ -25,7 +27,7 @@ def invariants(state: KittensState, deck: dict[str, int]) -> list[str]:
         # Every Kitten dealt into the pile stays there until it eliminates someone.
         dealt = sum(n for c, n in deck.items() if c in KITTENS) - sum(c in KITTENS for c in state.removed)
         expected = dealt - len(state.out_order)
-        in_pile = sum(1 for c in state.draw if c in KITTENS) + (1 if state.drawn_kitten else 0)
+        in_pile = sum(1 for c in state.draw if c in KITTENS) + (1 if state.drawn_kitten else 0) + state.to_place
         if in_pile != expected or in_pile < living - 1:
             problems.append(f"{in_pile} Kittens in the pile with {living} players alive (expected {expected})")
         if not state.alive[state.current]:

@@ -33,6 +33,7 @@ def unseen_cards(view: KittensView) -> Counter[str]:
         seen.update(cards)
     if view.drawn_kitten:
         seen[view.drawn_kitten] += 1
+    seen[EXPLODING] += len(view.graves) + view.to_place
     deck = deck_of(view)
     if seen - deck:
         raise ValueError(f"the view shows cards the deck does not hold: {dict(seen - deck)}")
@@ -94,7 +95,7 @@ def _state(view: KittensView, hands: list[list[str]], draw: list[str]) -> Kitten
     me, n = view.seat, view.players
     pending = view.pending
     phase = OVER if pending is None else PHASE_OF_PROMPT[pending.prompt]
-    living = [s for s in range(n) if view.alive[s]]
+    living = [s for s in range(n) if view.alive[s] or view.rules.undead]  # who answers windows
     passed: set[int] = set()
     chooser = view.current
     if pending is not None and phase == RESPOND:
@@ -114,4 +115,5 @@ def _state(view: KittensView, hands: list[list[str]], draw: list[str]) -> Kitten
         passed=passed, drawn_kitten=view.drawn_kitten, imploding_up=view.imploding_up, knows=knows,
         seen_in_hand=seen, out_order=list(view.out_order), winner=view.winner, removed=view.removed,
         nameable=nameable(dict(view.deck)), deck=view.deck, turn_number=view.turn_number,
+        rules=view.rules, stack=list(view.stack), watchers=list(view.watchers), to_place=view.to_place,
     )

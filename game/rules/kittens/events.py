@@ -208,6 +208,84 @@ class GameWon(Event):
     seat: int
 
 
+# ---- Zombie Kittens ------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Died(Event):
+    """`seat` dies: it keeps its hand, its Exploding Kitten lies face up in front of it."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class Resurrected(Event):
+    """`seat`'s Zombie Kitten brings `risen` back to life; `seat` takes `risen`'s Kitten."""
+
+    seat: int
+    risen: int
+
+
+@dataclass(frozen=True, slots=True)
+class KittenHidden(KittenPlaced):
+    """A Zombie Kitten's player puts an Exploding Kitten back in secret: only the placer and
+    the `watchers` (who played Clairvoyance) see the position."""
+
+    watchers: tuple[int, ...] = ()
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset((self.seat, *self.watchers))
+
+
+@dataclass(frozen=True, slots=True)
+class Foresight(Event):
+    """Clairvoyance takes effect: `seat` will see where the Kittens are put back."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardFed(Event):
+    """Feed the Dead: living `giver` gives dead `receiver` a card; only the two see which."""
+
+    hidden: ClassVar[tuple[str, ...]] = ("card",)
+    giver: int
+    receiver: int
+    card: str | None
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset({self.giver, self.receiver})
+
+
+@dataclass(frozen=True, slots=True)
+class CardBuried(Event):
+    """Grave Robber: dead `seat` puts a card of its hand on the draw pile (shuffled after);
+    only it sees which."""
+
+    hidden: ClassVar[tuple[str, ...]] = ("card",)
+    seat: int
+    card: str | None
+
+    def audience(self) -> frozenset[int] | None:
+        return frozenset({self.seat})
+
+
+@dataclass(frozen=True, slots=True)
+class CardDug(CardDrawn):
+    """Dig Deeper: `seat` leaves the top card and draws the second one."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndsSwapped(Event):
+    """Swap Top and Bottom: the draw pile's top and bottom cards change places, in the open."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFinished(Event):
+    """The play's effect is done: back to the window it interrupted, or to the turn.
+    Bookkeeping: the log does not show it."""
+
+    in_log: ClassVar[bool] = False
+
+
 EVENT_TYPES: dict[str, type[Event]] = {
     cls.__name__: cls
     for cls in (
@@ -215,4 +293,14 @@ EVENT_TYPES: dict[str, type[Event]] = {
         FutureSeen, FutureArranged, Awaiting, CardMoved, NothingTaken, DiscardTaken, CardDrawn,
         Defused, KittenPlaced, Eliminated, GameWon,
     )
+}
+# Zombie Kittens logs hold the family's events and its own.
+ZOMBIE_EVENT_TYPES: dict[str, type[Event]] = {
+    **EVENT_TYPES,
+    **{
+        cls.__name__: cls
+        for cls in (
+            Died, Resurrected, KittenHidden, Foresight, CardFed, CardBuried, CardDug, EndsSwapped, PlayFinished,
+        )
+    },
 }

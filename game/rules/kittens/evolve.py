@@ -31,15 +31,15 @@ def _pile_take(state: KittensState, index: int) -> str:
     return card
 
 
-def _pile_insert(state: KittensState, index: int, card: str, placer: int) -> None:
-    """`placer` secretly inserts `card` at `index`.
+def _pile_insert(state: KittensState, index: int, card: str, placer: int, watchers: tuple[int, ...] = ()) -> None:
+    """`placer` secretly inserts `card` at `index` (seen by `watchers` too).
 
     The placer's memory shifts with the pile and gains the card; nobody else knows where it
     went, so nobody else can trust what they remembered of the pile.
     """
     state.draw.insert(index, card)
     for seat, known in enumerate(state.knows):
-        if seat == placer:
+        if seat == placer or seat in watchers:
             moved = {(pos + 1 if pos >= index else pos): c for pos, c in known.items()}
             moved[index] = card
             known.clear()
@@ -91,6 +91,8 @@ def _dealt(s: KittensState, e: ev.Dealt) -> None:
 
 
 def _played(s: KittensState, e: ev.CardsPlayed) -> None:
+    if s.phase == RESPOND and s.play is not None:  # a NOW card interrupts the open window
+        s.stack.append((s.play, tuple(s.nopes)))
     hand = s.hands[e.seat]
     for card in e.cards:
         hand.remove(card)
@@ -116,8 +118,8 @@ def _passed(s: KittensState, e: ev.Passed) -> None:
 
 def _resolved(s: KittensState, e: ev.PlayResolved) -> None:
     s.phase = TURN
-    if e.cancelled or s.play is None or s.play.combo != "five":
-        s.play = None  # five different keeps it: its discard mark is still needed
+    if e.cancelled or s.play is None or not s.play.keep:
+        s.play = None  # five different and Feed the Dead keep it until their effect is done
 
 
 def _turn_began(s: KittensState, e: ev.TurnBegan) -> None:
@@ -186,15 +188,19 @@ def _discard_taken(s: KittensState, e: ev.DiscardTaken) -> None:
 
 
 def _drawn(s: KittensState, e: ev.CardDrawn) -> None:
-    index = len(s.draw) - 1 if e.bottom else 0
-    watchers = [seat for seat, known in enumerate(s.knows) if index in known and seat != e.seat]
+    _draw_at(s, e.seat, len(s.draw) - 1 if e.bottom else 0)
+
+
+def _draw_at(s: KittensState, drawer: int, index: int) -> None:
+    """`drawer` draws the pile's card at `index`; those who had seen it there know it now."""
+    watchers = [seat for seat, known in enumerate(s.knows) if index in known and seat != drawer]
     card = _pile_take(s, index)
     if card in KITTENS:
         s.drawn_kitten = card
     else:
-        s.hands[e.seat].append(card)
+        s.hands[drawer].append(card)
         for seat in watchers:
-            _learn(s, seat, e.seat, card)
+            _learn(s, seat, drawer, card)
     s.play = None
 
 
@@ -229,6 +235,75 @@ def _won(s: KittensState, e: ev.GameWon) -> None:
     s.winner, s.phase = e.seat, OVER
 
 
+# ---- Zombie Kittens ------------------------------------------------------------------------
+def _died(s: KittensState, e: ev.Died) -> None:
+    s.alive[e.seat] = False
+    s.drawn_kitten = None  # face up in front of the dead player
+    s.out_order.append(e.seat)
+
+
+def _resurrected(s: KittensState, e: ev.Resurrected) -> None:
+    s.alive[e.risen] = True
+    s.out_order.remove(e.risen)
+    s.to_place += 1  # the risen player's Kitten, now in the placer's hands
+
+
+def _kitten_hidden(s: KittensState, e: ev.KittenHidden) -> None:
+    _pile_insert(s, e.position if e.position is not None else 0, e.card, e.seat, e.watchers)
+    if s.to_place:
+        s.to_place -= 1
+    else:
+        s.drawn_kitten = None
+        s.watchers.clear()
+
+
+def _foresight(s: KittensState, e: ev.Foresight) -> None:
+    s.watchers.append(e.seat)
+
+
+def _fed(s: KittensState, e: ev.CardFed) -> None:
+    card = e.card or ""
+    s.hands[e.giver].remove(card)
+    s.hands[e.receiver].append(card)
+    _forget(s, e.giver, keep=(e.giver, e.receiver))
+    _shown(s, e.giver, (card,))
+    _learn(s, e.giver, e.receiver, card)
+
+
+def _buried(s: KittensState, e: ev.CardBuried) -> None:
+    card = e.card or ""
+    s.hands[e.seat].remove(card)
+    _forget(s, e.seat, keep=(e.seat,))
+    _pile_insert(s, 0, card, e.seat)
+
+
+def _dug(s: KittensState, e: ev.CardDug) -> None:
+    _draw_at(s, e.seat, 1)
+
+
+def _ends_swapped(s: KittensState, e: ev.EndsSwapped) -> None:
+    last = len(s.draw) - 1
+    if last < 1:
+        return
+    s.draw[0], s.draw[last] = s.draw[last], s.draw[0]
+    for known in s.knows:
+        top, bottom = known.pop(0, None), known.pop(last, None)
+        if top is not None:
+            known[last] = top
+        if bottom is not None:
+            known[0] = bottom
+
+
+def _play_finished(s: KittensState, e: ev.PlayFinished) -> None:
+    if s.stack:
+        s.play, nopes = s.stack.pop()
+        s.nopes = list(nopes)
+        s.passed.clear()
+        s.phase = RESPOND
+    else:
+        s.phase, s.play = TURN, None
+
+
 HANDLERS: dict[type[Event], Callable[[KittensState, Event], None]] = {
     ev.Dealt: _dealt, ev.CardsPlayed: _played, ev.Noped: _noped, ev.Passed: _passed,
     ev.PlayResolved: _resolved, ev.TurnBegan: _turn_began, ev.DirectionReversed: _reversed,
@@ -236,6 +311,9 @@ HANDLERS: dict[type[Event], Callable[[KittensState, Event], None]] = {
     ev.Awaiting: _awaiting, ev.CardMoved: _card_moved, ev.NothingTaken: _nothing_taken,
     ev.DiscardTaken: _discard_taken, ev.CardDrawn: _drawn, ev.Defused: _defused,
     ev.KittenPlaced: _kitten_placed, ev.Eliminated: _eliminated, ev.GameWon: _won,
+    ev.Died: _died, ev.Resurrected: _resurrected, ev.KittenHidden: _kitten_hidden,
+    ev.Foresight: _foresight, ev.CardFed: _fed, ev.CardBuried: _buried, ev.CardDug: _dug,
+    ev.EndsSwapped: _ends_swapped, ev.PlayFinished: _play_finished,
 }  # type: ignore[dict-item]
 
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from ...engine.registry import register
 from ...engine.ruleset import GameInfo, OptionSpec
-from .cards import ALTER_FUTURE, DRAW_BOTTOM, FERAL, REVERSE, TARGETED_ATTACK, title
-from .rules_text import exploding_pages, imploding_pages
+from .cards import ALTER_FUTURE, DRAW_BOTTOM, FERAL, REVERSE, TARGETED_ATTACK, ZOMBIE, title
+from .rules_text import exploding_pages, imploding_pages, zombie_pages
 from .ruleset import KittensRules, Variant
+from .zombie import ZOMBIE_RULES, ZombieRules
 
 STACKING = OptionSpec(
     "stacking_attacks", False, "Stacking attacks",
@@ -53,5 +54,31 @@ IMPLODING_KITTENS = register(
             family="kittens",
         ),
         Variant(expansion=True, hand_size=6),
+    )
+)
+
+EXTENDED_SET = OptionSpec(
+    "extended_set", False, "Extended set",
+    "Add Alter the Future, Draw from the Bottom, Targeted Attack, Swap Top and Bottom and Feral "
+    "Cat, 2 each.",
+)
+
+ZOMBIE_KITTENS = register(
+    ZombieRules(
+        GameInfo(
+            id="zombie-kittens",
+            name="Zombie Kittens",
+            min_players=2,
+            max_players=5,
+            options=(EXTENDED_SET,),
+            summary="The dead stay at the table: a Zombie Kitten saves you and brings a dead player "
+            "back to life. NOW cards can be played any time, even when dead.",
+            rules=tuple(zombie_pages()),
+            family="kittens",
+        ),
+        Variant(
+            expansion=False, hand_size=7, saver=ZOMBIE, small_spares=1, rules=ZOMBIE_RULES,
+            fixed_options={"stacking_attacks": True, "special_combos": True},
+        ),
     )
 )

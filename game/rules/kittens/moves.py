@@ -12,8 +12,38 @@ from functools import lru_cache
 from itertools import combinations, permutations
 
 from ...engine.actions import Action
-from .cards import ACTIONS, CATS, FERAL, KITTENS, NOPE, TARGETED, TARGETED_ATTACK
-from .state import ARRANGE, DEFUSE, GIVE, OVER, PICK_DISCARD, PLACE_IMPLODING, RESPOND, TURN, KittensState
+from .cards import (
+    ACTIONS,
+    CATS,
+    CLAIRVOYANCE,
+    CLONE,
+    FEED_DEAD,
+    FERAL,
+    KITTENS,
+    NEEDS_DEAD,
+    NOPE,
+    TARGETED,
+    TARGETED_ATTACK,
+    UNNOPABLE,
+    ZOMBIE,
+)
+from .state import (
+    ARRANGE,
+    BURY,
+    DEFUSE,
+    DIG,
+    FEED,
+    GIVE,
+    OVER,
+    PICK_DISCARD,
+    PLACE_IMPLODING,
+    PLACE_KITTENS,
+    RESPOND,
+    RESURRECT,
+    TURN,
+    ZOMBIE_CHOICE,
+    KittensState,
+)
 
 
 @lru_cache(maxsize=65_536)
@@ -25,6 +55,8 @@ def _play(cards: tuple[str, ...], target: int | None = None, card: str | None = 
 DRAW = Action("draw")
 PASS = Action("pass")
 NOPE_ACTION = Action("nope", cards=(NOPE,))
+DIE = Action("die")
+PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
 
 
 def canonical(action: Action) -> Action:
@@ -48,11 +80,14 @@ def always_legal(state: KittensState, seat: int, action: Action) -> bool:
 def window_seats(state: KittensState) -> frozenset[int]:
     """Who may still answer the open response window.
 
-    Every living player but the one whose card is on top of the chain, until they pass.
+    Every living player (and every dead one, where the dead stay at the table) but the one
+    whose card is on top of the chain, until they pass.
     """
     last = state.nopes[-1] if state.nopes else state.play.seat  # type: ignore[union-attr]
+    undead = state.rules.undead
     return frozenset(
-        s for s in range(state.players) if state.alive[s] and s != last and s not in state.passed
+        s for s in range(state.players)
+        if (undead or state.alive[s]) and s != last and s not in state.passed
     )
 
 
@@ -64,7 +99,12 @@ def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
     if phase == TURN:
         return _turn_actions(state, seat, nameable) if seat == state.current else []
     if phase == RESPOND:
-        return [PASS, NOPE_ACTION] if NOPE in state.hands[seat] else [PASS]
+        hand = state.hands[seat]
+        nopable = state.play is None or state.play.cards[0] not in UNNOPABLE
+        out = [PASS, NOPE_ACTION] if nopable and NOPE in hand else [PASS]
+        if state.rules.now_cards:
+            out += _now_plays(state, seat)
+        return out
     if seat != state.chooser:
         return []
     if phase == GIVE:
@@ -80,7 +120,41 @@ def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
         # Kittens in the discard pile are out of the game: they cannot be taken.
         below = state.discard[: state.play.discard_mark] if state.play else []
         return [Action("take", card=c) for c in sorted(set(below) - KITTENS)]
+    return _zombie_choices(state, seat)
+
+
+def _zombie_choices(state: KittensState, seat: int) -> list[Action]:
+    """The private choices of Zombie Kittens, for the seat asked."""
+    phase = state.phase
+    if phase == ZOMBIE_CHOICE:
+        return [PLAY_ZOMBIE, DIE]
+    if phase == RESURRECT:
+        return [Action("resurrect", target=d) for d in state.dead()]
+    if phase == PLACE_KITTENS:
+        return [Action("place", position=p) for p in range(len(state.draw) + 1)]
+    if phase == FEED:
+        return [Action("give", card=c) for c in sorted(set(state.hands[seat]))]
+    if phase == BURY:
+        return [Action("bury", card=c) for c in sorted(set(state.hands[seat]))]
+    if phase == DIG:
+        return [Action("dig", position=p) for p in range(min(2, len(state.draw)))]
     return []
+
+
+def _now_plays(state: KittensState, seat: int) -> list[Action]:
+    """NOW cards `seat` may play in the open response window: Shuffle, Feed the Dead (on a
+    dead player), and Clairvoyance in a Zombie Kitten's own window."""
+    hand = state.hands[seat]
+    out = []
+    for card in sorted(set(hand) & state.rules.now_cards):
+        if card == CLAIRVOYANCE:
+            if state.play is not None and state.play.cards == (ZOMBIE,):
+                out.append(_play((card,)))
+        elif card == FEED_DEAD:
+            out.extend(_play((card,), d) for d in state.dead())
+        else:
+            out.append(_play((card,)))
+    return out
 
 
 def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
@@ -90,13 +164,10 @@ def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
     with_cards = [s for s in others if state.hands[s]]
     out = [DRAW]
     for card in sorted(counts):
-        if card not in ACTIONS:
-            continue
-        if card in TARGETED:
-            targets = others if card == TARGETED_ATTACK else with_cards
-            out.extend(_play((card,), t) for t in targets)
-        else:
-            out.append(_play((card,)))
+        if card in ACTIONS:
+            out.extend(_singles(state, card, others, with_cards))
+    if CLONE in counts and state.discard:
+        out.extend(_clones(state, others, with_cards))
     if with_cards:
         special = state.options.get("special_combos", False)
         for cards in _pairs(counts, special):
@@ -104,9 +175,33 @@ def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
         if special:
             for cards in _triples(counts):
                 out.extend(_play(cards, t, name) for t in with_cards for name in nameable)
-    if state.options.get("special_combos", False) and set(state.discard) - KITTENS and len(counts) >= 5:
+    if (
+        state.options.get("special_combos", False) and state.rules.five_different
+        and set(state.discard) - KITTENS and len(counts) >= 5
+    ):
         out.extend(_play(five) for five in combinations(sorted(counts), 5))
     return out
+
+
+def _singles(state: KittensState, card: str, others: list[int], with_cards: list[int]) -> list[Action]:
+    """The ways to play `card` alone on your turn: one per target it may take."""
+    if card in NEEDS_DEAD and all(state.alive):
+        return []
+    if card in TARGETED:
+        targets = state.dead() if card == FEED_DEAD else others if card == TARGETED_ATTACK else with_cards
+        return [_play((card,), t) for t in targets]
+    if card == CLONE:
+        return []  # a Clone is played as the card it copies (see `_clones`)
+    return [_play((card,))]
+
+
+def _clones(state: KittensState, others: list[int], with_cards: list[int]) -> list[Action]:
+    """A Clone acts as the discard pile's top card, when that is an action (never a Clone)
+    the player could play now: the same plays, with the Clone's card and the copy named."""
+    top = state.discard[-1]
+    if top not in ACTIONS or top == CLONE:
+        return []
+    return [_play((CLONE,), a.target, top) for a in _singles(state, top, others, with_cards)]
 
 
 def _pairs(counts: Counter[str], special: bool) -> list[tuple[str, ...]]:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 from ...engine.events import Event
 from . import events as ev
-from .cards import title
+from .cards import CLONE, title
 
 
 def _cards(cards: tuple[str, ...]) -> str:
@@ -73,9 +73,11 @@ def _line(event: Event, p: Callable[[int], Person]) -> str:
         return f"The cards are dealt. {first.subject} {first.verb('goes', 'go')} first."
     if isinstance(event, ev.CardsPlayed):
         text = f"{p(event.seat).subject} played {_cards(event.cards)}"
+        if event.cards == (CLONE,) and event.named is not None:
+            text += f" as {title(event.named)}"
         if event.target is not None:
             text += f" on {p(event.target).object}"
-        if event.named is not None:
+        if event.named is not None and event.cards != (CLONE,):
             text += f", naming {title(event.named)}"
         return text
     if isinstance(event, ev.Noped):
@@ -113,18 +115,28 @@ def _line(event: Event, p: Callable[[int], Person]) -> str:
         return f"{target.subject} had no card to give"
     if isinstance(event, ev.DiscardTaken):
         return f"{p(event.seat).subject} took {title(event.card)} from the discard pile"
+    if isinstance(event, ev.CardDug):
+        what = "a card" if event.card is None else title(event.card)
+        who = p(event.seat)
+        return f"{who.subject} left the top card and drew {what} from under it"
     if isinstance(event, ev.CardDrawn):
         where = " from the bottom" if event.bottom else ""
         what = "a card" if event.card is None else title(event.card)
         return f"{p(event.seat).subject} drew {what}{where}"
     if isinstance(event, ev.Defused):
         return f"{p(event.seat).subject} defused the Kitten!"
+    if isinstance(event, ev.KittenHidden):
+        where = "somewhere" if event.position is None else f"at position {event.position + 1}"
+        return f"{p(event.seat).subject} put an Exploding Kitten back {where} in the draw pile"
     if isinstance(event, ev.KittenPlaced):
         where = "somewhere" if event.position is None else f"at position {event.position + 1}"
         return f"{p(event.seat).subject} put the {title(event.card)} back {where} in the draw pile"
     if isinstance(event, ev.Eliminated):
         verb = "imploded" if event.kitten == "imploding_kitten" else "exploded"
         return f"{p(event.seat).subject} {verb}!"
+    zombie = _zombie_line(event, p)
+    if zombie is not None:
+        return zombie
     if isinstance(event, ev.GameWon):
         who = p(event.seat)
         return f"{who.subject} {who.verb('wins', 'win')}!"
@@ -138,3 +150,27 @@ def _moved(event: ev.CardMoved, giver: Person, receiver: Person) -> str:
         return f"{receiver.subject} took {what} from {giver.object}"
     verb = "gave" if event.how == "favor" else "handed over"
     return f"{giver.subject} {verb} {what} to {receiver.object}"
+
+
+def _zombie_line(event: Event, p: Callable[[int], Person]) -> str | None:
+    """Lines for Zombie Kittens' own events; None for any other event."""
+    if isinstance(event, ev.Died):
+        who = p(event.seat)
+        return f"{who.subject} died: the Exploding Kitten lies face up in front of {'you' if who.you else 'them'}"
+    if isinstance(event, ev.Resurrected):
+        risen = p(event.risen)
+        return f"{p(event.seat).subject} brought {risen.object} back from the dead!"
+    if isinstance(event, ev.Foresight):
+        who = p(event.seat)
+        return f"{who.subject} will see where the Kittens go"
+    if isinstance(event, ev.CardFed):
+        what = "a card" if event.card is None else title(event.card)
+        return f"{p(event.giver).subject} fed {what} to {p(event.receiver).object}"
+    if isinstance(event, ev.CardBuried):
+        what = "a card" if event.card is None else title(event.card)
+        return f"{p(event.seat).subject} put {what} into the draw pile"
+    if isinstance(event, ev.EndsSwapped):
+        return "The top and bottom cards of the draw pile swapped places"
+    if isinstance(event, ev.PlayFinished):
+        return "The play is done"
+    return None

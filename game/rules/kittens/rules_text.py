@@ -95,3 +95,58 @@ def imploding_pages() -> list[Section]:
     return [GOAL, setup, TURN, ("The cards", _cards(BASE_CARDS)),
             ("Expansion cards", _cards(EXPANSION_CARDS)), ("Cat cards", _cards(CAT_CARDS)),
             imploding, NOPE, ATTACKS, attacks, COMBOS, feral, KITTENS, DIGITAL]
+
+
+ZOMBIE_CARDS = ("exploding_kitten", "zombie_kitten", "nope", "attack", "attack_of_the_dead", "skip",
+                "super_skip", "see_the_future", "favor", "clone", "grave_robber", "dig_deeper")
+NOW_CARDS = ("feed_the_dead", "clairvoyance")
+ZOMBIE_EXTENDED_CARDS = ("alter_the_future", "draw_from_the_bottom", "targeted_attack", "swap_top_and_bottom",
+                         "feral_cat")
+ZOMBIE_CAT_CARDS = ("ghoul_cat", "mummy_cat", "bony_cat", "tombstone_cat")
+
+
+def zombie_pages() -> list[Section]:
+    goal = ("Goal", "Be the last player alive. Whoever draws an Exploding Kitten dies, unless they play a "
+            "Zombie Kitten. The dead stay at the table and can still play Nope and NOW cards; a Zombie "
+            "Kitten can bring one of them back. The game ends the moment only one player is alive.")
+    setup = ("Setup", "2 players use the cards with the paw print (24), 3 players the cards without it "
+             "(33), 4 or 5 players all 57. Each player gets 1 Zombie Kitten and 7 dealt cards. The draw "
+             "pile gets one Exploding Kitten fewer than there are players, and spare Zombie Kittens: 1 "
+             "with 2 or 3 players, 6 minus the players with 4 or 5. The rest leave the game.\nExtended "
+             "set option: Alter the Future, Draw from the Bottom, Targeted Attack, Swap Top and Bottom "
+             "and Feral Cat, 2 each, join the deck.")
+    death = ("Death and resurrection", "An Exploding Kitten is shown as soon as it is drawn. You may play "
+             "a Zombie Kitten, or decline and die. If anyone is dead when you play it, you must bring "
+             "one of them back to life (your choice): you put your Kitten and theirs back into the draw "
+             "pile, each anywhere you like, in secret, and they are alive again with their hand. With "
+             "nobody dead you put your Kitten back in secret. Either way your turn is over. Without a "
+             "Zombie Kitten you die. Neither Kitten can be Noped.\nThe dead keep their hands, show their "
+             "Exploding Kitten face up, take no turns, and cannot be chosen for a Favor, a combo or a "
+             "Targeted Attack. They may play Nope and NOW cards in every response window.")
+    now = ("NOW cards and response windows", "Every card or combo played can be answered: a window opens "
+           "where every other player, living or dead, may play a Nope or a NOW card (Shuffle, Feed the "
+           "Dead, and Clairvoyance in a Zombie Kitten's window). A NOW card played in a window opens "
+           "its own window on top (it can be Noped); when it is done, the window it interrupted opens "
+           "again for everyone. You may also play Shuffle and Feed the Dead on your turn. A Zombie "
+           "Kitten's window takes NOW cards but no Nope.\nShuffle: shuffle the draw pile.\nFeed the "
+           "Dead: choose a dead player; every living player, in turn order from the player whose turn "
+           "it is, gives them a card of the giver's choice (a player with no cards gives nothing).\n"
+           "Clairvoyance: you see where the Kittens are put back.")
+    attacks = ("Attacks and skips", "Attacks stack: an Attack ends your turns without drawing and the "
+               "next player takes 2 turns, plus the turns you still owed if you were attacked. Attack of "
+               "the Dead gives 3 turns for every dead player instead of 2 (not when nobody is dead). A "
+               "Skip ends one turn; a Super Skip ends all of them.")
+    others = ("Clone, Grave Robber, Dig Deeper", "Clone: on your turn, it acts as the card on top of the "
+              "discard pile, if that is an action you could play right now (never a Clone, a Kitten, a "
+              "Zombie Kitten, a cat or a Nope), and it is Noped as that card.\nGrave Robber: every dead "
+              "player with cards puts one of their choice on the draw pile, then the pile is shuffled. "
+              "Only when somebody is dead.\nDig Deeper: instead of your normal draw, look at the top card "
+              "in private; draw it, or leave it on top and draw the second card, which you keep (a "
+              "Kitten is resolved as usual).")
+    combos = ("Combos", "Two of a kind (any two cards with the same title): steal a random card from a "
+              "living player of your choice. Three of a kind: name a card; if the chosen living player "
+              "has one, they give it to you. There is no five-different combo. A Feral Cat (extended "
+              "set) stands for any cat card. Cards played in a combo do nothing of their own.")
+    return [goal, setup, TURN, ("The cards", _cards(ZOMBIE_CARDS) + "\nShuffle: NOW card. Shuffle the draw pile."),
+            ("NOW cards", _cards(NOW_CARDS)), ("Extended set", _cards(ZOMBIE_EXTENDED_CARDS)),
+            ("Cat cards", _cards(ZOMBIE_CAT_CARDS)), death, now, attacks, others, combos, DIGITAL]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ...engine.actions import Action
@@ -43,13 +43,22 @@ from .moves import always_legal, canonical, legal_actions, window_seats
 from .narrate import describe
 from .state import (
     ARRANGE,
+    BURY,
+    CLASSIC,
+    DIG,
+    FEED,
     GIVE,
     OVER,
     PICK_DISCARD,
     PLACE_IMPLODING,
+    PLACE_KITTENS,
     RESPOND,
+    RESURRECT,
     TURN,
+    ZOMBIE_CHOICE,
     KittensState,
+    Play,
+    TableRules,
 )
 from .state import DEFUSE as DEFUSE_PHASE
 from .view import KittensView, view
@@ -62,16 +71,32 @@ PROMPTS = {
     PLACE_IMPLODING: (DecisionKind.CHOICE, "place_imploding"),
     ARRANGE: (DecisionKind.CHOICE, "arrange_future"),
     PICK_DISCARD: (DecisionKind.CHOICE, "pick_discard"),
+    ZOMBIE_CHOICE: (DecisionKind.CHOICE, "play_zombie"),
+    RESURRECT: (DecisionKind.CHOICE, "resurrect"),
+    PLACE_KITTENS: (DecisionKind.CHOICE, "place_kittens"),
+    FEED: (DecisionKind.CHOICE, "feed_the_dead"),
+    BURY: (DecisionKind.CHOICE, "grave_robber"),
+    DIG: (DecisionKind.CHOICE, "dig_deeper"),
 }
 
 
 @dataclass(frozen=True)
 class Variant:
-    """What one game of the family changes: its deck, hand size and Kittens."""
+    """What one game of the family changes: its deck, hand size and Kittens.
+
+    `saver`: the card each player gets besides the dealt hand (it saves from an Exploding
+    Kitten); `small_spares`: how many spare savers go into the pile with 2 or 3 players (with
+    more, all but 6 - players... see `setup`). `rules`: what the table rules differently;
+    `fixed_options`: option values the game always plays with.
+    """
 
     expansion: bool  # the Imploding Kittens expansion is in
-    hand_size: int  # cards dealt before each player's Defuse
+    hand_size: int  # cards dealt before each player's saver
     big_hand_size: int | None = None  # with the "big_hands" option, if the game has it
+    saver: str = DEFUSE
+    small_spares: int = 2
+    rules: TableRules = CLASSIC
+    fixed_options: dict[str, OptionValue] = field(default_factory=dict)
 
 
 class KittensRules(Ruleset[KittensState]):
@@ -101,15 +126,16 @@ class KittensRules(Ruleset[KittensState]):
             hand = self.variant.big_hand_size
         config = GameConfig(players, options)
         deck = self.deck(config)
-        dealable = sum(n for c, n in deck.items() if c not in KITTENS and c != DEFUSE)
+        dealable = sum(n for c, n in deck.items() if c not in KITTENS and c != self.variant.saver)
         if dealable < players * hand:
             raise ConfigError(f"{players} hands of {hand} need more cards than this deck has")
 
     # ---- setup -------------------------------------------------------------------------------
     def blank(self, config: GameConfig) -> KittensState:
         return KittensState(
-            players=config.players, options=dict(config.options), nameable=self.nameable(config),
-            deck=tuple(sorted(self.deck(config).items())),
+            players=config.players, options={**config.options, **self.variant.fixed_options},
+            nameable=self.nameable(config), deck=tuple(sorted(self.deck(config).items())),
+            rules=self.variant.rules,
         )
 
     def setup(self, config: GameConfig, rng: random.Random) -> list[Event]:
@@ -118,21 +144,22 @@ class KittensRules(Ruleset[KittensState]):
         hand_size = self.variant.hand_size
         if self.variant.big_hand_size and config.options.get("big_hands"):
             hand_size = self.variant.big_hand_size
-        pile = [c for c, n in deck.items() if c not in KITTENS and c != DEFUSE for _ in range(n)]
+        saver = self.variant.saver
+        pile = [c for c, n in deck.items() if c not in KITTENS and c != saver for _ in range(n)]
         rng.shuffle(pile)
-        hands = [pile[i * hand_size : (i + 1) * hand_size] + [DEFUSE] for i in range(players)]
+        hands = [pile[i * hand_size : (i + 1) * hand_size] + [saver] for i in range(players)]
         del pile[: players * hand_size]
         kittens = [EXPLODING] * (players - 1)
         if self.variant.expansion:
             # The Imploding Kitten replaces one; two players keep one Exploding Kitten too,
             # and whoever dies first loses.
             kittens = [IMPLODING] + [EXPLODING] * max(1, players - 2)
-        spare_defuses = deck[DEFUSE] - players
-        back = min(spare_defuses, 2 if players <= 3 else 6 - players)
-        pile += kittens + [DEFUSE] * back
+        spare = deck[saver] - players
+        back = min(spare, self.variant.small_spares if players <= 3 else 6 - players)
+        pile += kittens + [saver] * back
         rng.shuffle(pile)
         removed = [EXPLODING] * (deck[EXPLODING] - kittens.count(EXPLODING))
-        removed += [DEFUSE] * (spare_defuses - back)
+        removed += [saver] * (spare - back)
         first = rng.randrange(players)
         return [ev.Dealt(tuple(map(tuple, hands)), tuple(pile), first, (), tuple(removed))]
 
@@ -206,6 +233,8 @@ class KittensRules(Ruleset[KittensState]):
             "seen_in_hand": [[sorted(c) for c in row] for row in state.seen_in_hand],
             "out_order": list(state.out_order), "winner": state.winner,
             "removed": list(state.removed), "turn_number": state.turn_number,
+            "stack": [repr(frame) for frame in state.stack], "watchers": list(state.watchers),
+            "to_place": state.to_place,
         }
 
     def describe(self, event: Event, names: list[str]) -> str:
@@ -302,6 +331,8 @@ class KittensRules(Ruleset[KittensState]):
         if phase == RESPOND:
             if action.kind == "nope":
                 return [ev.Noped(seat)]
+            if action.kind == "play":  # a NOW card: it opens its own window on top of this one
+                return [ev.CardsPlayed(seat, action.cards, action.target, action.card)]
             events: list[Event] = [ev.Passed(seat)]
             if self.pending(state).seats == {seat}:  # type: ignore[union-attr]
                 events += self._resolve(state, rng)
@@ -324,7 +355,11 @@ class KittensRules(Ruleset[KittensState]):
             return [ev.FutureArranged(seat, tuple(top[i] for i in action.order))]
         if phase == PICK_DISCARD:
             return [ev.DiscardTaken(seat, action.card or "")]
-        raise AssertionError(f"no rule for phase {phase}")  # pragma: no cover
+        return self._choice(state, seat, action, rng)
+
+    def _choice(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
+        """A private choice of a phase only some games of the family have."""
+        raise AssertionError(f"no rule for phase {state.phase}")  # pragma: no cover
 
     def why_illegal(self, state: KittensState, seat: int, action: Action) -> str | None:
         hand = state.hands[seat]
@@ -361,23 +396,28 @@ class KittensRules(Ruleset[KittensState]):
             return [ev.TurnBegan(state.current, state.turns - 1, state.attacked)]
         return [ev.TurnBegan(state.next_living(state.current, direction), 1, False)]
 
-    def _attack(self, state: KittensState, victim: int) -> list[Event]:
-        """End all the attacker's turns; the victim takes 2 (plus the attacker's, if stacking)."""
+    def _attack(self, state: KittensState, victim: int, turns: int = 2) -> list[Event]:
+        """End all the attacker's turns; the victim takes `turns` (plus the attacker's, if
+        stacking)."""
         carried = state.turns if state.attacked and state.options.get("stacking_attacks") else 0
-        return [ev.TurnBegan(victim, carried + 2, True)]
+        return [ev.TurnBegan(victim, carried + turns, True)]
 
     def _draw(self, state: KittensState, seat: int, bottom: bool) -> list[Event]:
         card = state.draw[-1] if bottom else state.draw[0]
         events: list[Event] = [ev.CardDrawn(seat, card, bottom)]
         if card == EXPLODING:
-            if DEFUSE in state.hands[seat]:
-                return events + [ev.Awaiting(seat, DEFUSE_PHASE)]
-            return events + self._eliminate(state, seat, card)
+            return events + self._exploding(state, seat)
         if card == IMPLODING:
             if state.imploding_up:
                 return events + self._eliminate(state, seat, card)
             return events + [ev.Awaiting(seat, PLACE_IMPLODING)]
         return events + self._end_turn(state)
+
+    def _exploding(self, state: KittensState, seat: int) -> list[Event]:
+        """`seat` drew an Exploding Kitten (shown): defuse it, or explode."""
+        if DEFUSE in state.hands[seat]:
+            return [ev.Awaiting(seat, DEFUSE_PHASE)]
+        return self._eliminate(state, seat, EXPLODING)
 
     def _eliminate(self, state: KittensState, seat: int, kitten: str) -> list[Event]:
         events: list[Event] = [ev.Eliminated(seat, kitten, tuple(state.hands[seat]))]
@@ -407,7 +447,7 @@ class KittensRules(Ruleset[KittensState]):
             return done + [ev.NothingTaken(seat, target, play.named)]
         if play.combo == "five":
             return done + [ev.Awaiting(seat, PICK_DISCARD)]
-        card = play.cards[0]
+        card = play.acts_as
         if card == ATTACK:
             return done + self._attack(state, state.next_living(seat))
         if card == TARGETED_ATTACK:
@@ -433,4 +473,8 @@ class KittensRules(Ruleset[KittensState]):
             return done + [ev.FutureSeen(seat, tuple(state.draw[:3])), ev.Awaiting(seat, ARRANGE)]
         if card == DRAW_BOTTOM:
             return done + self._draw(state, seat, bottom=True)
+        return done + self._effect(state, play, card, rng)
+
+    def _effect(self, state: KittensState, play: Play, card: str, rng: random.Random) -> list[Event]:
+        """The effect of a card only some games of the family have."""
         raise AssertionError(f"no effect for {card}")  # pragma: no cover

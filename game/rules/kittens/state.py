@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .cards import CLONE, FEED_DEAD
+
 # Phases: what the game waits for.
 TURN = "turn"              # the current player plays cards or draws
 RESPOND = "respond"        # a response window: Nope or pass
@@ -12,7 +14,32 @@ DEFUSE = "defuse"          # drew an Exploding Kitten with a Defuse: put it back
 PLACE_IMPLODING = "place_imploding"  # drew the Imploding Kitten face down: put it back face up
 ARRANGE = "arrange"        # Alter the Future: put the top cards back in an order
 PICK_DISCARD = "pick_discard"  # five different: take a card from the discard pile
+# Zombie Kittens
+ZOMBIE_CHOICE = "zombie"   # drew an Exploding Kitten holding a Zombie Kitten: play it or die
+RESURRECT = "resurrect"    # the Zombie Kitten's player chooses whom to bring back
+PLACE_KITTENS = "place_kittens"  # ...and puts the Kitten(s) back in secret
+FEED = "feed"              # Feed the Dead: a living player chooses the card to give
+BURY = "bury"              # Grave Robber: a dead player chooses the card for the pile
+DIG = "dig"                # Dig Deeper: draw the seen top card or the one below it
 OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class TableRules:
+    """What one game of the family rules differently at the table, as data the state carries
+    (so views, samples and replays all read the same rules).
+
+    `now_cards`: cards anyone may play in any response window (NOW cards).
+    `undead`: the dead stay at the table: they keep their hands, show their Kitten, and may
+    answer every response window. `five_different`: the five-different combo exists.
+    """
+
+    now_cards: frozenset[str] = frozenset()
+    undead: bool = False
+    five_different: bool = True
+
+
+CLASSIC = TableRules()
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +57,19 @@ class Play:
     def combo(self) -> str | None:
         """None for a single card, else "pair", "triple" or "five"."""
         return {1: None, 2: "pair", 3: "triple", 5: "five"}[len(self.cards)]
+
+    @property
+    def acts_as(self) -> str:
+        """The card whose effect a single card has: a Clone acts as the card it copied
+        (written in `named`), any other card as itself."""
+        card = self.cards[0]
+        return self.named if card == CLONE and self.named else card
+
+    @property
+    def keep(self) -> bool:
+        """Whether the play stays on the table after its window closes, until its effect is
+        done: five different (its discard mark) and Feed the Dead (its dead player)."""
+        return self.combo == "five" or (len(self.cards) == 1 and self.acts_as == FEED_DEAD)
 
 
 @dataclass(slots=True)
@@ -61,6 +101,11 @@ class KittensState:
     nameable: tuple[str, ...] = ()  # titles three of a kind may name (fixed by the table)
     deck: tuple[tuple[str, int], ...] = ()  # every card of this table, by type (public)
     turn_number: int = 0        # the turn being played, from 1 at the deal (public)
+    rules: TableRules = CLASSIC  # what this game rules differently (public, fixed)
+    # Response windows interrupted by a NOW card, oldest first: (play, its Nopes). Public.
+    stack: list[tuple[Play, tuple[int, ...]]] = field(default_factory=list)
+    watchers: list[int] = field(default_factory=list)  # Clairvoyance: who sees the placements
+    to_place: int = 0           # Kittens taken from a grave, still to put back (public)
     # Derived answers (pending decision, legal actions per seat) for this exact state;
     # `evolve` empties it. Not part of the game.
     cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
@@ -72,8 +117,13 @@ class KittensState:
             self.chooser, self.play, self.nopes[:], set(self.passed), self.drawn_kitten,
             self.imploding_up, [dict(k) for k in self.knows],
             [[c[:] for c in row] for row in self.seen_in_hand], self.out_order[:], self.winner,
-            self.removed, self.nameable, self.deck, self.turn_number,
+            self.removed, self.nameable, self.deck, self.turn_number, self.rules, self.stack[:],
+            self.watchers[:], self.to_place,
         )
+
+    def dead(self) -> list[int]:
+        """Seats that are dead (out, in a game without the undead)."""
+        return [s for s in range(self.players) if not self.alive[s]]
 
     def living(self) -> list[int]:
         return [s for s in range(self.players) if self.alive[s]]

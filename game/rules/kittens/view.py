@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ...engine.pending import Pending
 from .cards import IMPLODING, KITTENS
-from .state import KittensState, Play
+from .state import CLASSIC, KittensState, Play, TableRules
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +37,16 @@ class KittensView:
     kittens_in_pile: int
     deck: tuple[tuple[str, int], ...]      # every card of this table, by type
     turn_number: int                       # the turn being played, from 1
+    rules: TableRules = CLASSIC            # what this game rules differently
+    # Windows a NOW card interrupted, oldest first: (play, its Nopes).
+    stack: tuple[tuple[Play, tuple[int, ...]], ...] = ()
+    watchers: tuple[int, ...] = ()         # who played Clairvoyance on the Kittens being placed
+    to_place: int = 0                      # Kittens from a grave still to be put back
+
+    @property
+    def graves(self) -> tuple[int, ...]:
+        """The dead seats with their Exploding Kitten face up in front of them."""
+        return self.out_order if self.rules.undead else ()
 
     @property
     def living(self) -> tuple[int, ...]:
@@ -79,4 +89,8 @@ def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView
         kittens_in_pile=sum(c in KITTENS for c in state.draw),
         deck=state.deck,
         turn_number=state.turn_number,
+        rules=state.rules,
+        stack=tuple(state.stack),
+        watchers=tuple(state.watchers),
+        to_place=state.to_place,
     )
