@@ -103,7 +103,7 @@ def build(data: Any, source: str = "scenario") -> Scenario:
     """A runnable scenario from parsed JSON; every value is checked here, before anything runs."""
     if not isinstance(data, dict):
         raise ScenarioError(f"{source}: a scenario is a JSON object")
-    unknown = set(data) - TOP_KEYS
+    unknown = set(data) - TOP_KEYS - _game_keys(data.get("game"))
     if unknown:
         raise ScenarioError(f"{source}: unknown key(s) {_listed(unknown)}")
     for key in ("game", "seats", "hands", "draw", "script"):
@@ -130,10 +130,18 @@ def _build(data: dict[str, Any], source: str) -> Scenario:
         raise ConfigError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
     script = [_step(i, raw, config.players) for i, raw in enumerate(_typed(data, "script", list), 1)]
     expect = _typed(data, "expect", dict, {})
-    _check_expect(expect, config.players)
+    _check_expect(expect, config.players, ruleset.scenario_expectations(config.players))
     match = Match(ruleset, config, seed, log=setup)
     names = [clean_name(s, default=f"Seat {i + 1}") for i, s in enumerate(seats)]
     return Scenario(" ".join(name.split())[:MAX_TITLE] or source, ruleset, match, names, script, expect, len(setup))
+
+
+def _game_keys(game: Any) -> frozenset[str]:
+    """The table keys a game adds to the shared ones (none for an unknown game: `_build` says so)."""
+    try:
+        return get(game).scenario_table_keys if isinstance(game, str) else frozenset()
+    except ConfigError:
+        return frozenset()
 
 
 def _typed(data: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
@@ -186,9 +194,10 @@ def _strings(value: Any) -> bool:
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
 
 
-def _check_expect(expect: dict[str, Any], players: int) -> None:
-    """Raise ConfigError unless every expectation has the type its comparison needs."""
-    unknown = set(expect) - EXPECT_KEYS
+def _check_expect(expect: dict[str, Any], players: int, extra: dict[str, tuple[Any, str]]) -> None:
+    """Raise ConfigError unless every expectation has the type its comparison needs (`extra`:
+    the game's own expectations, each with its check and words)."""
+    unknown = set(expect) - EXPECT_KEYS - set(extra)
     if unknown:
         raise ConfigError(f"unknown expectation(s) {_listed(unknown)}")
     seat_words = f"a seat from 0 to {players - 1}"
@@ -208,6 +217,7 @@ def _check_expect(expect: dict[str, Any], players: int) -> None:
         "winner": (lambda v: v is None or _seat_number(v, players), f"null or {seat_words}"),
         "events": (_strings, "a list of event kinds"),
         "log": (_strings, "a list of log lines"),
+        **extra,
     }
     for key, value in expect.items():
         ok, words = checks[key]

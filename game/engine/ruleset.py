@@ -264,6 +264,14 @@ class Ruleset(ABC, Generic[S]):
         """A comparable, JSON-ready picture of the whole state (for replay checks and tests)."""
 
     # ---- scenario files ----------------------------------------------------------------------
+    # Table keys this game's scenario files may add to the shared ones (read by scenario_setup).
+    scenario_table_keys: ClassVar[frozenset[str]] = frozenset()
+
+    def scenario_expectations(self, players: int) -> dict[str, tuple[Callable[[Any], bool], str]]:
+        """Expectations this game adds to the shared ones: each key's check of a value's type
+        and the words for what it must be. `scenario_facts` gives their actual values."""
+        return {}
+
     def scenario_setup(self, config: GameConfig, data: dict[str, Any]) -> list[Event]:
         """The setup events for a scenario's fixed table (hands, piles...). ConfigError if bad."""
         raise ConfigError(f"{self.info.name} has no scenario support")

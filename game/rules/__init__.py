@@ -1,3 +1,4 @@
 """Game rules, one package per family. Importing this registers every game."""
 
 from . import kittens  # noqa: F401
+from . import kombat  # noqa: F401

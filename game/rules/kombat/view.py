@@ -1,0 +1,117 @@
+"""What one seat may know of a Kombat game: the only picture the app, the log and bots get.
+
+Its own hand and its own face-down commit; every captured treasure, the Litter Box, the
+revealed cards of the fight, hand sizes, the pile's size and deck; who has committed, never
+what (until the reveal).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...engine.pending import Pending
+from .cards import DOG
+from .state import Fight, KombatState
+
+
+@dataclass(frozen=True, slots=True)
+class FightView:
+    """The public side of a fight."""
+
+    kind: str
+    sides: tuple[int, ...]
+    helpers: tuple[tuple[int, int], ...]     # (combatant, helper)
+    asks: int
+    asked: int | None
+    played: tuple[tuple[int, tuple[str, ...]], ...]  # revealed cards by seat
+    last: tuple[tuple[int, tuple[str, ...]], ...]
+    forfeited: tuple[int, ...]
+    rounds: int
+    winner: int | None
+    loser: int | None
+    tie: bool
+    taken: tuple[str, ...]
+
+    def helper(self, combatant: int) -> int | None:
+        return dict(self.helpers).get(combatant)
+
+    def cards_of(self, combatant: int) -> tuple[str, ...]:
+        """Every card the side of `combatant` has revealed."""
+        played = dict(self.played)
+        team = (combatant, self.helper(combatant))
+        return tuple(c for s in team if s is not None for c in played.get(s, ()))
+
+    def side_of(self, seat: int) -> int | None:
+        if seat in self.sides:
+            return seat
+        return next((c for c, h in self.helpers if h == seat), None)
+
+
+def fight_view(fight: Fight) -> FightView:
+    return FightView(
+        fight.kind, fight.sides, tuple(sorted(fight.helpers.items())), fight.asks, fight.asked,
+        tuple(sorted((s, tuple(c)) for s, c in fight.played.items())), tuple(sorted(fight.last.items())),
+        tuple(fight.forfeited), fight.rounds, fight.winner, fight.loser, fight.tie, tuple(fight.taken),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class KombatView:
+    seat: int
+    players: int
+    hand: tuple[str, ...]                      # sorted; empty for a spectator
+    my_commit: tuple[str, ...] | None          # this seat's face-down commit, if any
+    hand_counts: tuple[int, ...]
+    treasure: tuple[tuple[str, ...], ...]      # every captured treasure, sorted (public)
+    litter: tuple[str, ...]                    # the Litter Box, oldest first (public)
+    draw_count: int
+    dogs_in_pile: int
+    bottom_dog: bool
+    deck: int
+    kept_dogs: int
+    dogs_aside: int
+    ending: bool
+    current: int
+    turn_number: int
+    phase: str
+    waiting: tuple[int, ...]
+    committed: tuple[int, ...]                 # who has committed face down (not what)
+    fight: FightView | None
+    pending: Pending | None
+    tiebreaks: int
+    scores: tuple[int, ...] | None
+    winners: tuple[int, ...]
+    total: tuple[tuple[str, int], ...]
+
+
+def dogs_in_pile(state: KombatState) -> int:
+    """Public: the Dogs of the table that are not kept, aside, captured or in the Litter Box."""
+    dogs = dict(state.total).get(DOG, 0)
+    placed = state.kept_dogs + state.dogs_aside + state.litter.count(DOG)
+    placed += sum(t.count(DOG) for t in state.treasure)
+    return dogs - placed
+
+
+def hand_counts(state: KombatState) -> tuple[int, ...]:
+    """Cards each player holds, a face-down commit included: a forfeit and a card held out
+    look the same until the reveal."""
+    return tuple(len(h) + len(state.commits.get(s, ())) for s, h in enumerate(state.hands))
+
+
+def view(state: KombatState, seat: int, pending: Pending | None) -> KombatView:
+    mine = 0 <= seat < state.players
+    return KombatView(
+        seat=seat, players=state.players,
+        hand=tuple(sorted(state.hands[seat])) if mine else (),
+        my_commit=state.commits.get(seat) if mine else None,
+        hand_counts=hand_counts(state),
+        treasure=tuple(tuple(sorted(t)) for t in state.treasure),
+        litter=tuple(state.litter), draw_count=len(state.draw), dogs_in_pile=dogs_in_pile(state),
+        bottom_dog=state.bottom_dog, deck=state.deck, kept_dogs=state.kept_dogs,
+        dogs_aside=state.dogs_aside, ending=state.ending, current=state.current,
+        turn_number=state.turn_number, phase=state.phase, waiting=state.waiting,
+        committed=tuple(sorted(state.commits)),
+        fight=None if state.fight is None else fight_view(state.fight), pending=pending,
+        tiebreaks=state.tiebreaks, scores=state.scores, winners=state.winners, total=state.total,
+    )
+
