@@ -1,8 +1,8 @@
-"""Helpers for the Exploding / Imploding Kittens rules tests.
+"""Helpers for the Exploding / Imploding / Zombie Kittens rules tests.
 
 Test states are built by evolving a `Dealt` event onto a blank table, so every test fixes the
 hands, the draw pile (top first) and the discard pile exactly. The helpers are served as the
-`ek` and `ik` fixtures (a `Table` bound to each game's ruleset), so no test imports this file.
+`ek`, `ik` and `zk` fixtures (a `Table` bound to each game's ruleset), so no test imports this file.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pytest
 from game.engine.actions import Action
 from game.engine.errors import IllegalAction
 from game.engine.events import Event
-from game.rules.kittens import EXPLODING_KITTENS, IMPLODING_KITTENS
+from game.rules.kittens import EXPLODING_KITTENS, IMPLODING_KITTENS, ZOMBIE_KITTENS
 from game.rules.kittens.events import Dealt
 from game.rules.kittens.ruleset import KittensRules
 from game.rules.kittens.state import RESPOND, KittensState
@@ -127,3 +127,8 @@ def ek() -> Table:
 @pytest.fixture
 def ik() -> Table:
     return Table(IMPLODING_KITTENS)
+
+
+@pytest.fixture
+def zk() -> Table:
+    return Table(ZOMBIE_KITTENS)
