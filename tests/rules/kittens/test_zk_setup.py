@@ -50,7 +50,7 @@ def test_deck_by_player_count_plus_4_kittens_and_6_zombie_kittens(players, cards
 
 @pytest.mark.parametrize("players, spare", [(2, 1), (3, 1), (4, 2), (5, 1)])
 def test_setup_one_zombie_kitten_and_seven_cards_each_kittens_and_spares(players, spare):
-    config, s = table(players)
+    _, s = table(players)
     for hand in s.hands:
         assert len(hand) == 8 and hand.count(ZOMBIE) >= 1 and EXPLODING not in hand
     assert s.draw.count(EXPLODING) == players - 1
