@@ -2,10 +2,18 @@
 
 Any string can be drawn: control characters (a NUL stops the font renderer) and lone
 surrogates are drawn as spaces, and one line draws at most MAX_CHARS characters.
+
+Even letter spacing: the font renderer hints each glyph and rounds its advance to whole
+pixels, which at small sizes leaves gaps of one or two pixels too many inside words
+("comfortabl e", "si ze"); pygame-ce offers no switch for hinting. So a line is drawn
+`oversample(size)` times larger, where a rounding is a small fraction of a pixel, and
+shrunk by exact area averaging; widths and heights are measured the same way, so layout
+and drawing always agree.
 """
 
 from __future__ import annotations
 
+import math
 import re
 from collections import OrderedDict
 from functools import lru_cache
@@ -14,11 +22,14 @@ import pygame
 
 RGB = tuple[int, int, int]
 
-_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_fonts: dict[int, pygame.font.Font] = {}
 _renders: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict()
 _RENDER_CACHE = 1500
 MAX_CHARS = 2000  # characters one line draws at most; no screen is wide enough for more
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+OVERSAMPLED_PX = 160  # a line is drawn at about this size (or its own, if larger) and shrunk
+MAX_OVERSAMPLE = 4
+MAX_OVERSAMPLED_WIDTH = 8192  # a longer line is drawn at its own size (memory, and no one reads it whole)
 
 
 def printable(text: str) -> str:
@@ -31,16 +42,55 @@ def clean(text: str) -> str:
     return printable(text[:MAX_CHARS])
 
 
+def size_px(size: int) -> int:
+    """The font size actually used for `size` (never below 8)."""
+    return max(8, int(size))
+
+
+def oversample(size: int) -> int:
+    """How many times larger than `size` a line is drawn before it is shrunk."""
+    return max(1, min(MAX_OVERSAMPLE, math.ceil(OVERSAMPLED_PX / size_px(size))))
+
+
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The default font at `size` pixels (cached)."""
-    size = max(8, int(size))
-    key = (size, bold)
-    f = _fonts.get(key)
+    """The default font at `size` pixels (cached). The default font is already bold."""
+    size = size_px(size)
+    f = _fonts.get(size)
     if f is None:
-        # The default font is already bold; `bold` only keeps separate caches for emphasis.
-        f = pygame.font.Font(None, size)
-        _fonts[key] = f
+        f = _fonts[size] = pygame.font.Font(None, size)
     return f
+
+
+def _big(line: str, size: int) -> tuple[pygame.font.Font, int]:
+    """The font `line` at `size` is drawn with, and how many times larger it is."""
+    k = oversample(size)
+    big = font(size_px(size) * k)
+    if k > 1 and big.size(line)[0] > MAX_OVERSAMPLED_WIDTH:
+        return font(size), 1
+    return big, k
+
+
+def _shrunk(length: int, k: int) -> int:
+    return -(-length // k)
+
+
+def _measure(line: str, size: int) -> int:
+    """The width of an already clean `line` as `render` draws it."""
+    big, k = _big(line, size)
+    return _shrunk(big.size(line)[0], k)
+
+
+def _draw(line: str, size: int, colour: RGB) -> pygame.Surface:
+    """`line` drawn large and shrunk by area averaging to whole pixels."""
+    big, k = _big(line, size)
+    drawn = big.render(line, True, colour)
+    w, h = _shrunk(drawn.get_width(), k), _shrunk(drawn.get_height(), k)
+    if k == 1 or w == 0:
+        return drawn if k == 1 else pygame.Surface((0, h), pygame.SRCALPHA)
+    padded = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    padded.fill((*colour[:3], 0))  # blending onto the same colour keeps edges from darkening
+    padded.blit(drawn, (0, 0))
+    return pygame.transform.smoothscale(padded, (w, h))
 
 
 def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surface:
@@ -48,7 +98,7 @@ def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surf
     key = (text, int(size), tuple(colour), bold)  # type: ignore[arg-type]
     surf = _renders.get(key)
     if surf is None:
-        surf = font(size, bold).render(clean(text), True, colour)
+        surf = _draw(clean(text), int(size), tuple(colour))  # type: ignore[arg-type]
         _renders[key] = surf
         if len(_renders) > _RENDER_CACHE:
             _renders.popitem(last=False)
@@ -60,11 +110,13 @@ def render(text: str, size: int, colour: RGB, bold: bool = False) -> pygame.Surf
 @lru_cache(maxsize=8192)
 def width(text: str, size: int, bold: bool = False) -> int:
     """Pixels `text` takes when drawn on one line (as `render` draws it)."""
-    return font(size, bold).size(clean(text))[0]
+    return _measure(clean(text), size)
 
 
 def line_height(size: int, bold: bool = False) -> int:
-    return font(size, bold).get_linesize()
+    """The distance from one line's top to the next's."""
+    k = oversample(size)
+    return _shrunk(font(size_px(size) * k).get_linesize(), k)
 
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
@@ -74,14 +126,13 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
 
 @lru_cache(maxsize=4096)
 def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
-    f = font(size, bold)
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = printable(paragraph).split(" ")
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= max_width or not line:
+            if _measure(trial, size) <= max_width or not line:
                 line = trial
             else:
                 lines.append(line)
@@ -107,11 +158,10 @@ def ellipsize(text: str, size: int, max_width: int, bold: bool = False) -> str:
     text = clean(text)
     if width(text, size, bold) <= max_width:
         return text
-    measure = font(size, bold).size
     fits, too_long = 0, len(text)  # text[:too_long] + "..." is too wide
     while too_long - fits > 1:
         mid = (fits + too_long) // 2
-        if measure(text[:mid] + "...")[0] <= max_width:
+        if _measure(text[:mid] + "...", size) <= max_width:
             fits = mid
         else:
             too_long = mid
