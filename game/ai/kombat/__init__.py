@@ -1,0 +1,1 @@
+"""CPU players for Kombat Kittens."""

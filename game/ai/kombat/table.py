@@ -1,0 +1,22 @@
+"""The Kombat family's CPU players, as the level factory looks them up."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.actions import Action
+from ...rules.kombat.view import KombatView
+from ..ismcts import SearchHooks
+from .easy import easy_policy
+from .medium import medium_policy
+from .search import playout_policy, quick_commit
+
+EASY = easy_policy
+MEDIUM = medium_policy
+# Hard: the generic search over Kombat samples (the ruleset's own determinize), Medium's move
+# as the one to beat, quick commits each from the committing seat's own view.
+def _prior(view: KombatView, legal: list[Action], rng: random.Random, belief: object) -> Action:
+    return medium_policy(view, legal, rng)
+
+
+HOOKS = SearchHooks(playout=playout_policy, commit=quick_commit, prior=_prior)
