@@ -2,7 +2,8 @@
 
 A `Stats` value is immutable; `recorded` returns a new one. `record_result` is the one call
 the app makes when a game ends (load, record, save). Each game is counted once: the stats keep
-the ids of the games they counted (the most recent `KEEP_IDS`) and ignore a repeat.
+the ids of the games they counted (the most recent `KEEP_IDS`) and ignore a repeat. The last
+`KEEP_RECENT` results (which game, won or lost) are kept in order for the statistics screen.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 
 from . import storage
 
-FORMAT = 2
+FORMAT = 3
 HUMANS_ONLY = "human"  # the difficulty key for a game with no CPU opponent
 KEEP_IDS = 1000  # ids of counted games remembered
+KEEP_RECENT = 20  # results remembered in order
 GAME_ID = re.compile(r"[0-9a-f]{8,64}")  # the form of a game's unique id (saves.new_game_uid)
+RULESET_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")  # the form of a game's id ("exploding-kittens")
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +70,26 @@ class Record:
 
 
 @dataclass(frozen=True, slots=True)
+class Result:
+    """One finished game: which game it was (its id) and whether the player won."""
+
+    game: str
+    won: bool
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "won": self.won}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Result:
+        if not isinstance(data, dict) or type(data.get("won")) is not bool:
+            raise storage.BadFile("a recent result is not a game and won or lost")
+        game = data.get("game")
+        if not isinstance(game, str) or not RULESET_ID.fullmatch(game):
+            raise storage.BadFile("a recent result names no game")
+        return cls(game, data["won"])
+
+
+@dataclass(frozen=True, slots=True)
 class Stats:
     """Everything: all games together, by game id, and by opponent difficulty."""
 
@@ -74,6 +97,7 @@ class Stats:
     by_game: Mapping[str, Record] = field(default_factory=dict)
     by_difficulty: Mapping[str, Record] = field(default_factory=dict)
     counted: tuple[str, ...] = ()  # ids of the games counted, oldest first
+    recent: tuple[Result, ...] = ()  # the last KEEP_RECENT results, oldest first
 
     def game(self, game_id: str) -> Record:
         return self.by_game.get(game_id, Record())
@@ -95,8 +119,9 @@ class Stats:
         for level in levels:
             by_difficulty[level] = self.difficulty(level).add(won)
         by_game = {**self.by_game, game_id: self.game(game_id).add(won)}
+        recent = (*self.recent, Result(game_id, won))[-KEEP_RECENT:]
         return replace(self, overall=self.overall.add(won), by_game=by_game, by_difficulty=by_difficulty,
-                       counted=counted)
+                       counted=counted, recent=recent)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -105,6 +130,7 @@ class Stats:
             "by_game": {k: r.to_json() for k, r in sorted(self.by_game.items())},
             "by_difficulty": {k: r.to_json() for k, r in sorted(self.by_difficulty.items())},
             "counted": list(self.counted),
+            "recent": [r.to_json() for r in self.recent],
         }
 
     @classmethod
@@ -122,17 +148,25 @@ class Stats:
         counted = data.get("counted", [])
         if not isinstance(counted, list) or not all(isinstance(u, str) and GAME_ID.fullmatch(u) for u in counted):
             raise storage.BadFile("'counted' is not a list of game ids")
-        return cls(Record.from_json(overall), *tables, counted=tuple(counted[-KEEP_IDS:]))
+        recent = data.get("recent", [])
+        if not isinstance(recent, list):
+            raise storage.BadFile("'recent' is not a list")
+        return cls(Record.from_json(overall), *tables, counted=tuple(counted[-KEEP_IDS:]),
+                   recent=tuple(Result.from_json(r) for r in recent[-KEEP_RECENT:]))
 
 
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "counted": []}  # games counted before ids were kept
 
 
+def _from_format_2(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "recent": []}  # results finished before their order was kept
+
+
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The saved statistics (empty if none), and a message for the player if the file was bad."""
     stats, message = storage.load_json(path or storage.paths().stats, "statistics", FORMAT, Stats.from_json,
-                                       {1: _from_format_1})
+                                       {1: _from_format_1, 2: _from_format_2})
     return stats or Stats(), message
 
 
