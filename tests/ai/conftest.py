@@ -49,6 +49,11 @@ def ik() -> Table:
     return Table("imploding-kittens")
 
 
+@pytest.fixture
+def zk() -> Table:
+    return Table("zombie-kittens")
+
+
 def play_match(match: Match, bots: list, on_decision=None) -> list[str]:
     """Play `match` to the end with `bots` (one per seat); the actions taken, as text."""
     for seat, bot in enumerate(bots):

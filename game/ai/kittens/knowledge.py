@@ -8,8 +8,11 @@ from ...engine.actions import Action
 from ...rules.kittens.cards import (
     ALTER_FUTURE,
     ATTACK,
+    ATTACK_DEAD,
     CATS,
+    CLONE,
     DEFUSE,
+    DIG_DEEPER,
     DRAW_BOTTOM,
     FAVOR,
     FERAL,
@@ -20,7 +23,9 @@ from ...rules.kittens.cards import (
     SEE_FUTURE,
     SHUFFLE,
     SKIP,
+    SUPER_SKIP,
     TARGETED_ATTACK,
+    ZOMBIE,
 )
 from ...rules.kittens.determinize import deck_of
 from ...rules.kittens.view import KittensView
@@ -29,9 +34,14 @@ from ...rules.kittens.view import KittensView
 VALUE: dict[str, float] = {
     DEFUSE: 100, NOPE: 8, ATTACK: 7, TARGETED_ATTACK: 7, SKIP: 6, SEE_FUTURE: 5, ALTER_FUTURE: 5,
     REVERSE: 5, DRAW_BOTTOM: 4, SHUFFLE: 4, FAVOR: 3, FERAL: 2,
+    ZOMBIE: 100, SUPER_SKIP: 7, ATTACK_DEAD: 7, DIG_DEEPER: 5, CLONE: 4,
 }
 # Cards that end a turn without drawing from the top.
-ESCAPES = (ATTACK, TARGETED_ATTACK, SKIP, REVERSE)
+ESCAPES = (ATTACK, TARGETED_ATTACK, SKIP, REVERSE, SUPER_SKIP, ATTACK_DEAD)
+# Cards that end all of the turns owed.
+ENDS_ALL = (ATTACK, TARGETED_ATTACK, SUPER_SKIP, ATTACK_DEAD)
+# Cards that save a player from an Exploding Kitten.
+SAVERS = (DEFUSE, ZOMBIE)
 
 
 def value(card: str, hand: Counter[str] | None = None) -> float:

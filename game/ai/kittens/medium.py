@@ -16,7 +16,6 @@ from collections import Counter
 from ...engine.actions import Action
 from ...rules.kittens.cards import (
     ALTER_FUTURE,
-    ATTACK,
     CATS,
     DEFUSE,
     DRAW_BOTTOM,
@@ -29,7 +28,7 @@ from ...rules.kittens.cards import (
     TARGETED_ATTACK,
 )
 from ...rules.kittens.view import KittensView
-from .knowledge import ESCAPES, attack_victim, kitten_risk, plays_of, poorest, richest, value
+from .knowledge import ENDS_ALL, ESCAPES, SAVERS, attack_victim, kitten_risk, plays_of, poorest, richest, value
 
 # Risk of a Kitten on top above which Medium escapes rather than draws.
 RISK_WITHOUT_DEFUSE = 0.15
@@ -102,8 +101,9 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
         for card in (SEE_FUTURE, ALTER_FUTURE):
             if hand[card] and (escapes or hand[SHUFFLE] or risk >= RISK_WITH_DEFUSE):
                 return Action("play", cards=(card,))
-    threshold = 0.99 if top_known else RISK_WITH_DEFUSE if hand[DEFUSE] else RISK_WITHOUT_DEFUSE
-    if risk >= threshold or (risk > 0 and not hand[DEFUSE] and top_known):
+    saved = any(hand[card] for card in SAVERS)
+    threshold = 0.99 if top_known else RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE
+    if risk >= threshold or (risk > 0 and not saved and top_known):
         if escapes:
             return best_escape(view, escapes)
         if hand[DRAW_BOTTOM] and kitten_risk(view, -1) < risk:
@@ -118,7 +118,7 @@ def best_escape(view: KittensView, escapes: list[Action]) -> Action:
 
     def rank(action: Action) -> tuple[int, float]:
         card = action.cards[0]
-        ends_all = card in (ATTACK, TARGETED_ATTACK)
+        ends_all = card in ENDS_ALL
         return (0 if ends_all and view.turns > 1 else 1, 0 if card == SKIP else 1)
 
     best = min(escapes, key=rank)

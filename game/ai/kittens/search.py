@@ -25,7 +25,7 @@ from ...rules.kittens.cards import (
     SKIP,
     TARGETED_ATTACK,
 )
-from ...rules.kittens.state import ARRANGE, GIVE, PLACE_IMPLODING, RESPOND, TURN, KittensState
+from ...rules.kittens.state import ARRANGE, GIVE, PLACE_IMPLODING, RESPOND, TURN, ZOMBIE_CHOICE, KittensState
 from ...rules.kittens.state import DEFUSE as DEFUSE_PHASE
 from ...rules.kittens.view import KittensView
 from .knowledge import value
@@ -33,6 +33,7 @@ from .knowledge import value
 DRAW = Action("draw")
 PASS = Action("pass")
 NOPE_ACTION = Action("nope", cards=(NOPE,))
+PLAY_ZOMBIE = Action("play", cards=("zombie_kitten",))
 ESCAPE_ORDER = (SKIP, ATTACK, TARGETED_ATTACK, REVERSE, SHUFFLE)
 
 
@@ -56,6 +57,8 @@ def playout_policy(state: KittensState, seat: int, rng: random.Random) -> Action
         return Action("place", position=rng.randint(0, len(state.draw)))
     if phase == ARRANGE:
         return Action("arrange", order=tuple(range(min(3, len(state.draw)))))
+    if phase == ZOMBIE_CHOICE:
+        return PLAY_ZOMBIE
     return None
 
 

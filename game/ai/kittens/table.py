@@ -1,17 +1,39 @@
-"""The Kittens family's CPU players, as the level factory looks them up."""
+"""The Kittens family's CPU players, as the level factory looks them up.
+
+One family, three games: Zombie Kittens' table rules (the dead stay at the table) pick its own
+Easy and Medium, and its Medium is Hard's prior there; the sampler, playouts and pruning serve
+every game of the family.
+"""
 
 from __future__ import annotations
 
+import random
+from typing import Any
+
+from ...engine.actions import Action
 from ...rules.kittens.determinize import determinize
+from ...rules.kittens.view import KittensView
 from ..ismcts import SearchHooks
 from .belief import KittensBelief
 from .easy import easy_policy
 from .medium import medium_policy
 from .search import playout_policy, prune
 from .shrewd import shrewd_policy
+from .zombie import zombie_easy, zombie_medium
 
-EASY = easy_policy
-MEDIUM = medium_policy
-HOOKS = SearchHooks(
-    determinize=determinize, playout=playout_policy, prune=prune, prior=shrewd_policy, belief=KittensBelief
-)
+
+def easy(view: KittensView, legal: list[Action], rng: random.Random) -> Action:
+    return zombie_easy(view, legal, rng) if view.rules.undead else easy_policy(view, legal, rng)
+
+
+def medium(view: KittensView, legal: list[Action], rng: random.Random) -> Action:
+    return zombie_medium(view, legal, rng) if view.rules.undead else medium_policy(view, legal, rng)
+
+
+def prior(view: KittensView, legal: list[Action], rng: random.Random, belief: Any) -> Action:
+    return zombie_medium(view, legal, rng) if view.rules.undead else shrewd_policy(view, legal, rng, belief)
+
+
+EASY = easy
+MEDIUM = medium
+HOOKS = SearchHooks(determinize=determinize, playout=playout_policy, prune=prune, prior=prior, belief=KittensBelief)

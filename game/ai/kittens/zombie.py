@@ -1,0 +1,127 @@
+"""Easy and Medium for Zombie Kittens: the family's policies plus what the dead and the new
+cards ask for.
+
+Easy: random legal moves, but it always saves itself with a Zombie Kitten and never throws
+one away (in a combo or a gift) while it has anything else.
+
+Medium, rules of thumb of its own on top of the family's Medium:
+- It always plays a Zombie Kitten to live, and keeps Zombie Kittens (never gives one away
+  or plays one in a combo).
+- It resurrects the dead player with the fewest cards (the weakest rival to bring back).
+- A Kitten it puts back goes on top, for the next player.
+- Dead, it feeds itself with Feed the Dead in the first window it can; alive, it never plays
+  Feed the Dead (every living player, itself included, pays a card to the dead).
+- It plays Clairvoyance in every Zombie Kitten window it can (free knowledge of the Kittens).
+- Clone copies the best top card: an escape when the top of the pile is dangerous.
+- Dig Deeper when the top looks dangerous and it has no escape; it digs past a Kitten it saw.
+- It gives and buries its least valuable card.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ...engine.actions import Action
+from ...rules.kittens.cards import CLAIRVOYANCE, CLONE, DIG_DEEPER, EXPLODING, FEED_DEAD, GRAVE_ROBBER, ZOMBIE
+from ...rules.kittens.view import KittensView
+from .easy import easy_policy
+from .knowledge import ESCAPES, SAVERS, kitten_risk, value
+from .medium import RISK_WITH_DEFUSE, RISK_WITHOUT_DEFUSE, best_escape, medium_policy
+
+PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
+
+
+def zombie_easy(view: KittensView, legal: list[Action], rng: random.Random) -> Action:
+    """One Easy move: the family's Easy, but a Zombie Kitten is always played to live."""
+    if PLAY_ZOMBIE in legal:
+        return PLAY_ZOMBIE
+    return easy_policy(view, legal, rng)
+
+
+def zombie_medium(view: KittensView, legal: list[Action], rng: random.Random) -> Action:
+    """One Medium move from `legal` (never empty)."""
+    prompt = view.pending.prompt if view.pending else ""
+    chooser = _CHOOSERS.get(prompt)
+    choice = chooser(view, legal) if chooser else None
+    return choice if choice in legal else medium_policy(view, _without_waste(legal), rng)
+
+
+def _without_waste(legal: list[Action]) -> list[Action]:
+    """No Zombie Kitten in a combo, no Feed the Dead or Grave Robber from the living."""
+    kept = [
+        a for a in legal
+        if not (a.kind == "play" and len(a.cards) > 1 and ZOMBIE in a.cards)
+        and a.cards[:1] not in ((FEED_DEAD,), (GRAVE_ROBBER,))
+    ]
+    return kept or legal
+
+
+def _play_zombie(view: KittensView, legal: list[Action]) -> Action:
+    return PLAY_ZOMBIE
+
+
+def _resurrect(view: KittensView, legal: list[Action]) -> Action:
+    """The dead player with the fewest cards."""
+    return min(legal, key=lambda a: (view.hand_counts[a.target or 0], a.target))
+
+
+def _place(view: KittensView, legal: list[Action]) -> Action:
+    return min(legal, key=lambda a: a.position or 0)
+
+
+def _cheapest(view: KittensView, legal: list[Action]) -> Action:
+    hand = Counter(view.hand)
+    return min(legal, key=lambda a: (value(a.card or "", hand), a.card))
+
+
+def _dig(view: KittensView, legal: list[Action]) -> Action:
+    """Leave a Kitten it saw on top and take the card below; otherwise take the top."""
+    top = dict(view.known_pile).get(0)
+    deeper = Action("dig", position=1)
+    return deeper if top == EXPLODING and deeper in legal else Action("dig", position=0)
+
+
+def _respond(view: KittensView, legal: list[Action]) -> Action | None:
+    """Clairvoyance when it can; dead, feed itself; else the family's answer."""
+    seer = Action("play", cards=(CLAIRVOYANCE,))
+    if seer in legal:
+        return seer
+    me = view.seat
+    if not view.alive[me]:
+        feed = Action("play", cards=(FEED_DEAD,), target=me)
+        if feed in legal:
+            return feed
+    return None
+
+
+def _turn(view: KittensView, legal: list[Action]) -> Action | None:
+    """Clone or Dig Deeper out of danger; else the family's turn (without waste)."""
+    me = view.seat
+    if not view.alive[me]:
+        return None
+    hand = Counter(view.hand)
+    risk = kitten_risk(view)
+    saved = any(hand[card] for card in SAVERS)
+    if risk < (RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE):
+        return None
+    singles = [a for a in legal if a.kind == "play" and len(a.cards) == 1 and a.cards[0] in ESCAPES]
+    if singles:
+        return best_escape(view, singles)
+    clones = [a for a in legal if a.cards == (CLONE,) and a.card in ESCAPES]
+    if clones:
+        return clones[0]
+    dig = Action("play", cards=(DIG_DEEPER,))
+    return dig if dig in legal else None
+
+
+_CHOOSERS = {
+    "play_zombie": _play_zombie,
+    "resurrect": _resurrect,
+    "place_kittens": _place,
+    "feed_the_dead": _cheapest,
+    "grave_robber": _cheapest,
+    "dig_deeper": _dig,
+    "nope": _respond,
+    "turn": _turn,
+}
