@@ -1,6 +1,9 @@
 """Sound: a small wrapper over pygame.mixer with three volume groups and a caption per sound.
 
-Every sound is a generated file in ``assets/sounds`` (see ``assets/make_sounds.py``). Groups:
+Every sound is a generated file in ``assets/sounds`` (see ``assets/make_sounds.py``). The sounds
+every game shares are here; a game family adds its own (its cards, its big moments) in
+``game/ui/games/<family>/sounds.py`` (a module with a SOUNDS dict), found by that convention for
+every registered game when this module loads. Groups:
 "music" (the tension loop), "effects" (cards and table events), "ui" (menus). Volumes and
 mutes come from `Settings` and change live with `apply`. Without an audio device (or with
 ``SDL_AUDIODRIVER=dummy``) everything still works and stays silent; nothing here raises.
@@ -10,13 +13,14 @@ mutes come from `Settings` and change live with `apply`. Without an audio device
 from __future__ import annotations
 
 import contextlib
+import importlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
-from .rules.kittens.cards import CARD_TYPES
+from .engine import all_games
 from .settings import Settings
 from .storage import asset_path
 
@@ -31,13 +35,8 @@ class SoundInfo:
 
 
 SOUNDS: dict[str, SoundInfo] = {
-    **{f"card_{cid}": SoundInfo("effects", f"[{card.title} played]") for cid, card in CARD_TYPES.items()},
     "draw": SoundInfo("effects", "[Card drawn]"),
     "shuffle": SoundInfo("effects", "[Deck shuffled]"),
-    "nope": SoundInfo("effects", "[Nope!]"),
-    "explosion": SoundInfo("effects", "[Explosion!]"),
-    "implosion": SoundInfo("effects", "[Implosion!]"),
-    "defuse": SoundInfo("effects", "[Kitten defused]"),
     "victory": SoundInfo("effects", "[Victory fanfare]"),
     "alert": SoundInfo("effects", "[Alert: you may respond now]"),
     "your_turn": SoundInfo("effects", "[Chime: your turn]"),
@@ -53,6 +52,23 @@ SOUNDS: dict[str, SoundInfo] = {
 def card_sound(card_id: str) -> str:
     """The sound name for playing a card of this type."""
     return f"card_{card_id}"
+
+
+def family_sounds(family: str) -> dict[str, SoundInfo]:
+    """A family's own sounds, by the convention above ({} for a family with none)."""
+    name = f"game.ui.games.{family.replace('-', '_')}.sounds"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):
+            raise  # a missing import inside the family's own code is a bug
+        return {}
+    return dict(module.SOUNDS)
+
+
+def _add_family_sounds() -> None:
+    for family in dict.fromkeys(r.info.family for r in all_games()):
+        SOUNDS.update(family_sounds(family))
 
 
 def caption(name: str) -> str:
@@ -79,6 +95,9 @@ def layer_gains(tension: float) -> tuple[float, float, float]:
 def tension_stage(tension: float) -> int:
     """0, 1 or 2: how many layers beyond the first are clearly audible."""
     return sum(1 for g in layer_gains(tension)[1:] if g >= 0.5)
+
+
+_add_family_sounds()
 
 
 class Audio:

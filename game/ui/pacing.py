@@ -70,10 +70,11 @@ def quick_game_waits(games: int = 3, seed: int = 1) -> dict[str, Any]:
 
 def _no_answer_dealt(deal: int) -> bool:
     """Whether the person is dealt nothing that answers a play (the case the figure is about)."""
-    from ..rules.kittens.cards import NOPE
+    from .games import kit_for
     from .table.setup import QUICK_GAME, new_match, quick_options, quick_seats
 
-    return NOPE not in new_match(QUICK_GAME, quick_seats("You"), quick_options(), seed=deal).view(0).hand
+    match = new_match(QUICK_GAME, quick_seats("You"), quick_options(), seed=deal)
+    return not kit_for(match.ruleset).answer_cards & set(match.view(0).hand)
 
 
 def _press(pygame: Any, key: int) -> None:

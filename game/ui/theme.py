@@ -1,7 +1,7 @@
-"""Colours: one palette per accessibility setting, and the colour group of every card type.
+"""Colours: one palette per accessibility setting.
 
-Colour never carries meaning alone: every card type also has its own icon and its title.
-Each palette gives the table, the panels and the text; the card colours are one set that stays
+Each palette gives the table, the panels, the text and the card face, back and ink; the colour
+groups of cards are each family's (its card art, `cards_art.CardSet`), one set that stays
 distinguishable in every kind of colour vision. High contrast uses black, white and saturated
 colours for everything around the cards.
 """
@@ -10,34 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.kittens import cards as kc
-
 RGB = tuple[int, int, int]
-
-# Card type -> colour group. Cards of one group share a colour; icon and title tell them apart.
-CARD_GROUP: dict[str, str] = {
-    kc.EXPLODING: "exploding",
-    kc.IMPLODING: "imploding",
-    kc.DEFUSE: "defuse",
-    kc.ATTACK: "attack",
-    kc.TARGETED_ATTACK: "attack",
-    kc.SKIP: "skip",
-    kc.REVERSE: "skip",
-    kc.FAVOR: "favor",
-    kc.SHUFFLE: "shuffle",
-    kc.SEE_FUTURE: "future",
-    kc.ALTER_FUTURE: "future",
-    kc.NOPE: "nope",
-    kc.DRAW_BOTTOM: "bottom",
-    kc.TACOCAT: "cat",
-    kc.RAINBOW: "cat",
-    kc.POTATO: "cat",
-    kc.BEARD: "cat",
-    kc.CATTERMELON: "cat",
-    kc.FERAL: "feral",
-}
-GROUPS = ("exploding", "imploding", "defuse", "attack", "skip", "favor", "shuffle", "future", "nope", "bottom",
-          "cat", "feral")
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,29 +33,6 @@ class Palette:
     card_ink: RGB  # text and outlines on a card face
     card_back: RGB
     card_back_ink: RGB
-    groups: dict[str, RGB]
-
-    def card(self, card_type: str) -> RGB:
-        return self.groups[CARD_GROUP.get(card_type, "cat")]
-
-
-# One set of card colours for every palette, chosen so that every pair stays at a CIEDE2000
-# distance of at least 11 in normal vision and under Machado 2009 protanopia, deuteranopia and
-# tritanopia simulation (severity 1): the colour-blind palettes change the table, not the cards.
-CARD_COLOURS: dict[str, RGB] = {
-    "exploding": (238, 34, 0),
-    "imploding": (34, 0, 136),
-    "defuse": (51, 136, 119),
-    "attack": (255, 170, 17),
-    "skip": (34, 153, 255),
-    "favor": (255, 34, 187),
-    "shuffle": (102, 68, 51),
-    "future": (0, 238, 255),
-    "nope": (17, 0, 17),
-    "bottom": (136, 170, 119),
-    "cat": (255, 245, 110),
-    "feral": (204, 187, 187),
-}
 
 
 def _palette(name: str, **over: RGB) -> Palette:
@@ -104,7 +54,7 @@ def _palette(name: str, **over: RGB) -> Palette:
         card_back_ink=(236, 196, 92),
     )
     base.update(over)
-    return Palette(name=name, groups=CARD_COLOURS, **base)
+    return Palette(name=name, **base)
 
 
 PALETTES: dict[str, Palette] = {

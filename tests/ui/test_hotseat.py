@@ -13,11 +13,12 @@ import pytest
 from uikit import key
 
 from game.saves import Seat
+from game.ui.games.kittens.panels import ArrangePanel
 from game.ui.scenes.discard import DiscardScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.table import hand as hand_module
-from game.ui.table.panels import ArrangePanel, ChoicePanel
+from game.ui.table.panels import ChoicePanel
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 

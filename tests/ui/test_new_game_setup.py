@@ -8,11 +8,13 @@ import os
 
 import pygame
 import pytest
+import toy_kits
 from engine import toy_ai
 from engine.toy_games import SealedBids, Snap
 
 from game.ai import games
 from game.engine import GameInfo, registry
+from game.ui import games as ui_games
 from game.ui.scenes.new_game import NewGameScene, Stepper
 from game.ui.table.scene import TableScene
 from game.ui.widgets import Choice, Toggle
@@ -28,7 +30,9 @@ class Lonely(Snap):
 def toys(monkeypatch):
     """The toy games and their CPUs registered for this test, and a game without CPUs."""
     monkeypatch.setattr(games, "_REGISTERED", dict(games._REGISTERED))
+    monkeypatch.setattr(ui_games, "_REGISTERED", dict(ui_games._REGISTERED))
     toy_ai.register()
+    toy_kits.register()
     for rules in (Snap(), SealedBids(), Lonely()):
         monkeypatch.setitem(registry._GAMES, rules.info.id, rules)
 

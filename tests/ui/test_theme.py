@@ -7,7 +7,9 @@ import math
 
 import pytest
 
-from game.ui.theme import CARD_COLOURS, PALETTES, contrast
+from game.ui.cards_art import card_sets
+from game.ui.games import load_kits
+from game.ui.theme import PALETTES, contrast
 
 # Machado, Oliveira & Fernandes 2009, severity 1, applied to linear RGB.
 MACHADO = {
@@ -63,8 +65,18 @@ def ciede2000(p: tuple[float, float, float], q: tuple[float, float, float]) -> f
     return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dhh / sh) ** 2 + rt * (dc / sc) * (dhh / sh))
 
 
+def families():
+    load_kits()
+    return card_sets()
+
+
+def test_every_registered_game_has_card_art():
+    assert {s.family for s in families()} >= {"kittens"}
+
+
+@pytest.mark.parametrize("cards", families(), ids=lambda s: s.family)
 @pytest.mark.parametrize("vision", [None, *MACHADO])
-def test_card_colours_stay_apart(vision):
+def test_card_colours_stay_apart(vision, cards):
     def seen(rgb: tuple[int, int, int]) -> tuple[float, float, float]:
         lin = tuple(linear(c) for c in rgb)
         if vision is not None:
@@ -72,7 +84,9 @@ def test_card_colours_stay_apart(vision):
                         for row in MACHADO[vision])
         return lab(lin)
 
-    for (g1, c1), (g2, c2) in itertools.combinations(CARD_COLOURS.items(), 2):
+    assert {look.group for look in cards.looks.values()} <= set(cards.colours), "every group has a colour"
+    assert set(cards.looks) == set(cards.icons), "every card has an icon"
+    for (g1, c1), (g2, c2) in itertools.combinations(cards.colours.items(), 2):
         assert ciede2000(seen(c1), seen(c2)) >= 10, (vision, g1, g2)
 
 

@@ -13,9 +13,9 @@ from game.engine import Action, DecisionKind, Match, Pending, get
 from game.engine.arbiter import asked_seat
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
+from game.ui.games.kittens.shown import KittensShown
 from game.ui.table import flow
 from game.ui.table.scene import TableScene
-from game.ui.table.shown import ShownTable
 
 UI = Path(game.__file__).parent / "ui"
 
@@ -61,5 +61,5 @@ def test_a_drawn_kitten_is_held_by_the_one_placing_it():
     hands = (("skip", "defuse"), ("skip", "defuse"))
     match = Match(rules, rules.configure(2, {}), seed=1, log=[Dealt(hands, ("exploding_kitten", "tacocat"), 1)])
     match.act(1, Action("draw"))
-    shown = ShownTable.from_view(match.view(0))
+    shown = KittensShown.from_view(match.view(0))
     assert match.pending.prompt == "place_exploding" and shown.drawn_kitten == (1, "exploding_kitten")

@@ -1,4 +1,4 @@
-"""Browsing the discard pile: every card in it, newest first (it is public)."""
+"""Browsing the discard pile: every card in it, newest first (it is public), in its family's art."""
 
 from __future__ import annotations
 
@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...rules.kittens.cards import title
-from .. import cards_art
-from ..cards_art import ASPECT
+from ..cards_art import ASPECT, CardSet
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 
@@ -22,9 +20,10 @@ class CardRow(Widget):
 
     focusable = False
 
-    def __init__(self, cards: list[str]):
+    def __init__(self, cards: list[str], art: CardSet):
         super().__init__()
         self.cards = cards
+        self.art = art
 
     def height_for(self, width: int, app: App) -> int:
         return round(self.card_w(app) * ASPECT)
@@ -38,7 +37,7 @@ class CardRow(Widget):
         gap = app.metrics.px(8)
         x = self.rect.left
         for card in self.cards:
-            surface.blit(cards_art.face(card, w, app.palette.name), (x, self.rect.top))
+            surface.blit(self.art.face(card, w, app.palette.name), (x, self.rect.top))
             x += w + gap
 
 
@@ -47,20 +46,22 @@ class DiscardScene(MenuScene):
     heading = "Discard pile"
     width_chars = 48
 
-    def __init__(self, app: App, cards: list[str]):
+    def __init__(self, app: App, cards: list[str], art: CardSet):
         super().__init__(app)
         self.cards = cards
+        self.art = art
 
     def build(self) -> list[Widget]:
         m = self.app.metrics
         if not self.cards:
             return [Label("The discard pile is empty."), Button("Close", self.back, style="primary")]
         counts = Counter(self.cards)
+        title = self.art.title
         summary = ", ".join(f"{title(c)} x{n}" for c, n in sorted(counts.items(), key=lambda kv: title(kv[0])))
         newest = list(reversed(self.cards))
         width = max(m.px(300), self.panel.width - 4 * m.pad) if self.panel.width else m.px(600)
         per_row = max(1, (width + m.px(8)) // (CardRow.card_w(self.app) + m.px(8)))
-        rows: list[Widget] = [CardRow(newest[i:i + per_row]) for i in range(0, len(newest), per_row)]
+        rows: list[Widget] = [CardRow(newest[i:i + per_row], self.art) for i in range(0, len(newest), per_row)]
         return [Label(f"{len(self.cards)} cards, newest first.", dim=True), *rows, Label(summary, role="small"),
                 Button("Close", self.back, style="primary")]
 

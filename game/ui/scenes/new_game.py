@@ -17,6 +17,7 @@ from ...last_setup import LastSetup, load_last_setup, save_last_setup
 from ...names import clean_name
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH
+from ..games import has_kit
 from ..table.scene import TableScene
 from ..table.seats import CPU_NAMES, SEAT_KIND_LABELS
 from ..table.setup import new_match
@@ -30,8 +31,8 @@ KIND_OPTIONS = list(SEAT_KIND_LABELS.items())
 
 
 def offered_games() -> list[Ruleset]:
-    """Every registered game that has CPU players, in the registry's order."""
-    return [r for r in all_games() if _has_cpus(r)]
+    """Every registered game that has CPU players and a table kit, in the registry's order."""
+    return [r for r in all_games() if _has_cpus(r) and has_kit(r)]
 
 
 def _has_cpus(ruleset: Ruleset) -> bool:

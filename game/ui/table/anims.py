@@ -49,9 +49,11 @@ class FlyCard(Anim):
 
     def __init__(self, card: str | None, start: pygame.Rect, end: pygame.Rect, palette: str, duration: float,
                  delay: float = 0.0, spin: float = 0.0, reduced: bool = False,
-                 on_done: Callable[[], None] | None = None, ease: Easing = EASE_IN_OUT, visible: bool = True):
+                 on_done: Callable[[], None] | None = None, ease: Easing = EASE_IN_OUT, visible: bool = True,
+                 family: str | None = None):
         super().__init__(duration, ease, delay, on_done)
         self.card = card
+        self.family = family
         self.start = start
         self.end = end
         self.palette = palette
@@ -72,7 +74,7 @@ class FlyCard(Anim):
             width = round(width * (1 + 0.12 * math.sin(math.pi * self.tween.raw)))
         # One cached card, scaled and turned in cached steps, rather than a new drawing per frame.
         full = max(self.start.width, self.end.width)
-        img = cards_art.sprite(self.card, width, self.palette, self.spin * (1 - t), full)
+        img = cards_art.sprite(self.card, width, self.palette, self.spin * (1 - t), full, self.family)
         if alpha < 255:
             img = img.copy()
             img.set_alpha(alpha)

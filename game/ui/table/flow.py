@@ -1,5 +1,12 @@
 """Who acts next at the table: CPUs after a human-like delay, humans through the table's controls,
-response windows with their countdown, and the hot-seat hand-over.
+response and first-come windows with their countdown, commits, and the hot-seat hand-over.
+
+- TURN, CHOICE and COMMIT: the arbiter (`next_seat`) names the seat asked; a CPU answers after
+  its delay, a person through the table (in hot-seat, after a pass-the-device screen, so each
+  person commits in secret; CPUs commit from their own view only).
+- RESPONSE and FIRST_COME: a window. CPUs decide at once and answer at their human-like
+  reaction time; a person answers with the kit's answer button (in hot-seat after a claim). In a
+  first-come window the first to answer wins the race: a quick person can beat the CPUs.
 
 `Flow` decides when; the table (`TableScene`) is the only thing that calls `match.act`.
 """
@@ -9,18 +16,17 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ...engine import Action, DecisionKind
-from ...engine.arbiter import ONE_SEAT, next_seat
-from ...rules.kittens.cards import IMPLODING, NOPE, title
-from .panels import ArrangePanel, ChoicePanel, PlacePanel
+from ...engine import Action, DecisionKind, Pending
+from ...engine.arbiter import next_seat
+from .panels import ChoicePanel
 from .seats import Timer, reaction_delays
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
 PASS = Action("pass")
+WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered in a timed window
 READABLE = 1.2  # seconds a window stays up at least, so a person can read what was played
-NOPE_ACTION = Action("nope", cards=(NOPE,))
 
 
 @dataclass
@@ -50,6 +56,7 @@ class Flow:
         self.cpu_wait: float | None = None
         self.decision_key: tuple | None = None
         self.thinking: int | None = None  # the CPU seat thinking now, for its plate
+        self._asked: tuple[tuple, int] | None = None  # (the decision, the seat the arbiter named)
 
     def drive(self, dt: float) -> None:
         """Let the seat the game waits for act: a CPU after its delay, or a human through the table."""
@@ -57,18 +64,24 @@ class Flow:
         pending = t.match.pending
         if pending is None:
             return
-        if pending.kind == DecisionKind.RESPONSE:
+        if pending.kind in WINDOWS:
             self._drive_window(pending.seats, dt)
             return
         self.window = None
-        if pending.kind not in ONE_SEAT:
-            return  # first-come and commit decisions are driven by a family's table kit (issue 12)
-        seat = next_seat(pending, t.rng)
+        seat = self.asked(pending)
         if seat in t.cpus:
             self._drive_cpu(seat, dt)
         else:
             self.thinking = None
             self._drive_human(seat, pending.prompt)
+
+    def asked(self, pending: Pending) -> int:
+        """The seat the arbiter names for this decision, asked once per decision (a commit's
+        order is the arbiter's random pick, kept until that seat has committed)."""
+        key = (len(self.table.match.steps), pending)
+        if self._asked is None or self._asked[0] != key:
+            self._asked = (key, next_seat(pending, self.table.rng))
+        return self._asked[1]
 
     def _drive_cpu(self, seat: int, dt: float) -> None:
         t = self.table
@@ -96,32 +109,11 @@ class Flow:
         if key == self.decision_key:
             return
         self.decision_key = key
-        view = t.match.view(seat)
         t.hand.limit = None
         t.hand.clear()
         t.panel = None
-        if prompt == "give_card":
-            t.hand.limit = 1
-        elif prompt in ("place_exploding", "place_imploding"):
-            kitten = IMPLODING if prompt == "place_imploding" else "exploding_kitten"
-            t.open_panel(PlacePanel(t.app, kitten, view.draw_count, lambda p: t.act(seat, self._place(prompt, p)),
-                                  t.geo.pile_card_w))
-        elif prompt == "arrange_future":
-            known = dict(view.known_pile)
-            k = min(3, view.draw_count)
-            cards = tuple(known.get(i, "?") for i in range(k))
-            t.open_panel(ArrangePanel(t.app, cards, lambda order: t.act(seat, Action("arrange", order=order)),
-                                    t.geo.hand_card_w))
-        elif prompt == "pick_discard":
-            options = [(title(a.card or ""), a.card, lambda a=a: t.act(seat, a))
-                       for a in t.match.legal_actions(seat)]
-            t.open_panel(ChoicePanel(t.app, "Five different: take a card", options,
-                                   detail="Take any one card from the discard pile."))
+        t.kit.ask(t, seat, prompt)
         t.rebuild_controls(reset_focus=True)
-
-    @staticmethod
-    def _place(prompt: str, position: int) -> Action:
-        return Action("defuse" if prompt == "place_exploding" else "place", position=position)
 
     def _pass_device(self, seat: int) -> None:
         t = self.table
@@ -188,7 +180,7 @@ class Flow:
             return False
         if any(s in seats and w.answers.get(s) != PASS for s in t.cpus):
             return False
-        return not any(s in seats and NOPE_ACTION in t.match.legal_actions(s) for s in t.humans)
+        return not any(s in seats and t.kit.answer(t.match.legal_actions(s)) is not None for s in t.humans)
 
     def _close(self, w: Window, seats: frozenset[int]) -> None:
         """Everyone lets it happen now: the CPUs' decided passes, then the person's."""
@@ -217,24 +209,25 @@ class Flow:
     def can_answer(self) -> bool:
         """Whether the person who may answer holds a card that answers (their own screen only)."""
         seat = self.answerer()
-        return seat is not None and NOPE_ACTION in self.table.match.legal_actions(seat)
+        return seat is not None and self.table.kit.answer(self.table.match.legal_actions(seat)) is not None
 
     def nope(self) -> None:
         """The Nope key or button: the answerer plays their Nope; in hot-seat's shared view, a claim."""
         t = self.table
         pending = t.match.pending
-        if pending is None or pending.kind != DecisionKind.RESPONSE or not t.in_window():
+        if pending is None or pending.kind not in WINDOWS or not t.in_window():
             t.say("Nothing to answer right now")
             return
         seat = self.answerer()
         if seat is None:
             self.claim()
             return
-        if not self.can_answer():
-            t.say("You have no Nope card")
+        answer = t.kit.answer(t.match.legal_actions(seat))
+        if answer is None:
+            t.say(t.kit.no_answer)
             return
         self.release()
-        t.act(seat, NOPE_ACTION)
+        t.act(seat, answer)
 
     def claim(self) -> None:
         """Hot-seat: someone says "I want to answer". Ask who (from the seats the window waits for,
@@ -291,7 +284,7 @@ class Flow:
         t = self.table
         for seat in t.humans:
             pending = t.match.pending
-            if pending is None or pending.kind != DecisionKind.RESPONSE:
+            if pending is None or pending.kind not in WINDOWS:
                 break
             if seat in pending.seats:
                 t.act(seat, PASS)

@@ -1,4 +1,5 @@
-"""The viewer's hand, grouped by card type, with a selection for plays, combos and gifts.
+"""The viewer's hand, grouped by card type (in the family's order), with a selection for plays,
+combos and gifts.
 
 Each group is one focusable slot (number keys 1-9 pick slots): choosing it selects one more
 card of that type, and after the last one, none again. Right-click takes one back.
@@ -12,17 +13,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...rules.kittens.cards import CARD_TYPES
 from .. import cards_art, draw, text
-from ..cards_art import ASPECT
+from ..cards_art import ASPECT, CardSet
 from ..widgets import Widget
 
 if TYPE_CHECKING:
     from ..app import App
-
-# Groups are shown in this order: saving cards, then actions, then cats.
-ORDER = {card: i for i, card in enumerate(CARD_TYPES)}
-ORDER.update({"defuse": -3, "nope": -2})
 
 
 class CardGroup(Widget):
@@ -55,7 +51,7 @@ class CardGroup(Widget):
         for k in range(depth - 1, -1, -1):
             r = base.move(k * step, -k * step)
             draw.shadow(surface, r, cards_art.radius(w), max(2, w // 24), alpha=70)
-            surface.blit(cards_art.face(self.card, w, pal.name), r)
+            surface.blit(self.hand.art.face(self.card, w, pal.name), r)
         if not self.choosable:
             dim = pygame.Surface(base.size, pygame.SRCALPHA)
             dim.fill((0, 0, 0, 110))
@@ -84,7 +80,8 @@ class CardGroup(Widget):
 class HandView:
     """The hand's groups, their places and the current selection."""
 
-    def __init__(self, on_change: Callable[[], None]):
+    def __init__(self, on_change: Callable[[], None], art: CardSet):
+        self.art = art
         self.groups: list[CardGroup] = []
         self.selection: dict[str, int] = {}
         self.limit: int | None = None  # at most this many cards may be chosen (1 for a Favor)
@@ -93,7 +90,7 @@ class HandView:
 
     def set_cards(self, cards: list[str] | tuple[str, ...]) -> None:
         """Show these cards; the selection keeps what is still there."""
-        cards = tuple(sorted(cards, key=lambda c: (ORDER.get(c, 99), c)))
+        cards = tuple(sorted(cards, key=lambda c: (self.art.order.get(c, 99), c)))
         if cards == self._cards and self.groups:
             return
         self._cards = cards

@@ -1,8 +1,8 @@
 """Drawing the table: a cached backdrop, then the hand, buttons, panels, animations and messages.
 
-The backdrop (felt, plates, status line, Cone of Shame, piles and log) is drawn again only when
-something in it changed; most frames blit it whole, so frames stay cheap. While the device is
-being passed, everything is drawn as a spectator sees it.
+The backdrop (felt, plates, status line, the family's centre of the table, and log) is drawn
+again only when something in it changed; most frames blit it whole, so frames stay cheap. While
+the device is being passed, everything is drawn as a spectator sees it.
 """
 
 from __future__ import annotations
@@ -11,13 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...engine import DecisionKind
-from ...engine.arbiter import asked_seat
-from ...rules.kittens.cards import CARD_TYPES, title
 from .. import draw, text
 from . import hud
 from .hand import CardGroup
-from .panels import ArrangePanel, PlacePanel, RevealPanel
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -107,7 +103,7 @@ class TablePainter:
             self._draw_card_info(surface, pointed)
         if t.panel is not None:
             t.panel.draw(surface)
-            if isinstance(t.panel, RevealPanel | ArrangePanel | PlacePanel):
+            if t.panel.private:
                 t.private_drawn = t.viewer
         t.anims.draw(surface)
         if t.toast:
@@ -145,7 +141,7 @@ class TablePainter:
         t = self.table
         m = t.app.metrics
         pal = t.app.palette
-        card = CARD_TYPES[group.card]
+        card = t.kit.cards.looks[group.card]
         head, body = m.font("body"), m.font("small")
         width = min(t.geo.main.width - 2 * m.pad, max(m.px(320), round(body * 16)))
         inner_w = width - 2 * m.pad
@@ -157,28 +153,23 @@ class TablePainter:
             bottom = min(bottom, t.geo.countdown.top - m.pad // 2)
         box.midbottom = (group.face_rect.centerx, bottom)
         box.clamp_ip(t.geo.main.inflate(-m.pad, -m.pad))
-        draw.panel(surface, box, pal, m.px(10), alpha=250, edge=pal.card(group.card))
+        draw.panel(surface, box, pal, m.px(10), alpha=250, edge=t.kit.cards.colour(group.card))
         inner = box.inflate(-2 * m.pad, -m.pad)
         used = text.blit_wrapped(surface, card.title, head, pal.accent, inner)
         inner.top += used
         text.blit_wrapped(surface, card.text, body, pal.text, inner)
 
     def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
-        """Everything that changes only with the game or a pulse: felt, plates, status, cone, piles, log.
+        """Everything that changes only with the game or a pulse: felt, plates, status, the centre, log.
 
         Drawn again only when something in it changed; most frames blit it whole.
         """
         t = self.table
         shown = t.shown
         words = self._status_words()
-        focused = t.controls.focused is t.discard_widget
-        hovered = t.controls.hover is t.discard_widget
-        key = (size, t.app.metrics, t.app.palette.name, t.seen_as, words, t.shown_upto, t.log_scroll,
-               tuple(shown.counts), tuple(shown.alive), shown.draw_count, tuple(shown.discard[-3:]), len(shown.discard),
-               shown.current, shown.turns, shown.direction, shown.drawn_kitten, shown.imploding_on_top, shown.winner,
-               t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0,
-               round(t.anims.pulse("turns"), 2), round(t.anims.pulse("cone"), 2), focused, hovered,
-               self._odds_words(), tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())))
+        key = (size, t.app.metrics, t.app.palette.name, t.seen_as, words, t.shown_upto, t.log_scroll, shown.key(),
+               t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0, t.kit.centre_key(t),
+               tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())))
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
             return self._backdrop_cache[1]
         surface = self._backdrop_cache[1] if self._backdrop_cache else None
@@ -191,77 +182,27 @@ class TablePainter:
         hud.draw_plates(surface, app, g, shown, t.names, t.kinds, t.flow.thinking, t.clock,
                         {seat: words for seat, (words, _) in t.notes.items()})
         self._draw_status(surface, words)
-        hud.draw_cone(surface, app, g, shown, t.names, t.anims.pulse("cone"))
-        hud.draw_piles(surface, app, g, shown, focused, hovered)
-        odds = self._odds_words()
-        if odds:
-            small = app.metrics.font("small")
-            text.blit_text(surface, text.ellipsize(odds, small, g.centre.width), small, pal.accent,
-                           (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
-                           "midtop")
+        t.kit.draw_centre(surface, t)
         if g.log is not None:
             surface.blit(self._log_surface(), g.log)
         self._backdrop_cache = (key, surface)
         return surface
 
-    def _odds_words(self) -> str:
-        """The odds meter (when the setting is on): only from what the viewer knows."""
-        t = self.table
-        if not t.app.settings.show_odds or t.odds is None or t.shown.winner is not None:
-            return ""
-        return f"Next card is a Kitten: {round(t.odds * 100)}%"
-
     def _status_words(self) -> str:
-        """The line over the piles: whose turn, what is being answered, who is choosing."""
+        """The line over the middle: the family's words, the winner once there is one."""
         t = self.table
-        shown = t.shown
-        if shown.winner is not None:
-            return f"{t.names[shown.winner]} wins!"
-        whose = "Your" if shown.current == t.viewer else f"{t.names[shown.current]}'s"
-        words = f"{whose} turn"
-        pending = t.match.pending if t.synced else None
-        if pending is not None and pending.kind == DecisionKind.RESPONSE:
-            view = t.match.view(t.seen_as)
-            play = view.play
-            if play is not None:
-                who = "You" if play.seat == t.viewer else t.names[play.seat]
-                cards = " + ".join(title(c) for c in play.cards)
-                target = "" if play.target is None else (
-                    " on you" if play.target == t.viewer else f" on {t.names[play.target]}")
-                words = f"{who} played {cards}{target}. Nope it?"
-                if view.nopes:
-                    noper = "You" if view.nopes[-1] == t.viewer else t.names[view.nopes[-1]]
-                    state = "cancelled" if len(view.nopes) % 2 else "back on"
-                    words = f"{noper} said Nope: {cards} is {state}. Nope back?"
-        elif pending is not None and pending.prompt == "give_card":
-            giver = asked_seat(pending)
-            words = ("Choose a card to give" if giver == t.viewer
-                     else f"{t.names[giver]} is choosing a card to give")
-        elif pending is not None and pending.prompt == "turn" and shown.current == t.viewer:
-            words = "Your turn: play cards, then draw"
-        return _second_person(words)
+        if t.shown.winner is not None:
+            return f"{t.names[t.shown.winner]} wins!"
+        return _second_person(t.kit.status(t))
 
     def _draw_status(self, surface: pygame.Surface, words: str) -> None:
         t = self.table
         m = t.app.metrics
-        pal = t.app.palette
         g = t.geo
-        shown = t.shown
-        body = m.font("body")
         room = g.status.width - 4 * m.pad
         size = text.fit_size(words, m.font("heading"), room, minimum=m.font("small"))
         words = text.ellipsize(words, size, room)
-        text.blit_text(surface, words, size, pal.text, (g.status.centerx, g.status.top), "midtop")
-        # The attack counter: how many turns the current player still owes.
-        if shown.winner is None and shown.turns > 1:
-            scale = t.anims.pulse("turns")
-            words = f"{shown.turns} turns left"
-            size = round(body * scale)
-            label = text.render(words, size, pal.accent_text)
-            box = label.get_rect(midtop=(g.status.centerx, g.status.top + text.line_height(m.font("heading"))))
-            box.inflate_ip(body // 2, body // 6)
-            pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
-            surface.blit(label, label.get_rect(center=box.center))
+        text.blit_text(surface, words, size, t.app.palette.text, (g.status.centerx, g.status.top), "midtop")
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         t = self.table
@@ -277,7 +218,7 @@ class TablePainter:
             elif t.flow.hot_seat:
                 words = "No timer: claim to answer, or Go on"
             else:
-                words = "No timer: choose Nope! or Let it happen"
+                words = f"No timer: choose {t.kit.answer_label} or Let it happen"
             small = m.font("small")
             text.blit_text(surface, text.ellipsize(words, small, area.width), small, pal.text, area.center, "center")
             return

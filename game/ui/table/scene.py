@@ -4,7 +4,9 @@ The scene reads the game only through the viewer's view and redacted events, and
 only through `match.act`. Each frame it plays the animations of new events; once the blocking
 ones are done it lets the next seat act (see `flow`): a CPU after a human-like delay, its search
 running in a worker process, or a human through the hand, the action bar and the decision
-panels. Drawing is the painter's (`painter`). In hot-seat games
+panels. Drawing is the painter's (`painter`). What is particular to the game's family (its
+events' animations, the centre of the table, its decisions' buttons and panels, its words) is
+asked of the family's table kit (`kit`, found by `game.ui.games.kit_for`). In hot-seat games
 a pass-the-device screen comes up before a different human's private decision, and under it
 the table is drawn as a spectator sees it.
 """
@@ -19,54 +21,39 @@ import pygame
 
 from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
-from ...engine import Action, DecisionKind, IllegalAction, Match
-from ...rules.kittens.cards import CARD_TYPES, IMPLODING, title
-from ...rules.kittens.odds import kitten_odds
+from ...engine import Action, IllegalAction, Match
 from ...saves import Journal, Seat
-from .. import cards_art
+from ..games import kit_for
 from ..scene import Scene
 from ..widgets import Button, FocusGroup, Widget
 from . import geometry
 from .anims import Animations
 from .director import Director
-from .flow import Flow
+from .flow import WINDOWS, Flow
 from .hand import HandView
 from .painter import TablePainter
 from .panels import ChoicePanel, Panel, RevealPanel
 from .seats import CpuPlayer, level_available, with_bot_seeds
-from .shown import ShownTable
+from .shown import SPECTATOR
 from .thinker import Thinker
 
 if TYPE_CHECKING:
     from ..app import App
 
-SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
 ENTER_GRACE = 0.3  # seconds a new decision ignores Enter and Space
 PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.6, "instant": 0.35}
-
-
-class DiscardWidget(Widget):
-    """The discard pile as a focusable spot: choosing it opens the pile for browsing."""
-
-    def __init__(self, scene: TableScene):
-        super().__init__()
-        self.scene = scene
-
-    def activate(self) -> None:
-        self.scene.browse_discard()
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
-        pass  # drawn with the piles
 
 
 class TableScene(Scene):
     """One game at the table. `fresh` animates the deal; `pace` fixes the animation speed (tests,
     smoke test); `on_over` replaces the game-over screen; `journal` (default: when the app
-    keeps files) autosaves every event."""
+    keeps files) autosaves every event. A game whose family has no table kit is refused
+    (`NoTableKit`, a ConfigError) before anything starts."""
 
     def __init__(self, app: App, match: Match, seats: list[Seat], *, fresh: bool = True,
                  journal: bool | None = None, pace: float | None = None,
                  on_over: Callable[[TableScene], None] | None = None):
+        self.kit = kit_for(match.ruleset)
         super().__init__(app)
         self.match = match
         self.seats = with_bot_seeds(seats)
@@ -99,9 +86,9 @@ class TableScene(Scene):
         self.flow = Flow(self)
         self.painter = TablePainter(self)
         self.director = Director(self)
-        self.hand = HandView(self._selection_changed)
+        self.hand = HandView(self._selection_changed, self.kit.cards)
         self.controls = FocusGroup()
-        self.discard_widget = DiscardWidget(self)
+        self.centre_widgets = self.kit.centre_widgets(self)
         self.bar_buttons: list[Button] = []
         self.panel: Panel | None = None
         self.targets: dict[int, Callable[[], None]] = {}  # seat -> choose them, while picking a player
@@ -111,7 +98,7 @@ class TableScene(Scene):
         self.log_scroll = 0
         self.clock = 0.0
         self.over_shown = False
-        self.odds: float | None = None  # the viewer's chance that the next card is a Kitten
+        self.odds: float | None = None  # the viewer's chance of disaster, as the kit reckons it
         self.notes: dict[int, tuple[str, float]] = {}  # seat -> (words, seconds left) shown in its plate
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
         self.asked_at = -ENTER_GRACE  # when the viewer was last asked something new (table clock)
@@ -120,7 +107,7 @@ class TableScene(Scene):
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
                                     app.settings.show_odds)
         start_view = match.view(self.seen_as)
-        self.shown = ShownTable.from_view(start_view)
+        self.shown = self.kit.shown(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
         self.synced = not fresh
 
@@ -154,7 +141,7 @@ class TableScene(Scene):
         self.relayout()
 
     def resync(self) -> None:
-        self.shown = ShownTable.from_view(self.match.view(self.seen_as))
+        self.shown = self.kit.shown(self.match.view(self.seen_as))
         self.hand.set_cards(self.shown.hand)
         self.hand.clear()
 
@@ -180,7 +167,7 @@ class TableScene(Scene):
         self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log,
                                     self.app.settings.show_odds)
         g = self.geo
-        self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in CARD_TYPES]
+        self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in self.kit.cards.looks]
         if self.panel is not None:
             self.panel.layout(self.geo.centre)
         self.rebuild_controls()
@@ -190,7 +177,7 @@ class TableScene(Scene):
         """Draw one not-yet-cached card face per frame, so no later frame has to draw many at once."""
         if self._to_warm:
             card, width = self._to_warm.pop()
-            cards_art.face(card, width, self.app.palette.name)
+            self.kit.cards.face(card, width, self.app.palette.name)
 
     def note(self, seat: int, words: str, seconds: float) -> None:
         """Show `words` in a player's plate for a moment."""
@@ -241,15 +228,16 @@ class TableScene(Scene):
 
     def _resync_keep_selection(self) -> None:
         keep = dict(self.hand.selection)
-        self.shown = ShownTable.from_view(self.match.view(self.seen_as))
+        self.shown = self.kit.shown(self.match.view(self.seen_as))
         self.hand.set_cards(self.shown.hand)
         self.hand.selection = {c: n for c, n in keep.items() if c in self.shown.hand}
         self.rebuild_controls()
 
     def _tension(self) -> None:
-        """Aim the music at how likely the next card is a Kitten, as the viewer knows it."""
-        self.odds = kitten_odds(self.match.view(self.seen_as))
-        self.app.sound.music(tension_for_odds(self.odds))
+        """Aim the music at how likely disaster is next (the next card is a Kitten), as the viewer knows it."""
+        self.odds = self.kit.odds(self.match.view(self.seen_as))
+        if self.odds is not None:
+            self.app.sound.music(tension_for_odds(self.odds))
 
     def nope(self) -> None:
         """The Nope button or key."""
@@ -284,61 +272,15 @@ class TableScene(Scene):
         if not self.synced or self.anims.blocking or self.viewer is None or self.viewer < 0:
             return None
         pending = self.match.pending
-        if pending is None or pending.kind == DecisionKind.RESPONSE or self.viewer not in pending.seats:
+        if pending is None or pending.kind in WINDOWS or self.viewer not in pending.seats:
             return None
         return self.viewer, pending.prompt
 
     def in_window(self) -> bool:
+        """A response or first-come window a person here may answer is open."""
         pending = self.match.pending
-        return (self.synced and pending is not None and pending.kind == DecisionKind.RESPONSE
+        return (self.synced and pending is not None and pending.kind in WINDOWS
                 and any(s in pending.seats for s in self.humans))
-
-    def candidates(self) -> list[Action]:
-        """The legal plays made of exactly the chosen cards."""
-        decision = self.my_decision()
-        if decision is None:
-            return []
-        seat, prompt = decision
-        chosen = self.hand.chosen_cards()
-        legal = self.match.legal_actions(seat)
-        if prompt == "give_card":
-            return [a for a in legal if len(chosen) == 1 and a.card == chosen[0]]
-        return [a for a in legal if a.kind == "play" and a.cards == chosen] if chosen else []
-
-    def play_selected(self) -> None:
-        decision = self.my_decision()
-        options = self.candidates()
-        if decision is None or not options:
-            if decision is not None:
-                self.say("Choose cards that make a play" if decision[1] == "turn" else "Choose one card to give")
-            return
-        seat, _ = decision
-        self._narrow(seat, options)
-
-    def _narrow(self, seat: int, options: list[Action]) -> None:
-        """Ask for a target, then a card name, until one action is left."""
-        if len(options) == 1:
-            self.act(seat, options[0])
-            return
-        targets = sorted({a.target for a in options if a.target is not None})
-        if len(targets) > 1:
-            pick = {t: (lambda t=t: self._narrow(seat, [a for a in options if a.target == t])) for t in targets}
-            choices = [(f"{self.names[t]} ({self.shown.counts[t]} cards)", None, pick[t]) for t in targets]
-            self.open_panel(ChoicePanel(self.app, "Choose a player", choices, cancel=self.close_panel,
-                                        detail="Or click their name at the top."))
-            self.targets = pick  # a click on a player's plate chooses them too
-            return
-        names = sorted({a.card for a in options if a.card is not None})
-        choices = [(title(n), n, lambda n=n: self._narrow(seat, [a for a in options if a.card == n])) for n in names]
-        who = self.names[targets[0]] if targets else "them"
-        detail = f"If {who} has one, they must give it to you."
-        self.open_panel(ChoicePanel(self.app, "Name a card", choices, detail=detail, cancel=self.close_panel))
-
-    def draw_card(self) -> None:
-        decision = self.my_decision()
-        if decision is None or decision[1] != "turn":
-            return
-        self.act(decision[0], Action("draw"))
 
     def open_panel(self, panel: Panel) -> None:
         self.panel = panel
@@ -352,9 +294,7 @@ class TableScene(Scene):
         self.rebuild_controls()
 
     def queue_reveal(self, cards: tuple[str, ...]) -> None:
-        pending = self.match.pending
-        if pending is not None and pending.prompt == "arrange_future" and self.viewer in pending.seats:
-            return  # the arranging panel shows them
+        """Show the viewer these cards (theirs alone) once the table is quiet."""
         self.reveals.append(cards)
 
     def _open_reveal(self) -> None:
@@ -363,34 +303,12 @@ class TableScene(Scene):
         def ok() -> None:
             self.close_panel()
 
-        self.open_panel(RevealPanel(self.app, cards, ok, self.geo.hand_card_w))
-
-    def browse_discard(self) -> None:
-        from ..scenes.discard import DiscardScene
-
-        self.app.push(DiscardScene(self.app, list(self.shown.discard)))
+        self.open_panel(RevealPanel(self.app, cards, ok, self.geo.hand_card_w, art=self.kit.cards))
 
     def _selection_changed(self) -> None:
         self.rebuild_controls()
 
     # ---- controls -----------------------------------------------------------------------------
-    def _play_label(self) -> str:
-        chosen = self.hand.chosen_cards()
-        if not chosen:
-            return "Play (choose cards)"
-        n = len(chosen)
-        if not self.candidates():
-            return f"{title(chosen[0])} can't be played now" if n == 1 else "Not a play: change the cards"
-        if n == 1:
-            return f"Play {title(chosen[0])}"
-        if n == 2:
-            return "Play the pair: steal a card"
-        if n == 3:
-            return "Play 3 of a kind: name a card"
-        if n == 5:
-            return "Play 5 different: take a discard"
-        return f"{n} cards are not a play"
-
     def rebuild_controls(self, reset_focus: bool = False) -> None:
         """Lay out the hand and the action buttons again; `reset_focus` puts the focus on the
         everyday choice (a new decision or response window has begun)."""
@@ -399,16 +317,8 @@ class TableScene(Scene):
         decision = self.my_decision()
         if self.in_window():
             buttons = self._window_buttons()
-        elif decision is not None and decision[1] == "turn":
-            play = Button(self._play_label(), self.play_selected, style="primary")
-            play.enabled = bool(self.candidates())
-            buttons = [play, Button("Draw a card", self.draw_card, hint=self.app.key_name("draw"))]
-        elif decision is not None and decision[1] == "give_card":
-            chosen = self.hand.chosen_cards()
-            give = Button(f"Give {title(chosen[0])}" if chosen else "Give (choose a card)", self.play_selected,
-                          style="primary")
-            give.enabled = bool(self.candidates())
-            buttons = [give]
+        elif decision is not None:
+            buttons = self.kit.buttons(self, *decision)
         self.bar_buttons = buttons
         bar = self.geo.bar
         if buttons:
@@ -418,21 +328,20 @@ class TableScene(Scene):
             for b in buttons:
                 b.rect = pygame.Rect(x, bar.top, each, bar.height)
                 x += each + m.pad
-        picking = decision is not None and decision[1] in ("turn", "give_card") and self.panel is None
+        picking = decision is not None and self.kit.picks_cards(decision[1]) and self.panel is None
         for g in self.hand.groups:
             g.choosable = picking
         self.hand.layout(self.geo.hand, self.geo.hand_card_w)
-        self.discard_widget.rect = self.geo.discard.copy()
         focused = self.controls.focused
         widgets: list[Widget] = []
         if self.viewer is not None and self.viewer >= 0:
             widgets += self.hand.groups
         widgets += buttons
-        widgets.append(self.discard_widget)
+        widgets += self.centre_widgets
         self.controls = FocusGroup(widgets)
         if reset_focus and (decision is not None or self.in_window()):
             self.asked_at = self.clock  # a new question: Enter and Space wait a moment (ENTER_GRACE)
-        if not reset_focus and focused in widgets and focused.enabled and focused is not self.discard_widget:
+        if not reset_focus and focused in widgets and focused.enabled and focused not in self.centre_widgets:
             self.controls.focus(focused)
         elif buttons:
             # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
@@ -444,12 +353,13 @@ class TableScene(Scene):
             self.controls.index = -1  # nothing is asked: no focus, so no tooltip over the piles
 
     def _window_buttons(self) -> list[Button]:
-        """The answerer's Nope (unavailable without one: their own screen) and Let it happen or
-        Step back; in hot-seat's shared view, only a claim (and Go on when there is no timer)."""
+        """The answerer's answer, named by the kit (Nope!; unavailable without one: their own
+        screen) and Let it happen or Step back; in hot-seat's shared view, only a claim (and Go on
+        when there is no timer)."""
         flow = self.flow
         hint = self.app.key_name("nope")
         if flow.answerer() is not None:
-            nope = Button("Nope!", self.nope, style="danger", hint=hint)
+            nope = Button(self.kit.answer_label, self.nope, style="danger", hint=hint)
             nope.enabled = flow.can_answer()
             other = Button("Step back", flow.release) if flow.hot_seat else Button("Let it happen", self.let_it_happen)
             return [nope, other]
@@ -487,9 +397,10 @@ class TableScene(Scene):
             self.panel.handle_event(event)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == app.key_for("draw"):
-                self.draw_card()
-                return True
+            for binding, do in self.kit.keys.items():
+                if event.key == app.key_for(binding):
+                    do(self)
+                    return True
             slot = _number_key(event.key)
             if slot is not None and self.my_decision() is not None:
                 if slot < len(self.hand.groups) and self.hand.groups[slot].choosable:
@@ -538,24 +449,8 @@ class TableScene(Scene):
         self.app.push(GameOverScene(self.app, self))
 
     def recap(self) -> list[str]:
-        """Who went out when, and how many cards each player played (public facts only)."""
-        from ...rules.kittens import events as ev
-
-        turn = 0
-        played = [0] * len(self.names)
-        lines = []
-        for e in self.feeds[SPECTATOR]:
-            if isinstance(e, ev.TurnBegan):
-                turn += 1
-            elif isinstance(e, ev.CardsPlayed):
-                played[e.seat] += len(e.cards)
-            elif isinstance(e, ev.Noped):
-                played[e.seat] += 1
-            elif isinstance(e, ev.Eliminated):
-                verb = "imploded" if e.kitten == IMPLODING else "exploded"
-                lines.append(f"{self.names[e.seat]} {verb} on turn {turn}.")
-        lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(self.names, played, strict=True)) + ".")
-        return lines
+        """Public lines about the game for the game-over screen (the kit's)."""
+        return self.kit.recap(self)
 
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -2,8 +2,10 @@
 
 The app acts only when the animations of the last batch of events have finished, so the
 shown table starts each batch equal to the viewer's view and follows each redacted event as
-its animation plays; when the batch is done it is set from the view again. It holds only
-what the viewer may see, and it is never used to decide anything.
+its animation plays; when the batch is done it is set from the view again (the family's kit
+builds it: `TableKit.shown`). It holds only what the viewer may see, and it is never used to
+decide anything. This base holds what the shell draws for every family (plates and hand); a
+family's subclass adds its own (piles, direction of play...).
 """
 
 from __future__ import annotations
@@ -11,10 +13,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Event
-from ...engine.arbiter import ONE_SEAT, asked_seat
-from ...rules.kittens import events as ev
-from ...rules.kittens.cards import IMPLODING
-from ...rules.kittens.view import KittensView
+from ...saves import SPECTATOR
+
+__all__ = ["SPECTATOR", "ShownTable"]
 
 
 @dataclass
@@ -22,46 +23,27 @@ class ShownTable:
     viewer: int  # a seat, or a negative number for a spectator
     players: int
     hand: list[str] = field(default_factory=list)  # the viewer's cards, sorted
-    counts: list[int] = field(default_factory=list)
+    counts: list[int] = field(default_factory=list)  # cards in each seat's hand
     alive: list[bool] = field(default_factory=list)
-    draw_count: int = 0
-    discard: list[str] = field(default_factory=list)
-    current: int = 0
-    turns: int = 1
-    attacked: bool = False
-    direction: int = 1
-    drawn_kitten: tuple[int, str] | None = None  # (seat, card) shown in front of the drawer
-    imploding_on_top: bool = False
+    current: int | None = None  # whose turn (None: a game with no turns)
     winner: int | None = None
-    out_order: list[int] = field(default_factory=list)
+    direction: int = 1  # the way play goes round the plates: 1 or -1
 
-    @classmethod
-    def from_view(cls, view: KittensView) -> ShownTable:
-        kitten = (view.current, view.drawn_kitten) if view.drawn_kitten else None
-        pending = view.pending
-        if kitten and pending is not None and pending.kind in ONE_SEAT:
-            kitten = (asked_seat(pending), view.drawn_kitten)  # the one placing it holds it
-        return cls(
-            viewer=view.seat,
-            players=view.players,
-            hand=list(view.hand),
-            counts=list(view.hand_counts),
-            alive=list(view.alive),
-            draw_count=view.draw_count,
-            discard=list(view.discard),
-            current=view.current,
-            turns=view.turns,
-            attacked=view.attacked,
-            direction=view.direction,
-            drawn_kitten=kitten,  # type: ignore[arg-type]
-            imploding_on_top=(0, IMPLODING) in view.known_pile and view.imploding_up,
-            winner=view.winner,
-            out_order=list(view.out_order),
-        )
+    def __post_init__(self) -> None:
+        self.counts = self.counts or [0] * self.players
+        self.alive = self.alive or [True] * self.players
 
     @property
     def sees_hand(self) -> bool:
         return 0 <= self.viewer < self.players
+
+    def key(self) -> tuple:
+        """Everything the shell draws from this (the backdrop is drawn again when it changes)."""
+        return (tuple(self.counts), tuple(self.alive), self.current, self.winner, self.direction)
+
+    def plate_status(self, seat: int) -> str:
+        """The words in the current player's plate."""
+        return "playing"
 
     # ---- stepping ----------------------------------------------------------------------------
     def give(self, seat: int, card: str | None) -> None:
@@ -76,51 +58,4 @@ class ShownTable:
             self.hand.remove(card)
 
     def apply(self, e: Event) -> None:
-        """Follow one event (as the viewer sees it)."""
-        if isinstance(e, ev.CardsPlayed):
-            for card in e.cards:
-                self.take(e.seat, card)
-        elif isinstance(e, ev.Noped):
-            self.take(e.seat, "nope")
-        elif isinstance(e, ev.TurnBegan):
-            self.current, self.turns, self.attacked = e.seat, e.turns, e.attacked
-        elif isinstance(e, ev.DirectionReversed):
-            self.direction = e.direction
-        elif isinstance(e, ev.CardMoved):
-            self.take(e.giver, e.card)
-            self.give(e.receiver, e.card)
-        elif isinstance(e, ev.DiscardTaken):
-            self.give(e.seat, e.card)
-        elif isinstance(e, ev.CardDrawn):
-            self.draw_count = max(0, self.draw_count - 1)
-            if e.card is not None and e.card.endswith("kitten"):
-                self.drawn_kitten = (e.seat, e.card)
-                if not e.bottom:
-                    self.imploding_on_top = False
-            else:
-                self.give(e.seat, e.card)
-        elif isinstance(e, ev.Defused):
-            self.take(e.seat, "defuse")
-        elif isinstance(e, ev.KittenPlaced):
-            self.draw_count += 1
-            self.drawn_kitten = None
-        elif isinstance(e, ev.Eliminated):
-            self.alive[e.seat] = False
-            self.counts[e.seat] = 0
-            if e.seat == self.viewer:
-                self.hand.clear()
-            self.drawn_kitten = None
-            self.out_order.append(e.seat)
-        elif isinstance(e, ev.GameWon):
-            self.winner = e.seat
-
-    def land(self, cards: tuple[str, ...] | list[str]) -> None:
-        """Cards reach the discard pile (when their flight ends)."""
-        self.discard.extend(cards)
-
-    def lift(self, card: str) -> None:
-        """A card leaves the discard pile (five different)."""
-        for i in range(len(self.discard) - 1, -1, -1):
-            if self.discard[i] == card:
-                del self.discard[i]
-                return
+        """Follow one event (as the viewer sees it); the base follows none."""

@@ -1,0 +1,72 @@
+"""The Kittens cards as drawn: colour groups, one set of colours for every palette, icons, the
+kind word on each face and the order of a hand; registered with `cards_art` on import.
+
+Colour never carries meaning alone: every card type also has its own icon and its title.
+"""
+
+from __future__ import annotations
+
+from ....rules.kittens import cards as kc
+from ...cards_art import CardLook, CardSet, register
+from ...theme import RGB
+from .icons import PAINTERS
+
+FAMILY = "kittens"
+
+# Card type -> colour group. Cards of one group share a colour; icon and title tell them apart.
+CARD_GROUP: dict[str, str] = {
+    kc.EXPLODING: "exploding",
+    kc.IMPLODING: "imploding",
+    kc.DEFUSE: "defuse",
+    kc.ATTACK: "attack",
+    kc.TARGETED_ATTACK: "attack",
+    kc.SKIP: "skip",
+    kc.REVERSE: "skip",
+    kc.FAVOR: "favor",
+    kc.SHUFFLE: "shuffle",
+    kc.SEE_FUTURE: "future",
+    kc.ALTER_FUTURE: "future",
+    kc.NOPE: "nope",
+    kc.DRAW_BOTTOM: "bottom",
+    kc.TACOCAT: "cat",
+    kc.RAINBOW: "cat",
+    kc.POTATO: "cat",
+    kc.BEARD: "cat",
+    kc.CATTERMELON: "cat",
+    kc.FERAL: "feral",
+}
+
+# One set of card colours for every palette, chosen so that every pair stays at a CIEDE2000
+# distance of at least 11 in normal vision and under Machado 2009 protanopia, deuteranopia and
+# tritanopia simulation (severity 1): the colour-blind palettes change the table, not the cards.
+CARD_COLOURS: dict[str, RGB] = {
+    "exploding": (238, 34, 0),
+    "imploding": (34, 0, 136),
+    "defuse": (51, 136, 119),
+    "attack": (255, 170, 17),
+    "skip": (34, 153, 255),
+    "favor": (255, 34, 187),
+    "shuffle": (102, 68, 51),
+    "future": (0, 238, 255),
+    "nope": (17, 0, 17),
+    "bottom": (136, 170, 119),
+    "cat": (255, 245, 110),
+    "feral": (204, 187, 187),
+}
+
+KIND_WORDS = {"kitten": "KITTEN", "defuse": "DEFUSE", "action": "ACTION", "nope": "NOPE", "cat": "CAT"}
+
+# Hand groups are shown in this order: saving cards, then actions, then cats.
+ORDER = {card: i for i, card in enumerate(kc.CARD_TYPES)}
+ORDER.update({kc.DEFUSE: -3, kc.NOPE: -2})
+
+# A card type with no art of its own yet (a new card being written) is drawn as a cat card with
+# the paw print, so the table never fails on it; each card should get its own group and icon.
+CARDS = register(CardSet(
+    FAMILY,
+    {cid: CardLook(c.title, c.text, KIND_WORDS.get(c.kind, c.kind.upper()), CARD_GROUP.get(cid, "cat"))
+     for cid, c in kc.CARD_TYPES.items()},
+    CARD_COLOURS,
+    {cid: PAINTERS.get(cid, PAINTERS[kc.FERAL]) for cid in kc.CARD_TYPES},
+    ORDER,
+))

@@ -1,0 +1,145 @@
+"""The middle of the Kittens table: the draw and discard piles, the Cone of Shame (direction of
+play and who is next), the attack counter and the odds meter."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....rules.kittens.cards import IMPLODING
+from ... import cards_art, draw, text
+from ...table.geometry import TableGeometry
+from ...table.hud import next_seat
+from .cards import FAMILY
+from .shown import KittensShown
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...table.scene import TableScene
+
+
+def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool, hover_discard: bool) -> None:
+    """The counter under the status line, the cone, the piles and the odds meter."""
+    app = table.app
+    g = table.geo
+    shown = table.shown
+    assert isinstance(shown, KittensShown)
+    draw_turns(surface, table, shown)
+    draw_cone(surface, app, g, shown, table.names, table.anims.pulse("cone"))
+    draw_piles(surface, app, g, shown, focus_discard, hover_discard)
+    odds = odds_words(table)
+    if odds:
+        small = app.metrics.font("small")
+        text.blit_text(surface, text.ellipsize(odds, small, g.centre.width), small, app.palette.accent,
+                       (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
+                       "midtop")
+
+
+def odds_words(table: TableScene) -> str:
+    """The odds meter (when the setting is on): only from what the viewer knows."""
+    if not table.app.settings.show_odds or table.odds is None or table.shown.winner is not None:
+        return ""
+    return f"Next card is a Kitten: {round(table.odds * 100)}%"
+
+
+def draw_turns(surface: pygame.Surface, table: TableScene, shown: KittensShown) -> None:
+    """The attack counter under the status line: how many turns the current player still owes."""
+    if shown.winner is not None or shown.turns <= 1:
+        return
+    m = table.app.metrics
+    pal = table.app.palette
+    g = table.geo
+    body = m.font("body")
+    scale = table.anims.pulse("turns")
+    words = f"{shown.turns} turns left"
+    size = round(body * scale)
+    label = text.render(words, size, pal.accent_text)
+    box = label.get_rect(midtop=(g.status.centerx, g.status.top + text.line_height(m.font("heading"))))
+    box.inflate_ip(body // 2, body // 6)
+    pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, focus_discard: bool,
+               hover_discard: bool) -> None:
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    w = g.pile_card_w
+    # The draw pile: a few stacked backs (thinner as it empties).
+    layers = min(5, (shown.draw_count + 9) // 10)
+    for k in range(layers):
+        r = g.draw_pile.move(-k * 2, -k * 2)
+        draw.shadow(surface, r, cards_art.radius(w), m.px(3), alpha=60)
+        surface.blit(cards_art.back(w, pal.name), r)
+    top = g.draw_pile.move(-(layers - 1) * 2, -(layers - 1) * 2) if layers else g.draw_pile
+    if not layers:
+        pygame.draw.rect(surface, pal.panel_edge, g.draw_pile, max(2, m.px(2)), border_radius=cards_art.radius(w))
+    elif shown.imploding_on_top:
+        surface.blit(cards_art.face(IMPLODING, w, pal.name, FAMILY), top)
+    words = f"Draw pile: {shown.draw_count}"
+    text.blit_text(surface, words, small, pal.text,
+                   (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6)), "midtop")
+    # The discard pile: the last few cards, slightly fanned.
+    recent = shown.discard[-3:]
+    for k, card in enumerate(recent):
+        img = cards_art.turned(card, w, pal.name, (k - len(recent) + 1) * 6, FAMILY)
+        surface.blit(img, img.get_rect(center=g.discard.center))
+    if not recent:
+        pygame.draw.rect(surface, pal.panel_edge, g.discard, max(2, m.px(2)), border_radius=cards_art.radius(w))
+    words = f"Discard: {len(shown.discard)}"
+    text.blit_text(surface, words, small, pal.text,
+                   (g.discard.centerx, g.discard.bottom + m.px(6)), "midtop")
+    if hover_discard and not focus_discard:
+        pygame.draw.rect(surface, pal.focus, g.discard.inflate(m.px(8), m.px(8)), max(2, m.px(2)),
+                         border_radius=cards_art.radius(w))
+    if focus_discard:
+        draw.focus_ring(surface, g.discard, pal, cards_art.radius(w), max(2, m.px(3)))
+    if shown.drawn_kitten:
+        _, card = shown.drawn_kitten
+        r = g.discard.move(g.discard.width + m.px(30), 0)
+        if r.right < g.centre.right:
+            surface.blit(cards_art.face(card, w, pal.name, FAMILY), r)
+
+
+def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],
+              pulse: float) -> None:
+    """The Cone of Shame: the direction of play, and who plays next."""
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    r = g.cone
+    way = "clockwise" if shown.direction > 0 else "counter-clockwise"
+    nxt = names[next_seat(shown, shown.current)]
+    lines = [(line, pal.text) for line in text.wrap(f"Play goes {way}", small, r.width)]
+    lines += [(line, pal.text_dim) for line in text.wrap(f"Next: {nxt}", small, r.width)]
+    text_h = len(lines) * text.line_height(small)
+    room = r.height - text_h - m.px(10)
+    if r.width < m.px(60) or room < m.px(36) or any(text.width(line, small) > r.width for line, _ in lines):
+        return  # too tight: the plates' arrows and "next" mark show the direction alone
+    cx, cy = r.centerx, r.top + room // 2
+    rad = round(min(r.width, room) * 0.4 * pulse)
+    # A circular arrow: clockwise or counter-clockwise.
+    pts = []
+    for i in range(25):
+        a = math.radians(30 + i * 12)
+        pts.append((cx + rad * math.cos(a) * shown.direction, cy - rad * math.sin(a)))
+    pygame.draw.lines(surface, pal.accent, False, pts, max(3, m.px(5)))
+    end = pts[-1]
+    a = math.radians(30 + 24 * 12)
+    tangent = (-math.sin(a) * shown.direction, -math.cos(a))
+    normal = (-tangent[1], tangent[0])
+    size = max(6, m.px(12))
+    tip = (end[0] + tangent[0] * size, end[1] + tangent[1] * size)
+    pygame.draw.polygon(surface, pal.accent, [tip, (end[0] + normal[0] * size * 0.7, end[1] + normal[1] * size * 0.7),
+                                              (end[0] - normal[0] * size * 0.7, end[1] - normal[1] * size * 0.7)])
+    # The cone itself, in the middle of the arrow.
+    cone = [(cx - rad * 0.45, cy - rad * 0.35), (cx + rad * 0.45, cy - rad * 0.35), (cx + rad * 0.2, cy + rad * 0.4),
+            (cx - rad * 0.2, cy + rad * 0.4)]
+    pygame.draw.polygon(surface, pal.text, cone, max(2, m.px(3)))
+    y = r.top + room + m.px(10)
+    for line, colour in lines:
+        text.blit_text(surface, line, small, colour, (cx, y), "midtop")
+        y += text.line_height(small)

@@ -1,0 +1,296 @@
+"""How each Kittens event looks and sounds at the table: one handler per event class (HANDLERS).
+
+Each handler starts the event's animations through the table's `Director` and steps the shown
+table (`KittensShown`) as they land.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....engine import Event
+from ....rules.kittens import events as ev
+from ....rules.kittens.cards import EXPLODING, IMPLODING, KITTENS, title
+from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
+from ...table.director import Director
+from ...table.kit import Handler
+from .cards import CARD_COLOURS
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+
+
+def reveal(table: TableScene, cards: tuple[str, ...]) -> None:
+    """Show the viewer the top cards, unless the Alter the Future panel they are about to get shows them."""
+    pending = table.match.pending
+    if pending is not None and pending.prompt == "arrange_future" and table.viewer in pending.seats:
+        return
+    table.queue_reveal(cards)
+
+
+def catch_up(table: TableScene, missed: list[Event]) -> None:
+    """Hot-seat: show the viewer the future they alone saw while the shared view was up."""
+    for e in missed:
+        if isinstance(e, ev.FutureSeen) and e.cards is not None and e.seat == table.seen_as:
+            reveal(table, e.cards)
+
+
+def dealt(d: Director, e: ev.Dealt) -> None:
+    s = d.scene
+    shown = s.shown
+    total = sum(len(h) for h in e.hands)
+    shown.counts = [0] * shown.players
+    shown.hand = []
+    shown.draw_count += total
+    pile = s.geo.draw_pile
+    step = 0.05
+    k = 0
+    for rnd in range(max(len(h) for h in e.hands)):
+        for seat, hand in enumerate(e.hands):
+            if rnd >= len(hand):
+                continue
+            card = hand[rnd]
+            visible = card if seat == s.seen_as and d.can_see(card) else None
+            d.fly(visible, pile, d.anchor(seat), 0.35, delay=k * step, spin=-20,
+                     on_done=_dealt_one(d, seat, visible))
+            k += 1
+    d.say(f"{s.names[e.first]} goes first", 1.2)
+
+
+def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
+    def land() -> None:
+        shown = d.scene.shown
+        shown.draw_count = max(0, shown.draw_count - 1)
+        shown.give(seat, card)
+
+    return land
+
+
+def cards_played(d: Director, e: ev.CardsPlayed) -> None:
+    s = d.scene
+    s.shown.apply(e)
+    start = d.anchor(e.seat)
+    for i, card in enumerate(e.cards):
+        d.fly(card, start, s.geo.discard, 0.45, delay=i * 0.08, spin=15,
+                 on_done=lambda c=card: s.shown.land([c]))
+    s.app.sound.play_card(e.cards[0])
+    s.flow.window_id += 1
+    if len(e.cards) == 1 and e.cards[0] in ("attack", "targeted_attack"):
+        s.anims.add(Pulse("turns", d.t(0.6)))
+
+
+def noped(d: Director, e: ev.Noped) -> None:
+    s = d.scene
+    s.shown.apply(e)
+
+    def land() -> None:
+        s.shown.land(["nope"])
+        m = s.app.metrics
+        s.anims.add(Stamp("NOPE!", s.geo.discard.center, m.font("display"), s.app.palette.danger,
+                          reduced=d.reduced, duration=max(0.5, 0.9 * s.pace)))
+        s.app.sound.play("nope")
+
+    d.fly("nope", d.anchor(e.seat), s.geo.discard, 0.35, spin=25, on_done=land)
+    s.flow.window_id += 1
+
+
+def passed(d: Director, e: ev.Passed) -> None:
+    if e.seat != d.scene.seen_as:
+        d.float_text("lets it happen", e.seat)
+
+
+def play_resolved(d: Director, e: ev.PlayResolved) -> None:
+    if e.cancelled:
+        d.say("Noped! Nothing happens", 0.9, blocking=True, colour=d.scene.app.palette.danger)
+
+
+def turn_began(d: Director, e: ev.TurnBegan) -> None:
+    s = d.scene
+    before = (s.shown.current, s.shown.turns)
+    s.shown.apply(e)
+    if (e.turns, e.seat) != (before[1], before[0]) and (e.turns > 1 or before[1] > 1):
+        s.anims.add(Pulse("turns", d.t(0.6)))
+    if e.seat != before[0] and s.shown.winner is None:
+        who = "Your" if e.seat == s.seen_as else f"{s.names[e.seat]}'s"
+        extra = f": {e.turns} turns" if e.turns > 1 else ""
+        # Your turn holds the table for a moment; a CPU's only shows (its plate lights up too).
+        d.say(f"{who} turn{extra}", 0.5 if e.seat == s.seen_as else 0.8, blocking=e.seat == s.seen_as)
+        if e.seat == s.seen_as:
+            s.app.sound.play("your_turn")
+
+
+def direction_reversed(d: Director, e: ev.DirectionReversed) -> None:
+    d.scene.shown.apply(e)
+    d.scene.anims.add(Pulse("cone", d.t(0.8)))
+    d.say("Reversed!", 0.7)
+
+
+def pile_shuffled(d: Director, e: ev.PileShuffled) -> None:
+    s = d.scene
+    s.anims.add(Shuffle(s.geo.draw_pile, s.app.palette.name, d.t(0.7), reduced=d.reduced))
+    s.app.sound.play("shuffle")
+
+
+def future_seen(d: Director, e: ev.FutureSeen) -> None:
+    s = d.scene
+    if e.cards is not None and e.seat == s.seen_as:
+        reveal(s, e.cards)
+        return
+    # Someone else looks: three backs lift off the pile towards them and come back.
+    pile = s.geo.draw_pile
+    target = d.anchor(e.seat)
+    for i in range(3):
+        mid = pygame.Rect(0, 0, pile.width, pile.height)
+        mid.center = ((pile.centerx + target.centerx) // 2 + (i - 1) * pile.width // 2,
+                      (pile.centery + target.centery) // 2)
+        d.fly(None, pile, mid, 0.4, delay=i * 0.06)
+        d.fly(None, mid, pile, 0.4, delay=0.7 + i * 0.06)
+    d.float_text("looks at the future", e.seat)
+
+
+def future_arranged(d: Director, e: ev.FutureArranged) -> None:
+    if e.seat != d.scene.seen_as:
+        d.float_text("rearranged the top cards", e.seat)
+
+
+def card_moved(d: Director, e: ev.CardMoved) -> None:
+    s = d.scene
+    card = e.card if d.can_see(e.card) else None
+    s.shown.take(e.giver, e.card)
+    d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), 0.55, spin=-10,
+             on_done=lambda: s.shown.give(e.receiver, e.card))
+    verb = {"favor": "gives a card", "steal": "stolen!", "named": f"hands over {title(e.card or 'nope')}"}
+    d.float_text(verb[e.how] if e.card or e.how != "named" else "hands it over", e.giver)
+
+
+def nothing_taken(d: Director, e: ev.NothingTaken) -> None:
+    words = f"no {title(e.named)}" if e.named else "no card to give"
+    d.float_text(words, e.target)
+    d.scene.anims.add(Wait(d.t(0.5)))
+
+
+def discard_taken(d: Director, e: ev.DiscardTaken) -> None:
+    s = d.scene
+    s.shown.lift(e.card)
+    d.fly(e.card, s.geo.discard, d.anchor(e.seat), 0.5, on_done=lambda: s.shown.give(e.seat, e.card))
+
+
+def card_drawn(d: Director, e: ev.CardDrawn) -> None:
+    s = d.scene
+    shown = s.shown
+    shown.draw_count = max(0, shown.draw_count - 1)
+    start = s.geo.draw_pile
+    visible = e.card if d.can_see(e.card) else None
+    if e.card in KITTENS:
+        if not e.bottom:
+            shown.imploding_on_top = False
+        middle = s.geo.discard.move(s.geo.discard.width + s.app.metrics.px(30), 0)
+        big = middle.inflate(middle.width // 2, middle.height // 2)
+        d.fly(e.card, start, big, 0.6, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
+        d.fly(e.card, big, middle, 0.25, delay=0.9)
+        s.anims.add(Wait(d.t(1.3)))
+        who = "You" if e.seat == s.seen_as else s.names[e.seat]
+        if e.card == EXPLODING:
+            d.say(f"{who} drew an Exploding Kitten!", 1.3, blocking=True, colour=s.app.palette.danger)
+        elif e.card == IMPLODING:
+            d.say(f"{who} drew the Imploding Kitten!", 1.3, blocking=True, colour=s.app.palette.text)
+        s.app.sound.play("draw")
+        return
+    d.fly(visible, start, d.anchor(e.seat), 0.45, spin=-12, on_done=lambda: shown.give(e.seat, e.card))
+    s.app.sound.play("draw")
+
+
+def defused(d: Director, e: ev.Defused) -> None:
+    s = d.scene
+    s.shown.take(e.seat, "defuse")
+    d.fly("defuse", d.anchor(e.seat), s.geo.discard, 0.4, on_done=lambda: s.shown.land(["defuse"]))
+    m = s.app.metrics
+    d.glow(s.geo.discard.center, m.px(160), s.app.palette.good, d.t(0.9))
+    d.say("Defused!", 0.9, colour=s.app.palette.good)
+    s.app.sound.play("defuse")
+
+
+def kitten_placed(d: Director, e: ev.KittenPlaced) -> None:
+    s = d.scene
+    shown = s.shown
+    shown.drawn_kitten = None
+    start = s.geo.discard.move(s.geo.discard.width + s.app.metrics.px(30), 0)
+    face = e.card if e.card == IMPLODING else None  # the Imploding Kitten goes back face up
+    d.fly(face, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
+    if e.position == 0 and e.card == IMPLODING:
+        shown.imploding_on_top = True
+    who = "You" if e.seat == s.seen_as else s.names[e.seat]
+    where = f" at position {e.position + 1}" if e.position is not None else " somewhere secret"
+    d.float_text(f"{who} put it back{where}", e.seat)
+
+
+def eliminated(d: Director, e: ev.Eliminated) -> None:
+    s = d.scene
+    m = s.app.metrics
+    pal = s.app.palette
+    centre = d.anchor(e.seat).center
+    if e.kitten == IMPLODING:
+        if d.reduced or s.app.settings.reduced_flashing:
+            d.glow(centre, m.px(200), CARD_COLOURS["imploding"], 0.3, grow=False)
+        else:
+            s.anims.add(Particles(centre, [CARD_COLOURS["imploding"], pal.text, (40, 20, 60)], 110, m.px(260),
+                                  d.t(1.2), inward=True, seed=e.seat))
+        d.flash((60, 20, 90))
+        s.app.sound.play("implosion")
+        verb = "imploded"
+    else:
+        if d.reduced or s.app.settings.reduced_flashing:
+            d.glow(centre, m.px(200), CARD_COLOURS["exploding"], 0.3, grow=False)
+        else:
+            s.anims.add(Particles(centre, [CARD_COLOURS["exploding"], CARD_COLOURS["attack"], (255, 230, 120)], 140,
+                                  m.px(300), d.t(1.3), seed=e.seat))
+            s.anims.add(Shake(m.px(14), 0.6))
+        d.flash((255, 140, 40))
+        s.app.sound.play("explosion")
+        verb = "exploded"
+    shown = s.shown
+    hand = list(e.hand)
+    shown.apply(e)
+    for i, card in enumerate(hand):
+        d.fly(card, d.anchor(e.seat), s.geo.discard, 0.4, delay=0.3 + min(i, 10) * 0.05,
+                 on_done=lambda c=card: shown.land([c]))
+    shown.land([e.kitten])
+    who = "You" if e.seat == s.seen_as else s.names[e.seat]
+    d.say(f"{who} {verb}!", 1.4, blocking=True, colour=pal.danger)
+
+
+def game_won(d: Director, e: ev.GameWon) -> None:
+    s = d.scene
+    s.shown.apply(e)
+    pal = s.app.palette
+    if not d.reduced:
+        s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, CARD_COLOURS["favor"], CARD_COLOURS["skip"]],
+                             4.0, seed=e.seat))
+    who = "You win!" if e.seat == s.seen_as else f"{s.names[e.seat]} wins!"
+    d.say(who, 1.6, blocking=True)
+    s.app.sound.play("victory")
+
+
+HANDLERS: dict[type[Event], Handler] = {
+    ev.Dealt: dealt,
+    ev.CardsPlayed: cards_played,
+    ev.Noped: noped,
+    ev.Passed: passed,
+    ev.PlayResolved: play_resolved,
+    ev.TurnBegan: turn_began,
+    ev.DirectionReversed: direction_reversed,
+    ev.PileShuffled: pile_shuffled,
+    ev.FutureSeen: future_seen,
+    ev.FutureArranged: future_arranged,
+    ev.CardMoved: card_moved,
+    ev.NothingTaken: nothing_taken,
+    ev.DiscardTaken: discard_taken,
+    ev.CardDrawn: card_drawn,
+    ev.Defused: defused,
+    ev.KittenPlaced: kitten_placed,
+    ev.Eliminated: eliminated,
+    ev.GameWon: game_won,
+}

@@ -1,0 +1,253 @@
+"""The Kittens table kit (Exploding and Imploding Kittens): what the generic table asks of the
+family (see `game.ui.table.kit`): the centre of the table, the turn's buttons and panels, the
+Nope, the status line, the recap and the odds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ....engine import Action, DecisionKind, Event
+from ....engine.arbiter import asked_seat
+from ....rules.kittens import events as ev
+from ....rules.kittens.cards import IMPLODING, NOPE, title
+from ....rules.kittens.odds import kitten_odds
+from ...table.panels import ChoicePanel
+from ...table.shown import SPECTATOR
+from ...widgets import Button, Widget
+from . import centre
+from .cards import CARDS, FAMILY
+from .director import HANDLERS, catch_up
+from .panels import ArrangePanel, PlacePanel
+from .shown import KittensShown
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...table.scene import TableScene
+
+NOPE_ACTION = Action("nope", cards=(NOPE,))
+
+
+class DiscardWidget(Widget):
+    """The discard pile as a focusable spot: choosing it opens the pile for browsing."""
+
+    def __init__(self, table: TableScene):
+        super().__init__()
+        self.table = table
+
+    @property
+    def rect(self) -> pygame.Rect:  # type: ignore[override]
+        return self.table.geo.discard
+
+    @rect.setter
+    def rect(self, value: pygame.Rect) -> None:
+        pass  # always where the discard pile is drawn
+
+    def activate(self) -> None:
+        from ...scenes.discard import DiscardScene
+
+        table = self.table
+        table.app.push(DiscardScene(table.app, list(table.shown.discard), CARDS))
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pass  # drawn with the piles
+
+
+class KittensKit:
+    family = FAMILY
+    cards = CARDS
+    handlers = HANDLERS
+    answer_label = "Nope!"
+    no_answer = "You have no Nope card"
+    answer_cards = frozenset({NOPE})
+    quick = ("exploding-kittens", {"big_hands": True})  # the title's Quick game: the house game, big hands
+
+    def __init__(self) -> None:
+        self.keys: dict[str, Callable[[TableScene], None]] = {"draw": draw_card}
+
+    # ---- the table ---------------------------------------------------------------------------
+    def shown(self, view: Any) -> KittensShown:
+        return KittensShown.from_view(view)
+
+    def centre_widgets(self, table: TableScene) -> list[Widget]:
+        return [DiscardWidget(table)]
+
+    def _discard_focus(self, table: TableScene) -> tuple[bool, bool]:
+        spot = table.centre_widgets[0]
+        return table.controls.focused is spot, table.controls.hover is spot
+
+    def centre_key(self, table: TableScene) -> tuple:
+        return (round(table.anims.pulse("turns"), 2), round(table.anims.pulse("cone"), 2),
+                *self._discard_focus(table), centre.odds_words(table))
+
+    def draw_centre(self, surface: pygame.Surface, table: TableScene) -> None:
+        centre.draw_centre(surface, table, *self._discard_focus(table))
+
+    def odds(self, view: Any) -> float | None:
+        return kitten_odds(view)
+
+    def catch_up(self, table: TableScene, missed: list[Event]) -> None:
+        catch_up(table, missed)
+
+    # ---- the viewer's decisions ----------------------------------------------------------------
+    def picks_cards(self, prompt: str) -> bool:
+        return prompt in ("turn", "give_card")
+
+    def ask(self, table: TableScene, seat: int, prompt: str) -> None:
+        view = table.match.view(seat)
+        if prompt == "give_card":
+            table.hand.limit = 1
+        elif prompt in ("place_exploding", "place_imploding"):
+            kitten = IMPLODING if prompt == "place_imploding" else "exploding_kitten"
+            place = lambda p: table.act(seat, _place(prompt, p))  # noqa: E731
+            table.open_panel(PlacePanel(table.app, kitten, view.draw_count, place, table.geo.pile_card_w))
+        elif prompt == "arrange_future":
+            known = dict(view.known_pile)
+            k = min(3, view.draw_count)
+            cards = tuple(known.get(i, "?") for i in range(k))
+            arrange = lambda order: table.act(seat, Action("arrange", order=order))  # noqa: E731
+            table.open_panel(ArrangePanel(table.app, cards, arrange, table.geo.hand_card_w))
+        elif prompt == "pick_discard":
+            options = [(title(a.card or ""), a.card, lambda a=a: table.act(seat, a))
+                       for a in table.match.legal_actions(seat)]
+            table.open_panel(ChoicePanel(table.app, "Five different: take a card", options,
+                                         detail="Take any one card from the discard pile.", art=CARDS))
+
+    def buttons(self, table: TableScene, seat: int, prompt: str) -> list[Button]:
+        if prompt == "turn":
+            play = Button(_play_label(table), lambda: play_selected(table), style="primary")
+            play.enabled = bool(candidates(table))
+            return [play, Button("Draw a card", lambda: draw_card(table), hint=table.app.key_name("draw"))]
+        if prompt == "give_card":
+            chosen = table.hand.chosen_cards()
+            give = Button(f"Give {title(chosen[0])}" if chosen else "Give (choose a card)",
+                          lambda: play_selected(table), style="primary")
+            give.enabled = bool(candidates(table))
+            return [give]
+        return []
+
+    def answer(self, legal: list[Action]) -> Action | None:
+        return NOPE_ACTION if NOPE_ACTION in legal else None
+
+    def status(self, table: TableScene) -> str:
+        """Whose turn, what is being answered, who is choosing."""
+        shown = table.shown
+        whose = "Your" if shown.current == table.viewer else f"{table.names[shown.current]}'s"
+        words = f"{whose} turn"
+        pending = table.match.pending if table.synced else None
+        if pending is not None and pending.kind == DecisionKind.RESPONSE:
+            view = table.match.view(table.seen_as)
+            play = view.play
+            if play is not None:
+                who = "You" if play.seat == table.viewer else table.names[play.seat]
+                cards = " + ".join(title(c) for c in play.cards)
+                target = "" if play.target is None else (
+                    " on you" if play.target == table.viewer else f" on {table.names[play.target]}")
+                words = f"{who} played {cards}{target}. Nope it?"
+                if view.nopes:
+                    noper = "You" if view.nopes[-1] == table.viewer else table.names[view.nopes[-1]]
+                    state = "cancelled" if len(view.nopes) % 2 else "back on"
+                    words = f"{noper} said Nope: {cards} is {state}. Nope back?"
+        elif pending is not None and pending.prompt == "give_card":
+            giver = asked_seat(pending)
+            words = ("Choose a card to give" if giver == table.viewer
+                     else f"{table.names[giver]} is choosing a card to give")
+        elif pending is not None and pending.prompt == "turn" and shown.current == table.viewer:
+            words = "Your turn: play cards, then draw"
+        return words
+
+    def recap(self, table: TableScene) -> list[str]:
+        """Who went out when, and how many cards each player played (public facts only)."""
+        turn = 0
+        played = [0] * len(table.names)
+        lines = []
+        for e in table.feeds[SPECTATOR]:
+            if isinstance(e, ev.TurnBegan):
+                turn += 1
+            elif isinstance(e, ev.CardsPlayed):
+                played[e.seat] += len(e.cards)
+            elif isinstance(e, ev.Noped):
+                played[e.seat] += 1
+            elif isinstance(e, ev.Eliminated):
+                verb = "imploded" if e.kitten == IMPLODING else "exploded"
+                lines.append(f"{table.names[e.seat]} {verb} on turn {turn}.")
+        lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(table.names, played, strict=True)) + ".")
+        return lines
+
+
+# ---- a turn: choose cards, then play or draw ----------------------------------------------------
+def _place(prompt: str, position: int) -> Action:
+    return Action("defuse" if prompt == "place_exploding" else "place", position=position)
+
+
+def candidates(table: TableScene) -> list[Action]:
+    """The legal plays made of exactly the chosen cards."""
+    decision = table.my_decision()
+    if decision is None:
+        return []
+    seat, prompt = decision
+    chosen = table.hand.chosen_cards()
+    legal = table.match.legal_actions(seat)
+    if prompt == "give_card":
+        return [a for a in legal if len(chosen) == 1 and a.card == chosen[0]]
+    return [a for a in legal if a.kind == "play" and a.cards == chosen] if chosen else []
+
+
+def play_selected(table: TableScene) -> None:
+    decision = table.my_decision()
+    options = candidates(table)
+    if decision is None or not options:
+        if decision is not None:
+            table.say("Choose cards that make a play" if decision[1] == "turn" else "Choose one card to give")
+        return
+    _narrow(table, decision[0], options)
+
+
+def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:
+    """Ask for a target, then a card name, until one action is left."""
+    if len(options) == 1:
+        table.act(seat, options[0])
+        return
+    targets = sorted({a.target for a in options if a.target is not None})
+    if len(targets) > 1:
+        pick = {t: (lambda t=t: _narrow(table, seat, [a for a in options if a.target == t])) for t in targets}
+        choices = [(f"{table.names[t]} ({table.shown.counts[t]} cards)", None, pick[t]) for t in targets]
+        table.open_panel(ChoicePanel(table.app, "Choose a player", choices, cancel=table.close_panel,
+                                     detail="Or click their name at the top.", art=CARDS))
+        table.targets = pick  # a click on a player's plate chooses them too
+        return
+    names = sorted({a.card for a in options if a.card is not None})
+    choices = [(title(n), n, lambda n=n: _narrow(table, seat, [a for a in options if a.card == n])) for n in names]
+    who = table.names[targets[0]] if targets else "them"
+    detail = f"If {who} has one, they must give it to you."
+    table.open_panel(ChoicePanel(table.app, "Name a card", choices, detail=detail, cancel=table.close_panel, art=CARDS))
+
+
+def draw_card(table: TableScene) -> None:
+    decision = table.my_decision()
+    if decision is None or decision[1] != "turn":
+        return
+    table.act(decision[0], Action("draw"))
+
+
+def _play_label(table: TableScene) -> str:
+    chosen = table.hand.chosen_cards()
+    if not chosen:
+        return "Play (choose cards)"
+    n = len(chosen)
+    if not candidates(table):
+        return f"{title(chosen[0])} can't be played now" if n == 1 else "Not a play: change the cards"
+    if n == 1:
+        return f"Play {title(chosen[0])}"
+    if n == 2:
+        return "Play the pair: steal a card"
+    if n == 3:
+        return "Play 3 of a kind: name a card"
+    if n == 5:
+        return "Play 5 different: take a discard"
+    return f"{n} cards are not a play"
+
+
+KIT = KittensKit()

@@ -1,0 +1,225 @@
+"""The Kittens decision panels: put a Kitten back in the draw pile, and Alter the Future."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....rules.kittens.cards import title
+from ... import cards_art, draw, text
+from ...cards_art import ASPECT
+from ...table.panels import Panel
+from ...widgets import Button, Widget
+
+if TYPE_CHECKING:
+    from ...app import App
+
+FAMILY = "kittens"
+
+
+class PileSlider(Widget):
+    """Where in the draw pile: Left/Right move one place, Page Up/Down five, Home/End top/bottom."""
+
+    def __init__(self, panel: PlacePanel):
+        super().__init__()
+        self.panel = panel
+
+    def height_for(self, width: int, app: App) -> int:
+        return round(self.panel.card_w * ASPECT) + app.metrics.px(34) + 2 * text.line_height(app.metrics.font("small"))
+
+    def key(self, event: pygame.event.Event) -> bool:
+        moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_PAGEUP: -5, pygame.K_PAGEDOWN: 5,
+                 pygame.K_HOME: -10_000, pygame.K_END: 10_000}
+        if event.key in moves:
+            self.panel.move(moves[event.key])
+            return True
+        return False
+
+    def activate(self) -> None:
+        self.panel.confirm()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        strip = self.strip()
+        slots = self.panel.pile + 1
+        frac = (pos[0] - strip.left) / max(1, strip.width)
+        self.panel.position = max(0, min(slots - 1, round(frac * (slots - 1))))
+
+    def strip(self) -> pygame.Rect:
+        return self.rect.inflate(-self.rect.width // 10, 0)
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        m = app.metrics
+        pal = app.palette
+        small = m.font("small")
+        strip = self.strip()
+        card_w = self.panel.card_w
+        card_h = round(card_w * ASPECT)
+        n = self.panel.pile
+        pos = self.panel.position
+        y = self.rect.top + text.line_height(small) + m.px(18)
+        slots = n + 1
+        step = (strip.width - card_w) / max(1, slots - 1) if slots > 1 else 0
+        back = cards_art.back(card_w, pal.name)
+        kitten = cards_art.face(self.panel.kitten, card_w, pal.name, FAMILY)
+        for slot in range(slots):
+            if slot != pos:
+                surface.blit(back, (round(strip.left + slot * step), y))
+        # The Kitten, raised above the pile at its place, drawn last so it is never covered.
+        x = round(strip.left + pos * step)
+        lift = m.px(16)
+        surface.blit(kitten, (x, y - lift))
+        pygame.draw.rect(surface, pal.accent, (x - 2, y - lift - 2, card_w + 4, card_h + 4), max(2, m.px(3)),
+                         border_radius=cards_art.radius(card_w))
+        text.blit_text(surface, "Top", small, pal.text, (strip.left, self.rect.top), "topleft")
+        text.blit_text(surface, "Bottom", small, pal.text, (strip.right, self.rect.top), "topright")
+        where = self.panel.describe()
+        text.blit_text(surface, where, small, pal.accent, (self.rect.centerx, y + card_h + m.px(8)), "midtop")
+        if focused:
+            draw.focus_ring(surface, self.rect, pal, m.px(8), max(2, m.px(3)))
+
+
+class PlacePanel(Panel):
+    """Put a Kitten back into the draw pile at any position (0 = top), in secret."""
+
+    private = True
+
+    def __init__(self, app: App, kitten: str, pile: int, on_place: Callable[[int], None], card_w: int):
+        verb = "defused it" if kitten == "exploding_kitten" else "drew it face down"
+        super().__init__(app, f"Put the {title(kitten)} back", f"You {verb}. Choose where it goes in the "
+                         "draw pile; nobody else will know.")
+        self.kitten = kitten
+        self.pile = pile  # cards in the pile now
+        self.position = 0
+        self.on_place = on_place
+        self.card_w = card_w
+        self.slider = PileSlider(self)
+
+    def widgets(self) -> list[Widget]:
+        return [self.slider,
+                Button("Top", lambda: self._set(0)),
+                Button("Bottom", lambda: self._set(self.pile)),
+                Button("Put it here", self.confirm, style="primary")]
+
+    def place(self, body: pygame.Rect) -> None:
+        """The pile across the top of the panel, the three buttons in a row under it."""
+        m = self.app.metrics
+        buttons = self.group.widgets[1:]
+        width = (body.width - 2 * m.pad) // 3
+        button_h = max(b.height_for(width, self.app) for b in buttons)
+        small = text.line_height(m.font("small"))
+        room = body.height - button_h - m.pad - m.px(34) - 2 * small
+        self.card_w = max(m.px(36), min(self.card_w, round(room / ASPECT)))
+        self.slider.rect = pygame.Rect(body.left, body.top, body.width, self.slider.height_for(body.width, self.app))
+        x = body.left
+        for b in buttons:
+            b.rect = pygame.Rect(x, self.slider.rect.bottom + m.pad // 2, width, button_h)
+            x += width + m.pad
+
+    def _set(self, position: int) -> None:
+        self.position = position
+        self.group.focus(self.slider)
+
+    def move(self, delta: int) -> None:
+        self.position = max(0, min(self.pile, self.position + delta))
+
+    def describe(self) -> str:
+        if self.position == 0:
+            return "On top: the next card drawn"
+        if self.position == self.pile:
+            return f"At the bottom, under all {self.pile} cards"
+        return f"Position {self.position + 1}: {self.position} card{'s' if self.position > 1 else ''} above it"
+
+    def confirm(self) -> None:
+        self.on_place(self.position)
+
+
+class CardSlot(Widget):
+    """One card in a row of cards (Alter the Future)."""
+
+    def __init__(self, panel: ArrangePanel, index: int):
+        super().__init__()
+        self.panel = panel
+        self.index = index
+
+    def activate(self) -> None:
+        self.panel.choose(self.index)
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if self.panel.held == self.index and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.panel.shift(self.index, -1 if event.key == pygame.K_LEFT else 1)
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pal = app.palette
+        card = self.panel.cards[self.panel.order[self.index]]
+        lift = app.metrics.px(14) if self.panel.held == self.index else 0
+        r = self.rect.move(0, -lift)
+        surface.blit(cards_art.face(card, r.width, pal.name, FAMILY), r)
+        if self.panel.held == self.index:
+            pygame.draw.rect(surface, pal.accent, r.inflate(6, 6), max(3, app.metrics.px(4)),
+                             border_radius=cards_art.radius(r.width) + 3)
+        if focused:
+            draw.focus_ring(surface, r, pal, cards_art.radius(r.width), max(2, app.metrics.px(3)))
+
+
+class ArrangePanel(Panel):
+    """Alter the Future: put the top cards back in any order. Choose a card, then where it goes."""
+
+    private = True
+
+    def __init__(self, app: App, cards: tuple[str, ...], on_done: Callable[[tuple[int, ...]], None], card_w: int):
+        super().__init__(app, "Alter the Future", "Choose a card, then the card to swap it with (or move it "
+                         "with Left/Right). The leftmost card is the top of the pile.")
+        self.cards = cards
+        self.order = list(range(len(cards)))
+        self.held: int | None = None
+        self.on_done = on_done
+        self.card_w = card_w
+        self.slots = [CardSlot(self, i) for i in range(len(cards))]
+        self.done = Button("Put them back in this order", lambda: self.on_done(tuple(self.order)), style="primary")
+
+    def widgets(self) -> list[Widget]:
+        return [*self.slots, self.done]
+
+    def place(self, body: pygame.Rect) -> None:
+        m = self.app.metrics
+        small = text.line_height(m.font("small"))
+        button_h = self.done.height_for(min(body.width, m.px(520)), self.app)
+        room = body.height - button_h - small - 3 * m.pad
+        w = max(m.px(50), min(self.card_w, round(room / ASPECT)))
+        h = round(w * ASPECT)
+        gap = m.px(24)
+        total = len(self.slots) * w + (len(self.slots) - 1) * gap
+        x = body.centerx - total // 2
+        y = body.top + small + m.pad
+        for slot in self.slots:
+            slot.rect = pygame.Rect(x, y, w, h)
+            x += w + gap
+        bw = min(body.width, m.px(520))
+        self.done.rect = pygame.Rect(body.centerx - bw // 2, y + h + m.pad, bw, button_h)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        m = self.app.metrics
+        pal = self.app.palette
+        small = m.font("small")
+        for i, slot in enumerate(self.slots):
+            label = "Top" if i == 0 else f"{i + 1}."
+            text.blit_text(surface, label, small, pal.text_dim, (slot.rect.centerx, slot.rect.top - m.pad), "midbottom")
+
+    def choose(self, index: int) -> None:
+        if self.held is None:
+            self.held = index
+        else:
+            a, b = self.held, index
+            self.order[a], self.order[b] = self.order[b], self.order[a]
+            self.held = None
+
+    def shift(self, index: int, delta: int) -> None:
+        other = index + delta
+        if 0 <= other < len(self.order):
+            self.order[index], self.order[other] = self.order[other], self.order[index]
+            self.held = other
+            self.group.focus(self.slots[other])
