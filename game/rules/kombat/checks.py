@@ -64,7 +64,8 @@ def hidden_variant(state: KombatState, seat: int, rng: random.Random) -> KombatS
         if len(spots) < 2:
             return None
         a, b = rng.sample(spots, 2)
-        if _card(variant, a) != _card(variant, b):
+        same_hand = a[:2] == b[:2] and a[0] != "draw"  # a hand is a set: no change
+        if _card(variant, a) != _card(variant, b) and not same_hand:
             break
     else:
         return None
