@@ -1,0 +1,66 @@
+"""The Kombat CPUs: found by family, decide from their own view, Easy never forfeits a battle it
+has already won, Medium forfeits a hopeless one, Hard plays a decision through the search."""
+
+import random
+
+from game.ai.games import ai_for
+from game.ai.kombat.easy import easy_policy
+from game.ai.kombat.medium import medium_policy
+from game.ai.levels import make_bot
+from game.engine import Action, get
+from game.scenario import build
+
+FORFEIT = Action("forfeit")
+
+
+def battle(hands, plays=()):
+    """A 2-player battle on a fixed table, after the given (seat, card) plays."""
+    scenario = build({"game": "kombat-kittens", "seats": ["Ann", "Bea"], "hands": hands,
+                      "draw": ["tuxedo_1", "tuxedo_2", "tuxedo_3", "tuxedo_4", "tuxedo_5", "tuxedo_6", "dog"],
+                      "script": []})
+    match = scenario.match
+    match.act(0, Action("battle", target=1))
+    for seat, card in plays:
+        match.act(seat, Action("play", card=card))
+    return match
+
+
+STRONG = ["tabby_9", "calico_9", "siamese_9", "tabby_1", "tabby_2"]
+WEAK = ["ginger_1", "ginger_2", "calico_4", "tuxedo_6", "siamese_1"]
+
+
+def test_cpus_are_found_by_family():
+    ai = ai_for(get("kombat-kittens"))
+    assert ai.easy is easy_policy and ai.medium is medium_policy and ai.hooks.commit is not None
+
+
+def test_easy_never_forfeits_a_battle_won_on_the_table():
+    match = battle([STRONG, WEAK], [(0, "tabby_9"), (1, "ginger_1"), (0, "calico_9"), (1, "ginger_2")])
+    view, legal = match.view(0), match.legal_actions(0)
+    assert FORFEIT in legal
+    assert all(easy_policy(view, legal, random.Random(i)) != FORFEIT for i in range(200))
+
+
+def test_medium_forfeits_a_lost_battle_and_plays_its_plan_otherwise():
+    match = battle([STRONG, WEAK], [(0, "tabby_9"), (1, "ginger_1"), (0, "calico_9"), (1, "ginger_2")])
+    assert medium_policy(match.view(1), match.legal_actions(1), random.Random(0)) == FORFEIT
+    assert medium_policy(match.view(0), match.legal_actions(0), random.Random(0)) == Action("play", card="siamese_9")
+
+
+def test_commits_read_only_the_seats_own_view():
+    """The same view gives the same commit whatever the other side has committed."""
+    a = battle([STRONG, WEAK])
+    a.act(1, Action("play", card="ginger_1"))
+    b = battle([STRONG, WEAK])
+    b.act(1, Action("play", card="tuxedo_6"))
+    assert a.view(0) == b.view(0)
+    for policy in (easy_policy, medium_policy):
+        assert policy(a.view(0), a.legal_actions(0), random.Random(3)) == policy(
+            b.view(0), b.legal_actions(0), random.Random(3))
+
+
+def test_hard_decides_a_commit_through_the_search():
+    match = battle([STRONG, WEAK])
+    bot = make_bot("hard", 0, match.ruleset, seed=1, think_ms=60)
+    action = bot.choose(match.view(0), match.legal_actions(0))
+    assert action in match.legal_actions(0)
