@@ -165,3 +165,22 @@ def test_enter_on_back_leaves(make_app, recorded):
     key(app, pygame.K_RETURN)
     frames(app)
     assert scene not in app.stack
+
+
+@pytest.mark.parametrize("min_bar", [20, 40])
+def test_narrow_rows_stack_without_cutting(make_app, recorded, monkeypatch, min_bar):
+    """When a name, a bar and its numbers do not fit on one line, the row stacks them."""
+    from game.ui.scenes import statistics
+
+    monkeypatch.setattr(statistics, "MIN_BAR_CHARS", min_bar)
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    scene = StatisticsScene(app)
+    app.push(scene)
+    for widget in walk(app, scene):
+        if not isinstance(widget, BarRow):
+            continue
+        assert scene.chart.columns(widget.rect.width, app) is None
+        name = widget.drawn.words[0][1]
+        assert widget.track.top >= name.bottom - 1  # the bar is under the name
+        assert all(widget.rect.contains(r) and not r.colliderect(widget.track) for _, r in widget.drawn.words)
+        assert abs(filled_pixels(app, widget, True) - widget.record.win_rate * widget.track.width) <= 1.5
