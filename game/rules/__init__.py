@@ -2,3 +2,4 @@
 
 from . import kittens  # noqa: F401
 from . import kombat  # noqa: F401
+from . import herding  # noqa: F401
