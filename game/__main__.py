@@ -50,7 +50,7 @@ def build_parser() -> Parser:
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
     sim = sub.add_parser("simulate", help="play CPU-only games and report")
-    sim.add_argument("--game", required=True, help="game id, e.g. exploding-kittens")
+    sim.add_argument("--game", required=True, help="game id (`games` lists them)")
     sim.add_argument("--players", type=whole(1, MAX_PLAYERS), help="player count (or --seats with a level per seat)")
     sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
     sim.add_argument("--seed", type=whole(0, MAX_SEED), default=0, help="deals the games")
@@ -203,7 +203,7 @@ def run_app(args: argparse.Namespace) -> int:
     if args.smoke_test:
         from .ui.smoke import run_smoke_test
 
-        return run_smoke_test(args.smoke_game or "exploding-kittens", args.smoke_players, args.smoke_seats,
+        return run_smoke_test(args.smoke_game, args.smoke_players, args.smoke_seats,
                               args.smoke_fast, args.smoke_json, args.resume)
     return app.run()
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .engine.actions import Action
+from .engine.arbiter import next_seat
 from .engine.errors import ConfigError, IllegalAction
 from .engine.match import Match
 from .engine.pending import DecisionKind
@@ -106,7 +108,7 @@ def build(data: Any, source: str = "scenario") -> Scenario:
     unknown = set(data) - TOP_KEYS - _game_keys(data.get("game"))
     if unknown:
         raise ScenarioError(f"{source}: unknown key(s) {_listed(unknown)}")
-    for key in ("game", "seats", "hands", "draw", "script"):
+    for key in ("game", "seats", "hands", "script"):  # a game with a draw pile asks for "draw"
         if key not in data:
             raise ScenarioError(f"{source}: missing '{key}'")
     try:
@@ -273,8 +275,9 @@ def _pass_all(match: Match, action: Action, number: int) -> str | None:
     pending = match.pending
     if pending is None or pending.kind != DecisionKind.RESPONSE:
         return f"step {number}: 'all' may only pass in an open response window"
+    order = random.Random(number)  # every seat passes; the arbiter's order, repeatable
     while (pending := match.pending) is not None and pending.kind == DecisionKind.RESPONSE:
-        match.act(min(pending.seats), action)
+        match.act(next_seat(pending, order), action)
     return None
 
 

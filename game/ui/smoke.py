@@ -82,7 +82,7 @@ def read_player_files(resume: bool) -> SavedGame | None:
     return saved
 
 
-def run_smoke_test(game_id: str = "exploding-kittens", players: int | None = None, seats: str | None = None,
+def run_smoke_test(game_id: str | None = None, players: int | None = None, seats: str | None = None,
                    fast: bool = False, json: bool = False, resume: bool = False) -> int:
     """Play one CPU-only game in the app. Returns 0 when it reached game over, 2 when it could not start.
 
@@ -101,8 +101,9 @@ def run_smoke_test(game_id: str = "exploding-kittens", players: int | None = Non
     from .app import App
     from .table.scene import TableScene
     from .table.seats import CPU_NAMES
-    from .table.setup import new_match
+    from .table.setup import QUICK_GAME, new_match
 
+    game_id = game_id or QUICK_GAME  # the family kits name the house game
     settings, message = load_settings()  # the reader App() uses at a player's start
     say(message)
     restored = 0
