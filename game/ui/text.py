@@ -27,7 +27,7 @@ _renders: OrderedDict[tuple[str, int, RGB, bool], pygame.Surface] = OrderedDict(
 _RENDER_CACHE = 1500
 MAX_CHARS = 2000  # characters one line draws at most; no screen is wide enough for more
 _UNDRAWABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
-OVERSAMPLED_PX = 160  # a line is drawn at about this size (or its own, if larger) and shrunk
+OVERSAMPLED_PX = 120  # a line is drawn at about this size (or its own, if larger) and shrunk
 MAX_OVERSAMPLE = 4
 MAX_OVERSAMPLED_WIDTH = 8192  # a longer line is drawn at its own size (memory, and no one reads it whole)
 
@@ -81,15 +81,19 @@ def _measure(line: str, size: int) -> int:
 
 
 def _draw(line: str, size: int, colour: RGB) -> pygame.Surface:
-    """`line` drawn large and shrunk by area averaging to whole pixels."""
+    """`line` drawn large and shrunk to whole pixels by averaging each k x k block."""
     big, k = _big(line, size)
     drawn = big.render(line, True, colour)
+    if k == 1:
+        return drawn
     w, h = _shrunk(drawn.get_width(), k), _shrunk(drawn.get_height(), k)
-    if k == 1 or w == 0:
-        return drawn if k == 1 else pygame.Surface((0, h), pygame.SRCALPHA)
-    padded = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
-    padded.fill((*colour[:3], 0))  # blending onto the same colour keeps edges from darkening
-    padded.blit(drawn, (0, 0))
+    if w == 0:
+        return pygame.Surface((0, h), pygame.SRCALPHA)
+    padded = pygame.Surface((w * k, h * k), pygame.SRCALPHA)  # a whole number of blocks
+    padded.fill((*colour[:3], 0))
+    # Taking the larger of each channel copies the drawing as it is (the colour is the same
+    # everywhere); an ordinary blit would blend, slower and darker at the edges.
+    padded.blit(drawn, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
     return pygame.transform.smoothscale(padded, (w, h))
 
 
