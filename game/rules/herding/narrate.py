@@ -133,7 +133,7 @@ def _line(event: Event, p: Callable[[int], Person]) -> str:
         return f"{target.subject} {target.verb('has', 'have')} no card to pick"
     if isinstance(event, ev.JoinedHerd):
         who = p(event.seat)
-        return f"{who.possessive} {title(event.identity)} joins {who.their} herd"
+        return f"{who.subject} {who.verb('adds', 'add')} {title(event.identity)} to {who.their} herd"
     if isinstance(event, ev.GameEnded):
         return _ended(event, p)
     return event.kind
