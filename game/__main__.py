@@ -18,6 +18,8 @@ from typing import NoReturn
 
 from .cli.args import MAX_GAMES, MAX_JOBS, MAX_PLAYERS, MAX_SEED, THINK_MS, option_pair, think_ms, whole
 from .engine.errors import ConfigError
+from .engine.registry import get
+from .engine.ruleset import OptionValue
 
 # pygame greets on import; our output (and --json) must stay clean.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -135,20 +137,20 @@ def run_simulate(args: argparse.Namespace) -> int:
     from .cli.simulate import format_report, parse_seats, simulate
 
     players = len(parse_seats(args.seats, args.players))
-    rep = simulate(args.game, players, args.games, args.seed, args.seats, options(args.option),
+    rep = simulate(args.game, players, args.games, args.seed, args.seats, options(args.game, args.option),
                    args.check, args.jobs, args.think_ms, args.bot_seed)
     print(json.dumps(rep, indent=2) if args.json else format_report(rep))
     return 1 if rep["violations"] or rep["errors"] else 0
 
 
-def options(pairs: list[tuple[str, bool]]) -> dict[str, bool]:
-    """The --option pairs as a dict; an option set both on and off is refused."""
-    out: dict[str, bool] = {}
-    for name, value in pairs:
-        if out.get(name, value) != value:
-            raise ConfigError(f"--option {name} is set both true and false")
-        out[name] = value
-    return out
+def options(game_id: str, pairs: list[tuple[str, str]]) -> dict[str, OptionValue]:
+    """The --option pairs, each read by its option's kind; an option given two values is refused."""
+    texts: dict[str, str] = {}
+    for name, text in pairs:
+        if texts.get(name, text).lower() != text.lower():
+            raise ConfigError(f"--option {name} is given two values")
+        texts[name] = text
+    return get(game_id).parse_options(texts)
 
 
 def run_scenarios(args: argparse.Namespace) -> int:
@@ -190,7 +192,7 @@ def list_games() -> int:
         info = ruleset.info
         print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players")
         for spec in info.options:
-            print(f"    --option {spec.name}={'true' if spec.default else 'false'}  {spec.label}: {spec.help}")
+            print(f"    --option {spec.name}={spec.format(spec.default)}  {spec.label} ({spec.values()}): {spec.help}")
     return 0
 
 

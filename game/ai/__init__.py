@@ -6,6 +6,6 @@
 - `games.py`: which module holds each game's policies and search hooks.
 - `kittens/`: Easy, Medium, and Hard's pieces for the Exploding and Imploding Kittens games:
   its belief (where others put Kittens, who holds a Defuse), its own judgement (`shrewd`, the
-  move the search must beat), the playout policy and pruning (the sampler is
-  `game.rules.kittens.determinize`).
+  move the search must beat), the playout policy and pruning (the sampler is the ruleset's
+  `determinize`).
 """

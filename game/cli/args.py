@@ -19,8 +19,6 @@ MAX_SEED = 2**64 - 1
 THINK_MS = (10.0, 60_000.0)  # Hard's time per decision: a hundredth of a second to a minute
 SHOWN = 40  # characters of a bad value quoted back
 
-TRUE = {"true", "on", "yes", "1"}
-FALSE = {"false", "off", "no", "0"}
 
 
 def shown(text: str) -> str:
@@ -56,16 +54,12 @@ def think_ms(text: str) -> float:
     return value
 
 
-def option_pair(text: str) -> tuple[str, bool]:
-    """An argparse type: NAME=true|false (the game checks NAME against its own options)."""
+def option_pair(text: str) -> tuple[str, str]:
+    """An argparse type: NAME=VALUE, both kept as text; the game reads VALUE by the option's kind."""
     name, sep, value = text.partition("=")
-    if not sep or not name:
+    if not sep or not name or not value:
         raise argparse.ArgumentTypeError(f"{shown(text)} is not NAME=VALUE")
-    if value.lower() in TRUE:
-        return name, True
-    if value.lower() in FALSE:
-        return name, False
-    raise argparse.ArgumentTypeError(f"option {shown(name)} takes true or false, not {shown(value)}")
+    return name, value
 
 
 def seat_levels(spec: str | None, players: int | None, default: str, levels: Sequence[str],

@@ -198,7 +198,8 @@ def report(
 
 def format_report(rep: dict[str, Any]) -> str:
     """The report as a few lines for a person."""
-    options = ", ".join(f"{k}={'on' if v else 'off'}" for k, v in rep["options"].items()) or "none"
+    info = get(rep["game"]).info
+    options = ", ".join(f"{k}={info.option(k).format(v)}" for k, v in rep["options"].items()) or "none"
     lines = [
         f"{rep['game']}: {rep['games']} games, {rep['players']} players, seed {rep['seed']}, "
         f"CPU seed {rep.get('bot_seed')}, options: {options}",

@@ -90,7 +90,7 @@ class OptionSpec:
         word = text.strip().lower()
         if self.kind == OptionKind.FLAG and word in TRUE_WORDS + FALSE_WORDS:
             return word in TRUE_WORDS
-        if self.kind == OptionKind.NUMBER and word.lstrip("+-").isdigit():
+        if self.kind == OptionKind.NUMBER and word.lstrip("+-").isdigit() and len(word) <= 18:
             return self.check(int(word))
         if self.kind == OptionKind.CHOICE:
             return self.check(next((c for c in self.choices if c.lower() == word), text))

@@ -51,7 +51,7 @@ def refused(args: list[str], capsys) -> str:
         ([*SIM, "--seats", ","], "--seats names no CPU level"),
         ([*SIM], "give --players"),
         ([*SIM, "--players", "3", "--option", "big_hands=true", "--option", "big_hands=false"],
-         "set both true and false"),
+         "given two values"),
         ([*SIM, "--players", "3", "--option", "turbo=true"], "no option 'turbo'"),
         (["--smoke-test", "--seats", "god,easy"], "unknown CPU level 'god'"),
         (["--smoke-test", "--seats", "../../etc"], "unknown CPU level '../../etc'"),
@@ -112,3 +112,22 @@ def test_the_smoke_test_plays_cpu_levels_of_the_table_only():
     assert smoke_seats(None, None) == ["medium"] * 4
     with pytest.raises(ConfigError):
         smoke_seats("human,easy", None)
+
+
+def test_options_are_read_by_their_kind_from_the_command_line():
+    """`--option` values are text until the game reads them by each option's kind."""
+    from game.__main__ import options
+
+    assert options("exploding-kittens", [("big_hands", "yes"), ("stacking_attacks", "0")]) == {
+        "big_hands": True, "stacking_attacks": False}
+    with pytest.raises(ConfigError, match="true or false"):
+        options("exploding-kittens", [("big_hands", "9" * 5000)])
+
+
+def test_a_number_option_refuses_a_huge_number_in_one_line():
+    from game.engine.ruleset import OptionKind, OptionSpec
+
+    spec = OptionSpec("rounds", 3, "Rounds", kind=OptionKind.NUMBER, low=1, high=9)
+    assert spec.parse("7") == 7
+    with pytest.raises(ConfigError, match="from 1 to 9|1 to 9"):
+        spec.parse("9" * 5000)
