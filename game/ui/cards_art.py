@@ -1,14 +1,18 @@
 """Card faces, card backs and the app icon, drawn in code and cached per (family, type, size, palette).
 
 Each game family registers its cards' look (`CardSet`: title, rules text, kind word, colour
-group, icon painter) from its table kit; nothing here names a family. A face is a rounded card
-in the type's group colour with a light panel holding the type's icon, the title in words at
-the top and the kind of card ("ACTION", "CAT", ...) at the bottom, so neither colour nor icon is
-needed to read it. The back is the Nine Lives back, the same for every family.
+group, example, picture painter) from its table kit; nothing here names a family. A face is a
+rounded card in the type's group colour: the title in words at the top (never smaller than
+TITLE_MIN_PX), the card's picture in a window tinted with the group colour (plain paper with
+heavier outlines in high contrast), and the kind of card ("ACTION", "CAT", ...) at the bottom,
+so neither colour nor picture is needed to read it. The same picture, alone, is the card's
+icon. The back is the Nine Lives back, the same for every family.
 """
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -17,22 +21,30 @@ import pygame
 
 from . import text
 from .icons import Painter, draw_icon
-from .theme import RGB, mix, palette
+from .theme import RGB, Palette, mix, palette
 
 ASPECT = 1.4  # height / width
-SUPERSAMPLE = 3  # icons are drawn this much larger, then scaled down smoothly
-APP_ICON_CARD = "exploding_kitten"  # the card whose icon is the window icon (a kitten with a lit fuse)
+APP_ICON_CARD = "exploding_kitten"  # the card whose picture is the window icon (a kitten with a lit fuse)
 APP_ICON_SPARK: RGB = (255, 170, 17)
+APP_ICON_PAPER: RGB = (30, 34, 48)
+# A card title is never drawn smaller than the smallest font the interface uses (the floor of
+# `layout.Metrics.font`): on a narrow card it wraps to more lines, breaks a long word with a
+# hyphen, or is set a little narrower, and the picture makes room.
+TITLE_MIN_PX = 12
+MIN_SQUEEZE = 0.8  # how much narrower a title line may be set before it wraps again
+SMALL_ART = 40  # pictures narrower than this leave out fine detail
 
 
 @dataclass(frozen=True, slots=True)
 class CardLook:
-    """How one card type reads: its title, rules text, the kind word on its face, its colour group."""
+    """How one card type reads: its title, rules text, the kind word on its face, its colour group,
+    and a worked example for the rules pages."""
 
     title: str
     text: str
     kind: str
     group: str
+    example: str = ""
 
 
 @dataclass(frozen=True)
@@ -138,67 +150,184 @@ def _sprite(card: str | None, width: int, palette_name: str, angle: int, base: i
 
 
 def icon(card: str, size: int, palette_name: str, on_light: bool = True, family: str | None = None) -> pygame.Surface:
-    """The type's icon alone, `size` pixels square (for buttons, lists and the log)."""
-    return _icon(family or _family_of(card), card, size, palette_name, on_light)
+    """The type's picture alone, `size` pixels square (for buttons, lists and the log): on a light
+    background (the card face colour) unless `on_light` is False."""
+    pal = palette(palette_name)
+    paper = pal.card_face if on_light else pal.panel
+    return _art(family or _family_of(card), card, max(8, int(size)), palette_name, paper,
+                pal.card_ink if on_light else pal.text)
 
 
-@lru_cache(maxsize=512)
-def _icon(family: str, card: str, size: int, palette_name: str, on_light: bool) -> pygame.Surface:
+def supersample(size: int) -> int:
+    """How many times larger a picture `size` pixels wide is drawn before it is shrunk smoothly."""
+    return max(2, min(4, 640 // max(1, size)))
+
+
+@lru_cache(maxsize=1024)
+def _art(family: str, card: str, size: int, palette_name: str, paper: RGB, ink: RGB) -> pygame.Surface:
     pal = palette(palette_name)
     cards = _SETS[family]
-    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
-    ink = pal.card_ink if on_light else pal.text
-    draw_icon(big, cards.icons[card], big.get_rect(), cards.colour(card), ink)
+    k = supersample(size)
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    draw_icon(big, cards.icons[card], big.get_rect(), cards.colour(card), ink, paper, pal.card_line,
+              size < SMALL_ART)
     return pygame.transform.smoothscale(big, (size, size))
 
 
-@lru_cache(maxsize=400)
+# ---- the face ------------------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class FaceLayout:
+    """Where a face of one width puts its parts (relative to the card's top left)."""
+
+    inner: pygame.Rect  # inside the coloured frame
+    title_size: int
+    title_lines: tuple[str, ...]
+    squeeze: float  # title lines are set this much narrower (1.0: not at all)
+    title: pygame.Rect  # the title's lines
+    art: pygame.Rect  # the picture window
+    kind_size: int
+    kind: pygame.Rect  # the band with the kind word
+
+
+def _tokens(title: str) -> list[str]:
+    """Words of a title, a hyphenated word as two (the first keeps its hyphen)."""
+    return re.findall(r"[^ -]+-?|-", title)
+
+
+def _join(tokens: list[str]) -> str:
+    out = ""
+    for t in tokens:
+        out += t if not out or out.endswith("-") else f" {t}"
+    return out
+
+
+def _split_word(word: str, size: int, room: int) -> list[str]:
+    """A word too wide for `room` broken in two with a hyphen, after a vowel where possible, near
+    its middle."""
+    if len(word) < 6:
+        return [word]
+    best, best_cost = len(word) // 2, float("inf")
+    for i in range(3, len(word) - 2):
+        cost = abs(text.width(word[:i] + "-", size, True) - text.width(word[i:], size, True))
+        if word[i - 1].lower() not in "aeiouy" or word[i].lower() in "aeiouy":
+            cost += room // 3
+        if cost < best_cost:
+            best, best_cost = i, cost
+    return [word[:best] + "-", word[best:]]
+
+
+def _wrap_title(title: str, size: int, room: int, split: bool) -> list[str]:
+    """`title` in lines no wider than `room` at `size` (allowing MIN_SQUEEZE), greedy; with `split`,
+    a word too wide even alone is broken with a hyphen."""
+    limit = room / MIN_SQUEEZE
+    tokens: list[str] = []
+    for t in _tokens(title):
+        tokens += _split_word(t, size, room) if split and text.width(t, size, True) > limit else [t]
+    lines: list[list[str]] = []
+    for t in tokens:
+        if lines and text.width(_join([*lines[-1], t]), size, True) <= limit:
+            lines[-1].append(t)
+        else:
+            lines.append([t])
+    return [_join(line) for line in lines]
+
+
+@lru_cache(maxsize=1024)
+def layout(title: str, kind: str, width: int) -> FaceLayout:
+    """How a face `width` pixels wide lays out `title` and the `kind` word."""
+    w, h = card_size(width)
+    border = max(2, w // 13)
+    inner = pygame.Rect(border, border, w - 2 * border, h - 2 * border)
+    pad = max(2, w // 20)
+    room = inner.width - 2 * pad
+    top = max(TITLE_MIN_PX, round(w * 0.15))
+    lines: list[str] = []
+    size = top
+    for size in range(top, TITLE_MIN_PX - 1, -1):
+        lines = _wrap_title(title, size, room, split=False)
+        if len(lines) <= 2 and all(text.width(line, size, True) <= room / MIN_SQUEEZE for line in lines):
+            break
+    else:
+        size = TITLE_MIN_PX
+        lines = _wrap_title(title, size, room, split=True)
+    widest = max(text.width(line, size, True) for line in lines)
+    squeeze = min(1.0, room / max(1, widest))
+    step = text.line_height(size, True) - max(1, size // 8)
+    title_rect = pygame.Rect(inner.left + pad, inner.top + pad, room, step * len(lines) + max(1, size // 8))
+    kind_size = max(8, round(w * 0.1))
+    band_h = text.line_height(kind_size, True) + pad
+    kind_rect = pygame.Rect(inner.left, inner.bottom - band_h, inner.width, band_h)
+    art = pygame.Rect(inner.left + pad, title_rect.bottom + pad // 2, room, 0)
+    art.height = max(1, kind_rect.top - pad // 2 - art.top)
+    return FaceLayout(inner, size, tuple(lines), squeeze, title_rect, art, kind_size, kind_rect)
+
+
+def _title_line(line: str, size: int, colour: RGB, squeeze: float) -> pygame.Surface:
+    img = text.render(line, size, colour, True)
+    if squeeze < 1.0:
+        img = pygame.transform.smoothscale(img, (max(1, round(img.get_width() * squeeze)), img.get_height()))
+    return img
+
+
+def _window(surf: pygame.Surface, rect: pygame.Rect, colour: RGB, pal: Palette) -> RGB:
+    """The picture window: a soft tint of the group colour with a burst of light behind the
+    picture (in high contrast, plain paper with an ink edge). Returns its paper colour."""
+    r = max(2, rect.width // 8)
+    if pal.card_tint <= 0:
+        pygame.draw.rect(surf, pal.card_face, rect, border_radius=r)
+        pygame.draw.rect(surf, pal.card_ink, rect, max(1, round(rect.width / 50 * pal.card_line)), border_radius=r)
+        return pal.card_face
+    paper = mix(pal.card_face, colour, pal.card_tint)
+    pygame.draw.rect(surf, paper, rect, border_radius=r)
+    if rect.width >= SMALL_ART:
+        rays = pygame.Surface(rect.size, pygame.SRCALPHA)
+        cx, cy = rect.width / 2, rect.height / 2
+        reach = math.hypot(cx, cy)
+        light = (*mix(paper, pal.card_face, 0.6), 255)
+        for i in range(0, 16, 2):
+            a0, a1 = math.radians(i * 22.5), math.radians((i + 1) * 22.5)
+            pygame.draw.polygon(rays, light, [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+                                              (cx + reach * math.cos(a1), cy + reach * math.sin(a1))])
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=r)
+        rays.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(rays, rect)
+    return paper
+
+
+@lru_cache(maxsize=1024)
 def _face(family: str, card: str, width: int, palette_name: str) -> pygame.Surface:
     pal = palette(palette_name)
     cards = _SETS[family]
     look = cards.looks[card]
+    lay = layout(look.title, look.kind, width)
     w, h = card_size(width)
     r = radius(w)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     colour = cards.colour(card)
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=r)
-    border = max(2, w // 13)
-    inner = surf.get_rect().inflate(-2 * border, -2 * border)
-    pygame.draw.rect(surf, pal.card_face, inner, border_radius=max(2, r - border // 2))
-    pygame.draw.rect(surf, pal.card_ink, surf.get_rect(), max(1, w // 60), border_radius=r)
+    pygame.draw.rect(surf, pal.card_face, lay.inner, border_radius=max(2, r - lay.inner.left // 2))
+    line_w = max(1, round(w / 60 * pal.card_line))
+    if pal.card_tint <= 0:  # high contrast: an ink line inside the frame as well
+        pygame.draw.rect(surf, pal.card_ink, lay.inner, line_w, border_radius=max(2, r - lay.inner.left // 2))
+    pygame.draw.rect(surf, pal.card_ink, surf.get_rect(), line_w, border_radius=r)
 
-    title = look.title
-    # Title at the top: up to two lines, fitted to the width.
+    step = text.line_height(lay.title_size, True) - max(1, lay.title_size // 8)
+    for i, line in enumerate(lay.title_lines):
+        img = _title_line(line, lay.title_size, pal.card_ink, lay.squeeze)
+        surf.blit(img, img.get_rect(midtop=(lay.title.centerx, lay.title.top + i * step)))
+
+    # The kind word in ink on the face (readable whatever the group colour), over a rule in the
+    # group colour.
+    band = lay.kind
     pad = max(2, w // 20)
-    title_size = max(9, round(w * 0.15))
-    lines = text.wrap(title, title_size, inner.width - 2 * pad, bold=True)
-    while len(lines) > 2 or any(text.width(line, title_size, True) > inner.width - 2 * pad for line in lines):
-        title_size -= 1
-        if title_size <= 8:
-            break
-        lines = text.wrap(title, title_size, inner.width - 2 * pad, bold=True)
-    y = inner.top + pad
-    step = text.line_height(title_size, True)
-    for line in lines[:2]:
-        text.blit_text(surf, line, title_size, pal.card_ink, (inner.centerx, y), "midtop", bold=True)
-        y += step - max(1, title_size // 8)
-    title_bottom = y + pad // 2
-
-    # The kind word at the bottom, in ink on the face (readable whatever the group colour),
-    # over a rule in the group colour.
-    kind_size = max(8, round(w * 0.11))
-    band_h = text.line_height(kind_size, True) + pad
-    band = pygame.Rect(inner.left, inner.bottom - band_h, inner.width, band_h)
     pygame.draw.line(surf, colour, (band.left + pad, band.top), (band.right - pad, band.top), max(2, w // 30))
-    text.blit_text(surf, look.kind, kind_size, pal.card_ink, band.center, "center", bold=True)
+    text.blit_text(surf, look.kind, lay.kind_size, pal.card_ink, band.center, "center", bold=True)
 
-    # The icon in the middle, on a soft disc of the group colour.
-    room = pygame.Rect(inner.left, title_bottom, inner.width, band.top - title_bottom)
-    size = max(8, min(room.width - 2 * pad, room.height - pad))
-    disc = mix(pal.card_face, colour, 0.35)
-    pygame.draw.circle(surf, disc, room.center, size // 2)
-    art = _icon(family, card, max(8, round(size * 0.8)), palette_name, True)
-    surf.blit(art, art.get_rect(center=room.center))
+    paper = _window(surf, lay.art, colour, pal)
+    side = max(8, min(lay.art.width, lay.art.height) - max(0, pad // 2))
+    art = _art(family, card, side, palette_name, paper, pal.card_ink)
+    surf.blit(art, art.get_rect(center=lay.art.center))
     return surf
 
 
@@ -213,7 +342,8 @@ def _back(width: int, palette_name: str) -> pygame.Surface:
     pygame.draw.rect(surf, pal.card_back_ink, surf.get_rect().inflate(-inset, -inset), max(1, w // 40),
                      border_radius=max(2, r - 2))
     # A cat head with a "9" on it: the Nine Lives back.
-    head = pygame.Surface((w * SUPERSAMPLE, w * SUPERSAMPLE), pygame.SRCALPHA)
+    k = supersample(w)
+    head = pygame.Surface((w * k, w * k), pygame.SRCALPHA)
     hr = head.get_rect()
     pygame.draw.circle(head, pal.card_back_ink, (hr.centerx, round(hr.height * 0.56)), round(hr.width * 0.3))
     for side in (-1, 1):
@@ -231,11 +361,13 @@ def _back(width: int, palette_name: str) -> pygame.Surface:
 
 
 def app_icon(size: int) -> pygame.Surface:
-    """The window icon: a kitten with a lit fuse on a dark rounded square."""
-    big = pygame.Surface((size * SUPERSAMPLE, size * SUPERSAMPLE), pygame.SRCALPHA)
+    """The window icon: the Exploding Kitten's picture (a kitten with a lit fuse) on a dark
+    rounded square."""
+    k = supersample(size)
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
     rect = big.get_rect()
-    pygame.draw.rect(big, (30, 34, 48), rect, border_radius=rect.width // 5)
+    pygame.draw.rect(big, APP_ICON_PAPER, rect, border_radius=rect.width // 5)
     cards = _SETS[_family_of(APP_ICON_CARD)]
-    draw_icon(big, cards.icons[APP_ICON_CARD], rect.inflate(-rect.width // 6, -rect.width // 6), APP_ICON_SPARK,
-              (250, 246, 234))
+    draw_icon(big, cards.icons[APP_ICON_CARD], rect.inflate(-rect.width // 8, -rect.width // 8), APP_ICON_SPARK,
+              (250, 246, 234), APP_ICON_PAPER, 1.3, size < SMALL_ART)
     return pygame.transform.smoothscale(big, (size, size))

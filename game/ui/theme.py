@@ -3,7 +3,8 @@
 Each palette gives the table, the panels, the text and the card face, back and ink; the colour
 groups of cards are each family's (its card art, `cards_art.CardSet`), one set that stays
 distinguishable in every kind of colour vision. High contrast uses black, white and saturated
-colours for everything around the cards.
+colours for everything around the cards, and on the cards a white picture window and heavier
+outlines instead of the pastel tint.
 """
 
 from __future__ import annotations
@@ -33,10 +34,12 @@ class Palette:
     card_ink: RGB  # text and outlines on a card face
     card_back: RGB
     card_back_ink: RGB
+    card_tint: float = 0.3  # how far a face's picture window leans to the card's group colour
+    card_line: float = 1.0  # the weight of the outlines in card pictures
 
 
-def _palette(name: str, **over: RGB) -> Palette:
-    base = dict(
+def _palette(name: str, **over: RGB | float) -> Palette:
+    base: dict[str, RGB | float] = dict(
         felt=(28, 92, 74),
         felt_dark=(14, 52, 42),
         panel=(30, 34, 48),
@@ -54,7 +57,7 @@ def _palette(name: str, **over: RGB) -> Palette:
         card_back_ink=(236, 196, 92),
     )
     base.update(over)
-    return Palette(name=name, **base)
+    return Palette(name=name, **base)  # type: ignore[arg-type]
 
 
 PALETTES: dict[str, Palette] = {
@@ -70,6 +73,7 @@ PALETTES: dict[str, Palette] = {
         panel_edge=(255, 255, 255), text=(255, 255, 255), text_dim=(255, 255, 255), accent=(255, 255, 0),
         accent_text=(0, 0, 0), focus=(0, 255, 255), danger=(255, 110, 110), good=(0, 255, 120),
         card_face=(255, 255, 255), card_ink=(0, 0, 0), card_back=(0, 0, 160), card_back_ink=(255, 255, 0),
+        card_tint=0.0, card_line=1.7,
     ),
 }
 

@@ -7,6 +7,7 @@ Colour never carries meaning alone: every card type also has its own icon and it
 from __future__ import annotations
 
 from ....rules.kittens import cards as kc
+from ....rules.kittens.examples import EXAMPLES
 from ...cards_art import CardLook, CardSet, register
 from ...theme import RGB
 from .icons import PAINTERS
@@ -34,6 +35,19 @@ CARD_GROUP: dict[str, str] = {
     kc.BEARD: "cat",
     kc.CATTERMELON: "cat",
     kc.FERAL: "feral",
+    kc.ZOMBIE: "zombie",
+    kc.GRAVE_ROBBER: "zombie",
+    kc.ATTACK_DEAD: "attack",
+    kc.SUPER_SKIP: "skip",
+    kc.FEED_DEAD: "now",
+    kc.CLAIRVOYANCE: "now",
+    kc.CLONE: "clone",
+    kc.DIG_DEEPER: "bottom",
+    kc.SWAP_ENDS: "bottom",
+    kc.GHOUL_CAT: "cat",
+    kc.MUMMY_CAT: "cat",
+    kc.BONY_CAT: "cat",
+    kc.TOMBSTONE_CAT: "cat",
 }
 
 # One set of card colours for every palette, chosen so that every pair stays at a CIEDE2000
@@ -52,19 +66,23 @@ CARD_COLOURS: dict[str, RGB] = {
     "bottom": (136, 170, 119),
     "cat": (255, 245, 110),
     "feral": (204, 187, 187),
+    "zombie": (51, 85, 102),
+    "now": (102, 0, 204),
+    "clone": (221, 255, 204),
 }
 
-KIND_WORDS = {"kitten": "KITTEN", "defuse": "DEFUSE", "action": "ACTION", "nope": "NOPE", "cat": "CAT"}
+KIND_WORDS = {"kitten": "KITTEN", "defuse": "SAVER", "action": "ACTION", "nope": "NOPE", "cat": "CAT", "now": "NOW"}
 
 # Hand groups are shown in this order: saving cards, then actions, then cats.
 ORDER = {card: i for i, card in enumerate(kc.CARD_TYPES)}
-ORDER.update({kc.DEFUSE: -3, kc.NOPE: -2})
+ORDER.update({kc.DEFUSE: -3, kc.ZOMBIE: -3, kc.NOPE: -2})
 
 # A card type with no art of its own yet (a new card being written) is drawn as a cat card with
-# the paw print, so the table never fails on it; each card should get its own group and icon.
+# the Feral Cat's picture, so the table never fails on it; every card of today has its own.
 CARDS = register(CardSet(
     FAMILY,
-    {cid: CardLook(c.title, c.text, KIND_WORDS.get(c.kind, c.kind.upper()), CARD_GROUP.get(cid, "cat"))
+    {cid: CardLook(c.title, c.text, KIND_WORDS.get(c.kind, c.kind.upper()), CARD_GROUP.get(cid, "cat"),
+                   EXAMPLES.get(cid, ""))
      for cid, c in kc.CARD_TYPES.items()},
     CARD_COLOURS,
     {cid: PAINTERS.get(cid, PAINTERS[kc.FERAL]) for cid in kc.CARD_TYPES},
