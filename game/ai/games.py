@@ -51,3 +51,12 @@ def ai_for(ruleset: Ruleset) -> GameAI:
     if module is None:
         raise ValueError(f"no CPU players for {ruleset.info.name} yet")
     return GameAI(module.EASY, module.MEDIUM, module.HOOKS)
+
+
+def has_ai(ruleset: Ruleset) -> bool:
+    """Whether `ruleset`'s game has CPU players."""
+    try:
+        ai_for(ruleset)
+    except ValueError:
+        return False
+    return True

@@ -9,10 +9,11 @@ import sys
 import time
 from typing import Any
 
+from ..ai.games import has_ai
 from ..ai.levels import LEVELS
 from ..engine.errors import ConfigError
 from ..engine.match import Match
-from ..engine.registry import get
+from ..engine.registry import all_games, get
 from .package import built_executable, folder_size_mb, run_smoke
 from .simulate import simulate
 
@@ -35,20 +36,21 @@ def random_games_per_second(game_id: str, players: int, options: dict[str, bool]
 
 
 def bench(quick: bool = False) -> dict[str, Any]:
+    """Every registered game: random play at 2 and 4 players (as its range allows), and the Hard
+    CPU's decision times against Medium ones where the game has CPUs; start-up figures."""
     games, runs = (40, 3) if quick else (300, 5)
-    figures: dict[str, Any] = {"random_play": {}}
-    tables = [
-        ("exploding-kittens", 4, {}), ("exploding-kittens", 2, {}),
-        ("imploding-kittens", 4, {}), ("imploding-kittens", 2, {}),
-    ]
-    for game_id, players, options in tables:
-        rate = random_games_per_second(game_id, players, options, games, runs)
-        figures["random_play"][f"{game_id}/{players}p"] = round(rate, 1)
+    figures: dict[str, Any] = {"random_play": {}, "hard_decision_ms": {}}
+    for ruleset in all_games():
+        info = ruleset.info
+        counts = sorted({max(info.min_players, min(p, info.max_players)) for p in (2, 4)}, reverse=True)
+        for players in counts:
+            rate = random_games_per_second(info.id, players, {}, games, runs)
+            figures["random_play"][f"{info.id}/{players}p"] = round(rate, 1)
+        if "hard" in LEVELS and has_ai(ruleset):
+            seats = ",".join(["hard"] + ["medium"] * (counts[0] - 1))
+            rep = simulate(info.id, counts[0], 2 if quick else 10, 1, seats, bot_seed=1)
+            figures["hard_decision_ms"][info.id] = rep["decision_ms"].get("hard", {})
     figures["startup"] = startup_figures()
-    if "hard" in LEVELS:
-        rep = simulate("exploding-kittens", 4, 4 if quick else 20, 1, "hard,medium,medium,medium",
-                       {"big_hands": True})
-        figures["hard_decision_ms"] = rep["decision_ms"].get("hard", {})
     return figures
 
 
@@ -76,7 +78,7 @@ def format_bench(figures: dict[str, Any]) -> str:
         lines.append(f"Launch to first frame: packaged {start['packaged_ms']} ms ({start['packaged_size_mb']} MB)")
     if "error" in start:
         lines.append(f"Start-up could not be measured: {start['error']}")
-    if "hard_decision_ms" in figures:
-        t = figures["hard_decision_ms"]
-        lines.append(f"Hard CPU decision time: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
+    for game_id, t in figures.get("hard_decision_ms", {}).items():
+        if t:
+            lines.append(f"Hard CPU decision time, {game_id}: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
     return "\n".join(lines)
