@@ -368,6 +368,20 @@ CARD_MOTIFS: dict[str, Callable[[random.Random], Buf]] = {
     "feral_cat": m_feral,
     "alter_the_future": m_alter,
     "targeted_attack": m_targeted,
+    # Zombie Kittens: each card a motif of its own, from the same building blocks.
+    "zombie_kitten": lambda rng: sine(glide(90, 330, dur=0.4), 0.4),
+    "attack_of_the_dead": lambda rng: mix(0.36, (0, m_attack(rng)), (0.12, lowpass(additive(70, 0.22, SAW), 600), 0.6)),
+    "super_skip": lambda rng: mix(0.3, (0, m_skip(rng)), (0.12, m_skip(rng))),
+    "feed_the_dead": lambda rng: mix(0.3, (0, bell(hz("C5"), 0.12, 0.08)), (0.1, bell(hz("G4"), 0.18, 0.1))),
+    "clairvoyance": lambda rng: mix(0.4, (0, bell(hz("E6"), 0.3, 0.2), 0.5), (0.08, bell(hz("B6"), 0.3, 0.2), 0.4)),
+    "clone": lambda rng: mix(0.26, (0, click(rng, 0.006, 1800)), (0.12, click(rng, 0.006, 1800))),
+    "grave_robber": lambda rng: envelope(lowpass(noise(0.3, rng), 700), 0.05, 0.1),
+    "dig_deeper": lambda rng: mix(0.3, (0, thump(120, 60, 0.08, 0.03)), (0.14, thump(100, 50, 0.08, 0.03))),
+    "swap_top_and_bottom": lambda rng: sine(glide(700, 300, dur=0.16), 0.16) + sine(glide(300, 700, dur=0.16), 0.16),
+    "ghoul_cat": lambda rng: meow((250, 330, 240), 0.36, rough=0.4, rng=rng),
+    "mummy_cat": lambda rng: meow((400, 440, 400, 360), 0.4),
+    "bony_cat": lambda rng: mix(0.3, (0, meow((700, 820), 0.1)), (0.14, click(rng, 0.006, 3000))),
+    "tombstone_cat": lambda rng: meow((180, 200, 170), 0.42),
 }
 
 

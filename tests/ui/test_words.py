@@ -31,7 +31,7 @@ SAMPLES: dict[str, list[object]] = {
     "direction": [1, -1], "pile": [None], "hands": [(("skip",),) * 3], "draw": [None], "discard": [()],
     "removed": [()], "bottom": [False, True], "position": [0, None], "kitten": ["exploding_kitten",
                                                                              "imploding_kitten"],
-    "hand": [("skip",)], "prompt": ["give"],
+    "hand": [("skip",)], "prompt": ["give"], "risen": [TARGET], "watchers": [(), (TARGET,)],
 }
 REQUIRED = {"cards": [("shuffle",)], "card": ["exploding_kitten"], "target": [TARGET]}  # never None
 
