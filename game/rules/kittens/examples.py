@@ -28,7 +28,8 @@ EXAMPLES: dict[str, str] = {
                    "Skip safely and keeps the secret.",
     kc.TACOCAT: "Ann plays two Tacocats together and takes a random card from Cy's hand: a Defuse.",
     kc.RAINBOW: "Bo plays two Rainbow-Ralphing Cats as a pair and steals a random card from Ann.",
-    kc.POTATO: "Cy plays a Hairy Potato Cat with a Feral Cat as a pair and steals a card from Bo.",
+    kc.POTATO: "Cy has one Hairy Potato Cat and plays two of a kind with Shuffles instead: a random card "
+               "from Bo.",
     kc.BEARD: "Ann plays three Beard Cats, names Defuse and asks Bo: Bo has one and must hand it over.",
     kc.CATTERMELON: "A single Cattermelon does nothing; Cy keeps it until a second one arrives for a pair.",
     kc.REVERSE: "With Ann, Bo, Cy and Di playing in that order, Bo plays Reverse: Bo's turn ends without "
