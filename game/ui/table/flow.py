@@ -44,6 +44,7 @@ class Window:
     age: float = 0.0  # seconds the window has been open (and not held)
     held: bool = False  # hot-seat: someone is claiming or answering; the clock stops
     claimant: int | None = None  # hot-seat: the person holding the device to answer
+    seats: frozenset[int] = frozenset()  # who could answer when it opened (seats only leave a window)
 
 
 class Flow:
@@ -126,7 +127,8 @@ class Flow:
     def _drive_window(self, seats: frozenset[int], dt: float) -> None:
         t = self.table
         self.thinking = None
-        if self.window is None or self.window.id != self.window_id:
+        # A new window: a play or an answer was shown, or one reopened (seats only shrink within one).
+        if self.window is None or self.window.id != self.window_id or not seats <= self.window.seats:
             humans_in = [s for s in seats if s in t.humans]
             seconds = t.app.settings.response_timer
             timer = Timer(float(seconds)) if humans_in and seconds else None
@@ -136,7 +138,7 @@ class Flow:
             cpus = [s for s in seats if s in t.cpus]
             for cpu in t.cpus.values():
                 cpu.cancel()  # a thought about an older window is stale
-            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng))
+            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng), seats=seats)
             if t.fixed_pace is not None:
                 self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
             if humans_in and self.hot_seat and t.viewer is not None:
