@@ -308,9 +308,11 @@ def _face(family: str, card: str, width: int, palette_name: str) -> pygame.Surfa
     pygame.draw.rect(surf, colour, surf.get_rect(), border_radius=r)
     pygame.draw.rect(surf, pal.card_face, lay.inner, border_radius=max(2, r - lay.inner.left // 2))
     line_w = max(1, round(w / 60 * pal.card_line))
-    if pal.card_tint <= 0:  # high contrast: an ink line inside the frame as well
+    edge = pal.card_ink
+    if pal.card_tint <= 0:  # high contrast: an ink line inside the frame, and a paper edge on the black table
         pygame.draw.rect(surf, pal.card_ink, lay.inner, line_w, border_radius=max(2, r - lay.inner.left // 2))
-    pygame.draw.rect(surf, pal.card_ink, surf.get_rect(), line_w, border_radius=r)
+        edge = pal.card_face
+    pygame.draw.rect(surf, edge, surf.get_rect(), line_w, border_radius=r)
 
     step = text.line_height(lay.title_size, True) - max(1, lay.title_size // 8)
     for i, line in enumerate(lay.title_lines):

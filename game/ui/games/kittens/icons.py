@@ -94,7 +94,7 @@ def _exploding(p: Pen) -> None:
     # A round black bomb of a kitten, grinning madly under its lit fuse.
     p.curve([(0.56, 0.28), (0.6, 0.12), (0.74, 0.2), (0.8, 0.1)], 0.045, BROWN)
     p.kitten(0.48, 0.58, 0.32, SOOT, eyes="round", mouth="grin")
-    p.oval(0.3, 0.44, 0.05, 0.09, lighter(SOOT, 0.45), angle=30, outline=False)
+    p.oval(0.27, 0.43, 0.035, 0.05, lighter(SOOT, 0.45), angle=30, outline=False)
     p.spark(0.82, 0.1, 0.12)
     if not p.small:
         for a in (200, 240, 280):
