@@ -529,6 +529,35 @@ def s_tension_3(rng: random.Random) -> Buf:
     return normalize(loop_mix(LOOP, (0.0, cluster, 1.0), *hats), 0.5)
 
 
+# ---- Herding Cats: a motif per declared identity, and the moments of a bluff ------------------
+
+
+def h_laser(rng: random.Random) -> Buf:
+    """A thin rising whine with a bright blip: the dot appears."""
+    whine = envelope(sine(glide(1800, 2600, dur=0.22), 0.22), 0.01, 0.05)
+    return normalize(mix(0.32, (0, whine, 0.5), (0.2, envelope(sine(hz("E7"), 0.08), 0.002, 0.04), 0.7)), 0.7)
+
+
+HERDING_SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
+    "herding_kitten": card(lambda rng: meow((900, 1150, 980), 0.22)),
+    "herding_show_cat": card(lambda rng: mix(0.5, (0, meow((520, 640, 600), 0.26)), (0.18, bell(hz("G5"), 0.3, 0.15)))),
+    "herding_alley_cat": card(lambda rng: meow((330, 420, 300), 0.3, rough=0.3, rng=rng)),
+    "herding_catnip": card(lambda rng: mix(0.36, (0, bell(hz("E6"), 0.2, 0.1)), (0.1, bell(hz("A6"), 0.24, 0.12)))),
+    "herding_animal_control": card(lambda rng: mix(0.36, (0, stab(hz("D3"))), (0.12, stab(hz("D3"), 0.2)))),
+    "herding_laser_pointer": card(h_laser),
+    "herding_challenge": lambda rng: normalize(mix(0.4, (0, thump(150, 60, 0.12, 0.05), 1.2),
+                                                   (0.02, stab(hz("C4"), 0.16)), (0.16, stab(hz("F4"), 0.2))), 0.85),
+    "herding_truth": lambda rng: normalize(mix(0.55, (0, bell(hz("C6"), 0.4, 0.2)), (0.1, bell(hz("G6"), 0.45, 0.2))),
+                                           0.75),
+    "herding_bluff": lambda rng: normalize(mix(0.6, (0, sine(glide(520, 200, dur=0.45), 0.45), 0.7),
+                                               (0, thump(120, 50, 0.2, 0.08), 0.9)), 0.8),
+    "herding_laser": h_laser,
+    "herding_steal": lambda rng: normalize(mix(0.3, (0, swish(rng, 0.12), 0.8), (0.1, click(rng, 0.008, 1800))), 0.7),
+    "herding_herd": lambda rng: normalize(mix(0.2, (0, swish(rng, 0.08), 0.6), (0.07, thump(220, 140, 0.08, 0.03))),
+                                          0.6),
+}
+
+
 SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     **{f"card_{cid}": card(m) for cid, m in CARD_MOTIFS.items()},
     "draw": s_draw,
@@ -546,6 +575,7 @@ SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     "tension_1": s_tension_1,
     "tension_2": s_tension_2,
     "tension_3": s_tension_3,
+    **HERDING_SOUNDS,
 }
 
 

@@ -1,0 +1,53 @@
+"""The Herding Cats cards as drawn: a colour, a picture and a word each, registered with
+`cards_art` on import. Colour never carries meaning alone: every identity has its own picture
+and its title on the face, and the kind word says what the card does ("HERD", "ATTACK"...)."""
+
+from __future__ import annotations
+
+from ....rules.herding import cards as hc
+from ...cards_art import CardLook, CardSet, register
+from ...theme import RGB
+from .icons import PAINTERS
+
+FAMILY = hc.FAMILY
+
+# A subset of the Kittens card colours, already checked to stay apart (CIEDE2000 >= 11) in normal
+# vision and every simulated colour blindness: each identity is a group of its own.
+CARD_COLOURS: dict[str, RGB] = {
+    hc.KITTEN: (255, 170, 17),
+    hc.SHOW_CAT: (255, 34, 187),
+    hc.ALLEY_CAT: (102, 68, 51),
+    hc.CATNIP: (51, 136, 119),
+    hc.ANIMAL_CONTROL: (34, 153, 255),
+    hc.LASER_POINTER: (238, 34, 0),
+}
+
+KIND_WORDS: dict[str, str] = {
+    hc.KITTEN: "WORTH 2",
+    hc.SHOW_CAT: "WORTH 5/7",
+    hc.ALLEY_CAT: "ATTACK",
+    hc.CATNIP: "STEAL",
+    hc.ANIMAL_CONTROL: "HERD ATTACK",
+    hc.LASER_POINTER: "DEFENCE",
+}
+
+EXAMPLES: dict[str, str] = {
+    hc.KITTEN: "Ann plays a card face down and says Kitten. Nobody challenges: it joins her herd as a Kitten.",
+    hc.SHOW_CAT: "Bea's herd holds a Show Cat and a Kitten at the end: the Show Cat is worth 7.",
+    hc.ALLEY_CAT: "Ann declares Alley Cat on Bea and picks her card 2: a Kitten, so Bea discards it.",
+    hc.CATNIP: "Ann declares Catnip on Bea and picks card 4; Bea presents a Laser Pointer, which goes to "
+               "Ann's herd instead.",
+    hc.ANIMAL_CONTROL: "Ann sends Animal Control at Bea's herd; the picked card is Animal Control too: "
+                       "it turns face up, protected.",
+    hc.LASER_POINTER: "Bea discards the Laser Pointer from her herd; the card Ann picked stays hidden.",
+}
+
+ORDER = {card: i for i, card in enumerate(hc.ORDER)}
+
+CARDS = register(CardSet(
+    FAMILY,
+    {cid: CardLook(c.title, c.text, KIND_WORDS[cid], cid, EXAMPLES[cid]) for cid, c in hc.CARD_TYPES.items()},
+    CARD_COLOURS,
+    PAINTERS,
+    ORDER,
+))
