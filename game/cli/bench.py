@@ -51,6 +51,9 @@ def bench(quick: bool = False) -> dict[str, Any]:
             rep = simulate(info.id, counts[0], 2 if quick else 10, 1, seats, bot_seed=1)
             figures["hard_decision_ms"][info.id] = rep["decision_ms"].get("hard", {})
     figures["startup"] = startup_figures()
+    from ..ui.pacing import quick_game_waits  # starts pygame headless: only when measuring
+
+    figures["pacing"] = quick_game_waits(games=4 if quick else 12)
     return figures
 
 
@@ -81,4 +84,9 @@ def format_bench(figures: dict[str, Any]) -> str:
     for game_id, t in figures.get("hard_decision_ms", {}).items():
         if t:
             lines.append(f"Hard CPU decision time, {game_id}: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
+    pace = figures.get("pacing")
+    if pace:
+        lines.append(f"Wait from your draw to your next turn (Quick game, 3 Medium CPUs, default speed): "
+                     f"median {pace['median_s']} s, p90 {pace['p90_s']} s ({pace['waits']} waits, "
+                     f"{pace['games']} games)")
     return "\n".join(lines)

@@ -1,7 +1,9 @@
 """How long a person waits at the table: the Quick game played headless by one scripted person.
 
-The person draws on every turn (posted key presses, as a player would) and answers nothing;
-three Medium CPUs play at the default speed with full animations. Measured in game time (the
+The person plays by posted key presses, as a player would: they draw on their turn, except that
+with no Defuse left they play a Skip when they hold one (to stay in longer), and they Nope the
+first play they can (so they soon hold no Nope). Three Medium CPUs play at the default speed with
+full animations. A game stops counting once the person is out. Measured in game time (the
 frames' time steps), so the figure does not depend on how fast this machine draws.
 """
 
@@ -14,16 +16,33 @@ from typing import Any
 
 FRAME = 1 / 60
 MAX_FRAMES = 60 * 60 * 30  # half an hour of game time
+SKIP, DEFUSE = "skip", "defuse"
 
 
-def quick_game_waits(games: int = 3, seed: int = 1) -> dict[str, Any]:
+def quick_game_waits(games: int = 12, seed: int = 1) -> dict[str, Any]:
     """Seconds from the person's draw to their next turn, over `games` Quick games.
 
-    Waits during which the person held a card that answers are left out (their windows run the
-    full countdown by design: the figure is for a person with nothing to answer).
+    Only waits round the table count: from a draw to the person's next turn after somebody
+    else's (the second turn an Attack gives comes at once). Waits during which the person held a
+    card that answers are left out (their windows run the full countdown by design: the figure
+    is for a person with nothing to answer).
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    waits: list[float] = []
+    deals = (d for d in range(seed * 1000, seed * 1000 + 1000) if _no_answer_dealt(d))
+    for deal in itertools.islice(deals, games):
+        waits += _one_game(deal)
+    return {
+        "games": games,
+        "waits": len(waits),
+        "median_s": round(statistics.median(waits), 1) if waits else None,
+        "p90_s": round(sorted(waits)[int(0.9 * (len(waits) - 1))], 1) if waits else None,
+    }
+
+
+def _one_game(deal: int) -> list[float]:
+    """The person's waits in one Quick game dealt by `deal`, until they are out."""
     import pygame
 
     from ..ai.seeds import repeatable
@@ -33,39 +52,49 @@ def quick_game_waits(games: int = 3, seed: int = 1) -> dict[str, Any]:
     from .table.setup import QUICK_GAME, new_match, quick_options, quick_seats
 
     waits: list[float] = []
-    deals = (d for d in range(seed * 1000, seed * 1000 + 1000) if _no_answer_dealt(d))
-    for deal in itertools.islice(deals, games):
-        with repeatable(deal):
-            app = App(Settings(first_run_done=True), persist=False, fps=0)
-            seats = quick_seats("You")
-            match = new_match(QUICK_GAME, seats, quick_options(), seed=deal)
-            table = TableScene(app, match, seats, fresh=True, journal=False, on_over=lambda t, app=app: app.quit())
-            app.push(table)
-            clock, drew_at, answerable = 0.0, None, False
-            for _ in range(MAX_FRAMES):
-                if not app.running:
-                    break
-                decision = table.my_decision()
-                if decision is not None and decision[1] == "turn" and table.panel is None:
-                    if drew_at is not None and not answerable:
-                        waits.append(clock - drew_at)
-                    drew_at, answerable = clock, False
-                    _press(pygame, app.key_for("draw"))
-                elif table.panel is not None:
-                    _press(pygame, pygame.K_RETURN)  # place a Kitten, see cards, choose: the default
-                elif decision is not None and decision[1] == "give_card":
-                    _press(pygame, pygame.K_1)
-                    _press(pygame, pygame.K_RETURN)
-                answerable = answerable or table.flow.can_answer()
-                app.frame(FRAME)
-                clock += FRAME
-            app.close()
-    return {
-        "games": games,
-        "waits": len(waits),
-        "median_s": round(statistics.median(waits), 1) if waits else None,
-        "p90_s": round(sorted(waits)[int(0.9 * (len(waits) - 1))], 1) if waits else None,
-    }
+    with repeatable(deal):
+        app = App(Settings(first_run_done=True), persist=False, fps=0)
+        seats = quick_seats("You")
+        match = new_match(QUICK_GAME, seats, quick_options(), seed=deal)
+        table = TableScene(app, match, seats, fresh=True, journal=False, on_over=lambda t, app=app: app.quit())
+        app.push(table)
+        clock, drew_at, answerable, round_table = 0.0, None, False, False
+        for _ in range(MAX_FRAMES):
+            if not app.running or not table.match.view(0).alive[0]:
+                break
+            decision = table.my_decision()
+            if decision is not None and decision[1] == "turn" and table.panel is None:
+                if drew_at is not None and not answerable and round_table:
+                    waits.append(clock - drew_at)
+                drew_at, answerable = _take_turn(pygame, table, clock)
+                round_table = False
+            elif table.panel is not None:
+                _press(pygame, pygame.K_RETURN)  # place a Kitten, see cards, choose: the default
+            elif decision is not None and decision[1] == "give_card":
+                _press(pygame, pygame.K_1)
+                _press(pygame, pygame.K_RETURN)
+            elif table.flow.can_answer():
+                answerable = True  # this wait is not counted: the person could answer
+                _press(pygame, app.key_for("nope"))
+            pending = table.match.pending
+            round_table = round_table or (pending is not None and pending.prompt == "turn" and 0 not in pending.seats)
+            app.frame(FRAME)
+            clock += FRAME
+        app.close()
+    return waits
+
+
+def _take_turn(pygame: Any, table: Any, clock: float) -> tuple[float | None, bool]:
+    """Draw, or with no Defuse play a Skip (selected by its number key, then Enter). The draw's
+    time, or None when the turn ended otherwise; and whether the person could answer meanwhile."""
+    hand = [g.card for g in table.hand.groups]
+    if DEFUSE not in hand and SKIP in hand:
+        if not table.hand.selection:
+            _press(pygame, pygame.K_1 + hand.index(SKIP))
+        _press(pygame, pygame.K_RETURN)
+        return None, False
+    _press(pygame, table.app.key_for("draw"))
+    return clock, False
 
 
 def _no_answer_dealt(deal: int) -> bool:

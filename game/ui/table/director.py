@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 FLASH_GAP = 0.34  # seconds between flashes: never more than 3 a second
+FLASH_SAFE = 1.0  # seconds: with reduced flashing, nothing bright comes and goes quicker (WCAG 2.3.1)
 
 
 class Director:
@@ -34,12 +35,14 @@ class Director:
     def reduced(self) -> bool:
         return self.scene.app.settings.reduced_motion
 
-    def t(self, seconds: float) -> float:
-        """An animation length at the current pace (short under reduced motion)."""
+    def t(self, seconds: float, flash_safe: bool = False) -> float:
+        """An animation length at the current pace (short under reduced motion). `flash_safe`:
+        something bright that comes and goes, never quicker than FLASH_SAFE with reduced flashing."""
         pace = self.scene.pace
-        if self.reduced:
-            return min(seconds, 0.2) * pace
-        return seconds * pace
+        length = min(seconds, 0.2) * pace if self.reduced else seconds * pace
+        if flash_safe and self.scene.app.settings.reduced_flashing:
+            return max(FLASH_SAFE, length)
+        return length
 
     def anchor(self, seat: int) -> pygame.Rect:
         return self.scene.geo.seat_anchor(seat, self.scene.seen_as)
@@ -80,6 +83,13 @@ class Director:
         start = (s.geo.hand.centerx, s.geo.bar.top - m.font("small"))
         s.anims.add(FloatText(words, start, m.font("small"), s.app.palette.text,
                               duration=max(0.8, 1.4 * s.pace), rise=m.font("small") // 2, reduced=self.reduced))
+
+    def caption(self, seat: int, third: str, second: str | None = None) -> None:
+        """A short note about `seat`, with its subject: "Bea gives a card", or "You give a card"
+        (`second`, the verb for "you", defaults to `third`) on the viewer's own screen."""
+        s = self.scene
+        words = f"You {second or third}" if seat == s.viewer else f"{s.names[seat]} {third}"
+        self.float_text(words, seat)
 
     def flash(self, colour: tuple[int, int, int]) -> None:
         s = self.scene

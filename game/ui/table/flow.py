@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 PASS = Action("pass")
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered in a timed window
 READABLE = 1.2  # seconds a window stays up at least, so a person can read what was played
+AFTER_ANIMATION = 0.3  # seconds a CPU that decided while the table moved still waits once it is still
 
 
 @dataclass
@@ -53,11 +54,58 @@ class Flow:
     def __init__(self, table: TableScene):
         self.table = table
         self.window: Window | None = None
-        self.window_id = 0  # goes up with every play or Nope shown: a new window
+        self._window_id = 0
+        self.window_shown_at = 0.0  # table clock when the play or Nope of this window began to show
         self.cpu_wait: float | None = None
+        self.head_start = (None, 0.0)  # (CPU seat, seconds it has watched its own play's window)
         self.decision_key: tuple | None = None
         self.thinking: int | None = None  # the CPU seat thinking now, for its plate
         self._asked: tuple[tuple, int] | None = None  # (the decision, the seat the arbiter named)
+
+    @property
+    def window_id(self) -> int:
+        """Goes up with every play or Nope shown: a new window."""
+        return self._window_id
+
+    @window_id.setter
+    def window_id(self, value: int) -> None:
+        self._window_id = value
+        self.window_shown_at = self.table.clock
+
+    def watch(self, dt: float) -> None:
+        """While the table animates, a CPU asked to decide thinks as a person would, watching: its
+        delay runs down to a short gap, taken once the table is still. Not with reduced flashing:
+        there each move waits for the table to be still, so changes never come close together."""
+        t = self.table
+        pending = t.match.pending
+        if pending is None or not t.anims.blocking or t.app.settings.reduced_flashing:
+            return
+        if pending.kind in WINDOWS:
+            self._plan_ahead(dt)
+            return
+        if self.asked(pending) in t.cpus:
+            left = self._cpu_delay(self.asked(pending)) if self.cpu_wait is None else self.cpu_wait - dt
+            self.cpu_wait = max(AFTER_ANIMATION * t.pace, left)
+
+    def _plan_ahead(self, dt: float) -> None:
+        """While a window is open on the current player's play, that player (a CPU) already
+        thinks about its next move, as a person waiting for objections would."""
+        current = self.table.shown.current
+        if current not in self.table.cpus or self.table.app.settings.reduced_flashing:
+            self.head_start = (None, 0.0)
+            return
+        seat, seconds = self.head_start
+        self.head_start = (current, (seconds if seat == current else 0.0) + dt)
+
+    def _cpu_delay(self, seat: int) -> float:
+        """A CPU's delay before it acts, less what it already spent watching its own play's window."""
+        t = self.table
+        if t.fixed_pace is not None:
+            return t.fixed_pace * 0.5
+        ahead, seconds = self.head_start
+        self.head_start = (None, 0.0)
+        delay = t.app.settings.cpu_delay * t.pace * t.rng.uniform(0.8, 1.25)
+        return max(AFTER_ANIMATION * t.pace, delay - (seconds if ahead == seat else 0.0))
 
     def drive(self, dt: float) -> None:
         """Let the seat the game waits for act: a CPU after its delay, or a human through the table."""
@@ -87,9 +135,7 @@ class Flow:
     def _drive_cpu(self, seat: int, dt: float) -> None:
         t = self.table
         if self.cpu_wait is None:
-            self.cpu_wait = t.app.settings.cpu_delay * t.pace * t.rng.uniform(0.8, 1.25)
-            if t.fixed_pace is not None:
-                self.cpu_wait = t.fixed_pace * 0.5
+            self.cpu_wait = self._cpu_delay(seat)
         self.thinking = seat
         self.cpu_wait -= dt
         if self.cpu_wait > 0:
@@ -138,7 +184,8 @@ class Flow:
             cpus = [s for s in seats if s in t.cpus]
             for cpu in t.cpus.values():
                 cpu.cancel()  # a thought about an older window is stale
-            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng), seats=seats)
+            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng, t.pace), seats=seats)
+            self.window.age = t.clock - self.window_shown_at  # the play was readable while it landed
             if t.fixed_pace is not None:
                 self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
             if humans_in and self.hot_seat and t.viewer is not None:
@@ -149,6 +196,7 @@ class Flow:
         w = self.window
         if w.held:
             return
+        self._plan_ahead(dt)
         # CPUs think from the moment the window opens but answer only at their reaction time, so
         # how long one thinks (longer with a Nope in hand) never shows who could answer.
         for seat in sorted(w.cpu_due, key=w.cpu_due.__getitem__):

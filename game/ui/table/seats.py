@@ -35,6 +35,15 @@ def level_available(level: str) -> str:
     return known[0]
 
 
+def table_names(seats: list[Seat] | tuple[Seat, ...]) -> list[str]:
+    """The names the table writes. "You" names a person only when exactly one person plays; with
+    several, a person called "You" is "Player N" (the second person is kept for the screen of
+    the one holding the device, which the table words itself)."""
+    people = sum(1 for s in seats if s.is_human)
+    return [f"Player {i + 1}" if people > 1 and s.is_human and s.name.casefold() == "you" else s.name
+            for i, s in enumerate(seats)]
+
+
 def with_bot_seeds(seats: list[Seat] | tuple[Seat, ...]) -> list[Seat]:
     """The seats, each CPU with its own seed: kept from a save, else fresh from the OS."""
     return [s if s.is_human or s.seed is not None else replace(s, seed=fresh_seed()) for s in seats]
@@ -122,9 +131,10 @@ class Timer:
         return self.left <= 0
 
 
-def reaction_delays(seats: list[int], base: float, rng: random.Random) -> dict[int, float]:
-    """Human-like answer times for CPUs in a response window: never instant, never together."""
+def reaction_delays(seats: list[int], base: float, rng: random.Random, pace: float = 1.0) -> dict[int, float]:
+    """Human-like answer times for CPUs in a response window: never instant, never together;
+    `base` is the CPU-speed setting's delay and `pace` its animation pace, which scale them all."""
     out = {}
     for i, seat in enumerate(sorted(seats, key=lambda _: rng.random())):
-        out[seat] = max(0.25, base) * rng.uniform(0.8, 1.5) + 0.35 * i + 0.3
+        out[seat] = max(0.25 * pace, base) * rng.uniform(0.8, 1.5) + (0.35 * i + 0.3) * pace
     return out

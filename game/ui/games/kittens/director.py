@@ -90,7 +90,7 @@ def noped(d: Director, e: ev.Noped) -> None:
         s.shown.land(["nope"])
         m = s.app.metrics
         s.anims.add(Stamp("NOPE!", s.geo.discard.center, m.font("display"), s.app.palette.danger,
-                          reduced=d.reduced, duration=max(0.5, 0.9 * s.pace)))
+                          reduced=d.reduced, duration=d.t(0.9, flash_safe=True)))
         s.app.sound.play("nope")
 
     d.fly("nope", d.anchor(e.seat), s.geo.discard, 0.35, spin=25, on_done=land)
@@ -99,7 +99,7 @@ def noped(d: Director, e: ev.Noped) -> None:
 
 def passed(d: Director, e: ev.Passed) -> None:
     if e.seat != d.scene.seen_as:
-        d.float_text("lets it happen", e.seat)
+        d.caption(e.seat, "lets it happen", "let it happen")
 
 
 def play_resolved(d: Director, e: ev.PlayResolved) -> None:
@@ -116,8 +116,8 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
     if e.seat != before[0] and s.shown.winner is None:
         who = "Your" if e.seat == s.seen_as else f"{s.names[e.seat]}'s"
         extra = f": {e.turns} turns" if e.turns > 1 else ""
-        # Your turn holds the table for a moment; a CPU's only shows (its plate lights up too).
-        d.say(f"{who} turn{extra}", 0.5 if e.seat == s.seen_as else 0.8, blocking=e.seat == s.seen_as)
+        # Shown, never holding the table: the status line and the plates say it too.
+        d.say(f"{who} turn{extra}", 0.8)
         if e.seat == s.seen_as:
             s.app.sound.play("your_turn")
 
@@ -148,12 +148,12 @@ def future_seen(d: Director, e: ev.FutureSeen) -> None:
                       (pile.centery + target.centery) // 2)
         d.fly(None, pile, mid, 0.4, delay=i * 0.06)
         d.fly(None, mid, pile, 0.4, delay=0.7 + i * 0.06)
-    d.float_text("looks at the future", e.seat)
+    d.caption(e.seat, "looks at the future", "look at the future")
 
 
 def future_arranged(d: Director, e: ev.FutureArranged) -> None:
     if e.seat != d.scene.seen_as:
-        d.float_text("rearranged the top cards", e.seat)
+        d.caption(e.seat, "rearranged the top cards")
 
 
 def card_moved(d: Director, e: ev.CardMoved) -> None:
@@ -162,13 +162,15 @@ def card_moved(d: Director, e: ev.CardMoved) -> None:
     s.shown.take(e.giver, e.card)
     d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), 0.55, spin=-10,
              on_done=lambda: s.shown.give(e.receiver, e.card))
-    verb = {"favor": "gives a card", "steal": "stolen!", "named": f"hands over {title(e.card or 'nope')}"}
-    d.float_text(verb[e.how] if e.card or e.how != "named" else "hands it over", e.giver)
+    named = f" {title(e.card)}" if e.card else " a card"
+    third, second = {"favor": ("gives a card", "give a card"), "steal": ("has a card stolen", "have a card stolen"),
+                     "named": (f"hands over{named}", f"hand over{named}")}[e.how]
+    d.caption(e.giver, third, second)
 
 
 def nothing_taken(d: Director, e: ev.NothingTaken) -> None:
-    words = f"no {title(e.named)}" if e.named else "no card to give"
-    d.float_text(words, e.target)
+    what = f"no {title(e.named)}" if e.named else "no card to give"
+    d.caption(e.target, f"has {what}", f"have {what}")
     d.scene.anims.add(Wait(d.t(0.5)))
 
 
@@ -191,7 +193,7 @@ def card_drawn(d: Director, e: ev.CardDrawn) -> None:
         big = middle.inflate(middle.width // 2, middle.height // 2)
         d.fly(e.card, start, big, 0.6, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
         d.fly(e.card, big, middle, 0.25, delay=0.9)
-        s.anims.add(Wait(d.t(1.3)))
+        s.anims.add(Wait(d.t(1.3, flash_safe=True)))  # the Kitten stays a moment before it goes back
         who = "You" if e.seat == s.seen_as else s.names[e.seat]
         if e.card == EXPLODING:
             d.say(f"{who} drew an Exploding Kitten!", 1.3, blocking=True, colour=s.app.palette.danger)
@@ -222,9 +224,10 @@ def kitten_placed(d: Director, e: ev.KittenPlaced) -> None:
     d.fly(face, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
     if e.position == 0 and e.card == IMPLODING:
         shown.imploding_on_top = True
-    who = "You" if e.seat == s.seen_as else s.names[e.seat]
     where = f" at position {e.position + 1}" if e.position is not None else " somewhere secret"
-    d.float_text(f"{who} put it back{where}", e.seat)
+    d.caption(e.seat, f"put it back{where}")
+    if s.app.settings.reduced_flashing:
+        s.anims.add(Wait(d.t(0.0, flash_safe=True)))  # the big Kitten never comes back within a second
 
 
 def eliminated(d: Director, e: ev.Eliminated) -> None:
@@ -234,7 +237,7 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
     centre = d.anchor(e.seat).center
     if e.kitten == IMPLODING:
         if d.reduced or s.app.settings.reduced_flashing:
-            d.glow(centre, m.px(200), CARD_COLOURS["imploding"], 0.3, grow=False)
+            d.glow(centre, m.px(200), CARD_COLOURS["imploding"], d.t(0.3), grow=False)
         else:
             s.anims.add(Particles(centre, [CARD_COLOURS["imploding"], pal.text, (40, 20, 60)], 110, m.px(260),
                                   d.t(1.2), inward=True, seed=e.seat))
@@ -243,11 +246,11 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
         verb = "imploded"
     else:
         if d.reduced or s.app.settings.reduced_flashing:
-            d.glow(centre, m.px(200), CARD_COLOURS["exploding"], 0.3, grow=False)
+            d.glow(centre, m.px(200), CARD_COLOURS["exploding"], d.t(0.3), grow=False)
         else:
             s.anims.add(Particles(centre, [CARD_COLOURS["exploding"], CARD_COLOURS["attack"], (255, 230, 120)], 140,
                                   m.px(300), d.t(1.3), seed=e.seat))
-            s.anims.add(Shake(m.px(14), 0.6))
+            s.anims.add(Shake(m.px(14), d.t(0.6)))
         d.flash((255, 140, 40))
         s.app.sound.play("explosion")
         verb = "exploded"
@@ -268,7 +271,7 @@ def game_won(d: Director, e: ev.GameWon) -> None:
     pal = s.app.palette
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, CARD_COLOURS["favor"], CARD_COLOURS["skip"]],
-                             4.0, seed=e.seat))
+                             d.t(4.0), seed=e.seat))
     who = "You win!" if e.seat == s.seen_as else f"{s.names[e.seat]} wins!"
     d.say(who, 1.6, blocking=True)
     s.app.sound.play("victory")
