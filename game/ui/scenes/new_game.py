@@ -168,6 +168,8 @@ class NewGameScene(MenuScene):
         self.names[seat] = name
 
     def _set_kind(self, seat: int, kind: str) -> None:
+        if kind == "human" and self.kinds[seat] != "human" and self.names[seat] in CPU_NAMES:
+            self.names[seat] = f"Player {seat + 1}"  # a person is no CPU: a name to replace
         self.kinds[seat] = kind
 
     def _set_option(self, name: str, value: OptionValue) -> None:

@@ -122,7 +122,8 @@ class KittensKit:
             return [play, Button("Draw a card", lambda: draw_card(table), hint=table.app.key_name("draw"))]
         if prompt == "give_card":
             chosen = table.hand.chosen_cards()
-            give = Button(f"Give {title(chosen[0])}" if chosen else "Give (choose a card)",
+            to = _person(table, table.shown.current, start=False)
+            give = Button(f"Give {title(chosen[0])} to {to}" if chosen else f"Give {to} a card (choose one)",
                           lambda: play_selected(table), style="primary")
             give.enabled = bool(candidates(table))
             return [give]
@@ -132,28 +133,21 @@ class KittensKit:
         return NOPE_ACTION if NOPE_ACTION in legal else None
 
     def status(self, table: TableScene) -> str:
-        """Whose turn, what is being answered, who is choosing."""
+        """Whose turn, what is being answered, who is choosing. "You" only for the viewer, and
+        never asked to answer a play of their own or when they hold nothing that answers."""
         shown = table.shown
         whose = "Your" if shown.current == table.viewer else f"{table.names[shown.current]}'s"
         words = f"{whose} turn"
         pending = table.match.pending if table.synced else None
         if pending is not None and pending.kind == DecisionKind.RESPONSE:
             view = table.match.view(table.seen_as)
-            play = view.play
-            if play is not None:
-                who = "You" if play.seat == table.viewer else table.names[play.seat]
-                cards = " + ".join(title(c) for c in play.cards)
-                target = "" if play.target is None else (
-                    " on you" if play.target == table.viewer else f" on {table.names[play.target]}")
-                words = f"{who} played {cards}{target}. Nope it?"
-                if view.nopes:
-                    noper = "You" if view.nopes[-1] == table.viewer else table.names[view.nopes[-1]]
-                    state = "cancelled" if len(view.nopes) % 2 else "back on"
-                    words = f"{noper} said Nope: {cards} is {state}. Nope back?"
+            if view.play is not None:
+                words = _window_words(table, view)
         elif pending is not None and pending.prompt == "give_card":
             giver = asked_seat(pending)
-            words = ("Choose a card to give" if giver == table.viewer
-                     else f"{table.names[giver]} is choosing a card to give")
+            to = _person(table, shown.current, start=False)
+            words = (f"Choose a card to give to {to}" if giver == table.viewer
+                     else f"{table.names[giver]} is choosing a card to give to {to}")
         elif pending is not None and pending.prompt == "turn" and shown.current == table.viewer:
             words = "Your turn: play cards, then draw"
         return words
@@ -175,6 +169,32 @@ class KittensKit:
                 lines.append(f"{table.names[e.seat]} {verb} on turn {turn}.")
         lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(table.names, played, strict=True)) + ".")
         return lines
+
+
+def _person(table: TableScene, seat: int, start: bool = True) -> str:
+    """A seat as the viewer reads it: "You"/"you" for the viewer's own seat, else its name."""
+    if seat == table.viewer:
+        return "You" if start else "you"
+    return table.names[seat]
+
+
+def _window_words(table: TableScene, view: Any) -> str:
+    """The status of a response window: what was played (and Noped), then what the viewer may do:
+    answer it when they can, wait when it is their own card on top."""
+    play = view.play
+    cards = " + ".join(title(c) for c in play.cards)
+    target = "" if play.target is None else f" on {_person(table, play.target, start=False)}"
+    words = f"{_person(table, play.seat)} played {cards}{target}."
+    last = play.seat
+    if view.nopes:
+        last = view.nopes[-1]
+        state = "cancelled" if len(view.nopes) % 2 else "back on"
+        words = f"{_person(table, last)} said Nope: {cards} is {state}."
+    if last == table.viewer:
+        return f"{words} Waiting for answers"
+    if table.viewer is None or table.flow.can_answer():  # the shared hot-seat view: anyone may claim
+        return f"{words} {'Nope back?' if view.nopes else 'Nope it?'}"
+    return words
 
 
 # ---- a turn: choose cards, then play or draw ----------------------------------------------------

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from ....engine import Event
 from ....engine.arbiter import ONE_SEAT, asked_seat
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import IMPLODING
+from ....rules.kittens.cards import DEFUSE, IMPLODING
 from ....rules.kittens.view import KittensView
 from ...table.shown import ShownTable
 
@@ -21,6 +21,7 @@ class KittensShown(ShownTable):
     drawn_kitten: tuple[int, str] | None = None  # (seat, card) shown in front of the drawer
     imploding_on_top: bool = False
     out_order: list[int] = field(default_factory=list)
+    defusing: bool = False  # the viewer's Defuse is in use while they choose where the Kitten goes
 
     @classmethod
     def from_view(cls, view: KittensView) -> KittensShown:
@@ -28,10 +29,16 @@ class KittensShown(ShownTable):
         pending = view.pending
         if kitten and pending is not None and pending.kind in ONE_SEAT:
             kitten = (asked_seat(pending), view.drawn_kitten)  # the one placing it holds it
+        hand = list(view.hand)
+        defusing = (pending is not None and pending.prompt == "place_exploding" and DEFUSE in hand
+                    and asked_seat(pending) == view.seat)
+        if defusing:
+            hand.remove(DEFUSE)  # in the viewer's hands already, on its way to the discard pile
         return cls(
             viewer=view.seat,
             players=view.players,
-            hand=list(view.hand),
+            hand=hand,
+            defusing=defusing,
             counts=list(view.hand_counts),
             alive=list(view.alive),
             draw_count=view.draw_count,
@@ -49,6 +56,13 @@ class KittensShown(ShownTable):
     def key(self) -> tuple:
         return (*super().key(), self.draw_count, tuple(self.discard[-3:]), len(self.discard), self.turns,
                 self.drawn_kitten, self.imploding_on_top)
+
+    def take(self, seat: int, card: str | None) -> None:
+        if card == DEFUSE and self.defusing and seat == self.viewer:
+            self.defusing = False  # already out of the hand shown
+            self.counts[seat] = max(0, self.counts[seat] - 1)
+            return
+        super().take(seat, card)
 
     def plate_status(self, seat: int) -> str:
         return f"{self.turns} turns" if self.turns > 1 else "playing"
