@@ -88,6 +88,7 @@ class Settings:
     window_size: tuple[int, int] = (1280, 720)
     first_run_done: bool = False
     show_odds: bool = False
+    show_log: bool = True  # the table's game log column (the L key), kept between games
     player_name: str = "You"
 
     def __post_init__(self) -> None:

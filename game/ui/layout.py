@@ -18,6 +18,9 @@ FONT_SIZES = {"display": 72, "title": 46, "heading": 32, "body": 26, "small": 25
 # No text is smaller than this many design pixels: 38 px type at 1080p, whose capitals are
 # 19 px tall (tests/ui/test_accessibility.py measures them).
 MIN_FONT = 25
+# Card titles are at least this many design pixels at text scale 1, and grow with the text scale
+# (12 px at 1080p at 100%, 24 px at 200%; tests/ui/test_cards_readable.py measures them).
+CARD_TITLE = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,6 +47,11 @@ class Metrics:
         """The pixel size of text in `role` ("display", "title", "heading", "body", "small")."""
         design = max(MIN_FONT, FONT_SIZES[role]) * self.text_scale
         return max(12, round(design * self.u))
+
+    @property
+    def card_title(self) -> int:
+        """The smallest card title (in text sizes) the text setting asks for."""
+        return max(9, round(CARD_TITLE * self.text_scale * self.u))
 
     @property
     def pad(self) -> int:

@@ -7,6 +7,7 @@ the viewer's hand. Right: the game log (it can be hidden to give the table more 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -33,6 +34,9 @@ class TableGeometry:
     hand: pygame.Rect = field(default_factory=pygame.Rect)
     hand_card_w: int = 80
     pile_card_w: int = 80
+    compact: bool = False  # large text: no fans in the plates, hand cards peek up from the bottom
+    hand_peek: int | None = None  # how much of a hand card shows (None: all of it)
+    odds: pygame.Rect = field(default_factory=pygame.Rect)  # the odds meter's line
 
     def seat_anchor(self, seat: int, viewer: int) -> pygame.Rect:
         """Where cards fly to or from for `seat`: its plate, or the hand for the viewer."""
@@ -51,22 +55,49 @@ def plate_order(players: int, viewer: int) -> list[int]:
     return list(range(players))
 
 
+TITLE_SHARE = 0.145  # a card face's title is at least this share of its width (cards_art.layout squeezes long words)
+PEEK = 0.34  # in the compact layout, the share of a hand card's height shown (its title and some art)
+
+
+def card_width_for_titles(m: Metrics) -> int:
+    """The narrowest card whose title is as large as the text setting asks (`Metrics.card_title`)."""
+    return math.ceil(m.card_title / TITLE_SHARE)
+
+
+def log_width(m: Metrics) -> int:
+    """The log column: about 12 short lines wide, at most a fifth of the window."""
+    return max(m.px(200), min(round(m.width * 0.2), round(m.font("small") * 12)))
+
+
 def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool = False) -> TableGeometry:
+    """The roomy layout when its cards' titles are as readable as the text setting asks, else the
+    compact one (no fans of backs in the plates, and hand cards that peek up from the bottom edge
+    and rise whole when pointed at), which gives the cards the room."""
+    roomy = _compute(m, players, viewer, show_log, show_odds, compact=False)
+    need = card_width_for_titles(m)
+    has_hand = 0 <= viewer < players
+    if roomy.pile_card_w >= need and (roomy.hand_card_w >= need or not has_hand):
+        return roomy
+    return _compute(m, players, viewer, show_log, show_odds, compact=True)
+
+
+def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool, compact: bool) -> TableGeometry:
     screen = m.rect
     pad = m.pad
     log = None
     main = screen.copy()
     if show_log:
-        log_w = max(m.px(230), min(round(m.width * 0.25), round(m.font("small") * 13)))
+        log_w = log_width(m)
         log = pygame.Rect(screen.right - log_w, 0, log_w, screen.height)
         main.width -= log_w
-    g = TableGeometry(screen=screen, main=main, log=log)
+    g = TableGeometry(screen=screen, main=main, log=log, compact=compact)
 
-    # Plates along the top.
+    # Plates along the top (with a fan of backs when there is room).
     seats = plate_order(players, viewer)
     small = m.font("small")
     g.plate_card_w = m.px(30)
-    plate_h = 2 * text.line_height(small) + round(g.plate_card_w * ASPECT) + 2 * m.px(10)
+    fan = 0 if compact else round(g.plate_card_w * ASPECT)
+    plate_h = 2 * text.line_height(small) + fan + 2 * m.px(10)
     count = max(1, len(seats))
     plate_w = min(m.px(300), (main.width - pad * (count + 1)) // count)
     total = count * plate_w + (count - 1) * pad
@@ -76,22 +107,26 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bo
         x += plate_w + pad
     top = pad + plate_h + pad
 
-    # The hand and the action bar along the bottom; the middle gets the rest. When the middle
-    # is too short for readable piles (large text), the hand's cards get smaller.
+    # The hand and the action bar along the bottom; the middle gets the rest.
     has_hand = 0 <= viewer < players
     body = m.font("body")
     count_h = text.line_height(small) + m.px(4)  # the response-window countdown, above the bar
-    labels = text.line_height(small) * (2 if show_odds else 1)  # pile counts, and the odds meter
+    # Pile counts, and the odds meter under them (in the compact layout it takes the countdown's
+    # row, which is free but in response windows).
+    labels = text.line_height(small) * (2 if show_odds and not compact else 1)
     fixed = text.line_height(body) * 2 + labels + count_h + 2 * pad  # everything in the middle but the piles
-    min_pile_h = round(m.px(56) * ASPECT)
-    hand_w = max(m.px(64), min(m.px(112), round(m.height * 0.15)))
-    for _ in range(2):
-        hand_h = round(hand_w * ASPECT) + m.px(22) if has_hand else 0
-        centre_h = main.bottom - pad - hand_h - pad - m.row - pad - top
-        short = min_pile_h - (centre_h - fixed)
-        if short <= 0 or not has_hand:
-            break
-        hand_w = max(m.px(56), hand_w - round(short / ASPECT) - 1)
+    badge_h = text.line_height(small) + m.px(8)  # the hand's count badges sit above the cards
+    room = main.bottom - pad - pad - m.row - pad - top - fixed  # for the piles' and the hand's height
+    if compact:
+        # Share the room so hand cards (only their top shows) and piles are the same width.
+        w = round((room - (badge_h if has_hand else 0)) / (ASPECT * ((PEEK if has_hand else 0) + 1)))
+        hand_w = pile_w = max(m.px(40), min(m.px(200), w))
+        hand_h = badge_h + round(hand_w * ASPECT * PEEK) if has_hand else 0
+        g.hand_peek = round(hand_w * ASPECT * PEEK)
+    else:
+        hand_w = max(m.px(64), min(m.px(112), round(m.height * 0.15)))
+        hand_h = badge_h + round(hand_w * ASPECT) if has_hand else 0
+        pile_w = max(m.px(40), min(m.px(120), round((room - hand_h) / ASPECT)))
     g.hand_card_w = hand_w
     g.hand = pygame.Rect(main.left + pad, main.bottom - pad - hand_h, main.width - 2 * pad, hand_h)
     g.bar = pygame.Rect(main.left + pad, g.hand.top - pad - m.row, main.width - 2 * pad, m.row)
@@ -100,8 +135,7 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bo
     g.centre = pygame.Rect(main.left + pad, top, main.width - 2 * pad, g.bar.top - pad - top)
     g.status = pygame.Rect(g.centre.left, g.centre.top, g.centre.width, text.line_height(body) * 2)
     g.countdown = pygame.Rect(g.centre.left, g.centre.bottom - count_h, g.centre.width, count_h)
-    pile_room = g.centre.height - fixed
-    g.pile_card_w = max(m.px(40), min(m.px(120), round(pile_room / ASPECT)))
+    g.pile_card_w = pile_w
     pile_h = round(g.pile_card_w * ASPECT)
     piles_top = g.status.bottom + pad // 2
     # Room between the piles for their labels ("Draw pile: 42", "Discard: 42").
@@ -111,7 +145,12 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bo
     g.discard = pygame.Rect(0, piles_top, g.pile_card_w, pile_h)
     g.draw_pile.right = g.centre.centerx - gap // 2
     g.discard.left = g.centre.centerx + gap // 2
-    cone_w = min(m.px(170), max(m.px(90), (g.draw_pile.left - g.centre.left) - 2 * pad))
+    cone_w = min(m.px(190), max(m.px(90), (g.draw_pile.left - g.centre.left) - 2 * pad))
     g.cone = pygame.Rect(0, piles_top, cone_w, pile_h)
     g.cone.right = g.draw_pile.left - 2 * pad
+    if compact:
+        g.odds = g.countdown.copy()
+    else:
+        line = text.line_height(small)
+        g.odds = pygame.Rect(g.centre.left, g.draw_pile.bottom + m.px(6) + line, g.centre.width, line)
     return g

@@ -31,6 +31,7 @@ class CardGroup(Widget):
         self.count = count
         self.face_rect = pygame.Rect(0, 0, 0, 0)
         self.choosable = False  # cards can be chosen now (your turn, or a Favor); focus works always
+        self.shown = True  # in view (a hand too wide for the table scrolls)
 
     @property
     def chosen(self) -> int:
@@ -44,7 +45,10 @@ class CardGroup(Widget):
         m = app.metrics
         pal = app.palette
         w = self.face_rect.width
+        hidden = self.face_rect.height - (self.hand.peek or self.face_rect.height)  # below the window's edge
         lift = m.px(16) if self.chosen else (m.px(6) if hovered or focused else 0)
+        if hovered or focused:
+            lift = max(lift, hidden)  # a peeking card rises whole when pointed at
         base = self.face_rect.move(0, -lift)
         depth = min(self.count, 3)
         step = max(2, w // 18)
@@ -61,20 +65,30 @@ class CardGroup(Widget):
                              border_radius=cards_art.radius(w) + m.px(3))
         if focused:
             draw.focus_ring(surface, base, pal, cards_art.radius(w), max(2, m.px(3)))
-        size = m.font("small")  # readable at every text scale, even on shrunken cards
-        if self.count > 1:
-            badge = f"x{self.count}"
-            label = text.render(badge, size, pal.accent_text)
-            # Top left: the part of a group that the next group never covers.
-            box = label.get_rect(topleft=(base.left - m.px(6), base.top - m.px(10))).inflate(size // 2, size // 6)
+        size = m.font("small")
+        for words, box in self.badges(app, base):
             pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, (0, 0, 0), box, 1, border_radius=box.height // 2)
-            surface.blit(label, label.get_rect(center=box.center))
-        if self.chosen:
-            label = text.render(f"{self.chosen} chosen" if self.count > 1 else "chosen", size, pal.accent_text)
-            box = label.get_rect(midbottom=(base.centerx, base.bottom - m.px(4))).inflate(size // 2, size // 6)
-            pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
-            surface.blit(label, label.get_rect(center=box.center))
+            text.blit_text(surface, words, size, pal.accent_text, box.center, "center")
+
+    def badges(self, app: App, card: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+        """The count and "chosen" badges of the card at `card`: above it, clear of its title, the
+        count on the left and the choice on the right, in text of the player's size."""
+        m = app.metrics
+        size = m.font("small")
+        out = []
+        chosen = (f"{self.chosen} chosen" if self.count > 1 else "chosen") if self.chosen else ""
+        for words, side in ((f"x{self.count}" if self.count > 1 else "", "left"), (chosen, "right")):
+            if not words:
+                continue
+            box = pygame.Rect(0, 0, text.width(words, size) + size // 2, text.line_height(size) + size // 6)
+            box.bottom = card.top - m.px(3)
+            if side == "left":
+                box.left = card.left
+            else:
+                box.right = card.right
+            out.append((words, box))
+        return out
 
 
 class HandView:
@@ -87,6 +101,10 @@ class HandView:
         self.limit: int | None = None  # at most this many cards may be chosen (1 for a Favor)
         self.on_change = on_change
         self._cards: tuple[str, ...] = ()
+        self.peek: int | None = None  # how much of each card shows above the window's edge (None: all)
+        self.first = 0  # the first group in view, when the hand scrolls
+        self.scroll_left: pygame.Rect | None = None  # where "more cards this way" is drawn and clicked
+        self.scroll_right: pygame.Rect | None = None
 
     def set_cards(self, cards: list[str] | tuple[str, ...]) -> None:
         """Show these cards; the selection keeps what is still there."""
@@ -132,27 +150,68 @@ class HandView:
     def chosen_cards(self) -> tuple[str, ...]:
         return tuple(sorted(c for c, n in self.selection.items() for _ in range(n)))
 
-    def layout(self, area: pygame.Rect, card_w: int) -> None:
-        """Place the groups centred in `area`, overlapping when they do not fit side by side."""
+    def layout(self, area: pygame.Rect, card_w: int, peek: int | None = None) -> None:
+        """Place the groups side by side, centred in `area` (their tops `peek` pixels above its
+        bottom, or whole), never covering one another's titles: a hand too wide scrolls, with a
+        "more" mark at each end that has cards beyond it."""
+        self.peek = peek
+        self.scroll_left = self.scroll_right = None
         n = len(self.groups)
         if not n:
             return
+        h = round(card_w * ASPECT)
         gap = max(4, card_w // 8)
         step = card_w + gap
-        if n * step - gap > area.width:
-            step = max(card_w // 3, (area.width - card_w) // max(1, n - 1))
-        total = step * (n - 1) + card_w
+        fits = max(1, (area.width + gap) // step)
+        if n > fits:
+            mark = max(card_w // 3, 24)
+            fits = max(1, (area.width - 2 * mark + gap) // step)
+            self.first = max(0, min(self.first, n - fits))
+        else:
+            self.first = 0
+        in_view = range(self.first, min(n, self.first + fits))
+        total = step * len(in_view) - gap
         x = area.centerx - total // 2
-        h = round(card_w * ASPECT)
-        for g in self.groups:
-            g.face_rect = pygame.Rect(x, area.bottom - h, card_w, h)
-            # The part that can be clicked: what is not covered by the next group.
-            g.rect = pygame.Rect(x, area.bottom - h - card_w // 6, min(step, card_w), h + card_w // 6)
+        top = area.bottom - (peek or h)
+        for i, g in enumerate(self.groups):
+            g.shown = i in in_view
+            if not g.shown:
+                g.face_rect = g.rect = pygame.Rect(-10 * card_w, top, card_w, h)  # off the table
+                continue
+            g.face_rect = pygame.Rect(x, top, card_w, h)
+            g.rect = pygame.Rect(x, top, card_w, area.bottom - top)  # what shows
             x += step
-        self.groups[-1].rect.width = card_w
+        if n > fits:
+            if self.first > 0:
+                self.scroll_left = pygame.Rect(area.left, top, max(card_w // 3, 24), area.bottom - top)
+            if self.first + fits < n:
+                self.scroll_right = pygame.Rect(area.right - max(card_w // 3, 24), top, max(card_w // 3, 24),
+                                                area.bottom - top)
+
+    def hidden_counts(self) -> tuple[int, int]:
+        """Groups out of view to the left and to the right."""
+        shown = [i for i, g in enumerate(self.groups) if g.shown]
+        if not shown:
+            return 0, 0
+        return shown[0], len(self.groups) - 1 - shown[-1]
+
+    def scroll(self, delta: int) -> bool:
+        """Move the view `delta` groups along; whether it moved."""
+        before = self.first
+        self.first = max(0, self.first + delta)
+        return self.first != before
+
+    def bring_into_view(self, group: CardGroup) -> bool:
+        """Scroll so `group` is in view; whether the view moved."""
+        if group not in self.groups or group.shown:
+            return False
+        shown = [i for i, g in enumerate(self.groups) if g.shown]
+        index = self.groups.index(group)
+        self.first = index if index < shown[0] else index - len(shown) + 1
+        return True
 
     def group_at(self, pos: tuple[int, int]) -> CardGroup | None:
         for g in self.groups:
-            if g.rect.collidepoint(pos):
+            if g.shown and g.rect.collidepoint(pos):
                 return g
         return None

@@ -70,11 +70,15 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             colour = pal.text_dim
         count = shown.counts[seat]
         words = f"{count} card{'s' if count != 1 else ''} · {status}" if alive and seat not in notes else status
-        text.blit_text(surface, text.ellipsize(words, small, inner.width), small, colour, (inner.left, line2))
+        lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
+        for k, line in enumerate(whole_words(words, small, inner.width, lines)):
+            text.blit_text(surface, line, small, colour, (inner.left, line2 + k * text.line_height(small)))
+        if seat in notes:
+            continue  # a note covers the fan for its moment
         # A fan of backs, one per card (at most 8 drawn).
         fan_top = line2 + text.line_height(small) + m.px(4)
         w = g.plate_card_w
-        if alive and count:
+        if alive and count and fan_top + round(w * cards_art.ASPECT) <= rect.bottom:  # no fan in the compact layout
             shown_cards = min(count, 8)
             step = min(w * 0.6, (inner.width - w) / max(1, shown_cards - 1)) if shown_cards > 1 else 0
             back = cards_art.back(w, pal.name)
@@ -82,6 +86,19 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
                 surface.blit(back, (round(inner.left + k * step), fan_top))
         if not alive:
             _cross(surface, rect, pal.danger, max(3, m.px(5)))
+
+
+def whole_words(words: str, size: int, width: int, lines: int) -> list[str]:
+    """`words` wrapped to at most `lines` lines of `width`, cut only between words (then "...")."""
+    wrapped = text.wrap(words, size, width)
+    if len(wrapped) <= lines:
+        return wrapped
+    kept = wrapped[:lines]
+    last = kept[-1].split(" ")
+    while last and text.width(" ".join(last) + "...", size) > width:
+        last.pop()
+    kept[-1] = " ".join(last) + "..." if last else "..."
+    return kept
 
 
 def _direction_arrows(surface: pygame.Surface, app: App, g: TableGeometry, direction: int) -> None:
@@ -107,6 +124,11 @@ def caption_rows(app: App) -> int:
     return 3 * (text.line_height(app.metrics.font("small")) + app.metrics.px(8)) if app.settings.captions else 0
 
 
+def log_header(key_name: str, size: int, width: int) -> list[str]:
+    """The log's heading in whole words: "Game log (L hides)" on one line or two."""
+    return text.wrap(f"Game log ({key_name} hides)", size, width)
+
+
 def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, key_name: str) -> pygame.Surface:
     """The game log panel, newest at the bottom; `scroll` lines back from the newest."""
     m = app.metrics
@@ -117,9 +139,10 @@ def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, k
     pygame.draw.line(surface, pal.panel_edge, rect.topleft, rect.bottomleft, max(1, m.px(2)))
     small = m.font("small")
     inner = rect.inflate(-2 * m.pad, -2 * m.pad)
-    head = f"Game log ({key_name} hides)"
-    text.blit_text(surface, text.ellipsize(head, small, inner.width), small, pal.accent, inner.topleft)
-    top = inner.top + text.line_height(small) + m.pad // 2 + caption_rows(app)
+    head = log_header(key_name, small, inner.width)
+    for k, line in enumerate(head):
+        text.blit_text(surface, line, small, pal.accent, (inner.left, inner.top + k * text.line_height(small)))
+    top = inner.top + len(head) * text.line_height(small) + m.pad // 2 + caption_rows(app)
     step = text.line_height(small)
     y = inner.bottom
     end = len(lines) - max(0, scroll)

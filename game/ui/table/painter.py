@@ -7,7 +7,8 @@ the device is being passed, everything is drawn as a spectator sees it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import inspect
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -33,7 +34,8 @@ class TablePainter:
         t = self.table
         rules = t.match.ruleset
         feed = t.feeds[t.seen_as][: t.shown_upto]
-        return [_second_person(rules.describe(e, t.names)) for e in feed if rules.shown_in_log(e)]
+        you = t.seen_as if t.seen_as >= 0 else None
+        return [narrate(rules, e, t.names, you) for e in feed if rules.shown_in_log(e)]
 
     def caption_area(self) -> pygame.Rect | None:
         """Where the app writes sound captions: the top of the log, kept free for them."""
@@ -42,7 +44,9 @@ class TablePainter:
         if g.log is None:
             return None
         m = t.app.metrics
-        top = g.log.top + m.pad + text.line_height(m.font("small")) + m.pad // 2
+        small = m.font("small")
+        head = hud.log_header(t.app.key_name("log"), small, g.log.width - 2 * m.pad)
+        top = g.log.top + m.pad + len(head) * text.line_height(small) + m.pad // 2
         return pygame.Rect(g.log.left + m.pad, top, g.log.width - 2 * m.pad, hud.caption_rows(t.app))
 
     def _log_surface(self) -> pygame.Surface:
@@ -86,12 +90,14 @@ class TablePainter:
         self._draw_autosave_notice(surface)  # under the hand, the card info and panels
         focused = t.controls.focused if t.panel is None else None
         if t.viewer is not None and t.viewer >= 0 and t.shown.alive[t.viewer]:
-            for group in t.hand.groups:
+            shown = [group for group in t.hand.groups if group.shown]
+            for group in shown:
                 if group is not focused and group is not t.controls.hover:
                     group.draw(surface, app, False, False)
-            for group in t.hand.groups:
+            for group in shown:
                 if group is focused or group is t.controls.hover:
                     group.draw(surface, app, group is focused, group is t.controls.hover)
+            self._draw_scroll_marks(surface)
             if t.hand.groups:
                 t.private_drawn = t.viewer
         elif t.viewer is not None and t.viewer >= 0:
@@ -115,6 +121,22 @@ class TablePainter:
             box.midbottom = (g.main.centerx, g.bar.top - m.pad)
             draw.panel(surface, box, pal, m.px(10), alpha=245, edge=pal.accent)
             text.blit_wrapped(surface, words, size, pal.text, box.inflate(-2 * m.pad, -m.pad // 2), align="center")
+
+    def _draw_scroll_marks(self, surface: pygame.Surface) -> None:
+        """At each end of a hand that scrolls, an arrow and how many cards are that way."""
+        t = self.table
+        m = t.app.metrics
+        pal = t.app.palette
+        left, right = t.hand.hidden_counts()
+        for mark, count, way in ((t.hand.scroll_left, left, -1), (t.hand.scroll_right, right, 1)):
+            if mark is None or not count:
+                continue
+            draw.panel(surface, mark, pal, m.px(8), alpha=235, edge=pal.accent)
+            cx, cy, half = mark.centerx, mark.top + mark.height // 3, max(4, mark.width // 4)
+            pygame.draw.polygon(surface, pal.accent, [(cx + way * half, cy), (cx - way * half, cy - half),
+                                                      (cx - way * half, cy + half)])
+            small = m.font("small")
+            text.blit_text(surface, str(count), small, pal.text, (cx, cy + half + m.px(4)), "midtop")
 
     def autosave_notice(self) -> str:
         """Words shown on the table while the autosave is off ("" while it works)."""
@@ -167,7 +189,8 @@ class TablePainter:
         t = self.table
         shown = t.shown
         words = self._status_words()
-        key = (size, t.app.metrics, t.app.palette.name, t.seen_as, words, t.shown_upto, t.log_scroll, shown.key(),
+        key = (size, t.app.metrics, t.app.palette.name, t.seen_as, tuple(t.geo.main), words, t.shown_upto,
+               t.log_scroll, shown.key(),
                t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0, t.kit.centre_key(t),
                tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())))
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
@@ -192,8 +215,8 @@ class TablePainter:
         """The line over the middle: the family's words, the winner once there is one."""
         t = self.table
         if t.shown.winner is not None:
-            return f"{t.names[t.shown.winner]} wins!"
-        return _second_person(t.kit.status(t))
+            return "You win!" if t.shown.winner == t.viewer else f"{t.names[t.shown.winner]} wins!"
+        return t.kit.status(t)
 
     def _draw_status(self, surface: pygame.Surface, words: str) -> None:
         t = self.table
@@ -237,12 +260,11 @@ class TablePainter:
             b.draw(surface, t.app, b is focused, b is t.controls.hover)
 
 
-# A player named "You" (the default name) reads better in the second person.
-_YOU = {"You's ": "Your ", "You goes ": "You go ", "You has ": "You have ", "You wins": "You win",
-        "You is ": "You are "}
-
-
-def _second_person(line: str) -> str:
-    for old, new in _YOU.items():
-        line = line.replace(old, new)
-    return line
+def narrate(rules: Any, event: Any, names: list[str], you: int | None) -> str:
+    """One log line for the reader `you` (None: a spectator), in the second person for them. A
+    ruleset whose `describe` takes no `you` reads the one seat called "You" as its reader."""
+    if "you" in inspect.signature(rules.describe).parameters:
+        return rules.describe(event, names, you=you)
+    if you is None:
+        return rules.describe(event, names)
+    return rules.describe(event, [("You" if i == you else n) for i, n in enumerate(names)])

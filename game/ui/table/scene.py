@@ -14,6 +14,7 @@ the table is drawn as a spectator sees it.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -30,10 +31,10 @@ from . import geometry
 from .anims import Animations
 from .director import Director
 from .flow import WINDOWS, Flow
-from .hand import HandView
+from .hand import CardGroup, HandView
 from .painter import TablePainter
 from .panels import ChoicePanel, Panel, RevealPanel
-from .seats import CpuPlayer, level_available, with_bot_seeds
+from .seats import CpuPlayer, level_available, table_names, with_bot_seeds
 from .shown import SPECTATOR
 from .thinker import Thinker
 
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 ENTER_GRACE = 0.3  # seconds a new decision ignores Enter and Space
+SPEEDS = (1, 2, 4, 8)  # how much faster than the CPU-speed setting a person who is out may watch
+SKIP_BUDGET = 0.03  # seconds of CPU play per frame while skipping to the result
 PACE = {"slow": 1.3, "normal": 1.0, "fast": 0.6, "instant": 0.35}
 
 
@@ -57,7 +60,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.seats = with_bot_seeds(seats)
-        self.names = [s.name for s in seats]
+        self.names = table_names(seats)
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.rng = random.Random(fresh_seed())  # CPU reaction times: nothing to do with the deal
@@ -94,7 +97,7 @@ class TableScene(Scene):
         self.targets: dict[int, Callable[[], None]] = {}  # seat -> choose them, while picking a player
         self.reveals: list[tuple[str, ...]] = []
         self.toast: tuple[str, float] | None = None
-        self.show_log = True
+        self.show_log = app.settings.show_log
         self.log_scroll = 0
         self.clock = 0.0
         self.over_shown = False
@@ -102,6 +105,8 @@ class TableScene(Scene):
         self.notes: dict[int, tuple[str, float]] = {}  # seat -> (words, seconds left) shown in its plate
         self.private_drawn: int | None = None  # whose private cards the last frame showed (tests)
         self.asked_at = -ENTER_GRACE  # when the viewer was last asked something new (table clock)
+        self.speedup = 1  # every person is out: the table runs this many times faster (SPEEDS)
+        self.skipping = False  # every person is out and chose to see the result at once
         self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
@@ -184,6 +189,7 @@ class TableScene(Scene):
         self.notes[seat] = (words, seconds)
 
     def update(self, dt: float) -> None:
+        dt *= self.speedup
         self.clock += dt
         self.notes = {seat: (w, t - dt) for seat, (w, t) in self.notes.items() if t > dt}
         self._warm_up()
@@ -194,9 +200,13 @@ class TableScene(Scene):
             self.panel.update(dt)
         if self.paused:
             return
+        if self.skipping and not self.match.is_over():
+            self._skip_ahead()
+            return
         if self._play_events():
             return
         if self.anims.blocking:
+            self.flow.watch(dt)
             return
         if not self.synced:
             self.synced = True
@@ -238,6 +248,56 @@ class TableScene(Scene):
         self.odds = self.kit.odds(self.match.view(self.seen_as))
         if self.odds is not None:
             self.app.sound.music(tension_for_odds(self.odds))
+
+    # ---- watching, once every person is out --------------------------------------------------
+    def watching(self) -> bool:
+        """Every person at the table is out and the game goes on without them."""
+        shown = self.shown
+        return (bool(self.humans) and not self.match.is_over() and shown.winner is None
+                and not any(0 <= h < len(shown.alive) and shown.alive[h] for h in self.humans))
+
+    def faster(self) -> None:
+        """The next speed up (2x, 4x, 8x), then back to the CPU-speed setting."""
+        self.speedup = SPEEDS[(SPEEDS.index(self.speedup) + 1) % len(SPEEDS)]
+        self.rebuild_controls()
+
+    def skip_to_result(self) -> None:
+        """Play the rest at once: the CPUs decide as usual, nothing is animated."""
+        self.skipping = True
+        self.rebuild_controls()
+
+    def _skip_ahead(self) -> None:
+        """Let the CPUs act for a few milliseconds of this frame, then show the table as it is."""
+        deadline = time.perf_counter() + SKIP_BUDGET
+        while not self.match.is_over() and time.perf_counter() < deadline:
+            pending = self.match.pending
+            if pending is None:
+                break
+            seats = sorted(pending.seats) if pending.kind in WINDOWS else [self.flow.asked(pending)]
+            if not self._skip_one(seats):
+                break  # a searching CPU thinks on: the next frame goes on
+        self.anims.items.clear()
+        self.notes = {}
+        self.shown_upto = len(self.feeds[self.seen_as])
+        self.flow.window = None
+        self.synced = True
+        self.resync()
+        self.rebuild_controls()
+
+    def _skip_one(self, seats: list[int]) -> bool:
+        """The first of `seats` that has decided acts; False when none has yet."""
+        for seat in seats:
+            cpu = self.cpus.get(seat)
+            if cpu is None:
+                self.skipping = False  # a person is asked after all: back to the table
+                return False
+            action = cpu.think(self.match.view(seat), self.match.legal_actions(seat))
+            if action is not None:
+                self.match.act(seat, action)
+                for other in self.cpus.values():
+                    other.cancel()  # a thought about the decision before is stale
+                return True
+        return False
 
     def nope(self) -> None:
         """The Nope button or key."""
@@ -319,6 +379,8 @@ class TableScene(Scene):
             buttons = self._window_buttons()
         elif decision is not None:
             buttons = self.kit.buttons(self, *decision)
+        elif self.watching() and not self.skipping:
+            buttons = self._watch_buttons()
         self.bar_buttons = buttons
         bar = self.geo.bar
         if buttons:
@@ -331,7 +393,7 @@ class TableScene(Scene):
         picking = decision is not None and self.kit.picks_cards(decision[1]) and self.panel is None
         for g in self.hand.groups:
             g.choosable = picking
-        self.hand.layout(self.geo.hand, self.geo.hand_card_w)
+        self._lay_out_hand()
         focused = self.controls.focused
         widgets: list[Widget] = []
         if self.viewer is not None and self.viewer >= 0:
@@ -352,6 +414,19 @@ class TableScene(Scene):
         else:
             self.controls.index = -1  # nothing is asked: no focus, so no tooltip over the piles
 
+    def _lay_out_hand(self) -> None:
+        self.hand.layout(self.geo.hand, self.geo.hand_card_w, self.geo.hand_peek)
+
+    def _keep_focus_in_view(self) -> None:
+        """A hand that scrolls shows the card that has the focus."""
+        focused = self.controls.focused
+        if isinstance(focused, CardGroup) and self.hand.bring_into_view(focused):
+            self._lay_out_hand()
+
+    def scroll_hand(self, delta: int) -> None:
+        if self.hand.scroll(delta):
+            self._lay_out_hand()
+
     def _window_buttons(self) -> list[Button]:
         """The answerer's answer, named by the kit (Nope!; unavailable without one: their own
         screen) and Let it happen or Step back; in hot-seat's shared view, only a claim (and Go on
@@ -368,6 +443,12 @@ class TableScene(Scene):
             buttons.append(Button("Go on: nobody answers", self.let_it_happen))
         return buttons
 
+    def _watch_buttons(self) -> list[Button]:
+        """For a person who is out: watch faster, or see the result at once."""
+        following = SPEEDS[(SPEEDS.index(self.speedup) + 1) % len(SPEEDS)]
+        label = f"Faster: {following}x (now {self.speedup}x)" if following > 1 else "Normal speed (now 8x)"
+        return [Button(label, self.faster), Button("Skip to the result", self.skip_to_result, style="primary")]
+
     # ---- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         app = self.app
@@ -382,8 +463,7 @@ class TableScene(Scene):
                 self.open_pause()
                 return True
             if event.key == app.key_for("log"):
-                self.show_log = not self.show_log
-                self.relayout()
+                self.toggle_log()
                 return True
             if event.key == app.key_for("nope"):
                 self.nope()
@@ -405,6 +485,8 @@ class TableScene(Scene):
             if slot is not None and self.my_decision() is not None:
                 if slot < len(self.hand.groups) and self.hand.groups[slot].choosable:
                     self.hand.groups[slot].activate()
+                    if self.hand.bring_into_view(self.hand.groups[slot]):
+                        self._lay_out_hand()
                     if self.bar_buttons and self.bar_buttons[0].enabled:
                         self.controls.focus(self.bar_buttons[0])  # Enter now plays the choice
                 return True
@@ -413,6 +495,14 @@ class TableScene(Scene):
                 if focused is not None:
                     focused.activate()
                 return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for mark, delta in ((self.hand.scroll_left, -1), (self.hand.scroll_right, 1)):
+                if mark is not None and mark.collidepoint(event.pos):
+                    self.scroll_hand(delta)
+                    return True
+        if event.type == pygame.MOUSEWHEEL and self.geo.hand.collidepoint(pygame.mouse.get_pos()):
+            self.scroll_hand(-event.y)
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             group = self.hand.group_at(event.pos)
             if group is not None and group.choosable:
@@ -422,7 +512,14 @@ class TableScene(Scene):
             self.log_scroll = max(0, self.log_scroll + event.y)
             return True
         self.controls.handle_event(event)
+        self._keep_focus_in_view()
         return True
+
+    def toggle_log(self) -> None:
+        """Show or hide the log column (the L key); the choice is kept for later games."""
+        self.show_log = not self.show_log
+        self.app.apply_settings(self.app.settings.adjusted(show_log=self.show_log))
+        self.relayout()
 
     def open_pause(self) -> None:
         from ..scenes.pause import PauseScene

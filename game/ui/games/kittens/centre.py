@@ -32,15 +32,17 @@ def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool,
     odds = odds_words(table)
     if odds:
         small = app.metrics.font("small")
+        centre_x = g.draw_pile.centerx if not g.compact else g.odds.centerx
         text.blit_text(surface, text.ellipsize(odds, small, g.centre.width), small, app.palette.accent,
-                       (g.draw_pile.centerx, g.draw_pile.bottom + text.line_height(small) + app.metrics.px(6)),
-                       "midtop")
+                       (centre_x, g.odds.top), "midtop")
 
 
 def odds_words(table: TableScene) -> str:
     """The odds meter (when the setting is on): only from what the viewer knows."""
     if not table.app.settings.show_odds or table.odds is None or table.shown.winner is not None:
         return ""
+    if table.geo.compact and table.in_window():
+        return ""  # the compact layout's countdown has the odds meter's line
     return f"Next card is a Kitten: {round(table.odds * 100)}%"
 
 
@@ -106,40 +108,44 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
 
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],
               pulse: float) -> None:
-    """The Cone of Shame: the direction of play, and who plays next."""
+    """The direction of play: a round arrow turning the way play goes, labelled "Turn order" with
+    the way and who plays next (lines that do not fit are left out, the arrow stays)."""
     m = app.metrics
     pal = app.palette
     small = m.font("small")
     r = g.cone
-    way = "clockwise" if shown.direction > 0 else "counter-clockwise"
+    way = "clockwise" if shown.direction > 0 else "reversed"
     nxt = names[next_seat(shown, shown.current)]
-    lines = [(line, pal.text) for line in text.wrap(f"Play goes {way}", small, r.width)]
-    lines += [(line, pal.text_dim) for line in text.wrap(f"Next: {nxt}", small, r.width)]
-    text_h = len(lines) * text.line_height(small)
-    room = r.height - text_h - m.px(10)
-    if r.width < m.px(60) or room < m.px(36) or any(text.width(line, small) > r.width for line, _ in lines):
-        return  # too tight: the plates' arrows and "next" mark show the direction alone
-    cx, cy = r.centerx, r.top + room // 2
-    rad = round(min(r.width, room) * 0.4 * pulse)
-    # A circular arrow: clockwise or counter-clockwise.
-    pts = []
-    for i in range(25):
-        a = math.radians(30 + i * 12)
-        pts.append((cx + rad * math.cos(a) * shown.direction, cy - rad * math.sin(a)))
-    pygame.draw.lines(surface, pal.accent, False, pts, max(3, m.px(5)))
-    end = pts[-1]
-    a = math.radians(30 + 24 * 12)
-    tangent = (-math.sin(a) * shown.direction, -math.cos(a))
-    normal = (-tangent[1], tangent[0])
-    size = max(6, m.px(12))
-    tip = (end[0] + tangent[0] * size, end[1] + tangent[1] * size)
-    pygame.draw.polygon(surface, pal.accent, [tip, (end[0] + normal[0] * size * 0.7, end[1] + normal[1] * size * 0.7),
-                                              (end[0] - normal[0] * size * 0.7, end[1] - normal[1] * size * 0.7)])
-    # The cone itself, in the middle of the arrow.
-    cone = [(cx - rad * 0.45, cy - rad * 0.35), (cx + rad * 0.45, cy - rad * 0.35), (cx + rad * 0.2, cy + rad * 0.4),
-            (cx - rad * 0.2, cy + rad * 0.4)]
-    pygame.draw.polygon(surface, pal.text, cone, max(2, m.px(3)))
-    y = r.top + room + m.px(10)
+    lines = [(line, colour) for words, colour in (("Turn order", pal.text), (way, pal.accent),
+                                                  (f"Next: {nxt}", pal.text_dim))
+             if text.width(words, small) <= r.width for line, colour in [(words, colour)]]
+    step = text.line_height(small)
+    while lines and r.height - len(lines) * step < m.px(30):
+        lines.pop()
+    room = r.height - len(lines) * step - m.px(6)
+    rad = round(min(r.width, room) * 0.38 * pulse)
+    if rad < m.px(10):
+        return
+    _round_arrow(surface, (r.centerx, r.top + room // 2), rad, shown.direction, pal.accent, max(3, m.px(5)))
+    y = r.top + room + m.px(6)
     for line, colour in lines:
-        text.blit_text(surface, line, small, colour, (cx, y), "midtop")
-        y += text.line_height(small)
+        text.blit_text(surface, line, small, colour, (r.centerx, y), "midtop")
+        y += step
+
+
+def _round_arrow(surface: pygame.Surface, centre: tuple[int, int], rad: int, direction: int, colour: tuple,
+                 width: int) -> None:
+    """Three quarters of a circle with a big arrowhead: clockwise (1) or counter-clockwise (-1)."""
+    cx, cy = centre
+    pts = [(cx + rad * math.cos(math.radians(a)) * direction, cy - rad * math.sin(math.radians(a)))
+           for a in range(90, 90 - 271, -10)]  # from the top, round the way play goes
+    pygame.draw.lines(surface, colour, False, pts, width)
+    end, before = pts[-1], pts[-2]
+    dx, dy = end[0] - before[0], end[1] - before[1]
+    length = math.hypot(dx, dy) or 1
+    tx, ty = dx / length, dy / length
+    size = max(6, rad // 2)
+    tip = (end[0] + tx * size, end[1] + ty * size)
+    pygame.draw.polygon(surface, colour, [tip, (end[0] - ty * size * 0.7, end[1] + tx * size * 0.7),
+                                          (end[0] + ty * size * 0.7, end[1] - tx * size * 0.7)])
+    pygame.draw.circle(surface, colour, centre, max(2, rad // 6))  # the table's middle

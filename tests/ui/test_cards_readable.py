@@ -1,0 +1,127 @@
+"""Issue 13, points 5 and 12: at 1024x640 and 1920x1080, 100% and 200% text, the table's cards are
+as readable as the text setting asks, badges sit clear of titles, notes and the log's heading are
+cut only between words, the direction of play shows with its label, and the log column is narrow."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+from uikit import frames
+
+from game.saves import Seat
+from game.ui import cards_art, text
+from game.ui.games.kittens.cards import CARDS
+from game.ui.table import geometry, hud
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+SIZES = [(1024, 640), (1920, 1080)]
+SCALES = [1.0, 2.0]
+BIG_HAND = ["attack", "defuse", "favor", "nope", "see_the_future", "shuffle", "skip", "tacocat", "beard_cat",
+            "cattermelon", "hairy_potato_cat", "rainbow_ralphing_cat", "favor", "skip"]
+
+
+def table_at(make_app, size, scale, **settings) -> TableScene:
+    app = make_app(size=size, text_scale=scale, **settings)
+    seats = [Seat("You", "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium"), Seat("Pickles", "medium")]
+    match = new_match("exploding-kittens", seats, {"big_hands": True}, seed=5)
+    table = TableScene(app, match, seats, journal=False, pace=0.05)
+    app.push(table)
+    for _ in range(400):
+        app.frame(1 / 30)
+        if table.my_decision():
+            break
+    return table
+
+
+def smallest_title(width: int) -> int:
+    return min(cards_art.layout(look.title, look.kind, width).title_size for look in CARDS.looks.values())
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("odds", [False, True])
+@pytest.mark.parametrize("players", [2, 6])
+def test_card_titles_are_as_large_as_the_text_setting_asks(make_app, size, scale, odds, players):
+    app = make_app(size=size, text_scale=scale)
+    g = geometry.compute(app.metrics, players, 0, True, odds)
+    need = app.metrics.card_title
+    assert smallest_title(g.hand_card_w) >= need and smallest_title(g.pile_card_w) >= need
+    assert need >= round(8 * scale * app.metrics.u) - 1  # titles grow with the text setting
+    screen = app.metrics.rect
+    regions = [*g.plates.values(), g.centre, g.bar, g.hand, g.log]
+    assert all(screen.contains(r) for r in regions)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(regions, 2))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_hand_titles_are_never_covered_and_badges_sit_clear(make_app, size, scale):
+    table = table_at(make_app, size, scale)
+    app = table.app
+    table.hand.set_cards(BIG_HAND)
+    table.relayout()
+    frames(app, 2)
+    shown = [g for g in table.hand.groups if g.shown]
+    assert shown and len(shown) <= len(table.hand.groups)
+    faces = [g.face_rect for g in shown]
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(faces, 2))  # no card covers a title
+    for g in shown:
+        face = g.face_rect
+        title = cards_art.layout(CARDS.title(g.card), CARDS.looks[g.card].kind, face.width).title.move(face.topleft)
+        assert app.metrics.rect.contains(title)  # the whole title shows, even when the card peeks
+        for words, box in g.badges(app, face):
+            assert box.bottom < face.top and not box.colliderect(title), words
+            assert not any(box.colliderect(b.rect) for b in table.bar_buttons), words
+    # Every card can be brought into view by the keyboard.
+    for g in table.hand.groups:
+        table.controls.focus(g)
+        table._keep_focus_in_view()
+        assert g.shown and app.metrics.rect.contains(g.rect)
+
+
+def test_plate_notes_and_the_log_heading_are_cut_only_between_words(make_app):
+    note = "Pickles has no card to give and looks at the future"
+    for width in (80, 150, 260):
+        lines = hud.whole_words(note, 20, width, 2)
+        assert all(text.width(line, 20) <= width for line in lines)
+        words = " ".join(lines).removesuffix("...").split()
+        assert words == note.split()[: len(words)]
+    for size, scale in itertools.product(SIZES, SCALES):
+        app = make_app(size=size, text_scale=scale)
+        g = geometry.compute(app.metrics, 4, 0, True)
+        small = app.metrics.font("small")
+        head = hud.log_header("L", small, g.log.width - 2 * app.metrics.pad)
+        assert " ".join(head) == "Game log (L hides)"
+        assert all(text.width(line, small) <= g.log.width - 2 * app.metrics.pad for line in head)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_direction_of_play_shows_with_its_label(make_app, monkeypatch, size, scale):
+    drawn: list[str] = []
+    original = text.blit_text
+
+    def spy(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return original(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit_text", spy)
+    table = table_at(make_app, size, scale)
+    table.painter._backdrop_cache = None
+    surface = pygame.Surface(table.app.screen.get_size())
+    table.draw(surface)
+    accent = table.app.palette.accent
+    cone = table.geo.cone
+    inked = sum(surface.get_at((x, y))[:3] == accent for x in range(cone.left, cone.right, 2)
+                for y in range(cone.top, cone.bottom, 2))
+    assert inked > 10 and "Turn order" in drawn
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_log_takes_at_most_a_fifth_of_the_window(make_app, size):
+    app = make_app(size=size)
+    g = geometry.compute(app.metrics, 4, 0, True)
+    assert g.log.width <= app.metrics.width // 5 + 1
