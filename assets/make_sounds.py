@@ -558,6 +558,47 @@ HERDING_SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
 }
 
 
+# ---- Kombat Kittens ------------------------------------------------------------------------
+
+
+def s_kombat_gong(rng: random.Random) -> Buf:
+    """A battle begins: a low gong with a drum hit."""
+    gong = bell(hz("A2"), 1.1, 0.5)
+    return normalize(mix(1.2, (0, thump(90, 45, 0.25, 0.1), 1.0), (0.01, gong, 0.8)), 0.8)
+
+
+def s_kombat_commit(rng: random.Random) -> Buf:
+    """A card slapped face down on the table."""
+    return normalize(mix(0.16, (0, swish(rng, 0.07), 0.7), (0.06, thump(160, 90, 0.06, 0.02), 1.0)), 0.6)
+
+
+def s_kombat_reveal(rng: random.Random) -> Buf:
+    """Cards flipped over together: a quick flutter and a bright chord."""
+    flutter = mix(0.2, *[(k * 0.03, click(rng, 0.006, 2600), 0.8) for k in range(5)])
+    chord = mix(0.45, (0, bell(hz("E5"), 0.4, 0.15)), (0.02, bell(hz("B5"), 0.4, 0.15)))
+    return normalize(mix(0.65, (0, flutter, 1.0), (0.16, chord, 0.6)), 0.7)
+
+
+def s_kombat_win(rng: random.Random) -> Buf:
+    """A battle won: two rising brass notes."""
+    return normalize(mix(0.8, (0, brass(hz("D5"), 0.18), 0.6), (0.16, brass(hz("A5"), 0.5), 0.6)), 0.8)
+
+
+def s_kombat_treasure(rng: random.Random) -> Buf:
+    """Treasure taken: coins clinking."""
+    coins = [(k * 0.06 + rng.uniform(0, 0.02), bell(rng.choice((2400.0, 2900.0, 3300.0)), 0.2, 0.06), 0.6)
+             for k in range(5)]
+    return normalize(mix(0.55, *coins), 0.7)
+
+
+def s_kombat_bark(rng: random.Random) -> Buf:
+    """A dog barks twice."""
+    def woof() -> Buf:
+        tone = lowpass(additive(glide(320, 480, 260, dur=0.16), 0.16, SAW), 1800)
+        return envelope([x * 0.8 + y * 0.3 for x, y in zip(tone, noise(0.16, rng), strict=False)], 0.005, 0.05)
+    return normalize(mix(0.5, (0, woof()), (0.24, woof())), 0.8)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     **{f"card_{cid}": card(m) for cid, m in CARD_MOTIFS.items()},
     "draw": s_draw,
@@ -576,6 +617,12 @@ SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     "tension_2": s_tension_2,
     "tension_3": s_tension_3,
     **HERDING_SOUNDS,
+    "kombat_gong": s_kombat_gong,
+    "kombat_commit": s_kombat_commit,
+    "kombat_reveal": s_kombat_reveal,
+    "kombat_win": s_kombat_win,
+    "kombat_treasure": s_kombat_treasure,
+    "kombat_bark": s_kombat_bark,
 }
 
 

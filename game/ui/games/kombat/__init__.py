@@ -1,0 +1,1 @@
+"""The Kombat family's table kit (Kombat Kittens)."""

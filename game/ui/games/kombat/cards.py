@@ -1,0 +1,166 @@
+"""The Kombat Kittens cards as drawn: 80 Kitten cards (five suits, ranks 1-7 and 9) and the Dog,
+registered with `cards_art` on import (faces cached per family, card, size and palette).
+
+Colour never carries meaning alone: each suit has its own symbol (a paw, a ball of yarn, a
+diamond, a bow tie, a fish) and its word in the card's title ("Tabby 6"); the rank is written
+large beside the symbol and the treasure value at the bottom ("2 POINTS").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from ....rules.kombat import cards as kc
+from ... import text
+from ...cards_art import CardLook, CardSet, register, supersample
+from ...icons import WHITE, Pen, bezier, darker, draw_icon, lighter
+from ...theme import RGB, palette
+
+FAMILY = "kombat"
+DOG_GROUP = "dog"
+
+# One colour per suit for every palette (Paul Tol's colour-blind-safe "vibrant" set): the
+# symbols and words tell the suits apart; the colours only help.
+SUIT_COLOURS: dict[str, RGB] = {
+    "tabby": (0, 153, 136),
+    "calico": (238, 51, 119),
+    "siamese": (0, 119, 187),
+    "tuxedo": (187, 187, 187),
+    "ginger": (238, 119, 51),
+    DOG_GROUP: (204, 187, 68),
+}
+SYMBOL_NAMES = {"tabby": "paw", "calico": "ball of yarn", "siamese": "diamond", "tuxedo": "bow tie",
+                "ginger": "fish"}
+
+
+# ---- suit symbols (unit square, centred at cx, cy, radius r) -------------------------------
+def _paw(p: Pen, cx: float, cy: float, r: float) -> None:
+    p.oval(cx, cy + 0.22 * r, 0.62 * r, 0.52 * r, p.colour)
+    for dx, dy in ((-0.66, -0.28), (-0.24, -0.72), (0.24, -0.72), (0.66, -0.28)):
+        p.oval(cx + dx * r, cy + dy * r, 0.24 * r, 0.3 * r, p.colour)
+
+
+def _yarn(p: Pen, cx: float, cy: float, r: float) -> None:
+    p.oval(cx, cy, 0.85 * r, 0.85 * r, p.colour)
+    shade = darker(p.colour, 0.35)
+    for k in (-0.45, 0.0, 0.45):
+        y = cy + k * r
+        p.curve([(cx - 0.7 * r, y - 0.2 * r), (cx, y + 0.35 * r), (cx + 0.7 * r, y - 0.2 * r)],
+                max(p.stroke, 0.05 * r), shade)
+    p.curve([(cx + 0.6 * r, cy + 0.55 * r), (cx + 1.0 * r, cy + 0.9 * r), (cx + 0.7 * r, cy + 1.0 * r)],
+            max(p.stroke, 0.05 * r), p.ink)
+
+
+def _diamond(p: Pen, cx: float, cy: float, r: float) -> None:
+    p.shape([(cx, cy - r), (cx + 0.72 * r, cy), (cx, cy + r), (cx - 0.72 * r, cy)], p.colour)
+    p.shape([(cx, cy - 0.5 * r), (cx + 0.36 * r, cy), (cx, cy + 0.5 * r), (cx - 0.36 * r, cy)],
+            lighter(p.colour, 0.55))
+
+
+def _bow_tie(p: Pen, cx: float, cy: float, r: float) -> None:
+    p.shape([(cx - 0.15 * r, cy), (cx - r, cy - 0.6 * r), (cx - r, cy + 0.6 * r)], p.colour)
+    p.shape([(cx + 0.15 * r, cy), (cx + r, cy - 0.6 * r), (cx + r, cy + 0.6 * r)], p.colour)
+    p.oval(cx, cy, 0.24 * r, 0.3 * r, darker(p.colour, 0.3))
+
+
+def _fish(p: Pen, cx: float, cy: float, r: float) -> None:
+    p.shape([(cx + 0.45 * r, cy), (cx + r, cy - 0.5 * r), (cx + r, cy + 0.5 * r)], p.colour)
+    body = bezier((cx - r, cy), (cx - 0.3 * r, cy - 0.95 * r), (cx + 0.4 * r, cy - 0.5 * r), (cx + 0.55 * r, cy))
+    body += bezier((cx + 0.55 * r, cy), (cx + 0.4 * r, cy + 0.5 * r), (cx - 0.3 * r, cy + 0.95 * r), (cx - r, cy))
+    p.shape(body, p.colour)
+    p.circle(cx - 0.55 * r, cy - 0.1 * r, 0.1 * r, p.ink)
+
+
+SYMBOLS: dict[str, Callable[[Pen, float, float, float], None]] = {
+    "tabby": _paw, "calico": _yarn, "siamese": _diamond, "tuxedo": _bow_tie, "ginger": _fish,
+}
+
+
+def _numeral(p: Pen, words: str, cx: float, cy: float, height: float) -> None:
+    """`words` in bold ink, `height` of the square tall, centred at (cx, cy)."""
+    size = max(8, round(height * p.r.height))
+    img = text.render(words, size, p.ink, bold=True)
+    p.s.blit(img, img.get_rect(center=p.p(cx, cy)))
+
+
+def kitten_painter(suit: str, rank: int) -> Callable[[Pen], None]:
+    """The picture of a Kitten card: its rank large at the top left, its suit's symbol below right."""
+
+    def paint(p: Pen) -> None:
+        SYMBOLS[suit](p, 0.64, 0.62, 0.3)
+        _numeral(p, str(rank), 0.3, 0.32, 0.62)
+
+    return paint
+
+
+def dog_painter(p: Pen) -> None:
+    """A dog's head with floppy ears: no rank, no suit."""
+    fur = p.colour
+    for side in (-1, 1):
+        p.oval(0.5 + side * 0.3, 0.5, 0.12, 0.26, darker(fur, 0.3), angle=side * 20)
+    p.oval(0.5, 0.5, 0.28, 0.3, fur)
+    p.oval(0.5, 0.64, 0.16, 0.12, lighter(fur, 0.5))
+    p.oval(0.5, 0.58, 0.07, 0.05, p.ink)
+    for side in (-1, 1):
+        p.circle(0.5 + side * 0.11, 0.44, 0.04, p.ink)
+        if not p.small:
+            p.circle(0.5 + side * 0.11 - 0.012, 0.43, 0.012, WHITE)
+    if not p.small:
+        p.arc(0.5, 0.7, 0.06, 200, 340, p.stroke * 0.8)
+
+
+def suit_painter(suit: str) -> Callable[[Pen], None]:
+    """A suit's symbol alone (the treasure rows and the suit-set tracker)."""
+
+    def paint(p: Pen) -> None:
+        SYMBOLS[suit](p, 0.5, 0.5, 0.4)
+
+    return paint
+
+
+def _points(card: str) -> str:
+    value = kc.value(card)
+    return f"{value} POINT{'S' if value != 1 else ''}"
+
+
+def _look(card: str) -> CardLook:
+    if card == kc.DOG:
+        return CardLook("Dog", f"A Dog is set aside when drawn; the Dogfight's best hand takes it as treasure "
+                        f"worth {kc.DOG_VALUE}. No rank, no suit.", _points(card), DOG_GROUP)
+    suit, rank = kc.suit(card) or "", kc.rank(card)
+    return CardLook(kc.title(card), f"Rank {rank}, suit {suit.title()} ({SYMBOL_NAMES[suit]}). "
+                    f"As treasure: {kc.value(card)} point{'s' if kc.value(card) != 1 else ''}.", _points(card), suit)
+
+
+def _order(card: str) -> int:
+    """Hands run low to high by rank, then by suit."""
+    if card == kc.DOG:
+        return 999
+    return kc.order(kc.rank(card)) * 10 + kc.SUITS.index(kc.suit(card) or "")
+
+
+ALL = (*kc.KITTENS, kc.DOG)
+PAINTERS = {card: (dog_painter if card == kc.DOG else kitten_painter(kc.suit(card) or "", kc.rank(card)))
+            for card in ALL}
+
+CARDS = register(CardSet(FAMILY, {card: _look(card) for card in ALL}, SUIT_COLOURS, PAINTERS,
+                         {card: _order(card) for card in ALL}))
+
+@lru_cache(maxsize=256)
+def suit_icon(suit: str | None, size: int, palette_name: str) -> pygame.Surface:
+    """A suit's symbol alone (a Dog's head for None), `size` pixels square, on a light disc
+    (treasure rows, the suit-set tracker)."""
+    pal = palette(palette_name)
+    k = supersample(size)
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    rect = big.get_rect()
+    pygame.draw.circle(big, pal.card_face, rect.center, rect.width // 2)
+    pygame.draw.circle(big, pal.card_ink, rect.center, rect.width // 2, max(1, rect.width // 24))
+    colour = SUIT_COLOURS[suit or DOG_GROUP]
+    painter = suit_painter(suit) if suit else dog_painter
+    draw_icon(big, painter, rect.inflate(-rect.width // 6, -rect.width // 6), colour, pal.card_ink, pal.card_face,
+              pal.card_line, size < 40)
+    return pygame.transform.smoothscale(big, (size, size))

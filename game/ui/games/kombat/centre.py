@@ -1,0 +1,243 @@
+"""Drawing the middle of the Kombat table (see `layout`): treasure rows, the piles with the deck
+marker, the Litter Box, the Dogs set aside, and the arena with every fighter's cards.
+
+In the arena a card is drawn face up only once revealed, or, for the viewer alone, their own
+face-down choice (marked "face down"); `KombatShown.drawn` records the faces the last drawing
+showed there, so tests can check that nothing of another's commit is ever drawn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....rules.kombat import cards as kc
+from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
+from ... import cards_art, draw, text
+from .cards import FAMILY, suit_icon
+from .layout import KombatLayout, compute
+from .shown import KombatShown, ShownFight
+from .words import best_cards, hand_words
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...table.scene import TableScene
+
+
+def layout_of(table: TableScene) -> KombatLayout:
+    shown = table.shown
+    assert isinstance(shown, KombatShown)
+    return compute(table.app.metrics, table.geo, shown)
+
+
+def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
+    shown = table.shown
+    assert isinstance(shown, KombatShown)
+    lay = layout_of(table)
+    app = table.app
+    for seat, rect in lay.strips.items():
+        draw_strip(surface, app, rect, shown, seat, "You" if seat == shown.viewer else "")
+    draw_piles(surface, app, lay, shown)
+    shown.drawn = []
+    draw_arena(surface, table, lay, shown)
+
+
+# ---- treasure rows -----------------------------------------------------------------------------
+def strip_words(shown: KombatShown, seat: int, who: str) -> str:
+    treasure = shown.treasure[seat] if seat < len(shown.treasure) else []
+    sets = kc.suit_sets(treasure)
+    words = f"{kc.score(treasure)} pts" + (f", {sets} set{'s' if sets > 1 else ''}" if sets else "")
+    return f"{who}: {words}" if who else words
+
+
+def draw_strip(surface: pygame.Surface, app: App, rect: pygame.Rect, shown: KombatShown, seat: int,
+               who: str) -> None:
+    """A player's treasure: the score, then each captured card face up as its suit's symbol and
+    its rank (a Dog as a dog's head), "+N" for those that do not fit."""
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    draw.panel(surface, rect, pal, m.px(8), alpha=170)
+    inner = rect.inflate(-m.px(8), 0)
+    words = strip_words(shown, seat, who)
+    label = text.blit_text(surface, text.ellipsize(words, small, inner.width), small, pal.text,
+                           (inner.left, rect.centery), "midleft")
+    x = label.right + m.px(8)
+    cards = sorted(shown.treasure[seat] if seat < len(shown.treasure) else [],
+                   key=lambda c: (kc.suit(c) or "~", kc.rank(c)))
+    icon = max(8, rect.height - m.px(6))
+    for i, card in enumerate(cards):
+        rank = "" if card == kc.DOG else str(kc.rank(card))
+        need = icon + (text.width(rank, small) if rank else 0) + m.px(6)
+        more = f"+{len(cards) - i}"
+        if x + need > inner.right or (i < len(cards) - 1 and x + need + text.width(more, small) > inner.right
+                                      and _rest_too_wide(cards[i:], x, inner.right, icon, small, m.px(6))):
+            text.blit_text(surface, more, small, pal.accent, (x, rect.centery), "midleft")
+            return
+        surface.blit(suit_icon(kc.suit(card), icon, pal.name), (x, rect.centery - icon // 2))
+        if rank:
+            text.blit_text(surface, rank, small, pal.text, (x + icon + m.px(1), rect.centery), "midleft", bold=True)
+        x += need
+
+
+def _rest_too_wide(cards: list[str], x: int, right: int, icon: int, size: int, gap: int) -> bool:
+    need = sum(icon + (0 if c == kc.DOG else text.width(str(kc.rank(c)), size)) + gap for c in cards)
+    return x + need > right
+
+
+# ---- piles ---------------------------------------------------------------------------------------
+def pile_lines(shown: KombatShown) -> list[str]:
+    """The words under the piles: the deck and its size, the Litter Box, the Dogs still to come."""
+    dogs = shown.dogs_in_pile + shown.kept_dogs
+    return [f"Pile {shown.draw_count}, deck {shown.deck}", f"Litter Box {len(shown.litter)}",
+            f"{dogs} Dog{'s' if dogs != 1 else ''} ahead"]
+
+
+def draw_piles(surface: pygame.Surface, app: App, lay: KombatLayout, shown: KombatShown) -> None:
+    m = app.metrics
+    pal = app.palette
+    w = lay.pile_w
+    layers = min(4, (shown.draw_count + 14) // 15)
+    for k in range(layers):
+        surface.blit(cards_art.back(w, pal.name), lay.pile.move(-k * 2, -k * 2))
+    if not layers:
+        pygame.draw.rect(surface, pal.panel_edge, lay.pile, max(2, m.px(2)), border_radius=cards_art.radius(w))
+    if shown.litter:
+        surface.blit(cards_art.face(shown.litter[-1], w, pal.name, FAMILY), lay.litter)
+    else:
+        pygame.draw.rect(surface, pal.panel_edge, lay.litter, max(2, m.px(2)), border_radius=cards_art.radius(w))
+    for k in range(min(shown.dogs_aside, 3)):
+        surface.blit(cards_art.face(kc.DOG, w, pal.name, FAMILY), lay.dogs.move(k * m.px(6), k * m.px(6)))
+    small = m.font("small")
+    step = text.line_height(small)
+    rows = max(1, lay.labels.height // step)
+    for i, words in enumerate(pile_lines(shown)[:rows]):
+        colour = pal.accent if i == 2 and shown.dogs_aside else pal.text
+        text.blit_text(surface, text.ellipsize(words, small, lay.labels.width), small, colour,
+                       (lay.labels.left, lay.labels.top + i * step))
+
+
+# ---- the arena -----------------------------------------------------------------------------------
+def fight_title(table: TableScene, fight: ShownFight) -> str:
+    names = table.names
+    if fight.kind == BATTLE:
+        def side(seat: int) -> str:
+            helper = fight.helpers.get(seat)
+            return names[seat] + (f" + {names[helper]}" if helper is not None else "")
+        a, d = fight.sides
+        rounds = f"   Round {min(3, fight.rounds + 1)} of 3" if not fight.decided and fight.rounds < 3 else ""
+        return f"{side(a)} vs {side(d)}{rounds}"
+    if fight.kind == DOGFIGHT_FIGHT:
+        return "Dogfight!" + (f"   Round {min(3, fight.rounds + 1)} of 3" if fight.rounds < 3 else "   One more card")
+    return "Final hands: the tie-break"
+
+
+def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, shown: KombatShown) -> None:
+    app = table.app
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    fight = shown.fight
+    if fight is None:
+        return
+    text.blit_text(surface, text.ellipsize(fight_title(table, fight), small, lay.header.width), small, pal.accent,
+                   (lay.header.centerx, lay.header.top), "midtop", bold=True)
+    for seat, group in lay.groups.items():
+        cards = fight.cards_of(seat)
+        highlight = set()
+        if fight.decided and cards and seat not in fight.forfeited:
+            highlight = _indexes(cards, best_cards(cards))
+        winner = fight.decided and fight.winner == seat
+        name = table.names[seat] + (f" + {table.names[fight.helpers[seat]]}" if seat in fight.helpers else "")
+        colour = pal.good if winner else pal.text
+        text.blit_text(surface, text.ellipsize(("Wins: " if winner else "") + name, small, group.label.width), small,
+                       colour, (group.label.centerx, group.label.top), "midtop")
+        _draw_slots(surface, app, shown, fight, seat, group.slots, cards, highlight)
+        if seat in fight.forfeited:
+            _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], "FORFEIT")
+        elif fight.decided and cards:
+            words = hand_words(cards)
+            _band(surface, app, group.words, words[:1].upper() + words[1:], winner)
+
+
+def _indexes(cards: list[str], chosen: tuple[str, ...]) -> set[int]:
+    left = list(chosen)
+    out = set()
+    for i, card in enumerate(cards):
+        if card in left:
+            left.remove(card)
+            out.add(i)
+    return out
+
+
+def _draw_slots(surface: pygame.Surface, app: App, shown: KombatShown, fight: ShownFight, seat: int,
+                slots: list[pygame.Rect], cards: list[str], highlight: set[int]) -> None:
+    m = app.metrics
+    pal = app.palette
+    w = slots[0].width
+    k = 0
+    for i, card in enumerate(cards):
+        if i < len(slots) and (seat, i) not in fight.flipping:
+            surface.blit(cards_art.face(card, w, pal.name, FAMILY), slots[i])
+            shown.drawn.append(card)
+            if i in highlight:
+                pygame.draw.rect(surface, pal.accent, slots[i].inflate(m.px(6), m.px(6)), max(3, m.px(4)),
+                                 border_radius=cards_art.radius(w) + m.px(3))
+        k = i + 1
+    team = [seat, *([fight.helpers[seat]] if seat in fight.helpers and fight.kind == BATTLE else [])]
+    for s in team:
+        if s not in fight.down:
+            continue
+        commit = fight.down[s]
+        count = len(commit) if commit else (3 if fight.kind == "final" else 1)
+        for j in range(count):
+            if k >= len(slots):
+                break
+            r = slots[k]
+            if commit and s == shown.viewer:
+                surface.blit(cards_art.face(commit[j], w, pal.name, FAMILY), r)
+                shown.drawn.append(commit[j])
+                _tag(surface, app, r, "face down")
+            else:
+                surface.blit(cards_art.back(w, pal.name), r)
+            k += 1
+    for r in slots[k:]:
+        pygame.draw.rect(surface, pal.panel_edge, r, max(1, m.px(2)), border_radius=cards_art.radius(w))
+
+
+def _band(surface: pygame.Surface, app: App, rect: pygame.Rect, words: str, winner: bool) -> None:
+    """A hand's words on a band across the bottom of its cards (the winner's in the accent colour)."""
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    words = text.ellipsize(words, small, rect.width - m.px(8))
+    box = pygame.Rect(0, 0, min(rect.width, text.width(words, small) + m.px(12)), rect.height)
+    box.center = rect.center
+    pygame.draw.rect(surface, pal.accent if winner else pal.panel, box, border_radius=m.px(6))
+    pygame.draw.rect(surface, pal.panel_edge, box, 1, border_radius=m.px(6))
+    text.blit_text(surface, words, small, pal.accent_text if winner else pal.text, box.center, "center")
+
+
+def _tag(surface: pygame.Surface, app: App, card: pygame.Rect, words: str) -> None:
+    """A small band across the bottom of a card."""
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    label = text.render(text.ellipsize(words, small, card.width + m.px(20)), small, pal.accent_text)
+    box = label.get_rect().inflate(m.px(6), 0)
+    box.midbottom = (card.centerx, card.bottom)
+    pygame.draw.rect(surface, pal.accent, box, border_radius=m.px(4))
+    surface.blit(label, label.get_rect(center=box.center))
+
+
+def _stamp(surface: pygame.Surface, app: App, where: pygame.Rect, words: str) -> None:
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    label = text.render(words, small, pal.danger, bold=True)
+    box = label.get_rect().inflate(m.px(8), m.px(4))
+    box.center = where.center
+    pygame.draw.rect(surface, pal.panel, box, border_radius=m.px(4))
+    pygame.draw.rect(surface, pal.danger, box, max(2, m.px(3)), border_radius=m.px(4))
+    surface.blit(label, label.get_rect(center=box.center))

@@ -1,0 +1,131 @@
+"""Where the Kombat centre puts things, inside the table's middle (`TableGeometry.centre`, under
+the status line, over the countdown row):
+
+- a treasure row under each player's plate (score and captured cards, face up);
+- on the left, the draw pile with its deck marker, the Litter Box, the Dogs set aside, and the
+  viewer's own treasure under them;
+- the arena on the right: one group of card places per fighter (a helper's card joins its side).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from ... import text
+from ...cards_art import ASPECT
+from ...layout import Metrics
+from ...table.geometry import TableGeometry
+from .shown import KombatShown, ShownFight
+
+MIN_STEP = 0.55  # cards of one group overlap down to this share of their width
+
+
+@dataclass
+class Group:
+    seat: int
+    label: pygame.Rect
+    slots: list[pygame.Rect]
+    words: pygame.Rect  # the hand's name, across the bottom of the cards
+
+
+@dataclass
+class KombatLayout:
+    stage: pygame.Rect
+    strips: dict[int, pygame.Rect] = field(default_factory=dict)  # seat -> its treasure row
+    pile: pygame.Rect = field(default_factory=pygame.Rect)
+    litter: pygame.Rect = field(default_factory=pygame.Rect)
+    dogs: pygame.Rect = field(default_factory=pygame.Rect)
+    pile_w: int = 40
+    labels: pygame.Rect = field(default_factory=pygame.Rect)  # the piles' words
+    arena: pygame.Rect = field(default_factory=pygame.Rect)
+    header: pygame.Rect = field(default_factory=pygame.Rect)
+    groups: dict[int, Group] = field(default_factory=dict)
+    card_w: int = 40
+
+    def slot(self, seat: int, index: int) -> pygame.Rect:
+        """Card place `index` of `seat`'s group (the arena's middle when it has none)."""
+        group = self.groups.get(seat)
+        if group is None or not group.slots:
+            r = pygame.Rect(0, 0, self.card_w, round(self.card_w * ASPECT))
+            r.center = self.arena.center
+            return r
+        return group.slots[min(index, len(group.slots) - 1)]
+
+
+def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
+    small = m.font("small")
+    line = text.line_height(small)
+    stage = pygame.Rect(g.centre.left, g.status.bottom, g.centre.width, g.countdown.top - g.status.bottom)
+    lay = KombatLayout(stage)
+    strip_h = line + m.px(4)
+    for seat, plate in g.plates.items():
+        lay.strips[seat] = pygame.Rect(plate.left, stage.top, plate.width, strip_h)
+    top = stage.top + (strip_h + m.px(6) if g.plates else 0)
+    body = pygame.Rect(stage.left, top, stage.width, stage.bottom - top)
+    # The piles: two cards side by side, their words under them, the viewer's treasure below.
+    mine = 0 <= shown.viewer < shown.players
+    words_h = 3 * line
+    room = body.height - words_h - (strip_h + m.px(4) if mine else 0) - m.px(4)
+    label_w = min(max(text.width(words, small) for words in ("Pile 88, deck 1", "Litter Box 88")),
+                  max(stage.width * 3 // 10, m.px(120)))
+    lay.pile_w = max(m.px(24), min(g.pile_card_w, round(room / ASPECT), (label_w - m.px(8)) // 2))
+    pile_h = round(lay.pile_w * ASPECT)
+    column_w = max(2 * lay.pile_w + m.px(8), label_w)
+    lay.pile = pygame.Rect(body.left, body.top, lay.pile_w, pile_h)
+    lay.litter = pygame.Rect(body.left + column_w - lay.pile_w, body.top, lay.pile_w, pile_h)
+    lay.labels = pygame.Rect(body.left, lay.pile.bottom + m.px(4), column_w, words_h)
+    if mine:
+        width = min(body.width // 2, max(column_w, m.px(420)))
+        lay.strips[shown.viewer] = pygame.Rect(body.left, body.bottom - strip_h, width, strip_h)
+    lay.dogs = pygame.Rect(lay.litter.right + m.px(8), body.top, lay.pile_w, pile_h)
+    arena_left = body.left + column_w + m.pad + (lay.pile_w + m.px(8) if shown.dogs_aside else 0)
+    arena_bottom = body.bottom - (strip_h + m.px(4) if mine else 0)
+    lay.arena = pygame.Rect(arena_left, body.top, max(m.px(60), body.right - arena_left), arena_bottom - body.top)
+    lay.header = pygame.Rect(lay.arena.left, lay.arena.top, lay.arena.width, line)
+    if shown.fight is not None:
+        _place_groups(m, lay, shown.fight, min(g.pile_card_w, m.px(150)))
+    return lay
+
+
+def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int) -> None:
+    """Each fighter's card places: rows of groups, cards as large as fit (overlapping a little
+    when they must), a name over each group and its hand's words under it."""
+    line = text.line_height(m.font("small"))
+    seats = fight.groups()
+    area = pygame.Rect(lay.arena.left, lay.header.bottom + m.px(4), lay.arena.width,
+                       lay.arena.bottom - lay.header.bottom - m.px(4))
+    gap = m.px(12)
+    best: tuple[int, int, int] = (0, 1, len(seats))
+    for rows in range(1, len(seats) + 1):
+        cols = math.ceil(len(seats) / rows)
+        cell_w = (area.width - (cols - 1) * gap) / cols
+        cell_h = (area.height - (rows - 1) * gap) / rows - line
+        slots = max(fight.slots(s) for s in seats)
+        w = min(cell_w / (1 + MIN_STEP * (slots - 1)), cell_h / ASPECT, largest)
+        if w > best[0]:
+            best = (int(w), rows, cols)
+    w, rows, cols = best
+    w = max(m.px(20), w)
+    lay.card_w = w
+    h = round(w * ASPECT)
+    cell_w = (area.width - (cols - 1) * gap) // cols
+    cell_h = h + line
+    total_h = rows * cell_h + (rows - 1) * gap
+    y0 = area.top + max(0, (area.height - total_h) // 2)
+    for i, seat in enumerate(seats):
+        row, col = divmod(i, cols)
+        in_row = min(cols, len(seats) - row * cols)
+        row_w = in_row * cell_w + (in_row - 1) * gap
+        x = area.centerx - row_w // 2 + col * (cell_w + gap)
+        y = y0 + row * (cell_h + gap)
+        n = fight.slots(seat)
+        step = min(w + m.px(6), (cell_w - w) / max(1, n - 1)) if n > 1 else 0
+        width = round(w + step * (n - 1))
+        left = x + (cell_w - width) // 2
+        slots = [pygame.Rect(round(left + k * step), y + line, w, h) for k in range(n)]
+        # The hand's words lie across the bottom of its cards once the fight is decided.
+        lay.groups[seat] = Group(seat, pygame.Rect(x, y, cell_w, line), slots,
+                                 pygame.Rect(x, y + line + h - line, cell_w, line))
