@@ -146,7 +146,7 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
     for seat, group in lay.groups.items():
         cards = fight.cards_of(seat)
         highlight = set()
-        if fight.decided and cards and seat not in fight.forfeited:
+        if fight.decided and cards and not fight.forfeited:
             highlight = _indexes(cards, best_cards(cards))
         winner = fight.decided and fight.winner == seat
         name = table.names[seat] + (f" + {table.names[fight.helpers[seat]]}" if seat in fight.helpers else "")
@@ -156,7 +156,7 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
         _draw_slots(surface, app, shown, fight, seat, group.slots, cards, highlight)
         if seat in fight.forfeited:
             _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], "FORFEIT")
-        elif fight.decided and cards:
+        elif fight.decided and cards and not fight.forfeited:
             words = hand_words(cards)
             _band(surface, app, group.words, words[:1].upper() + words[1:], winner)
 

@@ -65,25 +65,25 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
         lay.strips[seat] = pygame.Rect(plate.left, stage.top, plate.width, strip_h)
     top = stage.top + (strip_h + m.px(6) if g.plates else 0)
     body = pygame.Rect(stage.left, top, stage.width, stage.bottom - top)
-    # The piles: two cards side by side, their words under them, the viewer's treasure below.
+    # The piles: two cards side by side, as many lines of their words as fit under them, and the
+    # viewer's own treasure row at the bottom of that column; the arena takes the rest.
     mine = 0 <= shown.viewer < shown.players
-    words_h = 3 * line
-    room = body.height - words_h - (strip_h + m.px(4) if mine else 0) - m.px(4)
     label_w = min(max(text.width(words, small) for words in ("Pile 88, deck 1", "Litter Box 88")),
                   max(stage.width * 3 // 10, m.px(120)))
-    lay.pile_w = max(m.px(24), min(g.pile_card_w, round(room / ASPECT), (label_w - m.px(8)) // 2))
+    column_w = label_w
+    below = (strip_h + m.px(4) if mine else 0) + m.px(4)
+    lines = max(1, min(3, (body.height - below - round(m.px(40) * ASPECT)) // line))
+    room = body.height - below - lines * line
+    lay.pile_w = max(m.px(20), min(g.pile_card_w, round(room / ASPECT), (column_w - m.px(8)) // 2))
     pile_h = round(lay.pile_w * ASPECT)
-    column_w = max(2 * lay.pile_w + m.px(8), label_w)
     lay.pile = pygame.Rect(body.left, body.top, lay.pile_w, pile_h)
-    lay.litter = pygame.Rect(body.left + column_w - lay.pile_w, body.top, lay.pile_w, pile_h)
-    lay.labels = pygame.Rect(body.left, lay.pile.bottom + m.px(4), column_w, words_h)
+    lay.litter = pygame.Rect(body.left + lay.pile_w + m.px(8), body.top, lay.pile_w, pile_h)
+    lay.labels = pygame.Rect(body.left, lay.pile.bottom + m.px(4), column_w, lines * line)
     if mine:
-        width = min(body.width // 2, max(column_w, m.px(420)))
-        lay.strips[shown.viewer] = pygame.Rect(body.left, body.bottom - strip_h, width, strip_h)
+        lay.strips[shown.viewer] = pygame.Rect(body.left, body.bottom - strip_h, column_w, strip_h)
     lay.dogs = pygame.Rect(lay.litter.right + m.px(8), body.top, lay.pile_w, pile_h)
-    arena_left = body.left + column_w + m.pad + (lay.pile_w + m.px(8) if shown.dogs_aside else 0)
-    arena_bottom = body.bottom - (strip_h + m.px(4) if mine else 0)
-    lay.arena = pygame.Rect(arena_left, body.top, max(m.px(60), body.right - arena_left), arena_bottom - body.top)
+    arena_left = body.left + max(column_w, (lay.dogs.right if shown.dogs_aside else 0) - body.left) + m.pad
+    lay.arena = pygame.Rect(arena_left, body.top, max(m.px(60), body.right - arena_left), body.height)
     lay.header = pygame.Rect(lay.arena.left, lay.arena.top, lay.arena.width, line)
     if shown.fight is not None:
         _place_groups(m, lay, shown.fight, min(g.pile_card_w, m.px(150)))
