@@ -1,0 +1,67 @@
+"""A player's herd and discard pile, opened from their cell in the middle of the table: what the
+viewer may see of the herd (their own in full; for others the face-up cards and the identities the
+viewer knows are face down there), hand size, score, and the discard pile, oldest first."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from ....rules.herding.cards import title
+from ...scenes.discard import CardRow
+from ...scenes.menu import MenuScene
+from ...widgets import Button, Label, Widget
+from .cards import CARDS
+from .shown import HerdingShown
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...table.scene import TableScene
+
+PER_ROW = 5
+
+
+def _names(cards: list[str]) -> str:
+    counts = Counter(cards)
+    return ", ".join(f"{title(c)} x{n}" if n > 1 else title(c) for c, n in sorted(counts.items()))
+
+
+def _rows(cards: list[str]) -> list[Widget]:
+    return [CardRow(cards[i:i + PER_ROW], CARDS) for i in range(0, len(cards), PER_ROW)]
+
+
+class SeatDetails(MenuScene):
+    overlay = True
+    width_chars = 48
+
+    def __init__(self, app: App, table: TableScene, seat: int):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
+        self.heading = f"{whose} herd and discard pile"
+
+    def build(self) -> list[Widget]:
+        shown = self.table.shown
+        assert isinstance(shown, HerdingShown)
+        seat = self.seat
+        points, complete = shown.score(seat)
+        row = shown.face_down(seat)
+        down = [c for c in row if c is not None]
+        widgets: list[Widget] = [Label(f"{shown.counts[seat]} cards in hand. Score: {points}"
+                                       f"{'' if complete else ' or more (some of the herd is hidden from you)'}.")]
+        if down:
+            widgets += [Label(f"Face down ({len(down)}): {_names(down)}."), *_rows(down)]
+        elif shown.down[seat]:
+            known = shown.known[seat]
+            what = f"; you know {_names(known)} {'is' if len(known) == 1 else 'are'} among them" if known else ""
+            widgets.append(Label(f"Face down: {shown.down[seat]} hidden cards{what}."))
+        if shown.up[seat]:
+            widgets += [Label(f"Face up, protected: {_names(shown.up[seat])}."), *_rows(shown.up[seat])]
+        if not shown.down[seat] and not shown.up[seat]:
+            widgets.append(Label("No herd yet."))
+        pile = shown.discards[seat]
+        widgets.append(Label(f"Discard pile, oldest first ({len(pile)}): {_names(pile) or 'empty'}."))
+        widgets += _rows(pile)
+        widgets.append(Button("Close", self.back, style="primary"))
+        return widgets

@@ -1,0 +1,153 @@
+"""The Herding Cats decision panels: a blind pick among hidden cards, the Laser Pointer prompt,
+and a choice whose options show the viewer's own cards (private).
+
+A blind pick shows backs in the holder's fixed order, numbered, and nothing else: the chooser
+picks a place, not a card. The Laser Pointer prompt is the defender's alone: their own hand (or
+face-down herd) in its order, the picked card raised and pulsing, with its identity written out.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from ....rules.herding.cards import title
+from ... import cards_art, draw, text
+from ...cards_art import ASPECT
+from ...table.panels import ChoicePanel, IconButton, Panel
+from ...widgets import Widget
+from .cards import CARDS, FAMILY
+
+
+class PrivateChoice(ChoicePanel):
+    """A choice among options that show the viewer's own cards (what to declare a card as)."""
+
+    private = True
+
+
+class Slot(Widget):
+    """One hidden card of a blind pick."""
+
+    def __init__(self, panel: BlindPickPanel, index: int):
+        super().__init__()
+        self.panel = panel
+        self.index = index
+
+    def activate(self) -> None:
+        self.panel.on_pick(self.index)
+
+    def draw(self, surface: pygame.Surface, app, focused: bool, hovered: bool) -> None:
+        pal = app.palette
+        lift = app.metrics.px(10) if focused or hovered else 0
+        r = self.rect.move(0, -lift)
+        surface.blit(cards_art.back(r.width, pal.name), r)
+        if focused:
+            draw.focus_ring(surface, r, pal, cards_art.radius(r.width), max(2, app.metrics.px(3)))
+        small = app.metrics.font("small")
+        text.blit_text(surface, str(self.index + 1), small, pal.text, (r.centerx, self.rect.bottom + app.metrics.px(4)),
+                       "midtop")
+
+
+class BlindPickPanel(Panel):
+    """Choose one of `count` hidden cards by its place (number keys 1-9 too)."""
+
+    def __init__(self, app, heading: str, detail: str, count: int, on_pick: Callable[[int], None], card_w: int):
+        super().__init__(app, heading, detail)
+        self.count = count
+        self.on_pick = on_pick
+        self.card_w = card_w
+        self.slots = [Slot(self, i) for i in range(count)]
+
+    def widgets(self) -> list[Widget]:
+        return list(self.slots)
+
+    def place(self, body: pygame.Rect) -> None:
+        m = self.app.metrics
+        label = text.line_height(m.font("small")) + m.px(4)
+        gap = m.px(10)
+        room_h = body.height - label - m.px(12)
+        w = min(self.card_w, round(room_h / ASPECT), (body.width - (self.count - 1) * gap) // max(1, self.count))
+        w = max(m.px(24), w)
+        step = w + gap
+        if step * (self.count - 1) + w > body.width:  # overlap rather than leave the panel
+            step = max(4, (body.width - w) // max(1, self.count - 1))
+        total = step * (self.count - 1) + w
+        x = body.centerx - total // 2
+        y = body.top + m.px(12)
+        for slot in self.slots:
+            slot.rect = pygame.Rect(x, y, w, round(w * ASPECT))
+            x += step
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
+            index = event.key - pygame.K_1
+            if index < self.count:
+                self.on_pick(index)
+            return True
+        return super().handle_event(event)
+
+
+class InterceptPanel(Panel):
+    """The defender's Laser Pointer prompt: their cards in order, the picked one pulsing, and what
+    they may present (honestly or not), or let the attack go on."""
+
+    private = True
+
+    def __init__(self, app, heading: str, detail: str, cards: Sequence[str], picked: int,
+                 options: Sequence[tuple[str, str | None, Callable[[], None]]], card_w: int):
+        super().__init__(app, heading, detail)
+        self.cards = list(cards)
+        self.picked = picked
+        self.options = list(options)
+        self.card_w = card_w
+        self.rects: list[pygame.Rect] = []
+        self.time = 0.0
+
+    def widgets(self) -> list[Widget]:
+        return [IconButton(label, action, card, art=CARDS) for label, card, action in self.options]
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def place(self, body: pygame.Rect) -> None:
+        m = self.app.metrics
+        label = text.line_height(m.font("small"))
+        buttons_h = sum(w.height_for(min(body.width, m.px(560)), self.app) + m.px(8) for w in self.group.widgets)
+        room = max(m.px(40), body.height - buttons_h - label - m.px(24))
+        gap = m.px(8)
+        n = max(1, len(self.cards))
+        w = max(m.px(24), min(self.card_w, round(room / ASPECT), (body.width - (n - 1) * gap) // n))
+        step = w + gap
+        if step * (n - 1) + w > body.width:
+            step = max(4, (body.width - w) // max(1, n - 1))
+        x = body.centerx - (step * (n - 1) + w) // 2
+        y = body.top + label + m.px(16)
+        self.rects = []
+        for _ in self.cards:
+            self.rects.append(pygame.Rect(x, y, w, round(w * ASPECT)))
+            x += step
+        top = (self.rects[0].bottom if self.rects else y) + m.px(8)
+        width = min(body.width, m.px(560))
+        self.group.layout_column(pygame.Rect(body.centerx - width // 2, top, width, body.bottom - top), m.px(8),
+                                 self.app)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        m = self.app.metrics
+        pal = self.app.palette
+        small = m.font("small")
+        still = self.app.settings.reduced_motion or self.app.settings.reduced_flashing
+        for i, (card, r) in enumerate(zip(self.cards, self.rects, strict=False)):
+            if i == self.picked:
+                continue
+            surface.blit(cards_art.face(card, r.width, pal.name, FAMILY), r)
+        if 0 <= self.picked < len(self.rects):
+            r = self.rects[self.picked].move(0, -m.px(10))
+            surface.blit(cards_art.face(self.cards[self.picked], r.width, pal.name, FAMILY), r)
+            beat = 1.0 if still else 0.5 + 0.5 * math.sin(self.time * 4)
+            width = max(2, round(m.px(3) + m.px(3) * beat))
+            pygame.draw.rect(surface, pal.focus, r.inflate(width * 2, width * 2), width,
+                             border_radius=cards_art.radius(r.width) + width)
+            words = f"Card {self.picked + 1}, {title(self.cards[self.picked])}"
+            text.blit_text(surface, words, small, pal.accent, (r.centerx, r.top - m.px(4)), "midbottom")
