@@ -22,15 +22,16 @@ from ...theme import RGB, palette
 FAMILY = "kombat"
 DOG_GROUP = "dog"
 
-# One colour per suit for every palette (Paul Tol's colour-blind-safe "vibrant" set): the
-# symbols and words tell the suits apart; the colours only help.
+# One colour per suit for every palette, taken from the Kittens set that stays apart (CIEDE2000
+# >= 11) in normal vision and in protan, deutan and tritan simulation; the symbols and words
+# tell the suits apart, the colours only help.
 SUIT_COLOURS: dict[str, RGB] = {
-    "tabby": (0, 153, 136),
-    "calico": (238, 51, 119),
-    "siamese": (0, 119, 187),
-    "tuxedo": (187, 187, 187),
-    "ginger": (238, 119, 51),
-    DOG_GROUP: (204, 187, 68),
+    "tabby": (102, 68, 51),
+    "calico": (255, 34, 187),
+    "siamese": (34, 153, 255),
+    "tuxedo": (51, 85, 102),
+    "ginger": (255, 170, 17),
+    DOG_GROUP: (255, 245, 110),
 }
 SYMBOL_NAMES = {"tabby": "paw", "calico": "ball of yarn", "siamese": "diamond", "tuxedo": "bow tie",
                 "ginger": "fish"}
