@@ -5,48 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.events import Event
+from ..words import Person, reader
 from . import events as ev
 from .cards import ANIMAL_CONTROL, title
-
-
-class Person:
-    """How one seat is written for one reader: "You" when the seat is the reader, else its name."""
-
-    def __init__(self, seat: int, names: list[str], you: int | None):
-        self.you = seat == you
-        self.name = names[seat]
-
-    @property
-    def subject(self) -> str:
-        return "You" if self.you else self.name
-
-    @property
-    def object(self) -> str:
-        return "you" if self.you else self.name
-
-    @property
-    def possessive(self) -> str:
-        """ "Your" or "Ann's", at the start of a sentence."""
-        return "Your" if self.you else f"{self.name}'s"
-
-    @property
-    def whose(self) -> str:
-        """ "your" or "Ann's", inside a sentence."""
-        return "your" if self.you else f"{self.name}'s"
-
-    @property
-    def their(self) -> str:
-        return "your" if self.you else "their"
-
-    def verb(self, third: str, second: str) -> str:
-        return second if self.you else third
-
-
-def reader(names: list[str], you: int | None) -> int | None:
-    """The seat read as "you": `you` when given, else the one seat named "You", else nobody."""
-    if you is not None:
-        return you
-    return names.index("You") if names.count("You") == 1 else None
 
 
 def describe(event: Event, names: list[str], you: int | None = None) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.events import Event
+from ..words import Person, reader
 from . import events as ev
 from .cards import CLONE, title
 
@@ -15,45 +16,6 @@ def _cards(cards: tuple[str, ...]) -> str:
     if len(set(cards)) == 1:
         return f"{len(cards)} x {title(cards[0])}"
     return " + ".join(title(c) for c in cards)
-
-
-class Person:
-    """How one seat is written for one reader: "You" when the seat is the reader, else its name."""
-
-    def __init__(self, seat: int, names: list[str], you: int | None):
-        self.you = seat == you
-        self.name = names[seat]
-
-    @property
-    def subject(self) -> str:
-        """At the start of a sentence: "You" or the name."""
-        return "You" if self.you else self.name
-
-    @property
-    def object(self) -> str:
-        """Anywhere else: "you" or the name."""
-        return "you" if self.you else self.name
-
-    @property
-    def possessive(self) -> str:
-        """ "Your" or "Ann's" (at the start of a sentence)."""
-        return "Your" if self.you else f"{self.name}'s"
-
-    @property
-    def their(self) -> str:
-        return "your" if self.you else "their"
-
-    def verb(self, third: str, second: str) -> str:
-        """The verb agreeing with this seat: `third` ("wins") or `second` ("win")."""
-        return second if self.you else third
-
-
-def reader(names: list[str], you: int | None) -> int | None:
-    """The seat read as "you": `you` when given, else the one seat named "You" (the table's
-    name for its only person), else nobody."""
-    if you is not None:
-        return you
-    return names.index("You") if names.count("You") == 1 else None
 
 
 def describe(event: Event, names: list[str], you: int | None = None) -> str:

@@ -1,0 +1,53 @@
+"""The grammar every game's log shares: how one seat is written for one reader.
+
+A log line is read by one seat (the reader). That seat is "You" (with second-person verbs),
+every other seat its name. No game names here: each family's narration builds on it.
+"""
+
+from __future__ import annotations
+
+YOU = "You"  # the table's name for its only person; read as the reader when none is given
+
+
+class Person:
+    """How one seat is written for one reader: "You" when the seat is the reader, else its name."""
+
+    def __init__(self, seat: int, names: list[str], you: int | None):
+        self.you = seat == you
+        self.name = names[seat]
+
+    @property
+    def subject(self) -> str:
+        """At the start of a sentence: "You" or the name."""
+        return "You" if self.you else self.name
+
+    @property
+    def object(self) -> str:
+        """Anywhere else: "you" or the name."""
+        return "you" if self.you else self.name
+
+    @property
+    def possessive(self) -> str:
+        """ "Your" or "Ann's" (at the start of a sentence)."""
+        return "Your" if self.you else f"{self.name}'s"
+
+    @property
+    def whose(self) -> str:
+        """ "your" or "Ann's" (inside a sentence)."""
+        return "your" if self.you else f"{self.name}'s"
+
+    @property
+    def their(self) -> str:
+        return "your" if self.you else "their"
+
+    def verb(self, third: str, second: str) -> str:
+        """The verb agreeing with this seat: `third` ("wins") or `second` ("win")."""
+        return second if self.you else third
+
+
+def reader(names: list[str], you: int | None) -> int | None:
+    """The seat read as "you": `you` when given, else the one seat named "You" (the table's
+    name for its only person), else nobody."""
+    if you is not None:
+        return you
+    return names.index(YOU) if names.count(YOU) == 1 else None
