@@ -8,9 +8,9 @@ elsewhere (the tests' toy games).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 
+from ..engine.registry import family_module
 from ..engine.ruleset import Ruleset
 from .bot import Policy
 from .ismcts import SearchHooks
@@ -31,23 +31,12 @@ def register_ai(family: str, ai: GameAI) -> None:
     _REGISTERED[family] = ai
 
 
-def module_name(family: str) -> str:
-    """Where a family's CPU players live, by the convention above."""
-    return f"{__package__}.{family.replace('-', '_')}.table"
-
-
 def ai_for(ruleset: Ruleset) -> GameAI:
     """The CPU players of `ruleset`'s game; ValueError if its family has none yet."""
     family = ruleset.info.family
     if family in _REGISTERED:
         return _REGISTERED[family]
-    name = module_name(family) if family else ""
-    try:
-        module = importlib.import_module(name) if name else None
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not name.startswith(exc.name):
-            raise  # a missing import inside the family's own code is a bug, not "no CPUs"
-        module = None
+    module = family_module(__package__, family, "table")
     if module is None:
         raise ValueError(f"no CPU players for {ruleset.info.name} yet")
     return GameAI(module.EASY, module.MEDIUM, module.HOOKS)

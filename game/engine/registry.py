@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import importlib
+from types import ModuleType
+
 from .errors import ConfigError
 from .ruleset import Ruleset
 
@@ -35,6 +38,18 @@ def all_games() -> list[Ruleset]:
 
 def _load_builtin() -> None:
     # The rules packages register themselves on import; the engine names none of them.
-    import importlib
-
     importlib.import_module("game.rules")
+
+
+def family_module(package: str, family: str, module: str) -> ModuleType | None:
+    """`package.<family>.<module>` (a family's CPUs or table kit, found by convention), or None
+    when the family has none. A missing import inside the family's own code is a bug: it raises."""
+    if not family:
+        return None
+    name = f"{package}.{family.replace('-', '_')}.{module}"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:
+        if exc.name is None or not name.startswith(exc.name):
+            raise
+        return None

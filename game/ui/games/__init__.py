@@ -4,9 +4,8 @@ adds a kit from elsewhere (the tests' toy games)."""
 
 from __future__ import annotations
 
-import importlib
-
 from ...engine import ConfigError, Ruleset, all_games
+from ...engine.registry import family_module
 from ..table.kit import TableKit
 
 _REGISTERED: dict[str, TableKit] = {}
@@ -21,24 +20,12 @@ def register_kit(family: str, kit: TableKit) -> None:
     _REGISTERED[family] = kit
 
 
-def module_name(family: str) -> str:
-    """Where a family's table kit lives, by the convention above."""
-    return f"{__package__}.{family.replace('-', '_')}.kit"
-
-
 def kit_for(ruleset: Ruleset) -> TableKit:
     """The table kit of `ruleset`'s family; NoTableKit (one line for the player) if it has none."""
     family = ruleset.info.family
     if family in _REGISTERED:
         return _REGISTERED[family]
-    name = module_name(family) if family else ""
-    try:
-        module = importlib.import_module(name) if name else None
-    except ModuleNotFoundError as exc:
-        if exc.name is None or not name.startswith(exc.name):
-            raise  # a missing import inside the family's own code is a bug, not "no kit"
-        module = None
-    kit = getattr(module, "KIT", None)
+    kit = getattr(family_module(__package__, family, "kit"), "KIT", None)
     if kit is None:
         raise NoTableKit(f"{ruleset.info.name} cannot be played at the table yet (no table kit)")
     _REGISTERED[family] = kit
