@@ -56,6 +56,7 @@ def test_a_person_who_is_out_can_watch_faster_or_skip_to_the_result(make_app):
     run_until(app, table, lambda: table.watching() and table.bar_buttons)
     labels = [b.label for b in table.bar_buttons]
     assert labels[0].startswith("Faster: 2x") and labels[1] == "Skip to the result"
+    assert table.controls.focused is None  # offered, not asked: the focus does not jump to them
     for expected in (2, 4, 8, 1):
         table.bar_buttons[0].activate()
         assert table.speedup == expected

@@ -405,7 +405,7 @@ class TableScene(Scene):
             self.asked_at = self.clock  # a new question: Enter and Space wait a moment (ENTER_GRACE)
         if not reset_focus and focused in widgets and focused.enabled and focused not in self.centre_widgets:
             self.controls.focus(focused)
-        elif buttons:
+        elif buttons and (decision is not None or self.in_window()):
             # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
             default = buttons[-1] if self.in_window() or not buttons[0].enabled else buttons[0]
             self.controls.focus(default)
