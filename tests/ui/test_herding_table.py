@@ -192,3 +192,21 @@ def test_declaring_offers_only_legal_targets(app):
     assert offered[0] == "alley_cat" and "animal_control" not in offered and len(offered) == 5
     next(action for _, card, action in panel.options if card == "catnip")()
     assert table.match.log[-1] == ev.Declared(0, "catnip", 1, "alley_cat")  # one target: no question
+
+
+def test_the_recap_explains_a_tie_broken_by_the_tie_breaker(app):
+    """Both score 4; Bea has more face-down herd cards, so the tie-breaker gives her the game."""
+    rules = get("herding-cats")
+    deal = ev.Dealt((("kitten",), ()), (("kitten", "alley_cat"), ("kitten", "animal_control")), 0,
+                    herds=(("kitten",), ("kitten", "alley_cat", "alley_cat")), herds_up=((), ()), discards=((), ()))
+    match = Match(rules, rules.configure(2, {"tie_breaker": True}), seed=5, log=[deal])
+    over = []
+    table = TableScene(app, match, [Seat("You", "human"), Seat("Bea", "medium")], fresh=False, journal=False,
+                       pace=0.05, on_over=over.append)
+    app.push(table)
+    table.act(0, declare("kitten", "kitten"))
+    frames_until(app, lambda: bool(over))
+    assert match.result().winners == (1,)
+    lines = table.recap()
+    assert lines[:2] == ["You: 4 (herd: Kitten x2; 0 in hand)", "Bea: 4 (herd: Alley Cat x2, Kitten; 0 in hand)"]
+    assert "the tie-breaker (most face-down herd cards, then most herd cards) goes to Bea" in lines[2]

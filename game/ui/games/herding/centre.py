@@ -173,9 +173,8 @@ def draw_cell(surface: pygame.Surface, table: TableScene, shown: HerdingShown, l
         if shown.selected is not None and shown.selected[0] == seat and shown.selected[2] and i == shown.selected[1]:
             pygame.draw.rect(surface, pal.focus, r.inflate(m.px(6), m.px(6)), max(2, m.px(3)),
                              border_radius=cards_art.radius(w))
-    if not cards:
-        text.blit_text(surface, text.ellipsize("No herd yet", small, cell.row.width), small, pal.text_dim,
-                       (cell.row.left, cell.row.centery), "midleft")
+    if not cards and text.width("No herd", small) <= cell.row.width:
+        text.blit_text(surface, "No herd", small, pal.text_dim, (cell.row.left, cell.row.centery), "midleft")
     _discard(surface, table, shown.discards[seat], cell.discard)
     if cell.tags is not None and seat != shown.viewer and not shown.final and shown.known[seat]:
         _tags(surface, table, shown.known[seat], cell.tags)

@@ -246,8 +246,9 @@ def selected(d: Director, e: ev.Selected) -> None:
     shown = _shown(d)
     in_herd = shown.play is not None and shown.play.identity == ANIMAL_CONTROL
     shown.selected = (e.target, e.position, in_herd)
-    whose = "herd" if in_herd else "hand"
-    d.caption(e.seat, f"picks card {e.position + 1} of the {whose}", f"pick card {e.position + 1} of the {whose}")
+    zone = "herd" if in_herd else "hand"
+    whose = "your" if e.target == s.viewer else f"{s.names[e.target]}'s"
+    d.caption(e.seat, f"picks card {e.position + 1} of {whose} {zone}", f"pick card {e.position + 1} of {whose} {zone}")
     s.anims.add(Wait(d.t(0.5)))
     s.app.sound.play("ui_click")
 

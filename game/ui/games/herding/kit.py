@@ -315,6 +315,12 @@ def recap(table: TableScene) -> list[str]:
             cards = ", ".join(f"{title(c)} x{n}" if n > 1 else title(c) for c, n in sorted(herd.items()))
             hand = view.hand_counts[seat]
             lines.append(f"{table.names[seat]}: {points} (herd: {cards or 'none'}; {hand} in hand)")
+        top = max(ended.scores)
+        tied = [s for s, points in enumerate(ended.scores) if points == top]
+        if len(tied) > 1 and len(ended.winners) < len(tied):
+            names = " and ".join(table.names[s] for s in ended.winners)
+            lines.append(f"Tied on {top}: the tie-breaker (most face-down herd cards, then most herd cards) "
+                         f"goes to {names}.")
     reveals = [e for e in feed if isinstance(e, ev.ClaimRevealed)]
     caught = sum(not e.truthful for e in reveals)
     lines.append(f"Challenges: {len(reveals)}, bluffs caught: {caught}.")

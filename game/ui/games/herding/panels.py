@@ -115,7 +115,8 @@ class InterceptPanel(Panel):
         m = self.app.metrics
         label = text.line_height(m.font("small"))
         buttons_h = sum(w.height_for(min(body.width, m.px(560)), self.app) + m.px(8) for w in self.group.widgets)
-        room = max(m.px(40), body.height - buttons_h - label - m.px(24))
+        # The cards get at least two fifths of the panel; the choices scroll below them if need be.
+        room = max(m.px(40), round(body.height * 0.4) - label, body.height - buttons_h - label - m.px(24))
         gap = m.px(8)
         n = max(1, len(self.cards))
         w = max(m.px(24), min(self.card_w, round(room / ASPECT), (body.width - (n - 1) * gap) // n))
