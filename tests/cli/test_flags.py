@@ -129,5 +129,5 @@ def test_a_number_option_refuses_a_huge_number_in_one_line():
 
     spec = OptionSpec("rounds", 3, "Rounds", kind=OptionKind.NUMBER, low=1, high=9)
     assert spec.parse("7") == 7
-    with pytest.raises(ConfigError, match="from 1 to 9|1 to 9"):
+    with pytest.raises(ConfigError, match="1 to 9"):
         spec.parse("9" * 5000)

@@ -26,6 +26,22 @@ def record_result(table: TableScene) -> str:
     return stats.record_result(uid, table.match.ruleset.info.id, table.kinds, result.winners) or ""
 
 
+def winners_heading(winners: tuple[int, ...], names: list[str], humans: list[int]) -> str:
+    """ "You win!", "Bea wins!", or for a shared win "Ann and Bea share the win!" ("you" for the
+    one person at the table)."""
+    if not winners:
+        return "Game over"
+    you = humans[0] if len(humans) == 1 else None
+    if len(winners) == 1:
+        return "You win!" if winners[0] == you else f"{names[winners[0]]} wins!"
+    who = ["you" if s == you else names[s] for s in winners]
+    if you in winners:  # the reader first: "You and Bea share the win!"
+        who.remove("you")
+        who.insert(0, "You")
+    words = ", ".join(who[:-1]) + f" and {who[-1]}"
+    return f"{words} share the win!"
+
+
 class GameOverScene(MenuScene):
     overlay = True
     width_chars = 40
@@ -34,15 +50,9 @@ class GameOverScene(MenuScene):
         super().__init__(app)
         self.table = table
         result = table.match.result()
-        winner = result.winners[0] if result and result.winners else None
-        humans = table.humans
-        if winner is None:
-            self.heading = "Game over"
-        elif len(humans) == 1 and winner == humans[0]:
-            self.heading = "You win!"
-        else:
-            self.heading = f"{table.names[winner]} wins!"
-        self.winner = winner
+        winners = tuple(result.winners) if result else ()
+        self.heading = winners_heading(winners, table.names, table.humans)
+        self.winner = winners[0] if winners else None
         self.note = table.result_note  # the table recorded the result (`record_result`)
 
     def build(self) -> list[Widget]:

@@ -16,7 +16,7 @@ import pygame
 
 from .. import cards_art, draw, text
 from ..cards_art import ASPECT, CardSet
-from ..widgets import Button, FocusGroup, Widget
+from ..widgets import Button, FocusGroup, Widget, focus_ink
 
 if TYPE_CHECKING:
     from ..app import App
@@ -42,8 +42,9 @@ class IconButton(Button):
             super().draw(surface, app, focused, hovered)
             return
         pal = app.palette
-        self._box(surface, app, focused, hovered, pal.accent if self.style == "primary" else None)
-        ink = pal.accent_text if self.style == "primary" else pal.text
+        self._box(surface, app, focused, hovered)  # one focus look: the fill means focus, nothing else
+        self._mark(surface, app, focused)
+        ink = focus_ink(app, focused, pal.text)
         size = app.metrics.font("body")
         icon_size = round(size * 1.4)
         pad = app.metrics.pad
