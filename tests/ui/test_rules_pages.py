@@ -88,3 +88,16 @@ def test_faces_sit_beside_their_words_and_everything_is_reached_by_scrolling(mak
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0))
     app.frame(1 / 60)
     assert group.scroll < before
+
+
+@pytest.mark.parametrize("game", ["herding-cats", "kombat-kittens"])
+def test_other_families_cards_have_their_faces_on_the_rules_pages(make_app, game):
+    """Any family's 'Title: rule' lines get that family's card faces (the scene names no family)."""
+    scene = open_rules(make_app, game)
+    rules = [w for w in scene.group.widgets if isinstance(w, CardRule)]
+    if game == "herding-cats":
+        from game.rules.herding.cards import CARD_TYPES
+
+        assert {card for w in rules for card in w.entry.cards} == set(CARD_TYPES)
+    else:
+        assert all(w.entry.cards for w in rules)

@@ -8,7 +8,7 @@ from .cards import CARD_TYPES, DECK, HAND_SIZE
 
 def pages() -> list[tuple[str, str]]:
     deck = ", ".join(f"{n} {CARD_TYPES[c].title}" for c, n in DECK.items())
-    cards = "\n".join(f"{t.title} (worth {t.value}): {t.text}" for t in CARD_TYPES.values())
+    cards = "\n".join(f"{t.title}: {t.text}" for t in CARD_TYPES.values())  # each text says its worth
     return [
         ("The game", f"2 to 6 players. Everyone has the same 9 cards ({deck}), draws {HAND_SIZE} and "
          "removes 2 unseen: nobody ever sees them. There is no drawing. Build the best herd."),
