@@ -87,6 +87,8 @@ class CardGroup(Widget):
                 box.left = card.left
             else:
                 box.right = card.right
+                if out and box.colliderect(out[0][1].inflate(m.px(4), 0)):  # too narrow for both: stack
+                    box.bottom = out[0][1].top - m.px(2)
             out.append((words, box))
         return out
 
