@@ -48,6 +48,7 @@ DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
 MIN_WINDOW_SIZE = (1024, 640)
 MAX_WINDOW_SIZE = (7680, 4320)
 MAX_NAME_LENGTH = 20
+HISTORY_LIMIT_RANGE = (0, 1000)  # finished games kept in the history (0: none)
 
 
 def _clamp(value: float, bounds: tuple[float, float]) -> float:
@@ -90,6 +91,7 @@ class Settings:
     show_odds: bool = False
     show_log: bool = True  # the table's game log column (the L key), kept between games
     player_name: str = "You"
+    history_limit: int = 200  # the last this many finished games are kept for replays
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -154,6 +156,8 @@ def _validate(name: str, value: Any) -> None:
         _check(_is_int(value) and (value == NO_TIMER or lo <= value <= hi), name, value)
     elif name == "cpu_speed":
         _check(value in CPU_SPEEDS, name, value)
+    elif name == "history_limit":
+        _check(_is_int(value) and HISTORY_LIMIT_RANGE[0] <= value <= HISTORY_LIMIT_RANGE[1], name, value)
     elif name.endswith("_volume"):
         _check(_is_int(value) and VOLUME_RANGE[0] <= value <= VOLUME_RANGE[1], name, value)
     elif name == "key_bindings":
@@ -193,6 +197,8 @@ def _coerce(name: str, value: Any) -> Any:
         value = NO_TIMER if value <= 0 else int(_clamp(round(value), RESPONSE_TIMER_RANGE))
     elif name.endswith("_volume") and _is_number(value):
         value = int(_clamp(round(value), VOLUME_RANGE))
+    elif name == "history_limit" and _is_number(value):
+        value = int(_clamp(round(value), HISTORY_LIMIT_RANGE))
     elif name == "window_size" and isinstance(value, tuple) and len(value) == 2 and all(map(_is_int, value)):
         value = tuple(int(_clamp(v, (MIN_WINDOW_SIZE[i], MAX_WINDOW_SIZE[i]))) for i, v in enumerate(value))
     elif name == "key_bindings" and isinstance(value, tuple):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ... import saves, stats
+from ... import history, saves, stats
 from ...ai.seeds import fresh_seed
 from ...engine import Match
 from ..widgets import Button, Label, Widget
@@ -17,13 +17,17 @@ if TYPE_CHECKING:
 
 
 def record_result(table: TableScene) -> str:
-    """Count the table's finished game in the statistics, once (by the game's id); a message
-    for the player, or "". Nothing is written when the app keeps no files."""
+    """Count the table's finished game in the statistics, once (by the game's id), and keep it
+    in the game history; a message for the player, or "". Nothing is written when the app
+    keeps no files."""
     result = table.match.result()
     if not table.app.persist or result is None:
         return ""
     uid = saves.game_uid(table.match)
-    return stats.record_result(uid, table.match.ruleset.info.id, table.kinds, result.winners) or ""
+    counted = stats.record_result(uid, table.match.ruleset.info.id, table.kinds, result.winners)
+    kept = history.record(saves.SavedGame.from_match(table.match, table.seats), table.match,
+                          table.app.settings.history_limit)
+    return " ".join(filter(None, [counted, kept]))
 
 
 def winners_heading(winners: tuple[int, ...], names: list[str], humans: list[int]) -> str:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import saves, stats
+from ... import history, saves, stats
 from ...engine import Match
 from ...storage import BadFile
 from .. import cards_art
@@ -85,7 +85,9 @@ class TitleScene(MenuScene):
         winners = result.winners if result else ()
         note = ""
         if self.app.persist:
-            note = stats.record_result(saved.uid, saved.game_id, [s.kind for s in saved.seats], winners) or ""
+            counted = stats.record_result(saved.uid, saved.game_id, [s.kind for s in saved.seats], winners)
+            kept = history.record(saved, match, self.app.settings.history_limit)
+            note = " ".join(filter(None, [counted, kept]))
             saves.remove_autosave()
         names = ", ".join(saved.seats[w].name for w in winners) or "nobody"
         return " ".join(filter(None, [f"That game is over: {names} won.", note]))

@@ -1,0 +1,238 @@
+"""Game history: every finished game kept as its proved record, with a small index.
+
+The history folder (under the data folder) holds one file per game, `<uid>.json`, exactly what a
+saved game holds (`SavedGame.to_json`: seed, deal, every action with its events), and
+`index.json`: for each game its id, when it ended, its seats and levels, its winners and its
+length, newest last. Both are written atomically. The index keeps the last `limit` games (the
+`history_limit` setting); the files of older ones are removed. An unreadable index is set
+aside with a message and rebuilt from the game files; an unreadable game file is set aside
+with a message when it is opened, and leaves the index. Opening an entry proves it
+(`SavedGame.to_match`) before anything is shown.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from . import storage
+from .engine import Match
+from .engine.errors import ConfigError
+from .engine.registry import get
+from .names import clean_name
+from .saves import FORMAT as SAVE_FORMAT
+from .saves import UPGRADERS, SavedGame, Seat, _parse_seats
+from .stats import GAME_ID, RULESET_ID
+
+FORMAT = 1
+DEFAULT_LIMIT = 200
+INDEX_NAME = "index.json"
+NOT_SHOWN = "it is not shown"
+LEVEL_WORDS = {"human": "person", "random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+
+
+def history_dir() -> Path:
+    """Where the history lives (read on every call, like every path)."""
+    return storage.paths().data_dir / "history"
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """One finished game as the History screen lists it: public facts only."""
+
+    uid: str
+    game_id: str
+    finished_at: str  # ISO date and time, UTC
+    seats: tuple[Seat, ...]
+    winners: tuple[int, ...]
+    events: int  # the log's length
+    turns: int  # turns played (0 for a game without turns)
+
+    @property
+    def game_name(self) -> str:
+        try:
+            return get(self.game_id).info.name
+        except ConfigError:
+            return self.game_id
+
+    def seats_words(self) -> str:
+        """ "You (person), Mittens (Medium), ..." """
+        return ", ".join(f"{s.name} ({LEVEL_WORDS.get(s.kind, s.kind)})" for s in self.seats)
+
+    def winner_words(self) -> str:
+        names = [self.seats[w].name for w in self.winners if 0 <= w < len(self.seats)]
+        return "won by " + " and ".join(names) if names else "no winner"
+
+    def length_words(self) -> str:
+        return f"{self.turns} turns, {self.events} events" if self.turns else f"{self.events} events"
+
+    def to_json(self) -> dict[str, Any]:
+        return {"uid": self.uid, "game_id": self.game_id, "finished_at": self.finished_at,
+                "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+                "winners": list(self.winners), "events": self.events, "turns": self.turns}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Entry:
+        """One index row; raises BadFile when it is not one."""
+        if not isinstance(data, dict):
+            raise storage.BadFile("an entry is not a table")
+        uid, game_id = data.get("uid"), data.get("game_id")
+        if not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
+            raise storage.BadFile("an entry has no game id")
+        if not isinstance(game_id, str) or not RULESET_ID.fullmatch(game_id):
+            raise storage.BadFile("an entry names no game")
+        seats = _parse_seats(data.get("seats"))
+        winners, events, turns = data.get("winners"), data.get("events"), data.get("turns")
+        if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < len(seats) for w in winners):
+            raise storage.BadFile("an entry's winners are unreadable")
+        if type(events) is not int or type(turns) is not int or events < 0 or turns < 0:
+            raise storage.BadFile("an entry's length is unreadable")
+        return cls(uid, game_id, clean_name(data.get("finished_at"), 40), seats, tuple(winners), events, turns)
+
+
+def entry_for(saved: SavedGame, match: Match, finished_at: str | None = None) -> Entry:
+    """The index row of a finished game (`match` is `saved` proved)."""
+    result = match.result()
+    summary = match.ruleset.summary(match.state)
+    return Entry(
+        uid=saved.uid,
+        game_id=saved.game_id,
+        finished_at=finished_at or saved.saved_at or datetime.now(UTC).isoformat(timespec="seconds"),
+        seats=tuple(Seat(s.name, s.kind) for s in saved.seats),
+        winners=tuple(result.winners) if result else (),
+        events=len(match.log),
+        turns=summary.turn or 0,
+    )
+
+
+# ---- the index --------------------------------------------------------------------------------
+
+
+def _parse_index(data: Mapping[str, Any]) -> list[Entry]:
+    rows = data.get("games")
+    if not isinstance(rows, list):
+        raise storage.BadFile("it lists no games")
+    return [Entry.from_json(row) for row in rows]
+
+
+def _game_path(uid: str, directory: Path) -> Path:
+    if not GAME_ID.fullmatch(uid):
+        raise ValueError(f"not a game id: {uid!r}")
+    return directory / f"{uid}.json"
+
+
+def _write_index(entries: Sequence[Entry], directory: Path) -> None:
+    storage.atomic_write_json(directory / INDEX_NAME, {"format": FORMAT, "games": [e.to_json() for e in entries]})
+
+
+def _rebuilt(directory: Path) -> list[Entry]:
+    """The index again from the game files (each proved; a bad one is set aside), oldest first."""
+    entries = []
+    for path in sorted(directory.glob("*.json")):
+        if path.name == INDEX_NAME or not GAME_ID.fullmatch(path.stem):
+            continue
+        saved, _message = load_game(path.stem, directory)
+        if saved is not None:
+            entries.append(entry_for(saved, saved.to_match()))
+    entries.sort(key=lambda e: e.finished_at)
+    return entries
+
+
+def load_index(directory: Path | None = None) -> tuple[list[Entry], str | None]:
+    """Every game in the history, newest first, and a message when the index was unreadable
+    (it is set aside and rebuilt from the game files)."""
+    directory = directory or history_dir()
+    entries, message = storage.load_json(directory / INDEX_NAME, "game history", FORMAT, _parse_index,
+                                         instead="it is rebuilt from the games kept")
+    if entries is None and message is not None:
+        entries = _rebuilt(directory)
+        with contextlib.suppress(OSError):
+            _write_index(entries, directory)
+    return list(reversed(entries or [])), message
+
+
+def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory: Path | None = None) -> str | None:
+    """Keep a finished game (once per uid) and trim the history to the last `limit` games.
+    Returns None, or a message for the player."""
+    directory = directory or history_dir()
+    if limit <= 0:
+        return None
+    newest_first, message = load_index(directory)
+    entries = [e for e in reversed(newest_first) if e.uid != saved.uid]
+    entries.append(entry_for(saved, match))
+    dropped, kept = entries[:-limit], entries[-limit:]
+    try:
+        storage.atomic_write_json(_game_path(saved.uid, directory), {**saved.to_json(), "format": SAVE_FORMAT})
+        _write_index(kept, directory)
+    except OSError as exc:
+        return f"This game could not be kept in the history ({exc.strerror or exc})."
+    for old in dropped:
+        with contextlib.suppress(OSError, ValueError):
+            os.unlink(_game_path(old.uid, directory))
+    return message
+
+
+def _parse_game(data: dict[str, Any]) -> SavedGame:
+    saved = SavedGame.from_json(data)
+    match = saved.to_match()  # it must prove
+    if not match.is_over():
+        raise storage.BadFile("its game is not finished")
+    return saved
+
+
+def load_game(uid: str, directory: Path | None = None) -> tuple[SavedGame | None, str | None]:
+    """A kept game, proved; or (None, message) when it is missing or unusable (set aside)."""
+    directory = directory or history_dir()
+    saved, message = storage.load_json(_game_path(uid, directory), "kept game", SAVE_FORMAT, _parse_game,
+                                       UPGRADERS, limit=storage.SAVE_LIMIT, instead=NOT_SHOWN)
+    if saved is None and message is None:
+        message = "That game is no longer in the history."
+    return saved, message
+
+
+def forget(uid: str, directory: Path | None = None) -> None:
+    """Take a game whose file is gone or unusable out of the index."""
+    directory = directory or history_dir()
+    newest_first, _ = load_index(directory)
+    with contextlib.suppress(OSError):
+        _write_index([e for e in reversed(newest_first) if e.uid != uid], directory)
+
+
+# ---- export -------------------------------------------------------------------------------------
+
+
+def text_log(saved: SavedGame, seat: int | None = None) -> list[str]:
+    """The log, one line an event: every card face up, or as `seat` saw it."""
+    from .engine import EVERYONE
+
+    rules = saved.ruleset
+    names = [s.name for s in saved.seats]
+    viewer = EVERYONE if seat is None else seat
+    lines = []
+    for event in saved.events:
+        shown = rules.redact(event, viewer)
+        if rules.shown_in_log(shown):
+            lines.append(rules.describe(shown, names))
+    return lines
+
+
+def export(saved: SavedGame, folder: Path | None = None) -> tuple[list[Path], str | None]:
+    """Write a kept game as a readable text log and as its JSON record into `folder` (default:
+    `exports` in the data folder). Returns the files written, or a message."""
+    folder = folder or storage.paths().data_dir / "exports"
+    stem = f"{saved.game_id}-{(saved.saved_at or 'game')[:10]}-{saved.uid[:8]}"
+    heading = [f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
+               + ", ".join(f"{s.name} ({LEVEL_WORDS.get(s.kind, s.kind)})" for s in saved.seats), ""]
+    text = "\n".join(heading + text_log(saved)) + "\n"
+    paths = [folder / f"{stem}.txt", folder / f"{stem}.json"]
+    try:
+        storage.atomic_write_bytes(paths[0], text.encode("utf-8"))
+        storage.atomic_write_json(paths[1], {**saved.to_json(), "format": SAVE_FORMAT})
+    except OSError as exc:
+        return [], f"The game could not be exported ({exc.strerror or exc})."
+    return paths, None
