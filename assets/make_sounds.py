@@ -599,8 +599,25 @@ def s_kombat_bark(rng: random.Random) -> Buf:
     return normalize(mix(0.5, (0, woof()), (0.24, woof())), 0.8)
 
 
+def s_resurrection(rng: random.Random) -> Buf:
+    """Zombie Kittens: earth cracking open, an eerie rising glide and a hopeful minor-to-major chord."""
+    crack = envelope(lowpass(noise(0.35, rng), 700), 0.01, 0.2)
+    rise = swell(additive(glide(110, 440, dur=1.2), 1.2, (1.0, 0.5, 0.3), vibrato=(6.0, 0.02)), 0.6)
+    chord = mix(1.0, (0, bell(hz("A4"), 0.9, 0.4)), (0.08, bell(hz("C#5"), 0.85, 0.4)),
+                (0.16, bell(hz("E5"), 0.8, 0.4)))
+    return normalize(mix(2.0, (0, thump(90, 40, 0.4, 0.15), 1.0), (0, crack, 0.6), (0.15, rise, 0.5),
+                         (1.05, chord, 0.6)), 0.85)
+
+
+def s_now_card(rng: random.Random) -> Buf:
+    """A NOW card cuts in: two quick bright stabs."""
+    return normalize(mix(0.32, (0, stab(hz("E6"), 0.08)), (0.1, stab(hz("B6"), 0.14))), 0.75)
+
+
 SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     **{f"card_{cid}": card(m) for cid, m in CARD_MOTIFS.items()},
+    "resurrection": s_resurrection,
+    "now_card": s_now_card,
     "draw": s_draw,
     "shuffle": s_shuffle,
     "nope": s_nope,

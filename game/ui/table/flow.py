@@ -45,7 +45,18 @@ class Window:
     age: float = 0.0  # seconds the window has been open (and not held)
     held: bool = False  # hot-seat: someone is claiming or answering; the clock stops
     claimant: int | None = None  # hot-seat: the person holding the device to answer
-    seats: frozenset[int] = frozenset()  # who could answer when it opened (seats only leave a window)
+    seats: frozenset[int] = frozenset()  # who could answer when last seen (seats only leave a window)
+
+
+def answer_options(table: TableScene, legal: list[Action]) -> list[tuple[str, str | None, Action]]:
+    """Every answer a person may give in a window: (words, card, action). A kit with several
+    answer cards lists them (`answers`); otherwise its one answer, named by `answer_label`."""
+    kit = table.kit
+    many = getattr(kit, "answers", None)
+    if many is not None:
+        return list(many(table, legal))
+    one = kit.answer(legal)
+    return [] if one is None else [(kit.answer_label, None, one)]
 
 
 class Flow:
@@ -61,6 +72,7 @@ class Flow:
         self.decision_key: tuple | None = None
         self.thinking: int | None = None  # the CPU seat thinking now, for its plate
         self._asked: tuple[tuple, int] | None = None  # (the decision, the seat the arbiter named)
+        self.answer_panel: ChoicePanel | None = None  # the choice among several answers, while open
 
     @property
     def window_id(self) -> int:
@@ -192,8 +204,12 @@ class Flow:
                 t.look_away()  # everyone looks at the table now: nobody's hand is on the shared screen
             if humans_in:
                 t.app.sound.play("alert")
+            if self.answer_panel is not None and t.panel is self.answer_panel:
+                t.close_panel()  # its answers were for the window before
+            self.answer_panel = None
             t.rebuild_controls(reset_focus=True)
         w = self.window
+        w.seats = seats  # a window that grows back from here is a new one (a NOW card's window closed)
         if w.held:
             return
         self._plan_ahead(dt)
@@ -230,7 +246,7 @@ class Flow:
             return False
         if any(s in seats and w.answers.get(s) != PASS for s in t.cpus):
             return False
-        return not any(s in seats and t.kit.answer(t.match.legal_actions(s)) is not None for s in t.humans)
+        return not any(s in seats and answer_options(t, t.match.legal_actions(s)) for s in t.humans)
 
     def _close(self, w: Window, seats: frozenset[int]) -> None:
         """Everyone lets it happen now: the CPUs' decided passes, then the person's."""
@@ -259,7 +275,7 @@ class Flow:
     def can_answer(self) -> bool:
         """Whether the person who may answer holds a card that answers (their own screen only)."""
         seat = self.answerer()
-        return seat is not None and self.table.kit.answer(self.table.match.legal_actions(seat)) is not None
+        return seat is not None and bool(answer_options(self.table, self.table.match.legal_actions(seat)))
 
     def nope(self) -> None:
         """The Nope key or button: the answerer plays their Nope; in hot-seat's shared view, a claim."""
@@ -272,12 +288,20 @@ class Flow:
         if seat is None:
             self.claim()
             return
-        answer = t.kit.answer(t.match.legal_actions(seat))
-        if answer is None:
+        options = answer_options(t, t.match.legal_actions(seat))
+        if not options:
             t.say(t.kit.no_answer)
             return
+        if len(options) == 1:
+            self._answer_with(seat, options[0][2])
+            return
+        choices = [(words, card, lambda a=action: self._answer_with(seat, a)) for words, card, action in options]
+        t.open_panel(ChoicePanel(t.app, "Answer with", choices, cancel=t.close_panel, art=t.kit.cards))
+        self.answer_panel = t.panel
+
+    def _answer_with(self, seat: int, action: Action) -> None:
         self.release()
-        t.act(seat, answer)
+        self.table.act(seat, action)
 
     def claim(self) -> None:
         """Hot-seat: someone says "I want to answer". Ask who (from the seats the window waits for,

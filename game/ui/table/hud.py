@@ -51,7 +51,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         line2 = inner.top + text.line_height(small)
         if not alive:
-            status = "OUT"
+            status = shown.out_word(seat)
             colour = pal.danger
         elif seat in notes:
             status = notes[seat]

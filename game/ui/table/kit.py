@@ -18,7 +18,9 @@ found by `game.ui.games.kit_for`) gives the rest. The contract:
 - `answer(legal)`: the action a person plays with the answer button of a response or first-come
   window, or None when they hold nothing that answers; `answer_label` names that button ("Nope!")
   and `no_answer` is said when they press it holding nothing; `answer_cards` are the card types
-  that answer (to tell a dealt hand that can answer from one that cannot).
+  that answer (to tell a dealt hand that can answer from one that cannot). Optional
+  `answers(table, legal)`: a family with several answer cards lists each (words, card, action); with
+  more than one, the answer button (after the claim, in hot-seat) opens a small choice.
 - `keys`: key-binding name -> what it does at the table (the Kittens "draw").
 - `status(table)`: the line over the middle ("Your turn", "Bea played Attack. Nope it?").
 - `odds(view)`: the viewer's chance of disaster (0..1) for the music and the odds meter, or None.

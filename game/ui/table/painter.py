@@ -89,7 +89,8 @@ class TablePainter:
         self._draw_countdown(surface)
         self._draw_autosave_notice(surface)  # under the hand, the card info and panels
         focused = t.controls.focused if t.panel is None else None
-        if t.viewer is not None and t.viewer >= 0 and t.shown.alive[t.viewer]:
+        # A player out of the game who still holds cards (the dead keep theirs in some games) sees them.
+        if t.viewer is not None and t.viewer >= 0 and (t.shown.alive[t.viewer] or t.shown.hand):
             shown = [group for group in t.hand.groups if group.shown]
             for group in shown:
                 if group is not focused and group is not t.controls.hover:

@@ -30,7 +30,7 @@ from ..widgets import Button, FocusGroup, Widget
 from . import geometry
 from .anims import Animations
 from .director import Director
-from .flow import WINDOWS, Flow
+from .flow import WINDOWS, Flow, answer_options
 from .hand import CardGroup, HandView
 from .painter import TablePainter
 from .panels import ChoicePanel, Panel, RevealPanel
@@ -433,8 +433,12 @@ class TableScene(Scene):
         when there is no timer)."""
         flow = self.flow
         hint = self.app.key_name("nope")
-        if flow.answerer() is not None:
-            nope = Button(self.kit.answer_label, self.nope, style="danger", hint=hint)
+        seat = flow.answerer()
+        if seat is not None:
+            options = answer_options(self, self.match.legal_actions(seat))
+            label = {0: self.kit.answer_label, 1: options[0][0] if options else ""}.get(len(options),
+                                                                                 "Answer: choose a card")
+            nope = Button(label, self.nope, style="danger", hint=hint)
             nope.enabled = flow.can_answer()
             other = Button("Step back", flow.release) if flow.hot_seat else Button("Let it happen", self.let_it_happen)
             return [nope, other]

@@ -45,6 +45,10 @@ class ShownTable:
         """The words in the current player's plate."""
         return "playing"
 
+    def out_word(self, seat: int) -> str:
+        """The words in the plate of a player who is out."""
+        return "OUT"
+
     # ---- stepping ----------------------------------------------------------------------------
     def give(self, seat: int, card: str | None) -> None:
         self.counts[seat] += 1
