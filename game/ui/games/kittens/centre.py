@@ -13,6 +13,7 @@ from ... import cards_art, draw, text
 from ...table.geometry import TableGeometry
 from ...table.hud import next_seat
 from .cards import FAMILY
+from .rising import draw_grave
 from .shown import KittensShown
 
 if TYPE_CHECKING:
@@ -29,6 +30,8 @@ def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool,
     draw_turns(surface, table, shown)
     draw_cone(surface, app, g, shown, table.names, table.anims.pulse("cone"))
     draw_piles(surface, app, g, shown, focus_discard, hover_discard)
+    if shown.undead:
+        draw_graves(surface, table, shown)
     odds = odds_words(table)
     if odds:
         small = app.metrics.font("small")
@@ -82,6 +85,8 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
     elif shown.imploding_on_top:
         surface.blit(cards_art.face(IMPLODING, w, pal.name, FAMILY), top)
     words = f"Draw pile: {shown.draw_count}"
+    if shown.undead:
+        words += f" · Dead: {shown.alive.count(False)}"  # the HUD counts the dead
     text.blit_text(surface, words, small, pal.text,
                    (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6)), "midtop")
     # The discard pile: the last few cards, slightly fanned.
@@ -104,6 +109,26 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
         r = g.discard.move(g.discard.width + m.px(30), 0)
         if r.right < g.centre.right:
             surface.blit(cards_art.face(card, w, pal.name, FAMILY), r)
+
+
+def draw_graves(surface: pygame.Surface, table: TableScene, shown: KittensShown) -> None:
+    """Each dead player's plate (the viewer's own: under the middle of the table, left) shows their
+    Exploding Kitten face up and a tombstone; the plate's words say DEAD (not colour alone)."""
+    app = table.app
+    g = table.geo
+    small = app.metrics.font("small")
+    for seat, plate in g.plates.items():
+        if not shown.alive[seat] and seat not in shown.raised:
+            draw_grave(surface, plate, app.palette.name, app.palette.danger, small)
+    me = shown.viewer
+    if shown.sees_hand and not shown.alive[me] and shown.winner is None:
+        words = "You are dead"
+        w = max(text.width(words, small), g.plate_card_w * 3)
+        h = round(g.pile_card_w * cards_art.ASPECT * 0.6)
+        spot = pygame.Rect(g.centre.left, g.centre.bottom - h, w + 2 * app.metrics.pad, h)
+        draw.panel(surface, spot, app.palette, app.metrics.px(10), alpha=200, edge=app.palette.danger)
+        draw_grave(surface, spot, app.palette.name, app.palette.danger, small)
+        text.blit_text(surface, words, small, app.palette.danger, (spot.left + app.metrics.pad, spot.top + 4))
 
 
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],

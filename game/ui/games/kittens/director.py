@@ -13,20 +13,22 @@ import pygame
 
 from ....engine import Event
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import EXPLODING, IMPLODING, KITTENS, title
+from ....rules.kittens.cards import ATTACK_DEAD, CLONE, EXPLODING, IMPLODING, KITTENS, title
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
 from ...table.kit import Handler
 from .cards import CARD_COLOURS
+from .rising import GRAVE_GREEN, Rising
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
 
 
 def reveal(table: TableScene, cards: tuple[str, ...]) -> None:
-    """Show the viewer the top cards, unless the Alter the Future panel they are about to get shows them."""
+    """Show the viewer the top cards, unless the Alter the Future or Dig Deeper panel they are about
+    to get shows them."""
     pending = table.match.pending
-    if pending is not None and pending.prompt == "arrange_future" and table.viewer in pending.seats:
+    if pending is not None and pending.prompt in ("arrange_future", "dig_deeper") and table.viewer in pending.seats:
         return
     table.queue_reveal(cards)
 
@@ -78,8 +80,15 @@ def cards_played(d: Director, e: ev.CardsPlayed) -> None:
                  on_done=lambda c=card: s.shown.land([c]))
     s.app.sound.play_card(e.cards[0])
     s.flow.window_id += 1
-    if len(e.cards) == 1 and e.cards[0] in ("attack", "targeted_attack"):
-        s.anims.add(Pulse("turns", d.t(0.6)))
+    if len(e.cards) == 1 and e.cards[0] in ("attack", "targeted_attack", ATTACK_DEAD):
+        s.anims.add(Pulse("turns", d.t(0.6 if e.cards[0] != ATTACK_DEAD else 1.0)))
+    if e.cards == (CLONE,) and e.named:
+        who = "You" if e.seat == s.seen_as else s.names[e.seat]
+        d.say(f"{who}: Clone as {title(e.named)}", 1.0)
+        d.caption(e.seat, f"clones {title(e.named)}", f"clone {title(e.named)}")
+    elif len(e.cards) == 1 and e.cards[0] in s.match.view(s.seen_as).rules.now_cards:
+        d.say(f"NOW! {title(e.cards[0])}", 0.9)
+        s.app.sound.play("now_card")
 
 
 def noped(d: Director, e: ev.Noped) -> None:
@@ -245,14 +254,7 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
         s.app.sound.play("implosion")
         verb = "imploded"
     else:
-        if d.reduced or s.app.settings.reduced_flashing:
-            d.glow(centre, m.px(200), CARD_COLOURS["exploding"], d.t(0.3), grow=False)
-        else:
-            s.anims.add(Particles(centre, [CARD_COLOURS["exploding"], CARD_COLOURS["attack"], (255, 230, 120)], 140,
-                                  m.px(300), d.t(1.3), seed=e.seat))
-            s.anims.add(Shake(m.px(14), d.t(0.6)))
-        d.flash((255, 140, 40))
-        s.app.sound.play("explosion")
+        explode(d, e.seat)
         verb = "exploded"
     shown = s.shown
     hand = list(e.hand)
@@ -263,6 +265,121 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
     shown.land([e.kitten])
     who = "You" if e.seat == s.seen_as else s.names[e.seat]
     d.say(f"{who} {verb}!", 1.4, blocking=True, colour=pal.danger)
+
+
+def explode(d: Director, seat: int) -> None:
+    """The explosion on a player's plate: sparks and a shake (a still glow with reduced motion or
+    flashing), a flash and the bang."""
+    s = d.scene
+    m = s.app.metrics
+    centre = d.anchor(seat).center
+    if d.reduced or s.app.settings.reduced_flashing:
+        d.glow(centre, m.px(200), CARD_COLOURS["exploding"], d.t(0.3), grow=False)
+    else:
+        s.anims.add(Particles(centre, [CARD_COLOURS["exploding"], CARD_COLOURS["attack"], (255, 230, 120)], 140,
+                              m.px(300), d.t(1.3), seed=seat))
+        s.anims.add(Shake(m.px(14), d.t(0.6)))
+    d.flash((255, 140, 40))
+    s.app.sound.play("explosion")
+
+
+def _kitten_spot(d: Director) -> pygame.Rect:
+    """Where a drawn Kitten waits, beside the discard pile."""
+    g = d.scene.geo
+    return g.discard.move(g.discard.width + d.scene.app.metrics.px(30), 0)
+
+
+# ---- Zombie Kittens ---------------------------------------------------------------------------------
+def died(d: Director, e: ev.Died) -> None:
+    """The Kitten explodes on the player, then lies face up on their plate: they keep their hand."""
+    s = d.scene
+    explode(d, e.seat)
+    s.shown.drawn_kitten = None
+    d.fly(EXPLODING, _kitten_spot(d), d.anchor(e.seat), 0.5, spin=20, on_done=lambda: s.shown.apply(e))
+    who = "You" if e.seat == s.seen_as else s.names[e.seat]
+    d.say(f"{who} died!", 1.4, blocking=True, colour=s.app.palette.danger)
+
+
+def resurrected(d: Director, e: ev.Resurrected) -> None:
+    """The resurrection effect on the risen player's plate (see `rising`), then they live again."""
+    s = d.scene
+    m = s.app.metrics
+    s.shown.raised.append(e.risen)
+    plate = _plate(d, e.risen)
+    calm = s.app.settings.reduced_flashing
+    if not d.reduced and not calm:
+        d.glow(plate.center, m.px(150), GRAVE_GREEN, d.t(1.6))
+    d.flash((60, 200, 110))
+    s.anims.add(Rising(plate, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"), reduced=d.reduced,
+                       calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))
+    s.app.sound.play("resurrection")
+    who, risen = ("You" if e.seat == s.seen_as else s.names[e.seat]), ("you" if e.risen == s.seen_as
+                                                                       else s.names[e.risen])
+    d.say(f"{who} brought {risen} back to life!", 1.2, colour=GRAVE_GREEN)
+
+
+def _plate(d: Director, seat: int) -> pygame.Rect:
+    """A player's plate; for the viewer, a plate-sized spot over their hand."""
+    g = d.scene.geo
+    if seat in g.plates:
+        return g.plates[seat]
+    anchor = d.anchor(seat)
+    width = max(g.plates.values(), key=lambda r: r.width).width if g.plates else anchor.width * 3
+    return pygame.Rect(anchor.centerx - width // 2, anchor.top, width, anchor.height)
+
+
+def kitten_hidden(d: Director, e: ev.KittenHidden) -> None:
+    """A Kitten goes back into the pile in secret: the risen player's from their plate (face down
+    by now), the placer's own from beside the discard pile."""
+    s = d.scene
+    shown = s.shown
+    start = d.anchor(shown.raised.pop()) if shown.raised else _kitten_spot(d)
+    if not shown.raised:
+        shown.drawn_kitten = None
+    d.fly(None, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
+    where = f" at position {e.position + 1}" if e.position is not None else " somewhere secret"
+    d.caption(e.seat, f"hides a Kitten{where}", f"hide a Kitten{where}")
+    if s.app.settings.reduced_flashing:
+        s.anims.add(Wait(d.t(0.0, flash_safe=True)))
+
+
+def foresight(d: Director, e: ev.Foresight) -> None:
+    s = d.scene
+    d.glow(d.anchor(e.seat).center, s.app.metrics.px(90), CARD_COLOURS["now"], d.t(0.8))
+    d.caption(e.seat, "will see where the Kittens go", "will see where the Kittens go")
+
+
+def card_fed(d: Director, e: ev.CardFed) -> None:
+    """Feed the Dead: a card from a living hand to the dead player's (a back unless it is yours)."""
+    s = d.scene
+    card = e.card if d.can_see(e.card) else None
+    s.shown.take(e.giver, e.card)
+    d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), 0.55, spin=-10,
+          on_done=lambda: s.shown.give(e.receiver, e.card))
+    to = "you" if e.receiver == s.seen_as else s.names[e.receiver]
+    d.caption(e.giver, f"feeds a card to {to}", f"feed a card to {to}")
+
+
+def card_buried(d: Director, e: ev.CardBuried) -> None:
+    """Grave Robber: a dead player's card goes into the draw pile (shuffled after)."""
+    s = d.scene
+    card = e.card if d.can_see(e.card) else None
+    s.shown.take(e.seat, e.card)
+    d.fly(card, d.anchor(e.seat), s.geo.draw_pile, 0.5,
+          on_done=lambda: setattr(s.shown, "draw_count", s.shown.draw_count + 1))
+    d.caption(e.seat, "puts a card into the pile", "put a card into the pile")
+
+
+def card_dug(d: Director, e: ev.CardDug) -> None:
+    d.caption(e.seat, "leaves the top card, draws the next", "leave the top card, draw the next")
+    card_drawn(d, e)
+
+
+def ends_swapped(d: Director, e: ev.EndsSwapped) -> None:
+    s = d.scene
+    s.anims.add(Shuffle(s.geo.draw_pile, s.app.palette.name, d.t(0.5), reduced=d.reduced))
+    d.say("Top and bottom swapped", 0.8)
+    s.app.sound.play("card_swap_top_and_bottom")
 
 
 def game_won(d: Director, e: ev.GameWon) -> None:
@@ -296,4 +413,12 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.KittenPlaced: kitten_placed,
     ev.Eliminated: eliminated,
     ev.GameWon: game_won,
+    ev.Died: died,
+    ev.Resurrected: resurrected,
+    ev.KittenHidden: kitten_hidden,
+    ev.Foresight: foresight,
+    ev.CardFed: card_fed,
+    ev.CardBuried: card_buried,
+    ev.CardDug: card_dug,
+    ev.EndsSwapped: ends_swapped,
 }

@@ -17,7 +17,7 @@ from ....rules.kittens.odds import kitten_odds
 from ...table.panels import ChoicePanel
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
-from . import centre
+from . import centre, zombie
 from .cards import CARDS, FAMILY
 from .director import HANDLERS, catch_up
 from .panels import ArrangePanel, PlacePanel
@@ -93,7 +93,7 @@ class KittensKit:
 
     # ---- the viewer's decisions ----------------------------------------------------------------
     def picks_cards(self, prompt: str) -> bool:
-        return prompt in ("turn", "give_card")
+        return prompt in ("turn", "give_card", *zombie.HAND_CHOICES)
 
     def ask(self, table: TableScene, seat: int, prompt: str) -> None:
         view = table.match.view(seat)
@@ -114,6 +114,8 @@ class KittensKit:
                        for a in table.match.legal_actions(seat)]
             table.open_panel(ChoicePanel(table.app, "Five different: take a card", options,
                                          detail="Take any one card from the discard pile.", art=CARDS))
+        else:
+            zombie.ask(table, seat, prompt)
 
     def buttons(self, table: TableScene, seat: int, prompt: str) -> list[Button]:
         if prompt == "turn":
@@ -127,10 +129,17 @@ class KittensKit:
                           lambda: play_selected(table), style="primary")
             give.enabled = bool(candidates(table))
             return [give]
+        if prompt in zombie.HAND_CHOICES:
+            return zombie.hand_buttons(table, seat, prompt, table.hand.chosen_cards(), bool(candidates(table)),
+                                       lambda: play_selected(table))
         return []
 
     def answer(self, legal: list[Action]) -> Action | None:
-        return NOPE_ACTION if NOPE_ACTION in legal else None
+        return zombie.first_answer(legal)
+
+    def answers(self, table: TableScene, legal: list[Action]) -> list[tuple[str, str | None, Action]]:
+        """The Nope, and in Zombie Kittens each NOW card that may answer the window."""
+        return zombie.answers(table, legal)
 
     def status(self, table: TableScene) -> str:
         """Whose turn, what is being answered, who is choosing. "You" only for the viewer, and
@@ -150,6 +159,12 @@ class KittensKit:
                      else f"{table.names[giver]} is choosing a card to give to {to}")
         elif pending is not None and pending.prompt == "turn" and shown.current == table.viewer:
             words = "Your turn: play cards, then draw"
+        elif pending is not None:
+            words = zombie.status(table, pending.prompt, pending) or words
+        if (table.viewer is not None and 0 <= table.viewer < shown.players and not shown.alive[table.viewer]
+                and shown.hand and shown.winner is None and pending is not None
+                and pending.kind != DecisionKind.RESPONSE):
+            words += ". You are dead: you may still answer plays"
         return words
 
     def recap(self, table: TableScene) -> list[str]:
@@ -183,6 +198,8 @@ def _window_words(table: TableScene, view: Any) -> str:
     answer it when they can, wait when it is their own card on top."""
     play = view.play
     cards = " + ".join(title(c) for c in play.cards)
+    if play.acts_as != play.cards[0]:
+        cards += f" as {title(play.acts_as)}"  # a Clone names the card it copies
     target = "" if play.target is None else f" on {_person(table, play.target, start=False)}"
     words = f"{_person(table, play.seat)} played {cards}{target}."
     last = play.seat
@@ -193,6 +210,8 @@ def _window_words(table: TableScene, view: Any) -> str:
     if last == table.viewer:
         return f"{words} Waiting for answers"
     if table.viewer is None or table.flow.can_answer():  # the shared hot-seat view: anyone may claim
+        if view.rules.now_cards:  # Zombie Kittens: NOW cards answer too (a Zombie Kitten only them)
+            return f"{words} Answer it?"
         return f"{words} {'Nope back?' if view.nopes else 'Nope it?'}"
     return words
 
@@ -210,7 +229,7 @@ def candidates(table: TableScene) -> list[Action]:
     seat, prompt = decision
     chosen = table.hand.chosen_cards()
     legal = table.match.legal_actions(seat)
-    if prompt == "give_card":
+    if prompt == "give_card" or prompt in zombie.HAND_CHOICES:
         return [a for a in legal if len(chosen) == 1 and a.card == chosen[0]]
     return [a for a in legal if a.kind == "play" and a.cards == chosen] if chosen else []
 
@@ -220,7 +239,7 @@ def play_selected(table: TableScene) -> None:
     options = candidates(table)
     if decision is None or not options:
         if decision is not None:
-            table.say("Choose cards that make a play" if decision[1] == "turn" else "Choose one card to give")
+            table.say("Choose cards that make a play" if decision[1] == "turn" else "Choose one card")
         return
     _narrow(table, decision[0], options)
 
@@ -260,7 +279,9 @@ def _play_label(table: TableScene) -> str:
     if not candidates(table):
         return f"{title(chosen[0])} can't be played now" if n == 1 else "Not a play: change the cards"
     if n == 1:
-        return f"Play {title(chosen[0])}"
+        clone = candidates(table)[0]
+        copied = f" as {title(clone.card)}" if chosen[0] == "clone" and clone.card else ""
+        return f"Play {title(chosen[0])}{copied}"
     if n == 2:
         return "Play the pair: steal a card"
     if n == 3:

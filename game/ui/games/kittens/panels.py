@@ -1,4 +1,4 @@
-"""The Kittens decision panels: put a Kitten back in the draw pile, and Alter the Future."""
+"""The Kittens decision panels: put a Kitten back in the draw pile, Alter the Future, Dig Deeper."""
 
 from __future__ import annotations
 
@@ -85,10 +85,11 @@ class PlacePanel(Panel):
 
     private = True
 
-    def __init__(self, app: App, kitten: str, pile: int, on_place: Callable[[int], None], card_w: int):
+    def __init__(self, app: App, kitten: str, pile: int, on_place: Callable[[int], None], card_w: int,
+                 heading: str | None = None, detail: str | None = None):
         verb = "defused it" if kitten == "exploding_kitten" else "drew it face down"
-        super().__init__(app, f"Put the {title(kitten)} back", f"You {verb}. Choose where it goes in the "
-                         "draw pile; nobody else will know.")
+        super().__init__(app, heading or f"Put the {title(kitten)} back",
+                         detail or f"You {verb}. Choose where it goes in the draw pile; nobody else will know.")
         self.kitten = kitten
         self.pile = pile  # cards in the pile now
         self.position = 0
@@ -223,3 +224,43 @@ class ArrangePanel(Panel):
             self.order[index], self.order[other] = self.order[other], self.order[index]
             self.held = other
             self.group.focus(self.slots[other])
+
+
+class DigPanel(Panel):
+    """Dig Deeper: the top card, seen by the viewer alone; draw it, or leave it and draw the next."""
+
+    private = True
+
+    def __init__(self, app: App, top: str, can_leave: bool, on_draw: Callable[[], None],
+                 on_leave: Callable[[], None], card_w: int):
+        super().__init__(app, "Dig Deeper", "Only you see the top card. Draw it, or leave it on top and draw "
+                         "the card under it instead (you must keep that one).")
+        self.top = top
+        self.card_w = card_w
+        self.card_rect = pygame.Rect(0, 0, 0, 0)
+        self.take = Button(f"Draw the {title(top)}" if top != "?" else "Draw the top card", on_draw,
+                           style="primary")
+        self.leave = Button("Leave it: draw the card under it", on_leave)
+        self.leave.enabled = can_leave
+
+    def widgets(self) -> list[Widget]:
+        return [self.take, self.leave]
+
+    def place(self, body: pygame.Rect) -> None:
+        """The card in the middle, the two choices side by side under it."""
+        m = self.app.metrics
+        width = (body.width - 3 * m.pad) // 2
+        button_h = max(b.height_for(width, self.app) for b in (self.take, self.leave))
+        room = body.height - button_h - 2 * m.pad
+        w = max(m.px(40), min(self.card_w, round(room / ASPECT)))
+        self.card_rect = pygame.Rect(0, 0, w, round(w * ASPECT))
+        self.card_rect.midtop = (body.centerx, body.top)
+        y = self.card_rect.bottom + m.pad
+        self.take.rect = pygame.Rect(body.left + m.pad, y, width, button_h)
+        self.leave.rect = pygame.Rect(self.take.rect.right + m.pad, y, width, button_h)
+
+    def draw_body(self, surface: pygame.Surface) -> None:
+        pal = self.app.palette
+        art = (cards_art.face(self.top, self.card_rect.width, pal.name, FAMILY) if self.top != "?"
+               else cards_art.back(self.card_rect.width, pal.name))
+        surface.blit(art, self.card_rect)

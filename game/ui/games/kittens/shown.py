@@ -22,6 +22,8 @@ class KittensShown(ShownTable):
     imploding_on_top: bool = False
     out_order: list[int] = field(default_factory=list)
     defusing: bool = False  # the viewer's Defuse is in use while they choose where the Kitten goes
+    undead: bool = False  # Zombie Kittens: the dead stay at the table with their hand and Kitten
+    raised: list[int] = field(default_factory=list)  # risen players whose Kitten is yet to go back
 
     @classmethod
     def from_view(cls, view: KittensView) -> KittensShown:
@@ -51,6 +53,7 @@ class KittensShown(ShownTable):
             imploding_on_top=(0, IMPLODING) in view.known_pile and view.imploding_up,
             winner=view.winner,
             out_order=list(view.out_order),
+            undead=view.rules.undead,
         )
 
     def key(self) -> tuple:
@@ -66,6 +69,13 @@ class KittensShown(ShownTable):
 
     def plate_status(self, seat: int) -> str:
         return f"{self.turns} turns" if self.turns > 1 else "playing"
+
+    def out_word(self, seat: int) -> str:
+        """The dead keep their cards (Zombie Kittens): their plate says so."""
+        if not self.undead:
+            return "OUT"
+        count = self.counts[seat]
+        return f"DEAD · {count} card{'s' if count != 1 else ''}"
 
     def apply(self, e: Event) -> None:
         """Follow one event (as the viewer sees it)."""
@@ -105,6 +115,25 @@ class KittensShown(ShownTable):
             self.out_order.append(e.seat)
         elif isinstance(e, ev.GameWon):
             self.winner = e.seat
+        else:
+            self._apply_zombie(e)
+
+    def _apply_zombie(self, e: Event) -> None:
+        """Zombie Kittens' own events: the dead keep their hand; cards fed and buried."""
+        if isinstance(e, ev.Died):
+            self.alive[e.seat] = False
+            self.drawn_kitten = None
+            self.out_order.append(e.seat)
+        elif isinstance(e, ev.Resurrected):
+            self.alive[e.risen] = True
+            if e.risen in self.out_order:
+                self.out_order.remove(e.risen)
+        elif isinstance(e, ev.CardFed):
+            self.take(e.giver, e.card)
+            self.give(e.receiver, e.card)
+        elif isinstance(e, ev.CardBuried):
+            self.take(e.seat, e.card)
+            self.draw_count += 1
 
     def land(self, cards: tuple[str, ...] | list[str]) -> None:
         """Cards reach the discard pile (when their flight ends)."""

@@ -11,4 +11,6 @@ SOUNDS: dict[str, SoundInfo] = {
     "explosion": SoundInfo("effects", "[Explosion!]"),
     "implosion": SoundInfo("effects", "[Implosion!]"),
     "defuse": SoundInfo("effects", "[Kitten defused]"),
+    "resurrection": SoundInfo("effects", "[A player rises from the grave]"),
+    "now_card": SoundInfo("effects", "[NOW card!]"),
 }

@@ -1,0 +1,148 @@
+"""Zombie Kittens at the Kittens table: its private choices (play a Zombie Kitten or die, whom to
+raise, where the Kittens go, Feed the Dead gifts, Grave Robber cards, Dig Deeper), the answers
+to a window (Nope and NOW cards) and the words for them. The kit (`kit.py`) asks here for every
+prompt the family's other games do not have."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from ....engine import Action
+from ....engine.arbiter import asked_seat
+from ....rules.kittens.cards import CLAIRVOYANCE, EXPLODING, FEED_DEAD, NOPE, ZOMBIE, title
+from ...table.panels import ChoicePanel
+from ...widgets import Button
+from .cards import CARDS
+from .panels import DigPanel, PlacePanel
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+
+PROMPTS = ("play_zombie", "resurrect", "place_kittens", "feed_the_dead", "grave_robber", "dig_deeper")
+# Choices made with a card of the hand: the prompt -> the action's kind.
+HAND_CHOICES = {"feed_the_dead": "give", "grave_robber": "bury"}
+NOPE_ACTION = Action("nope", cards=(NOPE,))
+
+
+def person(table: TableScene, seat: int, start: bool = True) -> str:
+    """A seat as the viewer reads it: "You"/"you" for the viewer's own seat, else its name."""
+    if seat == table.viewer:
+        return "You" if start else "you"
+    return table.names[seat]
+
+
+# ---- answering a window ------------------------------------------------------------------------
+def answers(table: TableScene, legal: list[Action]) -> list[tuple[str, str | None, Action]]:
+    """Every answer in `legal`: the Nope first, then each NOW card (Feed the Dead once per dead
+    player), as (words, card, action)."""
+    out: list[tuple[str, str | None, Action]] = []
+    if NOPE_ACTION in legal:
+        out.append(("Nope!", NOPE, NOPE_ACTION))
+    for a in legal:
+        if a.kind != "play":
+            continue
+        card = a.cards[0]
+        if card == FEED_DEAD and a.target is not None:
+            words = f"Feed the Dead (NOW): {person(table, a.target, start=False)}"
+        elif card == CLAIRVOYANCE:
+            words = "Clairvoyance (NOW): see where the Kittens go"
+        else:
+            words = f"{title(card)} (NOW)"
+        out.append((words, card, a))
+    return out
+
+
+def first_answer(legal: list[Action]) -> Action | None:
+    """The answer the Nope key plays when there is just one: the Nope, else a NOW card."""
+    if NOPE_ACTION in legal:
+        return NOPE_ACTION
+    return next((a for a in legal if a.kind == "play"), None)
+
+
+# ---- the private choices --------------------------------------------------------------------------
+def ask(table: TableScene, seat: int, prompt: str) -> None:
+    """Open the panel for a Zombie prompt (or limit the hand to the one card to choose)."""
+    view = table.match.view(seat)
+    legal = table.match.legal_actions(seat)
+    act: Callable[[Action], Callable[[], None]] = lambda a: lambda: table.act(seat, a)  # noqa: E731
+    if prompt in HAND_CHOICES:
+        table.hand.limit = 1
+    elif prompt == "play_zombie":
+        table.open_panel(zombie_panel(table, view, legal, act))
+    elif prompt == "resurrect":
+        options = [(f"{table.names[a.target]} ({view.hand_counts[a.target]} cards)", ZOMBIE, act(a))
+                   for a in legal if a.target is not None]
+        table.open_panel(ChoicePanel(table.app, "Bring a player back to life", options, art=CARDS,
+                                     detail="They rise with their hand; both Kittens go back into the pile."))
+    elif prompt == "place_kittens":
+        left = view.to_place + 1
+        heading = "Hide the Exploding Kitten" + (f" ({left} to hide)" if left > 1 else "")
+        detail = ("Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; only "
+                  "you" + (" and whoever played Clairvoyance" if view.watchers else "") + " will know.")
+        place = lambda p: table.act(seat, Action("place", position=p))  # noqa: E731
+        table.open_panel(PlacePanel(table.app, EXPLODING, view.draw_count, place, table.geo.pile_card_w,
+                                    heading=heading, detail=detail))
+    elif prompt == "dig_deeper":
+        top = dict(view.known_pile).get(0, "?")
+        table.open_panel(DigPanel(table.app, top, len(legal) > 1, act(Action("dig", position=0)),
+                                  act(Action("dig", position=1)), table.geo.hand_card_w))
+
+
+def zombie_panel(table: TableScene, view: Any, legal: list[Action], act: Callable) -> ChoicePanel:
+    """Drawing an Exploding Kitten with a Zombie Kitten in hand: play it, or die."""
+    dead = [s for s in range(view.players) if not view.alive[s]]
+    live = "Play a Zombie Kitten: live on"
+    if dead:
+        live = "Play a Zombie Kitten: live, and raise " + ("a dead player" if len(dead) > 1 else table.names[dead[0]])
+    play, die = (next(a for a in legal if a.kind == kind) for kind in ("play", "die"))
+    options = [(live, ZOMBIE, act(play)), ("Die: keep your hand and answer from the grave", EXPLODING, act(die))]
+    return ChoicePanel(table.app, "You drew an Exploding Kitten!", options, art=CARDS,
+                       detail="Nobody can Nope a Zombie Kitten.")
+
+
+def hand_buttons(table: TableScene, seat: int, prompt: str, chosen: list[str], ready: bool,
+                 play: Callable[[], None]) -> list[Button]:
+    """The bar's button for a choice made with a card of the hand."""
+    if prompt == "feed_the_dead":
+        to = person(table, _fed(table), start=False)
+        words = f"Feed {title(chosen[0])} to {to}" if chosen else f"Give {to} a card (choose one)"
+    else:
+        words = (f"Put {title(chosen[0])} into the draw pile" if chosen
+                 else "Put a card into the draw pile (choose one)")
+    button = Button(words, play, style="primary")
+    button.enabled = ready
+    return [button]
+
+
+def _fed(table: TableScene) -> int:
+    """The dead player being fed (the Feed the Dead on top of the play stack)."""
+    play = table.match.view(table.seen_as).play
+    return play.target if play is not None and play.target is not None else 0
+
+
+# ---- words -------------------------------------------------------------------------------------
+def status(table: TableScene, prompt: str, pending: Any) -> str | None:
+    """The status line while a Zombie prompt waits, or None for any other prompt."""
+    if prompt not in PROMPTS:
+        return None
+    seat = asked_seat(pending)
+    mine = seat == table.viewer
+    who = table.names[seat]
+    if prompt == "play_zombie":
+        return "Play a Zombie Kitten, or die" if mine else f"{who} drew an Exploding Kitten: Zombie Kitten or death?"
+    if prompt == "resurrect":
+        return "Choose whom to bring back to life" if mine else f"{who} is choosing whom to bring back"
+    if prompt == "place_kittens":
+        return "Choose where the Kitten goes, in secret" if mine else f"{who} is hiding an Exploding Kitten"
+    if prompt == "feed_the_dead":
+        to = person(table, _fed(table), start=False)
+        return f"Choose a card to feed to {to}" if mine else f"{who} is choosing a card to feed to {to}"
+    if prompt == "grave_robber":
+        return "Choose a card to put into the draw pile" if mine else f"{who} is choosing a card for the draw pile"
+    return "Draw the top card, or the one under it" if mine else f"{who} is digging deeper"
+
+
+def dead_words(table: TableScene) -> str:
+    """Said to a dead viewer after whose turn it is: what they can still do."""
+    return "You are dead: answer plays with Nope and NOW cards"
