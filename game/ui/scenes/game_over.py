@@ -65,6 +65,7 @@ class GameOverScene(MenuScene):
             widgets.append(Label(self.note, dim=True))
         widgets += [
             Button("Play again", self._again, style="primary"),
+            Button("Watch again", self._watch),
             Button("New game", self._new),
             Button("Title screen", self._title),
         ]
@@ -80,6 +81,13 @@ class GameOverScene(MenuScene):
         match = Match(old.ruleset, old.config, fresh_seed())
         seats = [replace(s, seed=None) for s in self.table.seats]  # new CPUs draw new seeds
         self.app.reset(TableScene(self.app, match, seats))
+
+    def _watch(self) -> None:
+        """The game just played, from its deal, at the table's replay."""
+        from .replay import ReplayScene
+
+        saved = saves.SavedGame.from_match(self.table.match, self.table.seats)
+        self.app.push(ReplayScene(self.app, saved, at=0))
 
     def _new(self) -> None:
         from .new_game import NewGameScene

@@ -241,8 +241,14 @@ class StatisticsScene(MenuScene):
         else:
             widgets.append(self.strip)
             widgets.append(Label(self._legend(), dim=True))
+        widgets.append(Button("History: watch your games again", self._history))
         widgets.append(Button("Back", self.back, style="primary"))
         return widgets
+
+    def _history(self) -> None:
+        from .history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     @staticmethod
     def _totals(r: stats.Record) -> str:

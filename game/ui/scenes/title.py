@@ -1,4 +1,4 @@
-"""The title screen: Continue, Quick game, New game, Rules, Settings, Statistics, Quit."""
+"""The title screen: Continue, Quick game, New game, Rules, Settings, Statistics, History, Quit."""
 
 from __future__ import annotations
 
@@ -53,6 +53,7 @@ class TitleScene(MenuScene):
             Button("Rules", self.rules),
             Button("Settings", self.settings),
             Button("Statistics", self.statistics),
+            Button("History", self.history),
             Button("Quit", self.app.quit),
         ]
         return widgets
@@ -120,6 +121,11 @@ class TitleScene(MenuScene):
         from .statistics import StatisticsScene
 
         self.app.push(StatisticsScene(self.app))
+
+    def history(self) -> None:
+        from .history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     # ---- drawing -------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,0 +1,362 @@
+"""The replay viewer: a finished game shown again at the table, by the table itself.
+
+`ReplayScene` is a `TableScene` in a replay mode: its match is the recorded game rebuilt up to
+the point shown (`game.replay.Replay`: exact, from the log, any jump one clone and a few
+events), its feeds are the recorded log as the chosen viewpoint saw it, and nobody ever acts
+(its `Flow` only moves the replay on). Moving forward one move plays that move's events with
+the table's own animations; every other jump rests at once on the rebuilt table. The viewpoint
+is any seat (what that player saw, with their redacted log), the public view, or every card
+face up (every hand drawn under its plate, the omniscient log). Keys: Space plays or pauses,
+Left/Right step a move, Up/Down a turn, Home/End, +/- the speed, V the viewpoint, J jumps to
+a turn, Esc the replay menu.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine import EVERYONE, Action, Match
+from ...replay import Replay
+from ...saves import SPECTATOR, SavedGame
+from .. import draw, text
+from ..table.flow import Flow
+from ..table.scene import TableScene
+from ..table.seats import table_names
+from ..widgets import Button, Choice, Widget
+from .dialogs import MessageScene, NameScene
+from .menu import MenuScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+SPEEDS = (0.5, 1, 2, 4, 8)
+GAP = 0.6  # seconds between moves while playing, at 1x and the normal pace
+FACE_UP = EVERYONE  # the viewpoint with every card face up
+
+
+class ReplayFlow(Flow):
+    """The replay's timing: nobody is asked anything; while playing, the next move comes a
+    short gap after the table is still."""
+
+    def __init__(self, table: ReplayScene):
+        super().__init__(table)
+        self.replay_table = table
+        self.waited = 0.0
+
+    def watch(self, dt: float) -> None:
+        self.waited = 0.0
+
+    def drive(self, dt: float) -> None:
+        t = self.replay_table
+        self.window = None
+        if not t.playing:
+            self.waited = 0.0
+            return
+        self.waited += dt
+        if self.waited >= GAP * t.pace:
+            self.waited = 0.0
+            t.step_forward()
+
+
+def speed_words(speed: float) -> str:
+    return f"{speed:g}x"
+
+
+class ReplayScene(TableScene):
+    """A recorded game at the table; `viewpoint` is a seat, SPECTATOR or FACE_UP (default: the
+    one person's seat, else every card face up); `at` the number of events shown (the end)."""
+
+    def __init__(self, app: App, saved: SavedGame, *, viewpoint: int | None = None, at: int | None = None):
+        proved = saved.to_match()  # raises storage.BadFile
+        self.replay = Replay.of_match(proved)
+        self.saved = saved
+        rules = proved.ruleset
+        shell = Match(rules, proved.config, proved.seed, log=proved.setup)
+        people = [replace(s, kind="human", seed=None) for s in saved.seats]  # nobody plays: no CPU starts
+        super().__init__(app, shell, people, fresh=False, journal=False)
+        self.seats = list(saved.seats)
+        self.names = table_names(saved.seats)
+        self.kinds = [s.kind for s in saved.seats]
+        self.humans = [i for i, s in enumerate(saved.seats) if s.is_human]
+        self.flow = ReplayFlow(self)
+        self.full = {v: self.replay.feed(v) for v in (*range(proved.config.players), SPECTATOR, FACE_UP)}
+        self.playing = False
+        self.speedup = 1
+        self.hands_shown: list[tuple[str, ...]] = []
+        self.position = self.replay.setup_length
+        if viewpoint is None:
+            viewpoint = self.humans[0] if len(self.humans) == 1 else FACE_UP
+        self.viewer = viewpoint
+        self.relayout()
+        self.rest_at(len(self.replay) if at is None else at)
+
+    # ---- nobody acts ---------------------------------------------------------------------------
+    def my_decision(self) -> tuple[int, str] | None:
+        return None
+
+    def in_window(self) -> bool:
+        return False
+
+    def act(self, seat: int, action: Action) -> bool:
+        return False
+
+    def queue_reveal(self, cards: tuple[str, ...]) -> None:
+        """What a seat was shown is in its log; a replay never stops to show it."""
+
+    def watching(self) -> bool:
+        return True  # the bar holds the replay's controls (`_watch_buttons`)
+
+    def _game_over(self) -> None:
+        if self.over_shown:
+            return
+        self.over_shown = True  # already counted and kept when it was played
+        self.playing = False
+        self.rebuild_controls()
+
+    def enter(self) -> None:
+        self.app.sound.music(0.0)
+
+    # ---- moving ----------------------------------------------------------------------------------
+    def _show_upto(self, n: int) -> None:
+        """The rebuilt match and every feed hold the first `n` events."""
+        self.position = n
+        self.match.log = list(self.replay.events[:n])
+        self.match.state = self.replay.state_at(n)
+        self.feeds = {v: feed[:n] for v, feed in self.full.items()}
+
+    def rest_at(self, n: int) -> None:
+        """Show the table after `n` events (the nearest move's end) at once, nothing animated."""
+        n = max(self.replay.setup_length, min(n, len(self.replay)))
+        if n not in self.replay.stops:
+            n = self.replay.stop_before(n)
+        self._show_upto(n)
+        self.anims.items.clear()
+        self.notes = {}
+        self.panel = None
+        self.reveals = []
+        self.toast = None
+        self.shown_upto = n
+        self.synced = True
+        self.over_shown = False
+        self.resync()
+        self._note_hands()
+        self.rebuild_controls()
+
+    def step_forward(self) -> None:
+        """Play the next move with the table's animations (or finish the one playing at once)."""
+        if self.moving():
+            self.rest_at(self.position)
+            return
+        if self.position >= len(self.replay):
+            self.playing = False
+            self.rebuild_controls()
+            return
+        self._show_upto(self.replay.stop_after(self.position))
+        self.rebuild_controls()
+
+    def moving(self) -> bool:
+        """A move is being animated."""
+        return self.shown_upto < self.position or self.anims.blocking
+
+    def step_back(self) -> None:
+        """The move before the one shown, at once (the start of the move being animated)."""
+        self.playing = False
+        self.rest_at(self.replay.stop_before(self.position))
+
+    def turn_forward(self) -> None:
+        self.rest_at(self.replay.next_turn(self.position))
+
+    def turn_back(self) -> None:
+        self.playing = False
+        self.rest_at(self.replay.previous_turn(self.position))
+
+    def jump_to_turn(self, turn: int) -> None:
+        self.rest_at(self.replay.turn_start(turn))
+
+    def toggle_play(self) -> None:
+        if not self.playing and self.position >= len(self.replay):
+            self.rest_at(self.replay.setup_length)  # from the start again
+        self.playing = not self.playing
+        self.rebuild_controls()
+
+    def set_speed(self, speed: float) -> None:
+        self.speedup = speed
+        self.rebuild_controls()
+
+    def faster(self, delta: int = 1) -> None:
+        i = SPEEDS.index(self.speedup) if self.speedup in SPEEDS else 1
+        self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, i + delta))])
+
+    def set_viewpoint(self, viewpoint: int) -> None:
+        self.viewer = viewpoint
+        self.relayout()
+        self.rest_at(self.position)
+
+    def viewpoints(self) -> list[tuple[int, str]]:
+        """Every viewpoint with its name: each seat, the public table, every card face up."""
+        return ([(seat, f"{name}'s view") for seat, name in enumerate(self.names)]
+                + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
+
+    def next_viewpoint(self) -> None:
+        views = [v for v, _ in self.viewpoints()]
+        self.set_viewpoint(views[(views.index(self.seen_as) + 1) % len(views)] if self.seen_as in views else views[0])
+
+    def _note_hands(self) -> None:
+        """Every seat's hand, for the face-up viewpoint (from each seat's own view)."""
+        if self.seen_as != FACE_UP:
+            self.hands_shown = []
+            return
+        self.hands_shown = [tuple(self.kit.shown(self.match.view(seat)).hand)
+                            for seat in range(self.match.config.players)]
+
+    # ---- words -------------------------------------------------------------------------------------
+    def viewpoint_words(self) -> str:
+        return dict(self.viewpoints()).get(self.seen_as, "")
+
+    def where_words(self) -> str:
+        """ "Replay: turn 12 of 40, move 80 of 300, 2x, Bea's view" """
+        r = self.replay
+        moves = len(r.stops) - 1
+        move = r.stops.index(self.position) if self.position in r.stops else 0
+        turn = r.turn_at(self.position)
+        parts = [f"turn {turn} of {r.turns}" if turn else "the deal", f"move {move} of {moves}",
+                 speed_words(self.speedup), self.viewpoint_words()]
+        return "Replay: " + ", ".join(parts)
+
+    # ---- controls ------------------------------------------------------------------------------------
+    def _watch_buttons(self) -> list[Button]:
+        at_start = self.position <= self.replay.setup_length
+        at_end = self.position >= len(self.replay) and not self.moving()
+        buttons = [Button("< Turn", self.turn_back), Button("< Move", self.step_back),
+                   Button("Pause" if self.playing else "Play", self.toggle_play, style="primary"),
+                   Button("Move >", self.step_forward), Button("Turn >", self.turn_forward),
+                   Button("Menu", self.open_pause)]
+        for b in buttons[:2]:
+            b.enabled = not at_start
+        for b in buttons[3:5]:
+            b.enabled = not at_end
+        return buttons
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            do = self._keys().get(event.key)
+            if do is not None:
+                do()
+                return True
+            if event.key == self.app.key_for("log"):
+                self.toggle_log()
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, self.app.key_for("confirm")):
+                if self.controls.focused is not None:
+                    self.controls.focused.activate()
+                return True
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            self.controls.handle_event(event)
+        return True
+
+    def _keys(self) -> dict[int, object]:
+        return {
+            pygame.K_ESCAPE: self.open_pause, self.app.key_for("pause"): self.open_pause,
+            pygame.K_SPACE: self.toggle_play, pygame.K_RIGHT: self.step_forward, pygame.K_LEFT: self.step_back,
+            pygame.K_DOWN: self.turn_forward, pygame.K_UP: self.turn_back,
+            pygame.K_PAGEDOWN: self.turn_forward, pygame.K_PAGEUP: self.turn_back,
+            pygame.K_HOME: lambda: self.rest_at(0), pygame.K_END: lambda: self.rest_at(len(self.replay)),
+            pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster, pygame.K_KP_PLUS: self.faster,
+            pygame.K_MINUS: lambda: self.faster(-1), pygame.K_KP_MINUS: lambda: self.faster(-1),
+            pygame.K_v: self.next_viewpoint, pygame.K_j: self.ask_turn,
+        }
+
+    def open_pause(self) -> None:
+        self.playing = False
+        self.rebuild_controls()
+        self.app.push(ReplayMenu(self.app, self))
+
+    def ask_turn(self) -> None:
+        """J: type a turn to jump to."""
+        def jump(words: str) -> None:
+            words = words.strip()
+            if not words.isdigit() or not 1 <= int(words) <= self.replay.turns:
+                self.app.push(MessageScene(self.app, "Jump to a turn", f"Give a turn from 1 to {self.replay.turns}."))
+                return
+            self.app.stack.remove(dialog)
+            self.jump_to_turn(int(words))
+
+        self.playing = False
+        heading = f"Jump to a turn (1 to {self.replay.turns})"
+        dialog = NameScene(self.app, heading, str(self.replay.turn_at(self.position)), jump, ok="Jump",
+                           label="Turn", max_length=5)
+        self.app.push(dialog)
+
+    # ---- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_where(surface)
+        if self.seen_as == FACE_UP:
+            self._draw_hands(surface)
+
+    def _draw_where(self, surface: pygame.Surface) -> None:
+        """Where the replay is, in the row the countdown uses at a live table."""
+        m, pal = self.app.metrics, self.app.palette
+        area = self.geo.countdown
+        small = m.font("small")
+        words = text.ellipsize(self.where_words(), small, area.width)
+        box = pygame.Rect(0, 0, text.width(words, small) + 2 * m.pad, text.line_height(small))
+        box.center = area.center
+        draw.panel(surface, box, pal, m.px(8), alpha=235)
+        text.blit_text(surface, words, small, pal.text, area.center, "center")
+
+    def _draw_hands(self, surface: pygame.Surface) -> None:
+        """Every card face up: each seat's hand in a row under its plate."""
+        m = self.app.metrics
+        for seat, cards in enumerate(self.hands_shown):
+            plate = self.geo.plates.get(seat)
+            if plate is None or not cards:
+                continue
+            w = max(m.px(24), min(m.px(48), plate.width // 4))
+            step = min(w, (plate.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+            x = plate.centerx - (step * (len(cards) - 1) + w) // 2
+            for card in cards:
+                face = self.kit.cards.face(card, w, self.app.palette.name)
+                surface.blit(face, (x, plate.bottom + m.px(4)))
+                x += step
+
+
+class ReplayMenu(MenuScene):
+    """Esc in a replay: go on, the speed, the viewpoint, a jump to a turn, export, leave."""
+
+    overlay = True
+    heading = "Replay"
+    width_chars = 34
+
+    def __init__(self, app: App, table: ReplayScene):
+        super().__init__(app)
+        self.table = table
+
+    def build(self) -> list[Widget]:
+        t = self.table
+        return [
+            Button("Go on watching", self.back, style="primary"),
+            Choice("Speed", [(s, speed_words(s)) for s in SPEEDS], lambda: t.speedup, t.set_speed),
+            Choice("Viewpoint", t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
+            Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
+            Button("Save as a text log and JSON", self._export),
+            Button("Leave the replay", self._leave),
+        ]
+
+    def _jump(self) -> None:
+        self.back()
+        self.table.ask_turn()
+
+    def _export(self) -> None:
+        from ... import history
+
+        paths, message = history.export(self.table.saved)
+        words = message or "Saved as " + " and ".join(str(p) for p in paths) + "."
+        self.app.push(MessageScene(self.app, "Save the log", words))
+
+    def _leave(self) -> None:
+        self.app.stack.remove(self)
+        self.app.stack.remove(self.table)
