@@ -4,6 +4,7 @@
     python -m game simulate ...         play CPU games and report (see --help)
     python -m game scenario FILE.json   run a scenario file
     python -m game bench                print speed figures
+    python -m game replay FILE          print a kept game's log
     python -m game package              build the packaged app and smoke-test it
 """
 
@@ -78,6 +79,11 @@ def build_parser() -> Parser:
     pack = sub.add_parser("package", help="build the packaged app with PyInstaller and smoke-test it")
     pack.add_argument("--json", action="store_true")
 
+    rep = sub.add_parser("replay", help="print a kept game's log, one line an event (exit 2 for a bad file)")
+    rep.add_argument("file", metavar="FILE", help="a game from the history, a saved game or an exported JSON log")
+    rep.add_argument("--seat", type=whole(1, MAX_PLAYERS), help="the log as seat N (from 1) saw it")
+    rep.add_argument("--json", action="store_true", help="print the game's record as JSON")
+
     sub.add_parser("games", help="list the games and their table options")
     return parser
 
@@ -118,6 +124,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_bench(args)
         if args.command == "games":
             return list_games()
+        if args.command == "replay":
+            return run_replay(args)
         if args.command == "package":
             from .cli.package import package
 
@@ -183,6 +191,14 @@ def run_bench(args: argparse.Namespace) -> int:
     figures = bench(args.quick)
     print(json.dumps(figures, indent=2) if args.json else format_bench(figures))
     return 0
+
+
+def run_replay(args: argparse.Namespace) -> int:
+    from .cli.replay import replay
+
+    code, words = replay(args.file, args.seat, args.json)
+    print(words, file=sys.stderr if code else sys.stdout)
+    return code
 
 
 def list_games() -> int:
