@@ -163,7 +163,7 @@ class KittensKit:
             words = zombie.status(table, pending.prompt, pending) or words
         if (table.viewer is not None and 0 <= table.viewer < shown.players and not shown.alive[table.viewer]
                 and shown.hand and shown.winner is None and pending is not None
-                and pending.kind != DecisionKind.RESPONSE):
+                and pending.kind == DecisionKind.TURN):
             words += ". You are dead: you may still answer plays"
         return words
 
