@@ -14,6 +14,7 @@ import wave
 import zlib
 from array import array
 from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
 
 RATE = 22050
@@ -188,8 +189,14 @@ def bell(freq: float, dur: float, decay: float = 0.25) -> Buf:
     return out
 
 
+def band(buf: Buf, low: float, high: float) -> Buf:
+    """Keep `low`-`high` Hz (two one-pole stages at each edge)."""
+    return lowpass(lowpass(highpass(highpass(buf, low), low), high), high)
+
+
 def click(rng: random.Random, dur: float = 0.004, tone: float = 3000.0) -> Buf:
-    return envelope(highpass(noise(dur, rng), tone), 0.0005, dur * 0.7)
+    """A tap of noise centred near `tone` Hz (a band, so it does not hiss)."""
+    return envelope(band(noise(dur, rng), tone * 0.5, tone * 1.3), 0.0005, dur * 0.7)
 
 
 def thump(f0: float, f1: float, dur: float, decay: float) -> Buf:
@@ -217,16 +224,29 @@ def meow(contour: Sequence[float], dur: float, rough: float = 0.0, rng: random.R
             ]
         phase += TAU * f / RATE
         s = sum(w * math.sin(k * phase) for k, w in enumerate(weights, 1))
-        if rough and rng:
-            s *= 1 + rough * rng.uniform(-1, 1)
         out.append(s)
+    if rough and rng:
+        out = [s * (1 + rough * g) for s, g in zip(out, growl(dur, rng), strict=True)]
     return envelope(out, 0.03, 0.08)
+
+
+def growl(dur: float, rng: random.Random, rate: float = 32.0) -> Buf:
+    """A throat rattle: pulses about `rate` times a second, each a little uneven (-1..1)."""
+    out: Buf = []
+    phase, depth = 0.0, 1.0
+    for _ in range(n_samples(dur)):
+        phase += rate * rng.uniform(0.85, 1.15) / RATE
+        if phase >= 1.0:
+            phase -= 1.0
+            depth = rng.uniform(0.6, 1.0)
+        out.append(depth * math.cos(TAU * phase))
+    return out
 
 
 def swish(rng: random.Random, dur: float = 0.09) -> Buf:
     """The paper sound of a card leaving the hand."""
-    buf = highpass(noise(dur, rng), 1200)
-    buf = lowpass(buf, glide(7000, 2500, dur=dur))
+    buf = highpass(highpass(noise(dur, rng), 500), 500)
+    buf = lowpass(lowpass(buf, glide(3200, 1200, dur=dur)), glide(3200, 1200, dur=dur))
     return envelope(buf, 0.006, dur * 0.8)
 
 
@@ -298,35 +318,16 @@ def m_bottom(rng: random.Random) -> Buf:
     return mix(0.34, (0, slide), (0.15, thump(120, 60, 0.18, 0.05), 1.2))
 
 
-def m_nope(rng: random.Random) -> Buf:
-    a = envelope(lowpass(additive(hz("G4"), 0.09, SQUARE), 2500), 0.004, 0.02)
-    b = envelope(lowpass(additive(hz("D4"), 0.12, SQUARE), 2500), 0.004, 0.04)
-    return mix(0.25, (0, thump(150, 70, 0.06, 0.03)), (0, a, 0.5), (0.11, b, 0.5))
-
-
-def m_defuse(rng: random.Random) -> Buf:
-    return mix(
-        0.34, (0, click(rng, 0.006, 2500)), (0.05, click(rng, 0.006, 2500)), (0.1, bell(hz("E6"), 0.24, 0.12), 0.6)
-    )
-
-
-def m_exploding(rng: random.Random) -> Buf:
-    hiss = highpass(noise(0.34, rng), 3500)
-    crackle = [x if rng.random() < 0.02 else 0.0 for x in noise(0.34, rng)]
-    return envelope([h * 0.5 + c for h, c in zip(hiss, crackle, strict=True)], 0.02, 0.08)
-
-
-def m_imploding(rng: random.Random) -> Buf:
-    buf = sine(glide(220, 60, dur=0.36), 0.36)
-    return envelope([x * (0.6 + 0.4 * math.sin(TAU * 12 * i / RATE)) for i, x in enumerate(buf)], 0.01, 0.08)
-
-
 def m_tacocat(rng: random.Random) -> Buf:
-    return meow((600, 900, 600, 900, 600), 0.34)
+    """Ta-co-CAT: three syllables, the same forwards and backwards (high, low, high)."""
+    return mix(0.42, (0, meow((760, 800), 0.09)), (0.1, meow((560, 520), 0.09)), (0.2, meow((760, 900, 760), 0.2)))
 
 
 def m_rainbow(rng: random.Random) -> Buf:
-    return meow((520, 560, 640, 720, 820, 980), 0.36)
+    """A long rising wail with a rainbow of bells climbing over it."""
+    wail = meow((420, 470, 560, 700, 880), 0.42)
+    bells = [(0.06 + 0.07 * i, bell(hz(n), 0.22, 0.08), 0.35) for i, n in enumerate(("C5", "E5", "G5", "C6", "E6"))]
+    return mix(0.5, (0, wail), *bells)
 
 
 def m_potato(rng: random.Random) -> Buf:
@@ -334,7 +335,7 @@ def m_potato(rng: random.Random) -> Buf:
 
 
 def m_beard(rng: random.Random) -> Buf:
-    return meow((210, 260, 190), 0.4, rough=0.5, rng=rng)
+    return meow((210, 260, 190), 0.4, rough=0.7, rng=rng)
 
 
 def m_cattermelon(rng: random.Random) -> Buf:
@@ -349,15 +350,11 @@ def m_feral(rng: random.Random) -> Buf:
 
 
 CARD_MOTIFS: dict[str, Callable[[random.Random], Buf]] = {
-    "exploding_kitten": m_exploding,
-    "imploding_kitten": m_imploding,
-    "defuse": m_defuse,
     "attack": m_attack,
     "skip": m_skip,
     "favor": m_favor,
     "shuffle": m_shuffle,
     "see_the_future": m_future,
-    "nope": m_nope,
     "tacocat": m_tacocat,
     "rainbow_ralphing_cat": m_rainbow,
     "hairy_potato_cat": m_potato,
@@ -389,15 +386,17 @@ CARD_MOTIFS: dict[str, Callable[[random.Random], Buf]] = {
 
 
 def s_draw(rng: random.Random) -> Buf:
-    slide = lowpass(highpass(noise(0.2, rng), 900), glide(1500, 4500, dur=0.2))
-    return normalize(mix(0.24, (0, envelope(slide, 0.03, 0.08)), (0.19, click(rng, 0.01, 1500), 0.4)), 0.7)
+    """A card slid off the pile and landing in the hand: a soft papery rise and a tap."""
+    slide = lowpass(band(noise(0.2, rng), 400, 1400), glide(1200, 2600, dur=0.2))
+    tap = mix(0.05, (0, click(rng, 0.012, 900)), (0, thump(240, 150, 0.04, 0.012), 0.5))
+    return normalize(mix(0.24, (0, envelope(slide, 0.03, 0.08)), (0.18, tap, 0.6)), 0.7)
 
 
 def s_shuffle(rng: random.Random) -> Buf:
     parts = []
     t, gap = 0.0, 0.03
     while t < 0.62:
-        parts.append((t, click(rng, 0.005, 2000), rng.uniform(0.5, 1.0)))
+        parts.append((t, click(rng, 0.006, 1400), rng.uniform(0.5, 1.0)))
         t += gap
         gap = max(0.012, gap * 0.93)
     parts.append((0.66, lowpass(click(rng, 0.03, 300), 1200), 1.4))
@@ -413,11 +412,20 @@ def s_nope(rng: random.Random) -> Buf:
 
 
 def s_explosion(rng: random.Random) -> Buf:
-    dur = 1.5
-    body = envelope(lowpass(noise(dur, rng), lambda t: 150 + 5000 * math.exp(-t / 0.18)), 0.004, 0.2, 0.4)
-    crackle = envelope([x if rng.random() < 0.004 else 0.0 for x in noise(dur, rng)], 0.05, 0.3, 0.5)
-    boom = mix(dur, (0, body, 1.0), (0, thump(95, 32, 0.9, 0.35), 1.2), (0.1, crackle, 0.5))
-    return normalize(soft_clip(normalize(boom, 1.0), 2.0), 0.9)
+    """A crunchy blast in the 100-800 Hz band (it carries on small speakers), a boom under it,
+    and debris raining down after it, thinning out."""
+    dur = 1.8
+    blast = band(noise(dur, rng), 160, 900)
+    blast = [x * (0.75 + 0.25 * g) for x, g in zip(blast, growl(dur, rng, 40.0), strict=True)]
+    blast = envelope(soft_clip(normalize(blast, 1.0), 3.0), 0.003, 0.3, 0.35)
+    debris: list[tuple[float, Buf, float]] = []
+    t = 0.18
+    while t < dur - 0.1:
+        grain = click(rng, rng.uniform(0.01, 0.035), rng.uniform(450, 1600))
+        debris.append((t, grain, 0.9 * math.exp(-(t - 0.18) / 0.5) * rng.uniform(0.4, 1.0)))
+        t += rng.uniform(0.012, 0.03) * (1 + 3 * (t / dur))
+    boom = thump(120, 40, 0.8, 0.3)
+    return mix(dur, (0, blast, 1.0), (0, boom, 0.35), *debris)
 
 
 def s_implosion(rng: random.Random) -> Buf:
@@ -446,12 +454,23 @@ def brass(freq: float, dur: float) -> Buf:
     return envelope(lowpass(raw, lambda t: 600 + 2600 * min(1.0, t / 0.05) * math.exp(-t / 0.6)), 0.02, 0.08)
 
 
+def accent(buf: Buf, boost: float = 0.8, fall: float = 0.15) -> Buf:
+    """An accented attack: louder at the start, settling (time constant `fall`) to the held level."""
+    return [x * (1 + boost * math.exp(-i / RATE / fall)) for i, x in enumerate(buf)]
+
+
 def s_victory(rng: random.Random) -> Buf:
-    line = [("G4", 0.0, 0.16), ("C5", 0.16, 0.16), ("E5", 0.32, 0.16), ("G5", 0.48, 0.34), ("E5", 0.82, 0.16)]
-    parts: list[tuple[float, Buf, float]] = [(start, brass(hz(n), d), 0.6) for n, start, d in line]
-    parts += [(0.98, brass(hz(n), 1.2), 0.45) for n in ("C5", "E5", "G5", "C6")]
-    parts += [(0.0, thump(110, 55, 0.3, 0.1), 0.8), (0.98, thump(110, 50, 0.5, 0.2), 1.0)]
-    return normalize(mix(2.3, *parts), 0.85)
+    """A rising call, then the final chord lands hard (accent, drum, bass) and rings out."""
+    line = [("G4", 0.0, 0.14), ("C5", 0.14, 0.14), ("E5", 0.28, 0.14), ("G5", 0.42, 0.3), ("E5", 0.72, 0.12),
+            ("G5", 0.84, 0.14)]
+    parts: list[tuple[float, Buf, float]] = [(start, brass(hz(n), d + 0.04), 0.5) for n, start, d in line]
+    land = 1.0
+    ring = lambda b: envelope(accent(b), 0.005, 0.6, 1.1)  # noqa: E731
+    parts += [(land, ring(brass(hz(n), 1.5)), 0.42) for n in ("C4", "G4", "C5", "E5", "G5")]
+    parts += [(land, ring(additive(hz("C3"), 1.5, (1.0, 0.5, 0.25))), 0.5)]
+    parts += [(0.0, thump(110, 55, 0.3, 0.1), 0.7), (land, thump(130, 45, 0.6, 0.2), 1.2),
+              (land, envelope(band(noise(1.0, rng), 600, 2500), 0.002, 0.3, 0.25), 0.25)]
+    return mix(land + 1.5, *parts)
 
 
 def s_alert(rng: random.Random) -> Buf:
@@ -502,8 +521,9 @@ def s_tension_2(rng: random.Random) -> Buf:
     """Uneasy: a heartbeat and a ticking clock."""
     parts = []
     for beat in range(0, 8, 2):
-        parts.append((beat * BEAT, thump(70, 45, 0.15, 0.06), 1.0))
-        parts.append((beat * BEAT + 0.18, thump(60, 40, 0.15, 0.05), 0.7))
+        for lag, g in ((0.0, 1.0), (0.18, 0.7)):  # lub-dub: a low thump with a knock that carries
+            parts.append((beat * BEAT + lag, thump(70, 45, 0.15, 0.06), g))
+            parts.append((beat * BEAT + lag, thump(300, 180, 0.07, 0.025), 1.5 * g))
     for eighth in range(16):
         tone = 2600 if eighth % 2 == 0 else 1900
         tick = envelope(lowpass(highpass(noise(0.02, rng), tone), tone * 1.6), 0.001, 0.012)
@@ -563,7 +583,7 @@ HERDING_SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
 
 def s_kombat_gong(rng: random.Random) -> Buf:
     """A battle begins: a low gong with a drum hit."""
-    gong = bell(hz("A2"), 1.1, 0.5)
+    gong = mix(1.1, (0, bell(hz("A2"), 1.1, 0.5)), (0, bell(hz("A3"), 1.0, 0.4), 0.6))
     return normalize(mix(1.2, (0, thump(90, 45, 0.25, 0.1), 1.0), (0.01, gong, 0.8)), 0.8)
 
 
@@ -643,12 +663,113 @@ SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
 }
 
 
+# ---- levels: set by loudness (ITU-R BS.1770), not by peak --------------------------------------
+
+BIG_MOMENTS = ("explosion", "implosion", "resurrection", "victory")
+MUSIC = ("tension_1", "tension_2", "tension_3")
+HERDING_DECLARED = ("herding_kitten", "herding_show_cat", "herding_alley_cat", "herding_catnip",
+                    "herding_animal_control", "herding_laser_pointer")  # card plays too
+LUFS = {"card": -14.0, "big": -10.5, "event": -15.0, "ui": -26.0}  # over the loudest 400 ms
+LUFS_OF = {"draw": -17.0, "your_turn": -16.5, "kombat_commit": -18.0, "herding_herd": -18.0,  # frequent, so softer
+           "nope": -13.0, "now_card": -13.0, "herding_bluff": -13.0, "kombat_win": -13.0}  # a moment, so louder
+# Peaks leave room for the music (MUSIC_PEAK at 100%): music is ducked 6 dB under the big moments.
+CEILING = {"card": 0.63, "big": 0.8, "event": 0.63, "ui": 0.5}
+MUSIC_LUFS = {"tension_1": -20.0, "tension_2": -22.0, "tension_3": -21.0}  # balance, before scaling together
+MUSIC_CREST = 8.0  # dB: each layer's peaks bent under its loudness + this, so the sum has more body
+MUSIC_PEAK = 10 ** (-10 / 20)  # the three layers together: -10 dBFS, under the -9 asked for
+
+
+def kind(name: str) -> str:
+    """"card", "big", "event", "ui" or "music": which loudness a sound is made to."""
+    if name in BIG_MOMENTS or name in MUSIC:
+        return "big" if name in BIG_MOMENTS else "music"
+    if name.startswith("ui_"):
+        return "ui"
+    return "card" if name.startswith("card_") or name in HERDING_DECLARED else "event"
+
+
+def biquad(buf: Buf, b: Sequence[float], a: Sequence[float]) -> Buf:
+    b0, b1, b2 = (x / a[0] for x in b)
+    a1, a2 = a[1] / a[0], a[2] / a[0]
+    out: Buf = []
+    x1 = x2 = y1 = y2 = 0.0
+    for x in buf:
+        y = b0 * x + b1 * x1 + b2 * x2 - a1 * y1 - a2 * y2
+        x2, x1, y2, y1 = x1, x, y1, y
+        out.append(y)
+    return out
+
+
+def k_weighted(buf: Buf) -> Buf:
+    """BS.1770's K-weighting: a +4 dB shelf above ~1.5 kHz (the head), then a 38 Hz high-pass."""
+    big_a, w = 10 ** (4.0 / 40), TAU * 1500.0 / RATE
+    alpha, cos, root = math.sin(w) / math.sqrt(2), math.cos(w), 2 * math.sqrt(10 ** (4.0 / 40))
+    shelf = biquad(
+        buf,
+        (big_a * ((big_a + 1) + (big_a - 1) * cos + root * alpha), -2 * big_a * ((big_a - 1) + (big_a + 1) * cos),
+         big_a * ((big_a + 1) + (big_a - 1) * cos - root * alpha)),
+        ((big_a + 1) - (big_a - 1) * cos + root * alpha, 2 * ((big_a - 1) - (big_a + 1) * cos),
+         (big_a + 1) - (big_a - 1) * cos - root * alpha),
+    )
+    w = TAU * 38.0 / RATE
+    alpha, cos = math.sin(w) / (2 * 0.5), math.cos(w)
+    return biquad(shelf, ((1 + cos) / 2, -(1 + cos), (1 + cos) / 2), (1 + alpha, -2 * cos, 1 - alpha))
+
+
+def loudness(buf: Buf) -> float:
+    """LUFS over the loudest 400 ms block (blocks every 100 ms; silence after, so short sounds count once)."""
+    block = 0.4 * RATE
+    total = [0.0]
+    for x in k_weighted(buf + [0.0] * int(block)):
+        total.append(total[-1] + x * x)
+    n = len(total) - 1
+    blocks = round((n - block) / (block / 4)) + 1
+    top = max(total[min(n, int(block * (j / 4 + 1)))] - total[int(block * j / 4)] for j in range(blocks))
+    return -0.691 + 10 * math.log10(max(top / block, 1e-12))
+
+
+def soft_limit(buf: Buf, ceiling: float) -> Buf:
+    """Leave samples under 70% of `ceiling` alone; bend the rest smoothly so none passes it."""
+    knee = 0.7 * ceiling
+    room = ceiling - knee
+    return [x if abs(x) <= knee else math.copysign(knee + room * math.tanh((abs(x) - knee) / room), x) for x in buf]
+
+
+def level(buf: Buf, lufs: float, ceiling: float) -> Buf:
+    """Bring `buf` to `lufs`, peaks limited under `ceiling` (a few rounds: limiting costs loudness)."""
+    for _ in range(8):
+        now = loudness(buf)
+        if abs(now - lufs) < 0.05 and max(map(abs, buf)) <= ceiling:
+            break
+        buf = soft_limit(gain(buf, 10 ** ((lufs - now) / 20)), ceiling)
+    return buf
+
+
+@cache
+def music() -> dict[str, Buf]:
+    """The three tension layers balanced (MUSIC_LUFS, MUSIC_CREST), then scaled together so that all
+    three at once peak at MUSIC_PEAK."""
+    layers = {name: SOUNDS[name](random.Random(zlib.crc32(name.encode()))) for name in MUSIC}
+    layers = {name: soft_limit(gain(buf, 10 ** ((MUSIC_LUFS[name] - loudness(buf)) / 20)),
+                               10 ** ((MUSIC_LUFS[name] + MUSIC_CREST) / 20)) for name, buf in layers.items()}
+    top = max(abs(sum(xs)) for xs in zip(*layers.values(), strict=True))
+    return {name: gain(buf, MUSIC_PEAK / top) for name, buf in layers.items()}
+
+
+def finished(name: str) -> Buf:
+    """A sound as it is written: made, then brought to its kind's loudness."""
+    if name in MUSIC:
+        return music()[name]
+    buf = SOUNDS[name](random.Random(zlib.crc32(name.encode())))
+    return level(buf, LUFS_OF.get(name, LUFS[kind(name)]), CEILING[kind(name)])
+
+
 # ---- output --------------------------------------------------------------------------------
 
 
 def render(name: str) -> bytes:
     """The WAV frames (16-bit little-endian) of one sound."""
-    buf = SOUNDS[name](random.Random(zlib.crc32(name.encode())))
+    buf = finished(name)
     pcm = array("h", (round(max(-1.0, min(1.0, x)) * 32767) for x in buf))
     if sys.byteorder == "big":
         pcm.byteswap()

@@ -26,6 +26,15 @@ from .storage import asset_path
 
 MUSIC_LAYERS = ("tension_1", "tension_2", "tension_3")
 FADE_PER_SECOND = 0.5  # how fast a music layer fades in or out (gain per second)
+# The big moments: the music steps back (about 6 dB) while they sound, then returns over DUCK_RELEASE.
+DUCKED_UNDER = frozenset({"explosion", "implosion", "resurrection", "defuse", "victory"})
+DUCK_GAIN = 0.5
+DUCK_RELEASE = 0.5  # seconds
+# The music fades out as these start (the fanfare's final chord lands after it has gone).
+ENDS_MUSIC = frozenset({"victory"})
+END_FADE_MS = 300
+# Cards whose play the table already marks with a bigger sound: they are heard as that sound.
+CARD_HEARD_AS = {"nope": "nope", "defuse": "defuse", "exploding_kitten": "explosion", "imploding_kitten": "implosion"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,8 +59,8 @@ SOUNDS: dict[str, SoundInfo] = {
 
 
 def card_sound(card_id: str) -> str:
-    """The sound name for playing a card of this type."""
-    return f"card_{card_id}"
+    """The sound name for playing a card of this type (CARD_HEARD_AS for the few that have a table sound)."""
+    return CARD_HEARD_AS.get(card_id, f"card_{card_id}")
 
 
 def family_sounds(family: str) -> dict[str, SoundInfo]:
@@ -113,6 +122,9 @@ class Audio:
         self._gains = [0.0, 0.0, 0.0]
         self._targets = [0.0, 0.0, 0.0]
         self._stage = 0
+        self._music_on = False
+        self._duck = 1.0  # the music's gain under a big moment (DUCK_GAIN .. 1)
+        self._duck_left = 0.0  # seconds the big moment still sounds
         self._init_mixer()
 
     # ---- setup -----------------------------------------------------------------------------
@@ -160,6 +172,8 @@ class Audio:
         info = SOUNDS.get(name)
         if info is None or info.group == "music":
             return info.caption if info else ""
+        if name in ENDS_MUSIC:
+            self.stop_music(END_FADE_MS)
         volume = self.volume(info.group)
         sound = self._sound(name) if volume > 0 else None
         if sound is not None:
@@ -167,9 +181,17 @@ class Audio:
                 channel = sound.play()
                 if channel is not None:
                     channel.set_volume(volume)
+                    if name in DUCKED_UNDER:
+                        self._duck_under(sound.get_length())
             except pygame.error as exc:
                 self.error = str(exc)
         return info.caption
+
+    def _duck_under(self, seconds: float) -> None:
+        """Lower the music at once for `seconds` (a big moment is sounding)."""
+        self._duck = DUCK_GAIN
+        self._duck_left = max(self._duck_left, seconds)
+        self._set_music_volumes()
 
     def play_card(self, card_id: str) -> str:
         return self.play(card_sound(card_id))
@@ -180,6 +202,8 @@ class Audio:
         self._targets = list(layer_gains(tension))
         self._gains = list(self._targets)
         self._stage = tension_stage(tension)
+        self._music_on = True
+        self._duck, self._duck_left = 1.0, 0.0
         if self.available:
             for channel, name in zip(self._layers, MUSIC_LAYERS, strict=True):
                 sound = self._sound(name)
@@ -195,20 +219,25 @@ class Audio:
         """Aim the music at a tension 0-1; returns a caption when it audibly changes."""
         self._targets = list(layer_gains(tension))
         stage = tension_stage(tension)
-        if stage == self._stage:
+        if stage == self._stage or not self._music_on:
             return None
         self._stage = stage
         return SOUNDS[MUSIC_LAYERS[stage]].caption
 
     def update(self, dt: float) -> None:
         """Fade music layers toward their targets; call once a frame."""
-        step = FADE_PER_SECOND * max(0.0, dt)
+        dt = max(0.0, dt)
+        step = FADE_PER_SECOND * dt
+        self._duck_left = max(0.0, self._duck_left - dt)
+        if not self._duck_left:
+            self._duck = min(1.0, self._duck + (1 - DUCK_GAIN) * dt / DUCK_RELEASE)
         for i, target in enumerate(self._targets):
             gain = self._gains[i]
             self._gains[i] = min(target, gain + step) if target > gain else max(target, gain - step)
         self._set_music_volumes()
 
     def stop_music(self, fade_ms: int = 600) -> None:
+        self._music_on = False
         for channel in self._layers:
             with contextlib.suppress(pygame.error):
                 channel.fadeout(fade_ms)
@@ -217,12 +246,17 @@ class Audio:
         music = self.volume("music")
         for channel, gain in zip(self._layers, self._gains, strict=False):
             with contextlib.suppress(pygame.error):
-                channel.set_volume(music * gain)
+                channel.set_volume(music * gain * self._duck)
 
     @property
     def music_gains(self) -> tuple[float, ...]:
-        """The current gain of each music layer, before the music volume (for tests/debug)."""
+        """The current gain of each music layer, before the music volume and ducking (for tests/debug)."""
         return tuple(self._gains)
+
+    @property
+    def music_duck(self) -> float:
+        """The music's gain under a big moment: DUCK_GAIN while one sounds, back to 1 after."""
+        return self._duck
 
     # ---- shutdown --------------------------------------------------------------------------
     def close(self) -> None:

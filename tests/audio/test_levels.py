@@ -1,0 +1,113 @@
+"""The generated sounds as heard: matched loudness (BS.1770), mid range that survives small
+speakers, nothing hissy, and a mix with headroom (no clipping even at 100% volumes)."""
+
+from __future__ import annotations
+
+import statistics
+from functools import cache
+
+import numpy as np
+import pytest
+import sound_measure as sm
+
+from game import audio
+from game.rules.herding.cards import CARD_TYPES as HERDING_CARDS
+from game.ui.games.herding.sounds import declared
+
+BIG_MOMENTS = ("explosion", "implosion", "resurrection", "victory")
+
+
+@cache
+def samples(name: str) -> np.ndarray:
+    return sm.read(audio.sound_file(name))
+
+
+@cache
+def lufs(name: str) -> float:
+    return sm.loudness(samples(name))
+
+
+def card_plays() -> list[str]:
+    names = [n for n in audio.SOUNDS if n.startswith("card_")]
+    return names + [declared(cid) for cid in HERDING_CARDS]
+
+
+def group(name: str) -> str:
+    return audio.SOUNDS[name].group
+
+
+def band_share(x: np.ndarray, low: float, high: float) -> float:
+    power = np.abs(np.fft.rfft(x)) ** 2
+    freqs = np.fft.rfftfreq(len(x), 1 / sm.RATE)
+    return float(power[(freqs >= low) & (freqs < high)].sum() / power.sum())
+
+
+def test_card_plays_match_in_loudness() -> None:
+    levels = {n: lufs(n) for n in card_plays()}
+    assert all(-16.0 <= v <= -12.0 for v in levels.values()), levels
+    assert max(levels.values()) - min(levels.values()) <= 4.0, levels
+
+
+def test_big_moments_stand_3_to_4_lu_above_the_card_plays() -> None:
+    median = statistics.median(lufs(n) for n in card_plays())
+    above = {n: lufs(n) - median for n in BIG_MOMENTS if n in audio.SOUNDS}
+    assert {"explosion", "implosion", "victory"} <= set(above)
+    assert all(3.0 <= v <= 4.0 for v in above.values()), above
+
+
+def test_interface_clicks_sit_well_below_and_table_events_between() -> None:
+    median = statistics.median(lufs(n) for n in card_plays())
+    ui = {n: lufs(n) for n in audio.SOUNDS if group(n) == "ui"}
+    assert ui and all(v <= median - 8 for v in ui.values()), ui
+    events = {n: lufs(n) for n in audio.SOUNDS
+              if group(n) == "effects" and n not in card_plays() and n not in BIG_MOMENTS}
+    assert all(median - 6 <= v <= median + 2 for v in events.values()), events
+
+
+@pytest.mark.parametrize("name", sorted(audio.SOUNDS))
+def test_no_sound_has_most_of_its_energy_high(name: str) -> None:
+    assert sm.hf_share(samples(name)) <= 0.40
+
+
+def test_the_explosion_and_the_heartbeat_carry_in_the_mid_range() -> None:
+    boom = samples("explosion")
+    assert sm.loudness(sm.highpassed(boom, 250.0)) >= -12.0  # still a blast on laptop speakers
+    assert band_share(boom, 100, 800) >= 0.5  # a crunchy body, not a sub-bass thud
+    assert band_share(samples("tension_2"), 150, 300) >= 0.2  # the heartbeat's knock
+
+
+def music_at_full() -> np.ndarray:
+    """Every music layer at 100% (all loop in step, so they add sample by sample)."""
+    return sum(samples(n) for n in audio.MUSIC_LAYERS)
+
+
+def test_music_layers_together_leave_headroom() -> None:
+    assert sm.peak_db(music_at_full()) <= -9.0
+
+
+def test_the_worst_case_mix_never_clips() -> None:
+    """All layers at 100% plus each effect at 100%, started at every sample of the loop.
+
+    Over every start point each effect sample meets every music sample, so the worst sum is
+    the largest positive pair or the largest negative pair: checked exactly, not sampled.
+    The music is ducked (DUCK_GAIN) from the first sample of the sounds in DUCKED_UNDER."""
+    music = music_at_full()
+    worst = {}
+    for name, info in audio.SOUNDS.items():
+        if info.group == "music":
+            continue
+        m = music * (audio.DUCK_GAIN if name in audio.DUCKED_UNDER else 1.0)
+        e = samples(name)
+        worst[name] = max(m.max() + e.max(), -(m.min() + e.min()))
+    loudest = max(worst, key=worst.get)
+    assert worst[loudest] < 0.98, (loudest, worst[loudest])  # a little room for the mixer's resampling
+
+
+def test_the_worst_case_by_brute_force_for_the_explosion() -> None:
+    """The same sum played out at a start point every 10 ms, for the explosion."""
+    music = music_at_full() * audio.DUCK_GAIN
+    boom = samples("explosion")
+    loop = np.concatenate((music, music))
+    for start in range(0, len(music), sm.RATE // 100):
+        mixed = loop[start:start + len(boom)] + boom
+        assert np.abs(mixed).max() < 1.0, start
