@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from uikit import frames, key
 
+from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saved_games import SavedGamesScene
@@ -18,8 +19,9 @@ def test_keyboard_reaches_every_screen_and_back(app):
     app.push(title)
     frames(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Quick game", "New game", "Saved games", "Rules", "Settings", "Statistics", "Quit"]
-    for steps, scene_type in ((1, NewGameScene), (2, SavedGamesScene), (3, RulesScene), (4, SettingsScene)):
+    assert labels == ["Quick game", "New game", "Saved games", "Rules", "Settings", "Statistics", "History", "Quit"]
+    for steps, scene_type in ((1, NewGameScene), (2, SavedGamesScene), (3, RulesScene), (4, SettingsScene),
+                              (6, HistoryScene)):
         for _ in range(steps):
             key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)

@@ -22,6 +22,7 @@ from ...engine import EVERYONE, Action, Match
 from ...replay import Replay
 from ...saves import SPECTATOR, SavedGame
 from .. import draw, text
+from ..cards_art import ASPECT
 from ..table.flow import Flow
 from ..table.scene import TableScene
 from ..table.seats import table_names
@@ -197,7 +198,7 @@ class ReplayScene(TableScene):
 
     def viewpoints(self) -> list[tuple[int, str]]:
         """Every viewpoint with its name: each seat, the public table, every card face up."""
-        return ([(seat, f"{name}'s view") for seat, name in enumerate(self.names)]
+        return ([(seat, "Your view" if name == "You" else f"{name}'s view") for seat, name in enumerate(self.names)]
                 + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
 
     def next_viewpoint(self) -> None:
@@ -230,9 +231,9 @@ class ReplayScene(TableScene):
     def _watch_buttons(self) -> list[Button]:
         at_start = self.position <= self.replay.setup_length
         at_end = self.position >= len(self.replay) and not self.moving()
-        buttons = [Button("< Turn", self.turn_back), Button("< Move", self.step_back),
+        buttons = [Button("< Turn", self.turn_back), Button("Back", self.step_back),
                    Button("Pause" if self.playing else "Play", self.toggle_play, style="primary"),
-                   Button("Move >", self.step_forward), Button("Turn >", self.turn_forward),
+                   Button("Next", self.step_forward), Button("Turn >", self.turn_forward),
                    Button("Menu", self.open_pause)]
         for b in buttons[:2]:
             b.enabled = not at_start
@@ -309,18 +310,22 @@ class ReplayScene(TableScene):
         text.blit_text(surface, words, small, pal.text, area.center, "center")
 
     def _draw_hands(self, surface: pygame.Surface) -> None:
-        """Every card face up: each seat's hand in a row under its plate."""
+        """Every card face up: each seat's hand over the backs in its plate (under the plate in
+        the compact layout, which draws no backs)."""
         m = self.app.metrics
+        g = self.geo
+        w = g.plate_card_w if not g.compact else max(m.px(24), min(m.px(48), g.plate_card_w))
+        h = round(w * ASPECT)
         for seat, cards in enumerate(self.hands_shown):
-            plate = self.geo.plates.get(seat)
+            plate = g.plates.get(seat)
             if plate is None or not cards:
                 continue
-            w = max(m.px(24), min(m.px(48), plate.width // 4))
-            step = min(w, (plate.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
-            x = plate.centerx - (step * (len(cards) - 1) + w) // 2
+            room = plate.width - 2 * m.px(10) - w
+            step = min(w + m.px(2), room // max(1, len(cards) - 1)) if len(cards) > 1 else w
+            x = plate.left + m.px(10)
+            y = plate.bottom + m.px(4) if g.compact else plate.bottom - m.px(10) - h
             for card in cards:
-                face = self.kit.cards.face(card, w, self.app.palette.name)
-                surface.blit(face, (x, plate.bottom + m.px(4)))
+                surface.blit(self.kit.cards.face(card, w, self.app.palette.name), (x, y))
                 x += step
 
 
