@@ -85,10 +85,11 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
     elif shown.imploding_on_top:
         surface.blit(cards_art.face(IMPLODING, w, pal.name, FAMILY), top)
     words = f"Draw pile: {shown.draw_count}"
-    if shown.undead:
-        words += f" · Dead: {shown.alive.count(False)}"  # the HUD counts the dead
     text.blit_text(surface, words, small, pal.text,
                    (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6)), "midtop")
+    if shown.undead:  # the HUD counts the dead, on the line under
+        text.blit_text(surface, f"Dead: {shown.alive.count(False)}", small, pal.danger,
+                       (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6) + text.line_height(small)), "midtop")
     # The discard pile: the last few cards, slightly fanned.
     recent = shown.discard[-3:]
     for k, card in enumerate(recent):
@@ -122,13 +123,30 @@ def draw_graves(surface: pygame.Surface, table: TableScene, shown: KittensShown)
             draw_grave(surface, plate, app.palette.name, app.palette.danger, small)
     me = shown.viewer
     if shown.sees_hand and not shown.alive[me] and shown.winner is None:
-        words = "You are dead"
-        w = max(text.width(words, small), g.plate_card_w * 3)
-        h = round(g.pile_card_w * cards_art.ASPECT * 0.6)
-        spot = pygame.Rect(g.centre.left, g.centre.bottom - h, w + 2 * app.metrics.pad, h)
-        draw.panel(surface, spot, app.palette, app.metrics.px(10), alpha=200, edge=app.palette.danger)
-        draw_grave(surface, spot, app.palette.name, app.palette.danger, small)
-        text.blit_text(surface, words, small, app.palette.danger, (spot.left + app.metrics.pad, spot.top + 4))
+        _own_grave(surface, table, small)
+
+
+def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
+    """The dead viewer's own grave beside their hand (right, else left, where no card is):
+    "You are dead" and the face-up Kitten."""
+    app = table.app
+    m = app.metrics
+    words = "You are dead"
+    line = text.line_height(small)
+    card_h = 2 * line + m.pad
+    card_w = round(card_h / cards_art.ASPECT)
+    box = pygame.Rect(0, 0, text.width(words, small) + 2 * card_w + 3 * m.pad, card_h + m.pad)
+    hand = table.geo.hand
+    cards = [group.face_rect for group in table.hand.groups if group.shown]
+    for corner in ("bottomright", "bottomleft"):
+        setattr(box, corner, getattr(hand, corner))
+        if not any(box.colliderect(r) for r in cards):
+            break
+    else:
+        return  # no room beside the hand: the status line and the log say it
+    draw.panel(surface, box, app.palette, m.px(10), alpha=220, edge=app.palette.danger)
+    text.blit_text(surface, words, small, app.palette.danger, (box.left + m.pad, box.centery), "midleft")
+    draw_grave(surface, box, app.palette.name, app.palette.danger, small)
 
 
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],

@@ -308,7 +308,7 @@ def resurrected(d: Director, e: ev.Resurrected) -> None:
     plate = _plate(d, e.risen)
     calm = s.app.settings.reduced_flashing
     if not d.reduced and not calm:
-        d.glow(plate.center, m.px(150), GRAVE_GREEN, d.t(1.6))
+        d.glow(plate.center, plate.height, GRAVE_GREEN, d.t(1.6))
     d.flash((60, 200, 110))
     s.anims.add(Rising(plate, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"), reduced=d.reduced,
                        calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))

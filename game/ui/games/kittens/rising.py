@@ -69,6 +69,21 @@ def draw_grave(surface: pygame.Surface, plate: pygame.Rect, palette: str, ink: R
     draw_tombstone(surface, (spot.left - stone_h // 2 - 2, spot.bottom), stone_h, ink)
 
 
+def _beam(width: int, height: int, strength: float) -> pygame.Surface:
+    """A soft column of green light: brightest at the grave (bottom) and the middle, fading out
+    upwards and to both sides."""
+    column = pygame.Surface((1, height), pygame.SRCALPHA)
+    for y in range(height):
+        up = y / height  # 0 at the top
+        column.set_at((0, y), (*GRAVE_GREEN, round(170 * strength * up ** 1.5)))
+    across = pygame.Surface((width, 1), pygame.SRCALPHA)
+    for x in range(width):
+        across.set_at((x, 0), (255, 255, 255, round(255 * math.sin(math.pi * (x + 0.5) / width))))
+    beam = pygame.transform.scale(column, (width, height))
+    beam.blit(pygame.transform.scale(across, (width, height)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return beam
+
+
 class Rising(Anim):
     """The resurrection effect over one plate (see the module's note)."""
 
@@ -123,12 +138,7 @@ class Rising(Anim):
             return
         mouth = self.grave
         height = round(self.plate.height * (0.8 if self.reduced else 0.4 + 1.2 * phase(r, 0.1, 0.6)))
-        beam = pygame.Surface((mouth.width, max(2, height)), pygame.SRCALPHA)
-        for y in range(beam.get_height()):
-            fade = 1 - y / beam.get_height()  # bright at the grave, fading upwards
-            alpha = round(150 * strength * (1 - fade) ** 0.5 * fade ** 0.3) if y else 0
-            pygame.draw.line(beam, (*GRAVE_GREEN, alpha), (0, beam.get_height() - 1 - y),
-                             (beam.get_width(), beam.get_height() - 1 - y))
+        beam = _beam(mouth.width, max(2, height), strength)
         surface.blit(beam, beam.get_rect(midbottom=mouth.center))
 
     def _motes(self, surface: pygame.Surface, r: float) -> None:
