@@ -14,6 +14,7 @@ from ..ai.levels import LEVELS
 from ..engine.errors import ConfigError
 from ..engine.match import Match
 from ..engine.registry import all_games, get
+from ..replay import Replay, jump_times
 from .package import built_executable, folder_size_mb, run_smoke
 from .simulate import simulate
 
@@ -27,12 +28,31 @@ def random_games_per_second(game_id: str, players: int, options: dict[str, bool]
         rng = random.Random(run)
         start = time.perf_counter()
         for g in range(games):
-            match = Match(ruleset, config, run * 100_000 + g)
-            while (pending := match.pending) is not None:
-                seat = rng.choice(sorted(pending.seats))
-                match.act(seat, rng.choice(match.legal_actions(seat)))
+            random_match(ruleset, config, run * 100_000 + g, rng)
         rates.append(games / (time.perf_counter() - start))
     return statistics.median(rates)
+
+
+def random_match(ruleset: Any, config: Any, seed: int, rng: random.Random) -> Match:
+    """One whole game of random play."""
+    match = Match(ruleset, config, seed)
+    while (pending := match.pending) is not None:
+        seat = rng.choice(sorted(pending.seats))
+        match.act(seat, rng.choice(match.legal_actions(seat)))
+    return match
+
+
+def replay_jumps(games: int = 10, jumps: int = 200) -> dict[str, dict[str, float]]:
+    """Every registered game: random jumps in the longest of `games` random games at its most
+    players (the replay viewer's cost of a jump, `game.replay.jump_times`)."""
+    out = {}
+    for ruleset in all_games():
+        config = ruleset.configure(ruleset.info.max_players, {})
+        rng = random.Random(0)
+        match = max((random_match(ruleset, config, seed, rng) for seed in range(games)), key=lambda m: len(m.log))
+        times = jump_times(Replay.of_match(match), jumps)
+        out[ruleset.info.id] = {"events": len(match.log), **{k: round(v, 2) for k, v in times.items()}}
+    return out
 
 
 def bench(quick: bool = False) -> dict[str, Any]:
@@ -50,6 +70,7 @@ def bench(quick: bool = False) -> dict[str, Any]:
             seats = ",".join(["hard"] + ["medium"] * (counts[0] - 1))
             rep = simulate(info.id, counts[0], 2 if quick else 10, 1, seats, bot_seed=1)
             figures["hard_decision_ms"][info.id] = rep["decision_ms"].get("hard", {})
+    figures["replay_jump_ms"] = replay_jumps(3 if quick else 30)
     figures["startup"] = startup_figures()
     from ..ui.pacing import quick_game_waits  # starts pygame headless: only when measuring
 
@@ -84,6 +105,9 @@ def format_bench(figures: dict[str, Any]) -> str:
     for game_id, t in figures.get("hard_decision_ms", {}).items():
         if t:
             lines.append(f"Hard CPU decision time, {game_id}: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
+    for game_id, j in figures.get("replay_jump_ms", {}).items():
+        lines.append(f"Replay jump to a random point, {game_id} ({j['events']} events): "
+                     f"mean {j['mean_ms']} ms, max {j['worst_ms']} ms")
     pace = figures.get("pacing")
     if pace:
         lines.append(f"Wait from your draw to your next turn (Quick game, 3 Medium CPUs, default speed): "
