@@ -18,6 +18,33 @@ if TYPE_CHECKING:
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
 VOLUME_STEPS = [(v, f"{v}%") for v in range(0, 101, 10)]
+HISTORY_STEPS = (0, 10, 25, 50, 100, 200, 500, 1000)  # finished games kept, within st.HISTORY_LIMIT_RANGE
+
+
+class LadderStepper(Choice):
+    """A whole number stepped along a ladder of values within `bounds` (the value set, if off the
+    ladder, takes its place in it): Left/Right (or a click on either side) step and stop at the ends."""
+
+    def __init__(self, label: str, ladder: tuple[int, ...], bounds: tuple[int, int], get: Any, put: Any,
+                 words: Any = str):
+        super().__init__(label, [], get, put)
+        self.ladder = tuple(v for v in ladder if bounds[0] <= v <= bounds[1])
+        self.words = words
+
+    def _values(self) -> list[int]:
+        return sorted({*self.ladder, self.get()})
+
+    def value_text(self) -> str:
+        return self.words(self.get())
+
+    def _shown_value(self) -> str:
+        values, value = self._values(), self.get()
+        return f"{'<' if value > values[0] else ' '}  {self.value_text()}  {'>' if value < values[-1] else ' '}"
+
+    def step(self, delta: int) -> None:
+        values = self._values()
+        i = max(0, min(len(values) - 1, values.index(self.get()) + delta))
+        self.put(values[i])
 
 
 class KeyButton(Button):
@@ -74,6 +101,9 @@ class SettingsScene(MenuScene):
             Choice("CPU speed", [(v, v.title()) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
                    lambda v: self.put(cpu_speed=v)),
             Toggle("Show the odds of a Kitten", lambda: s().show_odds, lambda v: self.put(show_odds=v)),
+            LadderStepper("Finished games kept in History", HISTORY_STEPS, st.HISTORY_LIMIT_RANGE,
+                          lambda: s().history_limit, lambda v: self.put(history_limit=v),
+                          lambda v: f"{v} games" if v else "None"),
             Label("Sound", role="heading"),
         ]
         for channel, label in (("music", "Music"), ("effects", "Effects"), ("ui", "Interface")):
