@@ -221,11 +221,32 @@ def text_log(saved: SavedGame, seat: int | None = None) -> list[str]:
     return lines
 
 
+def exports_dir() -> Path:
+    """Where exported logs and scenarios go (read on every call, like every path)."""
+    return storage.paths().data_dir / "exports"
+
+
+def _stem(saved: SavedGame) -> str:
+    return f"{saved.game_id}-{(saved.saved_at or 'game')[:10]}-{saved.uid[:8]}"
+
+
+def export_scenario(saved: SavedGame, scenario: Mapping[str, Any], turn: int,
+                    folder: Path | None = None) -> tuple[Path | None, str | None]:
+    """Write a "play from here" scenario (`game.replay.scenario_at`) of a kept game into `folder`
+    (default: `exports_dir()`). Returns the file written, or a message."""
+    path = (folder or exports_dir()) / f"{_stem(saved)}-turn{turn}.json"
+    try:
+        storage.atomic_write_json(path, dict(scenario))
+    except OSError as exc:
+        return None, f"The scenario could not be saved ({exc.strerror or exc})."
+    return path, None
+
+
 def export(saved: SavedGame, folder: Path | None = None) -> tuple[list[Path], str | None]:
     """Write a kept game as a readable text log and as its JSON record into `folder` (default:
-    `exports` in the data folder). Returns the files written, or a message."""
-    folder = folder or storage.paths().data_dir / "exports"
-    stem = f"{saved.game_id}-{(saved.saved_at or 'game')[:10]}-{saved.uid[:8]}"
+    `exports_dir()`). Returns the files written, or a message."""
+    folder = folder or exports_dir()
+    stem = _stem(saved)
     heading = [f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
                + ", ".join(f"{s.name} ({LEVEL_WORDS.get(s.kind, s.kind)})" for s in saved.seats), ""]
     text = "\n".join(heading + text_log(saved)) + "\n"

@@ -139,3 +139,43 @@ def jump_times(replay: Replay, jumps: int = 200, seed: int = 1) -> dict[str, flo
             replay.ruleset.view(state, seat)
         times.append((time.perf_counter() - start) * 1000)
     return {"mean_ms": sum(times) / len(times), "worst_ms": max(times)}
+
+
+class NotWritable(ValueError):
+    """A point of a replay that a scenario file cannot hold; the message is one line."""
+
+
+def scenario_at(replay: Replay, names: Sequence[str], n: int) -> dict[str, Any]:
+    """The table after `n` events as a scenario file ("play from here", docs/scenarios.md), with
+    an empty script. Raises `NotWritable` when the format cannot hold that table: a family with
+    table keys of its own, or a table the written file would not give back exactly (whose turn,
+    the turns owed, the direction, who is still in, the decision waited for)."""
+    from .engine.errors import ConfigError
+    from .scenario import ScenarioError, build
+
+    rules = replay.ruleset
+    name = rules.info.name
+    if rules.scenario_table_keys:
+        raise NotWritable(f"Play from here is not available for {name}: a scenario file cannot hold its "
+                          "table in the middle of a game.")
+    state = replay.state_at(n)
+    facts = rules.scenario_facts(state)
+    pending = rules.pending(state)
+    if pending is None:
+        raise NotWritable("Play from here needs a game still going on: this is its end.")
+    if not all(facts.get("alive", ())):
+        raise NotWritable("Play from here needs every player still in: a scenario file cannot say who is out.")
+    data: dict[str, Any] = {
+        "name": f"{name}: play from turn {replay.turn_at(n)}", "game": rules.info.id,
+        "options": dict(replay.config.options), "seats": list(names), "hands": facts["hands"],
+        "draw": facts["draw"], "discard": facts["discard"], "first": facts["current"], "script": [],
+    }
+    try:
+        built = build(data)
+    except (ScenarioError, ConfigError) as exc:
+        raise NotWritable(f"Play from here cannot write this point: {exc}") from None
+    again = built.match
+    if rules.scenario_facts(again.state) != facts or again.pending != pending:
+        raise NotWritable("Play from here works at the start of a turn with every player still in and one "
+                          "turn owed; step to such a point.")
+    return data

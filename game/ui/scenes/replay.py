@@ -348,6 +348,7 @@ class ReplayMenu(MenuScene):
             Choice("Viewpoint", t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
             Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
             Button("Save as a text log and JSON", self._export),
+            Button("Play from here: save as a scenario", self._play_from_here),
             Button("Leave the replay", self._leave),
         ]
 
@@ -361,6 +362,21 @@ class ReplayMenu(MenuScene):
         paths, message = history.export(self.table.saved)
         words = message or "Saved as " + " and ".join(str(p) for p in paths) + "."
         self.app.push(MessageScene(self.app, "Save the log", words))
+
+    def _play_from_here(self) -> None:
+        """The point shown as a scenario file in the exports folder, or one line why not."""
+        from ... import history
+        from ...replay import NotWritable, scenario_at
+
+        t = self.table
+        try:
+            data = scenario_at(t.replay, [s.name for s in t.saved.seats], t.position)
+        except NotWritable as exc:
+            self.app.push(MessageScene(self.app, "Play from here", str(exc)))
+            return
+        path, message = history.export_scenario(t.saved, data, t.replay.turn_at(t.position))
+        words = message or f"Saved as {path}: the game starts here with python -m game scenario {path.name}."
+        self.app.push(MessageScene(self.app, "Play from here", words))
 
     def _leave(self) -> None:
         self.app.stack.remove(self)
