@@ -22,7 +22,6 @@ from ...engine import EVERYONE, Action, Match
 from ...replay import Replay
 from ...saves import SPECTATOR, SavedGame
 from .. import draw, text
-from ..cards_art import ASPECT
 from ..table.flow import Flow
 from ..table.scene import TableScene
 from ..table.seats import table_names
@@ -86,7 +85,6 @@ class ReplayScene(TableScene):
         self.full = {v: self.replay.feed(v) for v in (*range(proved.config.players), SPECTATOR, FACE_UP)}
         self.playing = False
         self.speedup = 1
-        self.hands_shown: list[tuple[str, ...]] = []
         self.position = self.replay.setup_length
         if viewpoint is None:
             viewpoint = self.humans[0] if len(self.humans) == 1 else FACE_UP
@@ -143,7 +141,6 @@ class ReplayScene(TableScene):
         self.synced = True
         self.over_shown = False
         self.resync()
-        self._note_hands()
         self.rebuild_controls()
 
     def step_forward(self) -> None:
@@ -204,14 +201,6 @@ class ReplayScene(TableScene):
     def next_viewpoint(self) -> None:
         views = [v for v, _ in self.viewpoints()]
         self.set_viewpoint(views[(views.index(self.seen_as) + 1) % len(views)] if self.seen_as in views else views[0])
-
-    def _note_hands(self) -> None:
-        """Every seat's hand, for the face-up viewpoint (from each seat's own view)."""
-        if self.seen_as != FACE_UP:
-            self.hands_shown = []
-            return
-        self.hands_shown = [tuple(self.kit.shown(self.match.view(seat)).hand)
-                            for seat in range(self.match.config.players)]
 
     # ---- words -------------------------------------------------------------------------------------
     def viewpoint_words(self) -> str:
@@ -295,8 +284,6 @@ class ReplayScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_where(surface)
-        if self.seen_as == FACE_UP:
-            self._draw_hands(surface)
 
     def _draw_where(self, surface: pygame.Surface) -> None:
         """Where the replay is, in the row the countdown uses at a live table."""
@@ -308,25 +295,6 @@ class ReplayScene(TableScene):
         box.center = area.center
         draw.panel(surface, box, pal, m.px(8), alpha=235)
         text.blit_text(surface, words, small, pal.text, area.center, "center")
-
-    def _draw_hands(self, surface: pygame.Surface) -> None:
-        """Every card face up: each seat's hand over the backs in its plate (under the plate in
-        the compact layout, which draws no backs)."""
-        m = self.app.metrics
-        g = self.geo
-        w = g.plate_card_w if not g.compact else max(m.px(24), min(m.px(48), g.plate_card_w))
-        h = round(w * ASPECT)
-        for seat, cards in enumerate(self.hands_shown):
-            plate = g.plates.get(seat)
-            if plate is None or not cards:
-                continue
-            room = plate.width - 2 * m.px(10) - w
-            step = min(w + m.px(2), room // max(1, len(cards) - 1)) if len(cards) > 1 else w
-            x = plate.left + m.px(10)
-            y = plate.bottom + m.px(4) if g.compact else plate.bottom - m.px(10) - h
-            for card in cards:
-                surface.blit(self.kit.cards.face(card, w, self.app.palette.name), (x, y))
-                x += step
 
 
 class ReplayMenu(MenuScene):

@@ -22,12 +22,12 @@ import pygame
 
 from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
-from ...engine import Action, IllegalAction, Match
+from ...engine import EVERYONE, Action, IllegalAction, Match
 from ...saves import Journal, Seat
 from ..games import kit_for
 from ..scene import Scene
 from ..widgets import Button, FocusGroup, Widget
-from . import geometry
+from . import faceup, geometry
 from .anims import Animations
 from .director import Director
 from .flow import WINDOWS, Flow, answer_options
@@ -107,6 +107,8 @@ class TableScene(Scene):
         self.asked_at = -ENTER_GRACE  # when the viewer was last asked something new (table clock)
         self.speedup = 1  # every person is out: the table runs this many times faster (SPEEDS)
         self.skipping = False  # every person is out and chose to see the result at once
+        self.revealing = False  # every person is out and chose to watch with every card face up
+        self.hands_shown: list[tuple[str, ...]] = []  # every seat's hand, while the viewer is EVERYONE
         self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
@@ -149,6 +151,11 @@ class TableScene(Scene):
         self.shown = self.kit.shown(self.match.view(self.seen_as))
         self.hand.set_cards(self.shown.hand)
         self.hand.clear()
+        self._note_hands()
+
+    def _note_hands(self) -> None:
+        """Every seat's hand, when every card is face up."""
+        self.hands_shown = faceup.every_hand(self) if self.seen_as == EVERYONE else []
 
     # ---- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:
@@ -219,6 +226,8 @@ class TableScene(Scene):
         if self.match.is_over():
             self._game_over()
             return
+        if self.revealing and not self.may_reveal():
+            self._stop_revealing()
         self.flow.drive(dt)
 
     def _play_events(self) -> bool:
@@ -241,6 +250,7 @@ class TableScene(Scene):
         self.shown = self.kit.shown(self.match.view(self.seen_as))
         self.hand.set_cards(self.shown.hand)
         self.hand.selection = {c: n for c, n in keep.items() if c in self.shown.hand}
+        self._note_hands()
         self.rebuild_controls()
 
     def _tension(self) -> None:
@@ -265,6 +275,40 @@ class TableScene(Scene):
         """Play the rest at once: the CPUs decide as usual, nothing is animated."""
         self.skipping = True
         self.rebuild_controls()
+
+    def may_reveal(self) -> bool:
+        """Every person is out, holds no card and is asked nothing: they may watch with every
+        card face up (a person still in, or one who may still play, sees only the public view)."""
+        counts = self.shown.counts
+        return (self.watching() and all(counts[h] == 0 for h in self.humans if 0 <= h < len(counts))
+                and self.my_decision() is None and not self.in_window())
+
+    def ask_reveal(self) -> None:
+        """Watch with every card face up, once the person confirms it reveals every hand."""
+        from ..scenes.dialogs import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "Watch with every card face up?", self.reveal, yes="Show every card",
+                                   no="Keep the public view",
+                                   detail="This shows every player's hand for the rest of the game."))
+
+    def reveal(self) -> None:
+        """The table seen as EVERYONE: the omniscient log and every hand face up in its plate."""
+        if not self.may_reveal():
+            return
+        if EVERYONE not in self.feeds:
+            self.feeds[EVERYONE] = self.match.events_for(EVERYONE)
+            self._unsubscribe.append(self.match.subscribe(EVERYONE, self.feeds[EVERYONE].append))
+        self.revealing = True
+        self.viewer = EVERYONE
+        self.resync()
+        self.relayout()
+
+    def _stop_revealing(self) -> None:
+        """A person is asked something after all: back to their own (or the shared) view."""
+        self.revealing = False
+        self.viewer = self.humans[0] if len(self.humans) == 1 else None
+        self.resync()
+        self.relayout()
 
     def _skip_ahead(self) -> None:
         """Let the CPUs act for a few milliseconds of this frame, then show the table as it is."""
@@ -451,7 +495,10 @@ class TableScene(Scene):
         """For a person who is out: watch faster, or see the result at once."""
         following = SPEEDS[(SPEEDS.index(self.speedup) + 1) % len(SPEEDS)]
         label = f"Faster: {following}x (now {self.speedup}x)" if following > 1 else "Normal speed (now 8x)"
-        return [Button(label, self.faster), Button("Skip to the result", self.skip_to_result, style="primary")]
+        buttons = [Button(label, self.faster), Button("Skip to the result", self.skip_to_result, style="primary")]
+        if self.may_reveal() and not self.revealing:
+            buttons.append(Button("Watch with every card face up", self.ask_reveal))
+        return buttons
 
     # ---- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -556,6 +603,8 @@ class TableScene(Scene):
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+        if self.seen_as == EVERYONE:
+            faceup.draw_hands(self, surface, self.hands_shown)
 
     def caption_area(self) -> pygame.Rect | None:
         return self.painter.caption_area()
