@@ -495,58 +495,112 @@ def s_back(rng: random.Random) -> Buf:
     return normalize(envelope(sine(glide(900, 600, dur=0.05), 0.05), 0.001, 0.015, 0.015), 0.45)
 
 
-# ---- the tension loop: three layers of one length, mixed by the odds of a Kitten -----------
+# ---- the tension music: three layers, each a few phrases of one length, mixed by the odds ------
+# Every phrase of a layer joins seamlessly to every other (game.audio chains them in a fixed, varied
+# order): the sustained bed is the same in each phrase and loops on itself, and every note of a
+# phrase's own figure starts from silence after its start and dies away before its end.
 
 BPM = 100
 BEAT = 60 / BPM
-LOOP = 8 * BEAT
+PHRASE = 4 * BEAT  # 2.4 s
+Note = tuple[float, str, float]  # (start in beats, note, length in beats)
 
 
 def loop_hz(note: str) -> float:
-    """The note's frequency nudged to a whole number of cycles per loop (a seamless seam)."""
-    return round(hz(note) * LOOP) / LOOP
+    """The note's frequency nudged to a whole number of cycles per phrase (a seamless seam)."""
+    return round(hz(note) * PHRASE) / PHRASE
 
 
-def s_tension_1(rng: random.Random) -> Buf:
-    """Calm: a plucked bass line and a low drone."""
-    bass = ("A2", None, "A2", "C3", "A2", None, "E2", "D#2")
-    parts = [(i * BEAT, lowpass(pluck(hz(n), BEAT * 1.5, rng, 0.995), 900), 1.0) for i, n in enumerate(bass) if n]
-    hum = sine(loop_hz("A1"), LOOP)
-    drone = [x * (0.6 + 0.4 * math.sin(TAU * i / len(hum))) for i, x in enumerate(hum)]
-    parts.append((0.0, drone, 0.25))
-    return normalize(loop_mix(LOOP, *parts), 0.5)
+def phrase_mix(bed: Buf, *parts: tuple[float, Buf, float]) -> Buf:
+    """The bed plus figures placed at start times; a figure must end inside the phrase."""
+    for start, buf, _ in parts:
+        assert start >= 0 and int(start * RATE) + len(buf) <= len(bed), "a note runs over the phrase"
+    return [x + y for x, y in zip(bed, mix(PHRASE, *parts), strict=True)]
 
 
-def s_tension_2(rng: random.Random) -> Buf:
+BASS_LINES: dict[str, tuple[Note, ...]] = {  # A minor, around the old loop's line
+    "a": ((0, "A2", 1.5), (2, "A2", 1.0), (3, "C3", 1.0)),
+    "b": ((0, "A2", 1.5), (2, "E2", 1.0), (3, "D#2", 1.0)),
+    "c": ((0, "A2", 1.0), (1, "C3", 0.5), (1.5, "D3", 0.5), (2, "E3", 1.5), (3.5, "D3", 0.5)),
+    "d": ((0, "A2", 0.5), (0.5, "A2", 0.5), (1.5, "G2", 0.5), (2, "F2", 1.5), (3.5, "E2", 0.5)),
+}
+
+
+@cache
+def drone() -> tuple[float, ...]:
+    """The calm layer's low hum: whole cycles, swelling once per phrase."""
+    hum = sine(loop_hz("A1"), PHRASE)
+    return tuple(x * (0.6 + 0.4 * math.sin(TAU * i / len(hum))) for i, x in enumerate(hum))
+
+
+def s_tension_1(variant: str, rng: random.Random) -> Buf:
+    """Calm: a plucked bass figure over a low drone."""
+    notes = [(at * BEAT, lowpass(pluck(hz(n), length * BEAT, rng, 0.995), 900), 1.0)
+             for at, n, length in BASS_LINES[variant]]
+    return phrase_mix(gain(list(drone()), 0.25), *notes)
+
+
+HEARTBEATS = {"a": (0, 2), "b": (0, 2, 3)}  # lub-dubs on these beats: the second quickens
+TICKS = {"a": (2600, 1900), "b": (1900, 2600)}  # tick-tock, or tock-tick
+
+
+def s_tension_2(variant: str, rng: random.Random) -> Buf:
     """Uneasy: a heartbeat and a ticking clock."""
     parts = []
-    for beat in range(0, 8, 2):
+    for beat in HEARTBEATS[variant]:
         for lag, g in ((0.0, 1.0), (0.18, 0.7)):  # lub-dub: a low thump with a knock that carries
             parts.append((beat * BEAT + lag, thump(70, 45, 0.15, 0.06), g))
             parts.append((beat * BEAT + lag, thump(300, 180, 0.07, 0.025), 1.5 * g))
-    for eighth in range(16):
-        tone = 2600 if eighth % 2 == 0 else 1900
+    for eighth in range(8):
+        tone = TICKS[variant][eighth % 2]
         tick = envelope(lowpass(highpass(noise(0.02, rng), tone), tone * 1.6), 0.001, 0.012)
         parts.append((eighth * BEAT / 2, tick, 0.35))
-    return normalize(loop_mix(LOOP, *parts), 0.5)
+    return phrase_mix([0.0] * n_samples(PHRASE), *parts)
 
 
-def s_tension_3(rng: random.Random) -> Buf:
-    """Dread: a trembling string cluster and fast hats."""
-    n = n_samples(LOOP)
-    cluster = [0.0] * n
+@cache
+def cluster() -> tuple[float, ...]:
+    """The dread layer's bed: a trembling string cluster, whole cycles per phrase."""
+    n = n_samples(PHRASE)
+    out = [0.0] * n
     for note in ("A4", "A#4", "E5"):
-        raw = additive(loop_hz(note), LOOP, SAW[:8], vibrato=(5.0, 0.003))
+        raw = additive(loop_hz(note), PHRASE, SAW[:8], vibrato=(5.0, 0.003))
         tone = lowpass(raw + raw, 1800)[n:]  # filter two periods, keep the settled one
         for i, x in enumerate(tone):
-            cluster[i] += x
-    trem = 32 / LOOP  # 32 pulses per loop: it stays in time and loops seamlessly
-    cluster = [
-        x * (0.55 + 0.45 * math.sin(TAU * trem * i / RATE)) * (0.65 - 0.35 * math.cos(TAU * i / n))
-        for i, x in enumerate(cluster)
-    ]
-    hats = [(s * BEAT / 4, envelope(highpass(noise(0.03, rng), 6000), 0.001, 0.02), 0.25) for s in range(32)]
-    return normalize(loop_mix(LOOP, (0.0, cluster, 1.0), *hats), 0.5)
+            out[i] += x
+    trem = 16 / PHRASE  # 16 pulses per phrase: it stays in time and loops seamlessly
+    return tuple(x * (0.55 + 0.45 * math.sin(TAU * trem * i / RATE)) * (0.65 - 0.35 * math.cos(TAU * i / n))
+                 for i, x in enumerate(out))
+
+
+HATS = {"a": (1.0,) * 16, "b": (1.0, 0.4, 0.4) * 5 + (1.0,), "c": (1.0, 0.0, 0.6, 0.0) * 3 + (1.0, 0.7, 0.8, 0.9)}
+CRIES: dict[str, tuple[Note, ...]] = {  # a high voice over the strings, or none
+    "a": (),
+    "b": ((1, "E6", 0.5), (1.5, "F6", 1.0)),
+    "c": ((2, "A5", 0.5), (2.5, "G#5", 1.0)),
+}
+
+
+def s_tension_3(variant: str, rng: random.Random) -> Buf:
+    """Dread: the string cluster, fast hats in a pattern of the phrase's own, and a high cry."""
+    hats = [(s * BEAT / 4, envelope(highpass(noise(0.03, rng), 6000), 0.001, 0.02), 0.25 * g)
+            for s, g in enumerate(HATS[variant]) if g]
+    cries = [(at * BEAT, envelope(sine(hz(n), length * BEAT, vibrato=(6.0, 0.01)), 0.04, 0.12), 0.35)
+             for at, n, length in CRIES[variant]]
+    return phrase_mix(list(cluster()), *hats, *cries)
+
+
+MUSIC_LAYERS: dict[str, Callable[[str, random.Random], Buf]] = {
+    "tension_1": s_tension_1, "tension_2": s_tension_2, "tension_3": s_tension_3,
+}
+PHRASES: dict[str, tuple[str, ...]] = {  # each layer's phrases, named "<layer><variant>"
+    layer: tuple(f"{layer}{v}" for v in variants)
+    for layer, variants in (("tension_1", BASS_LINES), ("tension_2", HEARTBEATS), ("tension_3", HATS))
+}
+
+
+def phrase_maker(layer: str, variant: str) -> Callable[[random.Random], Buf]:
+    return lambda rng: MUSIC_LAYERS[layer](variant, rng)
 
 
 # ---- Herding Cats: a motif per declared identity, and the moments of a bluff ------------------
@@ -650,9 +704,7 @@ SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     "ui_click": s_click,
     "ui_move": s_move,
     "ui_back": s_back,
-    "tension_1": s_tension_1,
-    "tension_2": s_tension_2,
-    "tension_3": s_tension_3,
+    **{name: phrase_maker(layer, name[len(layer):]) for layer, names in PHRASES.items() for name in names},
     **HERDING_SOUNDS,
     "kombat_gong": s_kombat_gong,
     "kombat_commit": s_kombat_commit,
@@ -666,7 +718,7 @@ SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
 # ---- levels: set by loudness (ITU-R BS.1770), not by peak --------------------------------------
 
 BIG_MOMENTS = ("explosion", "implosion", "resurrection", "victory")
-MUSIC = ("tension_1", "tension_2", "tension_3")
+MUSIC = tuple(name for names in PHRASES.values() for name in names)
 HERDING_DECLARED = ("herding_kitten", "herding_show_cat", "herding_alley_cat", "herding_catnip",
                     "herding_animal_control", "herding_laser_pointer")  # card plays too
 LUFS = {"card": -14.0, "big": -10.5, "event": -15.0, "ui": -26.0}  # over the loudest 400 ms
@@ -747,13 +799,25 @@ def level(buf: Buf, lufs: float, ceiling: float) -> Buf:
 
 @cache
 def music() -> dict[str, Buf]:
-    """The three tension layers balanced (MUSIC_LUFS, MUSIC_CREST), then scaled together so that all
-    three at once peak at MUSIC_PEAK."""
-    layers = {name: SOUNDS[name](random.Random(zlib.crc32(name.encode()))) for name in MUSIC}
-    layers = {name: soft_limit(gain(buf, 10 ** ((MUSIC_LUFS[name] - loudness(buf)) / 20)),
-                               10 ** ((MUSIC_LUFS[name] + MUSIC_CREST) / 20)) for name, buf in layers.items()}
-    top = max(abs(sum(xs)) for xs in zip(*layers.values(), strict=True))
-    return {name: gain(buf, MUSIC_PEAK / top) for name, buf in layers.items()}
+    """Every phrase of the three tension layers, balanced by layer (MUSIC_LUFS of its loudest phrase,
+    peaks bent under MUSIC_CREST; one gain per layer, so phrases still join seamlessly), then scaled
+    together so that the worst case of all three layers at once peaks at MUSIC_PEAK."""
+    out: dict[str, Buf] = {}
+    for layer, names in PHRASES.items():
+        made = {name: SOUNDS[name](random.Random(zlib.crc32(name.encode()))) for name in names}
+        g = 10 ** ((MUSIC_LUFS[layer] - max(map(loudness, made.values()))) / 20)
+        out |= {name: soft_limit(gain(buf, g), 10 ** ((MUSIC_LUFS[layer] + MUSIC_CREST) / 20))
+                for name, buf in made.items()}
+    return {name: gain(buf, MUSIC_PEAK / music_worst(out)) for name, buf in out.items()}
+
+
+def music_worst(phrases: dict[str, Buf]) -> float:
+    """The largest sample the layers can make together, whichever of its phrases each is playing."""
+    tops, bottoms = [], []
+    for names in PHRASES.values():
+        tops.append([max(xs) for xs in zip(*(phrases[n] for n in names), strict=True)])
+        bottoms.append([min(xs) for xs in zip(*(phrases[n] for n in names), strict=True)])
+    return max(max(map(sum, zip(*tops, strict=True))), -min(map(sum, zip(*bottoms, strict=True))))
 
 
 def finished(name: str) -> Buf:

@@ -4,7 +4,7 @@ Every sound is a generated file in ``assets/sounds`` (see ``assets/make_sounds.p
 every game shares are here; a game family adds its own (its cards, its big moments) in
 ``game/ui/games/<family>/sounds.py`` (a module with a SOUNDS dict), found by that convention for
 every registered game when this module loads. Groups:
-"music" (the tension loop), "effects" (cards and table events), "ui" (menus). Volumes and
+"music" (the tension phrases), "effects" (cards and table events), "ui" (menus). Volumes and
 mutes come from `Settings` and change live with `apply`. Without an audio device (or with
 ``SDL_AUDIODRIVER=dummy``) everything still works and stays silent; nothing here raises.
 `play` returns the sound's caption so the app can show it when captions are on.
@@ -14,7 +14,9 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import io
 import os
+import wave
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -25,6 +27,20 @@ from .settings import Settings
 from .storage import asset_path
 
 MUSIC_LAYERS = ("tension_1", "tension_2", "tension_3")
+# Each layer is a few 2.4 s phrases (same key and tempo, their own figures; files "tension_1a" ...),
+# played in this order and then again. Every phrase joins seamlessly to every other. The calm layer
+# (always heard) never plays the same phrase twice running nor the same three phrases in a row twice
+# in its 60 s; the three orders' lengths (25, 4, 6) make the whole mix repeat only every 12 minutes.
+MUSIC_ORDER = {
+    "tension_1": "abcabacadabdacbcdadcbdcdb",
+    "tension_2": "aaab",  # the heartbeat quickens once in four
+    "tension_3": "abcacb",
+}
+LAYER_CAPTIONS = {
+    "tension_1": "[Tense music]",
+    "tension_2": "[Music: a heartbeat joins in]",
+    "tension_3": "[Music: trembling strings, danger is near]",
+}
 FADE_PER_SECOND = 0.5  # how fast a music layer fades in or out (gain per second)
 # The big moments: the music steps back (about 6 dB) while they sound, then returns over DUCK_RELEASE.
 DUCKED_UNDER = frozenset({"explosion", "implosion", "resurrection", "defuse", "victory"})
@@ -52,10 +68,21 @@ SOUNDS: dict[str, SoundInfo] = {
     "ui_click": SoundInfo("ui", "[Click]"),
     "ui_move": SoundInfo("ui", "[Tick]"),
     "ui_back": SoundInfo("ui", "[Back]"),
-    "tension_1": SoundInfo("music", "[Tense music]"),
-    "tension_2": SoundInfo("music", "[Music: a heartbeat joins in]"),
-    "tension_3": SoundInfo("music", "[Music: trembling strings, danger is near]"),
 }
+
+
+def music_sequence(layer: str) -> list[str]:
+    """The phrases a music layer plays, in order, before it starts again."""
+    return [f"{layer}{v}" for v in MUSIC_ORDER[layer]]
+
+
+def music_phrases(layer: str) -> list[str]:
+    """A music layer's phrases (each a file)."""
+    return sorted(set(music_sequence(layer)))
+
+
+SOUNDS.update({name: SoundInfo("music", LAYER_CAPTIONS[layer]) for layer in MUSIC_LAYERS
+               for name in music_phrases(layer)})
 
 
 def card_sound(card_id: str) -> str:
@@ -88,6 +115,28 @@ def caption(name: str) -> str:
 
 def sound_file(name: str) -> Path:
     return asset_path("sounds", f"{name}.wav")
+
+
+def music_frames(layer: str) -> bytes:
+    """A layer's whole sequence as 16-bit frames: its phrases joined in MUSIC_ORDER (raises OSError,
+    wave.Error or EOFError for a missing or broken file)."""
+    frames = {}
+    for name in music_phrases(layer):
+        with wave.open(os.fspath(sound_file(name))) as w:
+            frames[name] = w.readframes(w.getnframes())
+    return b"".join(frames[name] for name in music_sequence(layer))
+
+
+def music_wav(layer: str) -> io.BytesIO:
+    """`music_frames` as a WAV file in memory, in the phrases' format."""
+    with wave.open(os.fspath(sound_file(music_phrases(layer)[0]))) as w:
+        params = w.getparams()
+    out = io.BytesIO()
+    with wave.open(out, "wb") as w:
+        w.setparams(params)
+        w.writeframes(music_frames(layer))
+    out.seek(0)
+    return out
 
 
 def tension_for_odds(odds: float) -> float:
@@ -142,20 +191,25 @@ class Audio:
             self.available = False
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        """An effect or interface sound by name, or a music layer's whole sequence (MUSIC_LAYERS)."""
         if name not in self._sounds:
             sound = None
-            if self.available and name in SOUNDS:
-                try:
-                    sound = pygame.mixer.Sound(os.fspath(sound_file(name)))
-                except (pygame.error, OSError, FileNotFoundError) as exc:
+            if self.available and (name in SOUNDS or name in MUSIC_LAYERS):
+                try:  # a layer's phrases are joined before resampling: no edge at a join
+                    source = music_wav(name) if name in MUSIC_LAYERS else os.fspath(sound_file(name))
+                    sound = pygame.mixer.Sound(source)
+                except (pygame.error, OSError, EOFError, wave.Error) as exc:
                     self.error = f"Sound '{name}' could not be loaded: {exc}"
             self._sounds[name] = sound
         return self._sounds[name]
 
     def preload(self) -> None:
         """Load every sound now (avoids a tiny delay the first time each plays)."""
-        for name in SOUNDS:
-            self._sound(name)
+        for name, info in SOUNDS.items():
+            if info.group != "music":
+                self._sound(name)
+        for layer in MUSIC_LAYERS:
+            self._sound(layer)
 
     # ---- settings --------------------------------------------------------------------------
     def apply(self, settings: Settings) -> None:
@@ -198,7 +252,7 @@ class Audio:
 
     # ---- music -----------------------------------------------------------------------------
     def start_music(self, tension: float = 0.0) -> str:
-        """Start the tension loop (all layers in step; only audible ones have volume)."""
+        """Start the tension music (all layers in step; only audible ones have volume)."""
         self._targets = list(layer_gains(tension))
         self._gains = list(self._targets)
         self._stage = tension_stage(tension)
@@ -213,7 +267,7 @@ class Audio:
                     except pygame.error as exc:
                         self.error = str(exc)
         self._set_music_volumes()
-        return SOUNDS[MUSIC_LAYERS[self._stage]].caption
+        return LAYER_CAPTIONS[MUSIC_LAYERS[self._stage]]
 
     def set_tension(self, tension: float) -> str | None:
         """Aim the music at a tension 0-1; returns a caption when it audibly changes."""
@@ -222,7 +276,7 @@ class Audio:
         if stage == self._stage or not self._music_on:
             return None
         self._stage = stage
-        return SOUNDS[MUSIC_LAYERS[stage]].caption
+        return LAYER_CAPTIONS[MUSIC_LAYERS[stage]]
 
     def update(self, dt: float) -> None:
         """Fade music layers toward their targets; call once a frame."""

@@ -39,7 +39,7 @@ def test_plays_everything_on_the_dummy_driver(mixer_free: None) -> None:
         if info.group != "music":
             assert a.play(name) == info.caption
     assert a.play_card("attack") == "[Attack played]"
-    assert a.start_music(0.0) == audio.SOUNDS["tension_1"].caption
+    assert a.start_music(0.0) == audio.LAYER_CAPTIONS["tension_1"]
     a.close()
     assert not pygame.mixer.get_init()
 
@@ -80,7 +80,7 @@ def test_tension_rises_with_the_odds_and_fades() -> None:
     assert [audio.tension_stage(t) for t in (0.0, 0.3, 0.8)] == [0, 1, 2]
     a = audio.Audio(Settings())
     a.start_music(0.0)
-    assert a.set_tension(0.3) == audio.SOUNDS["tension_2"].caption
+    assert a.set_tension(0.3) == audio.LAYER_CAPTIONS["tension_2"]
     assert a.set_tension(0.35) is None  # no audible change, no caption
     a.update(0.5)
     assert a.music_gains[1] == pytest.approx(0.25)
