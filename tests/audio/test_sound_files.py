@@ -48,6 +48,6 @@ def test_music_phrases_are_all_one_length() -> None:
 
 def test_committed_files_are_what_the_script_makes(tmp_path: Path) -> None:
     gen = _generator()
-    for name in ("ui_click", "card_skip", "alert", "explosion", "tension_1c"):  # a quick sample; the script is deterministic
+    for name in ("ui_click", "card_skip", "alert", "explosion", "tension_1c"):  # a sample: it is deterministic
         gen.write(name, tmp_path)
         assert (tmp_path / f"{name}.wav").read_bytes() == audio.sound_file(name).read_bytes(), name
