@@ -120,3 +120,18 @@ def test_with_another_person_still_in_only_the_public_view(make_app):
     assert FACE_UP not in [b.label for b in table.bar_buttons]
     table.reveal()  # even asked directly, nothing is shown
     assert not table.revealing and table.seen_as != EVERYONE and table.hands_shown == []
+
+
+def test_a_dead_zombie_player_who_may_be_raised_never_sees_every_hand(make_app):
+    """Zombie Kittens: the dead may come back, so watching face up is never offered to them."""
+    from game.ui.games.kittens.shown import KittensShown
+
+    app = make_app()
+    table = table_for(app, [Seat("You", "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium")])
+    shown = table.shown
+    assert isinstance(shown, KittensShown) and not shown.may_return(0)
+    shown.undead = True  # the Zombie table rules
+    assert shown.may_return(0)
+    shown.alive[0] = False
+    shown.counts[0] = 0
+    assert not table.may_reveal()

@@ -18,6 +18,7 @@ from game.saves import Seat
 from game.ui import games as ui_games
 from game.ui.games import NoTableKit
 from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.table import scene as table_scene
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 
@@ -34,6 +35,9 @@ def toys(monkeypatch):
     toy_kits.register()
     for rules in (Snap(), SealedBids(), Kitless()):
         monkeypatch.setitem(registry._GAMES, rules.info.id, rules)
+    # The toy games live only in this process: a Hard CPU thinks here, not in the worker process
+    # (which knows only the built-in games).
+    monkeypatch.setattr(table_scene, "_start_thinker", lambda: None)
 
 
 def _play(app, game: str, seats: list[Seat], options: dict, press=None, check=None, limit: int = 20_000,

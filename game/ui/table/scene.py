@@ -277,10 +277,11 @@ class TableScene(Scene):
         self.rebuild_controls()
 
     def may_reveal(self) -> bool:
-        """Every person is out, holds no card and is asked nothing: they may watch with every
-        card face up (a person still in, or one who may still play, sees only the public view)."""
+        """Every person is out for good, holds no card and is asked nothing: they may watch with
+        every card face up (a person still in, or one who may come back, sees only the public view)."""
         counts = self.shown.counts
         return (self.watching() and all(counts[h] == 0 for h in self.humans if 0 <= h < len(counts))
+                and not any(self.shown.may_return(h) for h in self.humans)
                 and self.my_decision() is None and not self.in_window())
 
     def ask_reveal(self) -> None:

@@ -49,6 +49,11 @@ class ShownTable:
         """The words in the plate of a player who is out."""
         return "OUT"
 
+    def may_return(self, seat: int) -> bool:
+        """Whether `seat`, out now, may still come back into the game (then it never sees every
+        hand while it watches)."""
+        return False
+
     # ---- stepping ----------------------------------------------------------------------------
     def give(self, seat: int, card: str | None) -> None:
         self.counts[seat] += 1

@@ -70,6 +70,10 @@ class KittensShown(ShownTable):
     def plate_status(self, seat: int) -> str:
         return f"{self.turns} turns" if self.turns > 1 else "playing"
 
+    def may_return(self, seat: int) -> bool:
+        """Zombie Kittens: the dead may be raised as long as the game goes on."""
+        return self.undead
+
     def out_word(self, seat: int) -> str:
         """The dead keep their cards (Zombie Kittens): their plate says so."""
         if not self.undead:
