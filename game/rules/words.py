@@ -6,6 +6,8 @@ every other seat its name. No game names here: each family's narration builds on
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 YOU = "You"  # the table's name for its only person; read as the reader when none is given
 
 
@@ -51,3 +53,9 @@ def reader(names: list[str], you: int | None) -> int | None:
     if you is not None:
         return you
     return names.index(YOU) if names.count(YOU) == 1 else None
+
+
+def narrator(names: list[str], you: int | None) -> Callable[[int], Person]:
+    """Seat -> its `Person` for one line's reader (see `reader`)."""
+    me = reader(names, you)
+    return lambda seat: Person(seat, names, me)

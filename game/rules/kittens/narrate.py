@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.events import Event
-from ..words import Person, reader
+from ..words import Person, narrator
 from . import events as ev
 from .cards import CLONE, title
 
@@ -21,12 +21,7 @@ def _cards(cards: tuple[str, ...]) -> str:
 def describe(event: Event, names: list[str], you: int | None = None) -> str:
     """One line for the log, in the second person for seat `you` (see `reader`), the third
     for everyone else. `event` should already be redacted for the reader."""
-    me = reader(names, you)
-
-    def p(seat: int) -> Person:
-        return Person(seat, names, me)
-
-    return _line(event, p)
+    return _line(event, narrator(names, you))
 
 
 def _line(event: Event, p: Callable[[int], Person]) -> str:
