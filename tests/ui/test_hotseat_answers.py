@@ -90,12 +90,7 @@ def claim_and_step_back(rec: Recorder, person: int, position: int) -> bool:
 def play_the_first_window(app, bea_holds: str) -> tuple[Recorder, list[bool]]:
     table = table_for(app, bea_holds)
     rec = Recorder(app, table)
-    rec.until(lambda: isinstance(app.stack.top, PassDeviceScene))
-    press(rec, pygame.K_RETURN)  # Ann takes the device
-    assert table.viewer == 0
-    rec.until(lambda: table.my_decision() is not None)
-    skip = [g.card for g in table.hand.groups].index("skip")
-    press(rec, pygame.K_1 + skip, pygame.K_RETURN)  # Ann plays Skip: Bea and Cal claim the window
+    take_turn(rec, 0, "skip")  # Ann plays Skip: Bea and Cal claim the window
     offered = [claim_and_step_back(rec, 1, 0), claim_and_step_back(rec, 2, 1)]
     rec.until(lambda: table.match.view(0).current == 1)  # the countdown closed the window
     take_turn(rec, 1, None)  # Bea draws
@@ -110,7 +105,8 @@ def take_turn(rec: Recorder, person: int, card: str | None) -> None:
     """`person` takes the device for their turn and plays `card`, or draws."""
     table = rec.table
     rec.until(lambda: isinstance(rec.app.stack.top, PassDeviceScene) and rec.app.stack.top.name == PEOPLE[person].name)
-    press(rec, pygame.K_RETURN)
+    press(rec, pygame.K_RETURN)  # "I'm Ann: show my cards"
+    assert table.viewer == person
     rec.until(lambda: table.my_decision() is not None)
     if card is None:
         press(rec, pygame.K_d)
@@ -143,11 +139,7 @@ def test_the_claimant_can_nope_and_the_shared_view_returns(make_app):
     app = make_app(response_timer=2)
     table = table_for(app, "nope")
     rec = Recorder(app, table)
-    rec.until(lambda: isinstance(app.stack.top, PassDeviceScene))
-    press(rec, pygame.K_RETURN)
-    rec.until(lambda: table.my_decision() is not None)
-    skip = [g.card for g in table.hand.groups].index("skip")
-    press(rec, pygame.K_1 + skip, pygame.K_RETURN)
+    take_turn(rec, 0, "skip")
     rec.until(lambda: table.in_window() and table.viewer is None)
     press(rec, pygame.K_n, pygame.K_RETURN, pygame.K_RETURN)  # Bea claims and takes the device
     assert table.viewer == 1
@@ -160,11 +152,7 @@ def test_a_claim_stops_the_clock_and_going_back_restarts_it(make_app):
     app = make_app(response_timer=2)
     table = table_for(app, "tacocat")
     rec = Recorder(app, table)
-    rec.until(lambda: isinstance(app.stack.top, PassDeviceScene))
-    press(rec, pygame.K_RETURN)
-    rec.until(lambda: table.my_decision() is not None)
-    skip = [g.card for g in table.hand.groups].index("skip")
-    press(rec, pygame.K_1 + skip, pygame.K_RETURN)
+    take_turn(rec, 0, "skip")
     rec.until(lambda: table.in_window() and table.viewer is None)
     press(rec, pygame.K_n)
     left = table.flow.window.timer.left
@@ -179,11 +167,7 @@ def test_a_look_at_the_future_during_the_shared_view_is_shown_when_the_device_re
     app = make_app(response_timer=2)
     table = table_for(app, "tacocat", ann_card="see_the_future")
     rec = Recorder(app, table)
-    rec.until(lambda: isinstance(app.stack.top, PassDeviceScene))
-    press(rec, pygame.K_RETURN)
-    rec.until(lambda: table.my_decision() is not None)
-    see = [g.card for g in table.hand.groups].index("see_the_future")
-    press(rec, pygame.K_1 + see, pygame.K_RETURN)
+    take_turn(rec, 0, "see_the_future")
     rec.until(lambda: isinstance(app.stack.top, PassDeviceScene) and app.stack.top.name == "Ann")
     assert not isinstance(table.panel, RevealPanel)  # not under the pass screen
     press(rec, pygame.K_RETURN)
