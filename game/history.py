@@ -230,11 +230,12 @@ def _stem(saved: SavedGame) -> str:
     return f"{saved.game_id}-{(saved.saved_at or 'game')[:10]}-{saved.uid[:8]}"
 
 
-def export_scenario(saved: SavedGame, scenario: Mapping[str, Any], turn: int,
+def export_scenario(saved: SavedGame, scenario: Mapping[str, Any], turn: int, move: int,
                     folder: Path | None = None) -> tuple[Path | None, str | None]:
-    """Write a "play from here" scenario (`game.replay.scenario_at`) of a kept game into `folder`
-    (default: `exports_dir()`). Returns the file written, or a message."""
-    path = (folder or exports_dir()) / f"{_stem(saved)}-turn{turn}.json"
+    """Write a "play from here" scenario (`game.replay.scenario_at`) of a kept game, from `move`
+    (moves played) in `turn`, into `folder` (default: `exports_dir()`). Returns the file
+    written, or a message."""
+    path = (folder or exports_dir()) / f"{_stem(saved)}-turn{turn}-move{move}.json"
     try:
         storage.atomic_write_json(path, dict(scenario))
     except OSError as exc:

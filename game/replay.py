@@ -17,10 +17,14 @@ import bisect
 import itertools
 import time
 from collections.abc import Sequence
-from typing import Any
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
 
 from .engine import EVERYONE, Event, Match
 from .engine.ruleset import GameConfig, Ruleset
+
+if TYPE_CHECKING:
+    from .saves import SavedGame
 
 CHECKPOINT_EVERY = 32  # events between kept states
 
@@ -145,37 +149,37 @@ class NotWritable(ValueError):
     """A point of a replay that a scenario file cannot hold; the message is one line."""
 
 
-def scenario_at(replay: Replay, names: Sequence[str], n: int) -> dict[str, Any]:
-    """The table after `n` events as a scenario file ("play from here", docs/scenarios.md), with
-    an empty script. Raises `NotWritable` when the format cannot hold that table: a family with
-    table keys of its own, or a table the written file would not give back exactly (whose turn,
-    the turns owed, the direction, who is still in, the decision waited for)."""
-    from .engine.errors import ConfigError
+def move_at(replay: Replay, n: int) -> int:
+    """How many whole moves are played after `n` events (a point inside a move counts the moves
+    before it: that move's decision is the one still to make)."""
+    return bisect.bisect_right(replay.stops, n) - 1
+
+
+def scenario_at(saved: SavedGame, replay: Replay, n: int, seed: int) -> dict[str, Any]:
+    """The game after `n` events as a "play from here" scenario file (docs/scenarios.md): the
+    recorded start (seed, deal and the moves up to that point, which the file proves again when
+    loaded), an empty script, and `seed` for what follows. A point inside a move starts before
+    that move. Checked by building it back: the table must be exactly the one replayed. Raises
+    `NotWritable` at the game's end, or if the file would not give that table back."""
     from .scenario import ScenarioError, build
 
     rules = replay.ruleset
-    name = rules.info.name
-    if rules.scenario_table_keys:
-        raise NotWritable(f"Play from here is not available for {name}: a scenario file cannot hold its "
-                          "table in the middle of a game.")
-    state = replay.state_at(n)
-    facts = rules.scenario_facts(state)
-    pending = rules.pending(state)
-    if pending is None:
+    moves = move_at(replay, n)
+    stop = replay.stops[moves]
+    state = replay.state_at(stop)
+    if rules.pending(state) is None:
         raise NotWritable("Play from here needs a game still going on: this is its end.")
-    if not all(facts.get("alive", ())):
-        raise NotWritable("Play from here needs every player still in: a scenario file cannot say who is out.")
+    record = replace(saved, steps=saved.steps[:moves]).to_json()
+    turn = replay.turn_at(stop)
     data: dict[str, Any] = {
-        "name": f"{name}: play from turn {replay.turn_at(n)}", "game": rules.info.id,
-        "options": dict(replay.config.options), "seats": list(names), "hands": facts["hands"],
-        "draw": facts["draw"], "discard": facts["discard"], "first": facts["current"], "script": [],
+        "name": f"{rules.info.name}: play from " + (f"turn {turn}" if turn else "the deal"),
+        "game": rules.info.id, "options": dict(replay.config.options), "seats": [s.name for s in saved.seats],
+        "record": {key: record[key] for key in ("seed", "setup", "steps")}, "seed": seed, "script": [],
     }
     try:
-        built = build(data)
-    except (ScenarioError, ConfigError) as exc:
+        again = build(data).match
+    except ScenarioError as exc:
         raise NotWritable(f"Play from here cannot write this point: {exc}") from None
-    again = built.match
-    if rules.scenario_facts(again.state) != facts or again.pending != pending:
-        raise NotWritable("Play from here works at the start of a turn with every player still in and one "
-                          "turn owed; step to such a point.")
+    if rules.snapshot(again.state) != rules.snapshot(state) or again.pending != rules.pending(state):
+        raise NotWritable("Play from here cannot write this point: the file does not give this table back.")
     return data

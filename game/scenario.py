@@ -17,14 +17,18 @@ from typing import Any
 from .engine.actions import Action
 from .engine.arbiter import next_seat
 from .engine.errors import ConfigError, IllegalAction
+from .engine.events import Event
 from .engine.match import Match
 from .engine.pending import DecisionKind
 from .engine.registry import get
-from .engine.ruleset import Ruleset
+from .engine.ruleset import GameConfig, Ruleset
 from .names import clean_name
+from .saves import SavedGame, new_game_uid
+from .storage import BadFile
 
-TOP_KEYS = {"name", "game", "options", "seats", "hands", "draw", "discard", "removed", "first", "seed",
-            "script", "expect", "description", "custom_deck"}
+TABLE_KEYS = {"hands", "draw", "discard", "removed", "first", "custom_deck"}  # a fixed table's keys
+TOP_KEYS = {"name", "game", "options", "seats", "seed", "script", "expect", "description", "record", *TABLE_KEYS}
+RECORD_KEYS = {"seed", "setup", "steps"}  # a recorded game's start, as a saved game holds it
 EXPECT_KEYS = {"alive", "hands", "hand_counts", "draw", "discard", "current", "turns", "direction",
                "pending", "winner", "events", "log"}
 PENDING_KEYS = {"kind", "seats", "prompt"}
@@ -105,10 +109,14 @@ def build(data: Any, source: str = "scenario") -> Scenario:
     """A runnable scenario from parsed JSON; every value is checked here, before anything runs."""
     if not isinstance(data, dict):
         raise ScenarioError(f"{source}: a scenario is a JSON object")
-    unknown = set(data) - TOP_KEYS - _game_keys(data.get("game"))
+    game_keys = _game_keys(data.get("game"))
+    unknown = set(data) - TOP_KEYS - game_keys
     if unknown:
         raise ScenarioError(f"{source}: unknown key(s) {_listed(unknown)}")
-    for key in ("game", "seats", "hands", "script"):  # a game with a draw pile asks for "draw"
+    both = set(data) & (TABLE_KEYS | game_keys) if "record" in data else set()
+    if both:
+        raise ScenarioError(f"{source}: a scenario holds a table or a 'record', not both (remove {_listed(both)})")
+    for key in ("game", "seats", "script", *(() if "record" in data else ("hands",))):  # "draw": by the game
         if key not in data:
             raise ScenarioError(f"{source}: missing '{key}'")
     try:
@@ -126,7 +134,7 @@ def _build(data: dict[str, Any], source: str) -> Scenario:
     ruleset = get(_typed(data, "game", str))
     options = _typed(data, "options", dict, {})
     config = ruleset.configure(len(seats), options)
-    setup = ruleset.scenario_setup(config, data)
+    setup = recorded(ruleset, config, data["record"]) if "record" in data else ruleset.scenario_setup(config, data)
     seed = _typed(data, "seed", int, 0)
     if not 0 <= seed <= MAX_SEED:
         raise ConfigError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
@@ -136,6 +144,21 @@ def _build(data: dict[str, Any], source: str) -> Scenario:
     match = Match(ruleset, config, seed, log=setup)
     names = [clean_name(s, default=f"Seat {i + 1}") for i, s in enumerate(seats)]
     return Scenario(" ".join(name.split())[:MAX_TITLE] or source, ruleset, match, names, script, expect, len(setup))
+
+
+def recorded(ruleset: Ruleset, config: GameConfig, record: Any) -> list[Event]:
+    """The log of a recorded game's start ("play from here"): its seed, deal and actions as a
+    saved game holds them, proved by the rules (each action decided again); ConfigError if the
+    record is malformed or is not a game of this table."""
+    if not isinstance(record, dict) or set(record) != RECORD_KEYS:
+        raise ConfigError("'record' must be an object with exactly 'seed', 'setup' and 'steps' (a saved game's)")
+    saved = {"game_id": ruleset.info.id, "players": config.players, "options": dict(config.options),
+             "seats": [{"name": f"Seat {i + 1}", "kind": "human"} for i in range(config.players)],
+             "uid": new_game_uid(), **record}
+    try:
+        return SavedGame.from_json(saved).to_match().log
+    except BadFile as exc:
+        raise ConfigError(f"'record' is not a game this table plays: {exc}") from None
 
 
 def _game_keys(game: Any) -> frozenset[str]:

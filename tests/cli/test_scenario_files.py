@@ -136,3 +136,79 @@ def test_a_possible_table_and_good_expectations_still_run(tmp_path):
                                                    "alive": [True, True, True], "winner": None}}))
     outcome = run(load(path))
     assert outcome.passed, outcome.differences
+
+
+# ---- a recorded game's start ("play from here") -----------------------------------------------
+
+
+def recorded_scenario(game_id: str = "kombat-kittens", players: int = 3, moves: int = 12) -> dict:
+    """A scenario holding the first `moves` moves of a random game as its record."""
+    import random as _random
+
+    from game.engine import Match, get
+    from game.saves import SavedGame, Seat
+
+    rules = get(game_id)
+    match = Match(rules, rules.configure(players), 3)
+    rng = _random.Random(3)
+    for _ in range(moves):
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    saved = SavedGame.from_match(match, [Seat(f"P{i}") for i in range(players)]).to_json()
+    return {"game": game_id, "seats": [f"P{i}" for i in range(players)], "seed": 11, "script": [],
+            "record": {k: saved[k] for k in ("seed", "setup", "steps")}}, match
+
+
+@pytest.mark.parametrize("game_id", ["kombat-kittens", "herding-cats", "zombie-kittens"])
+def test_a_record_starts_the_game_where_it_stops_and_plays_on_with_its_own_seed(tmp_path, capsys, game_id):
+    data, match = recorded_scenario(game_id)
+    path = tmp_path / "from_here.json"
+    path.write_text(json.dumps(data))
+    loaded = load(path)
+    rules = loaded.ruleset
+    assert loaded.match.log == match.log and loaded.setup_events == len(match.log)
+    assert rules.snapshot(loaded.match.state) == rules.snapshot(match.state)
+    assert loaded.match.pending == match.pending and loaded.match.seed == 11 != match.seed
+    seat = min(loaded.match.pending.seats)
+    loaded.match.act(seat, loaded.match.legal_actions(seat)[0])  # it plays on
+    assert main(["scenario", str(path), "--log"]) == 0
+    assert "PASS" in capsys.readouterr().out
+
+
+def record_changed(**change) -> str:
+    data, _ = recorded_scenario()
+    return json.dumps({**data, **change})
+
+
+def forged_record() -> str:
+    data, _ = recorded_scenario()
+    step = data["record"]["steps"][-1]
+    step["seat"] = (step["seat"] + 1) % 3
+    return json.dumps(data)
+
+
+def extra_move_record() -> str:
+    data, _ = recorded_scenario()
+    data["record"]["steps"].append(dict(data["record"]["steps"][-1]))
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("make", "message"),
+    [
+        (lambda: record_changed(record=[]), "'record' must be an object with exactly 'seed', 'setup' and 'steps'"),
+        (lambda: record_changed(record={"seed": 1, "setup": []}), "'record' must be an object with exactly"),
+        (lambda: record_changed(hands=[[], [], []]), "a table or a 'record', not both (remove hands)"),
+        (lambda: record_changed(treasure=[[], [], []]), "not both (remove treasure)"),
+        (lambda: record_changed(game="exploding-kittens"), "'record' is not a game this table plays"),
+        (lambda: record_changed(seats=["A", "B"]), "'record' is not a game this table plays"),
+        (lambda: json.dumps({**json.loads(record_changed()), "record": {
+            **json.loads(record_changed())["record"], "seed": 4}}), "its deal is not the one"),
+        (lambda: json.dumps({**json.loads(record_changed()), "record": {
+            **json.loads(record_changed())["record"], "steps": [{"seat": 0}]}}), "a move is unreadable"),
+        (forged_record, "'record' is not a game this table plays: move 12"),
+        (extra_move_record, "move 13"),
+    ],
+)
+def test_a_bad_record_is_one_line(tmp_path, capsys, make, message):
+    assert message in malformed(tmp_path, make(), capsys)

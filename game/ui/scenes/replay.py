@@ -332,18 +332,21 @@ class ReplayMenu(MenuScene):
         self.app.push(MessageScene(self.app, "Save the log", words))
 
     def _play_from_here(self) -> None:
-        """The point shown as a scenario file in the exports folder, or one line why not."""
+        """The point shown as a scenario file in the exports folder (checked by loading it
+        back), or one line why not."""
         from ... import history
-        from ...replay import NotWritable, scenario_at
+        from ...ai.seeds import fresh_seed
+        from ...replay import NotWritable, move_at, scenario_at
 
         t = self.table
         try:
-            data = scenario_at(t.replay, [s.name for s in t.saved.seats], t.position)
+            data = scenario_at(t.saved, t.replay, t.position, fresh_seed())
         except NotWritable as exc:
             self.app.push(MessageScene(self.app, "Play from here", str(exc)))
             return
-        path, message = history.export_scenario(t.saved, data, t.replay.turn_at(t.position))
-        words = message or f"Saved as {path}: the game starts here with python -m game scenario {path.name}."
+        moves = move_at(t.replay, t.position)
+        path, message = history.export_scenario(t.saved, data, t.replay.turn_at(t.replay.stops[moves]), moves)
+        words = message or f"Saved as {path}: python -m game scenario {path.name} starts the game here."
         self.app.push(MessageScene(self.app, "Play from here", words))
 
     def _leave(self) -> None:
