@@ -89,6 +89,9 @@ class SearchHooks:
     prior: Prior | None = None
     belief: Callable[[int], Belief] | None = None
     commit: ViewPolicy | None = None
+    # The playout policy made once per decision from the searching seat's belief (a model of
+    # each opponent, learnt from what it did); without a belief, `playout` is used.
+    model: Callable[[Belief], Playout] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +160,7 @@ class Search:
         if sampler is None:
             raise ValueError(f"{ruleset.info.name} has no determinizer: a search cannot sample it")
         self.determinize: Determinize = sampler
+        self.policy = hooks.model(belief) if hooks.model and belief is not None else hooks.playout
         self.seat = seat
         self.budget = budget
         self.rng = rng  # samples and their seeds
@@ -357,7 +361,7 @@ class Search:
                 return None
             ruleset = self.ruleset
             return self.hooks.commit(ruleset.view(state, seat), ruleset.legal_actions(state, seat), self._play)
-        return self.hooks.playout(state, seat, self._play) if self.hooks.playout else None
+        return self.policy(state, seat, self._play) if self.policy else None
 
     def _policy_choice(self, state: Any, pending: Pending, seat: int) -> Action:
         """`seat`'s move by the playout policy, or a random legal one if it has no idea."""

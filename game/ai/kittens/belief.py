@@ -8,9 +8,15 @@ of the two kinds for that seat. A seat starts as a likely top placer unless it h
 no careful player makes (Noping what does not hurt it, pairs of action cards, three of a kind
 not asking for a Defuse): then it is taken for a hider.
 
-Defuses: everyone is dealt one (a public rule). The estimate for each other seat goes down
-when it defuses or loses one to a named request, shifts with the odds when a hidden card is
-stolen, and rises by the pile's share of Defuses with each card it draws.
+A Zombie Kittens resurrection puts two Kittens back in a row: a top placer's both lie on top,
+so the belief counts the untested Kittens one placer just put back (`fresh_count`), and the
+second stays fresh after the first comes off the top.
+
+Savers: everyone is dealt one life-saving card (a public rule): a Defuse, or in Zombie Kittens a
+Zombie Kitten. The estimate for each other seat goes down when it uses one (defuses, plays a
+Zombie Kitten, dies without one) or loses one to a named request, shifts with the odds when a
+hidden card is stolen, and rises by the pile's share of savers with each card it draws. The
+dead of Zombie Kittens keep their hands, and their estimate with them.
 
 Samples stay consistent with the view either way: this only weighs them.
 """
@@ -21,10 +27,12 @@ import random
 
 from ...engine.events import Event
 from ...rules.kittens import events as ev
-from ...rules.kittens.cards import ATTACK, CATS, DEFUSE, EXPLODING, FERAL, KITTENS
+from ...rules.kittens.cards import ATTACK, DEFUSE, EXPLODING, KITTENS, ZOMBIE
 from ...rules.kittens.determinize import deck_of, determinize
 from ...rules.kittens.state import KittensState
 from ...rules.kittens.view import KittensView
+from .habits import Habits, careless
+from .sampling import favour, kittens_on_top
 
 TOP_PLACER_AIM = 0.9  # how often a top placer really puts it on top
 CAREFUL_ODDS = 0.8    # the chance a seat is a top placer, before any test...
@@ -34,28 +42,35 @@ ERRATIC_ODDS = 0.1    # ...and for a seat that plays carelessly
 class KittensBelief:
     def __init__(self, seat: int):
         self.seat = seat
-        self.fresh: int | None = None  # who put a Kitten back that no top draw has tested yet
+        self.fresh: int | None = None  # who put Kittens back that no top draw has tested yet
+        self.fresh_count = 0           # how many it put back in a row (two after a resurrection)
+        self.tested = False            # whether a top draw already tested that placement
         self.fresh_pile = 1            # the pile's size after that placement
         self.top_placer: dict[int, float] = {}  # seat -> chance it is a top placer
         self.erratic: set[int] = set()
-        self.defuses: list[float] = []  # expected Defuses in each hand
+        self.saver = DEFUSE            # the life-saving card of this game
+        self.defuses: list[float] = []  # expected savers in each hand
+        self.habits = Habits(seat)     # what each other seat does in windows and with turns
         self._counts: tuple[int, ...] = ()
         self._pile = 1
-        self._pile_rate = 0.0          # the chance an unseen pile card is a Defuse
+        self._pile_rate = 0.0          # the chance an unseen pile card is a saver
         self._play: ev.CardsPlayed | None = None
         self._nopes = 0
 
     # ---- what the seat sees ----------------------------------------------------------------
     def see(self, view: KittensView) -> None:
-        """Refresh the public numbers the estimates need (hand sizes, the pile's Defuses)."""
+        """Refresh the public numbers the estimates need (hand sizes, the pile's savers)."""
         self._counts = view.hand_counts
         self._pile = view.draw_count
+        self.saver = ZOMBIE if view.rules.undead else DEFUSE
         if not self.defuses:
             return
         for s in range(view.players):
-            self.defuses[s] = min(self.defuses[s], view.hand_counts[s]) if view.alive[s] else 0.0
+            keeps = view.alive[s] or view.rules.undead
+            self.defuses[s] = min(self.defuses[s], view.hand_counts[s]) if keeps else 0.0
+        saver = self.saver
         deck = deck_of(view)
-        unplaced = deck[DEFUSE] - view.hand.count(DEFUSE) - view.discard.count(DEFUSE) - view.removed.count(DEFUSE)
+        unplaced = deck[saver] - view.hand.count(saver) - view.discard.count(saver) - view.removed.count(saver)
         unplaced -= sum(d for s, d in enumerate(self.defuses) if s != self.seat)
         unknown = view.draw_count - len(view.known_pile)
         self._pile_rate = max(0.0, unplaced) / unknown if unknown > 0 else 0.0
@@ -63,27 +78,43 @@ class KittensBelief:
     def observe(self, event: Event) -> None:
         self._observe_placement(event)
         self._observe_defuses(event)
+        self.habits.observe(event)
 
     def _observe_placement(self, event: Event) -> None:
         if isinstance(event, ev.KittenPlaced):
             self._pile += 1
             mine = event.seat == self.seat or event.card != EXPLODING
-            self.fresh, self.fresh_pile = (None, 1) if mine else (event.seat, self._pile)
+            if mine:
+                self.fresh, self.fresh_count = None, 0
+            else:
+                again = self.fresh == event.seat and not self.tested
+                self.fresh_count = self.fresh_count + 1 if again else 1
+                self.fresh, self.fresh_pile, self.tested = event.seat, self._pile, False
         elif isinstance(event, ev.CardDrawn):
             self._pile = max(0, self._pile - 1)
-            if not event.bottom and self.fresh is not None:
-                self._test(self.fresh, event.card in KITTENS)
-            if not event.bottom:
-                self.fresh = None
+            if event.bottom or self.fresh is None:
+                return
+            kitten = event.card in KITTENS
+            if not self.tested:
+                self._test(self.fresh, kitten)
+                self.tested = True
+            # A Kitten that came off the top uncovers the next one a top placer put there.
+            self.fresh_count = self.fresh_count - 1 if kitten else 0
+            if self.fresh_count <= 0:
+                self.fresh, self.fresh_count = None, 0
         elif isinstance(event, ev.Dealt):
-            self.fresh = None
+            self.fresh, self.fresh_count = None, 0
             self._counts = tuple(len(hand) for hand in event.hands)
             self._pile = len(event.draw or ())
+            if ZOMBIE in event.hands[self.seat]:
+                self.saver = ZOMBIE
         elif isinstance(event, (ev.PileShuffled, ev.FutureArranged)):
-            self.fresh = None
+            self.fresh, self.fresh_count = None, 0
+        elif isinstance(event, ev.CardBuried):
+            self._pile += 1
         elif isinstance(event, ev.CardsPlayed):
             self._play, self._nopes = event, 0
-            if _careless(event):
+            if careless(event.cards, event.named):
                 self.erratic.add(event.seat)
         elif isinstance(event, ev.Noped) and self._play is not None:
             aimed = self._play.cards == (ATTACK,) or self._play.target == event.seat
@@ -94,7 +125,7 @@ class KittensBelief:
     def _test(self, seat: int, kitten_on_top: bool) -> None:
         """Bayes' rule over the two kinds, given what came off the top after `seat` placed."""
         odds = self._odds(seat)
-        uniform = 1 / self.fresh_pile
+        uniform = min(1.0, self.fresh_count / self.fresh_pile)
         if kitten_on_top:
             top, hide = TOP_PLACER_AIM, uniform
         else:
@@ -105,6 +136,10 @@ class KittensBelief:
         default = ERRATIC_ODDS if seat in self.erratic else CAREFUL_ODDS
         return self.top_placer.get(seat, default)
 
+    def top_odds(self, seat: int) -> float:
+        """The chance `seat` is a top placer (puts a Kitten back on top most of the time)."""
+        return self._odds(seat)
+
     def _observe_defuses(self, event: Event) -> None:
         if isinstance(event, ev.Dealt):
             self.defuses = [1.0] * len(event.hands)
@@ -112,52 +147,50 @@ class KittensBelief:
         if not self.defuses:
             return
         d = self.defuses
-        if isinstance(event, ev.Defused):
+        if isinstance(event, ev.Defused) or (isinstance(event, ev.CardsPlayed) and event.cards == (ZOMBIE,)):
             d[event.seat] = max(0.0, d[event.seat] - 1)
         elif isinstance(event, ev.CardDrawn) and event.seat != self.seat:
             d[event.seat] += self._pile_rate
-        elif isinstance(event, ev.CardMoved):
+        elif isinstance(event, (ev.CardMoved, ev.CardFed)):
+            giver, receiver = event.giver, event.receiver
             if event.card is not None:
-                moved = 1.0 if event.card == DEFUSE else 0.0
-            elif event.how == "steal" and self._counts:
-                moved = min(1.0, d[event.giver] / max(1, self._counts[event.giver]))
+                moved = 1.0 if event.card == self.saver else 0.0
+            elif isinstance(event, ev.CardMoved) and event.how == "steal" and self._counts:
+                moved = min(1.0, d[giver] / max(1, self._counts[giver]))
             else:
-                moved = 0.0  # a Favor: nobody gives a Defuse away by choice
-            d[event.giver] = max(0.0, d[event.giver] - moved)
-            d[event.receiver] += moved
-        elif isinstance(event, ev.NothingTaken) and event.named == DEFUSE:
+                moved = 0.0  # a Favor or a gift to the dead: nobody gives a saver away by choice
+            d[giver] = max(0.0, d[giver] - moved)
+            d[receiver] += moved
+        elif isinstance(event, ev.NothingTaken) and event.named == self.saver:
             d[event.target] = 0.0
-        elif isinstance(event, ev.Eliminated):
-            d[event.seat] = 0.0
+        elif isinstance(event, (ev.Eliminated, ev.Died)):
+            d[event.seat] = 0.0  # out, or dead for want of a Zombie Kitten
 
     # ---- what the seat infers --------------------------------------------------------------
-    def top_chance(self) -> float:
-        """How likely the top card is the Kitten just put back (0 if none is fresh)."""
-        if self.fresh is None:
+    def top_chance(self, depth: int = 0) -> float:
+        """How likely the card at `depth` (0 = top) is a Kitten just put back (0 if none is
+        fresh): a top placer's Kittens lie on top, one under the other."""
+        if self.fresh is None or depth >= self.fresh_count:
             return 0.0
         odds = self._odds(self.fresh)
         return odds * TOP_PLACER_AIM + (1 - odds) / self.fresh_pile
 
     def defuse_chance(self, seat: int) -> float:
-        """How likely `seat` holds a Defuse (the expected count, capped at 1)."""
+        """How likely `seat` holds a saver, a Defuse or a Zombie Kitten (the expected count,
+        capped at 1)."""
         return min(1.0, self.defuses[seat]) if self.defuses else 0.5
 
     def determinize(self, view: KittensView, rng: random.Random) -> KittensState:
         """A sample of the hidden cards, weighed by this belief (and consistent with the view)."""
-        defuses = {
-            s: max(0.0, self.defuses[s] - view.known_hands[s].count(DEFUSE))
-            for s in view.living if s != self.seat and self.defuses
+        saver = ZOMBIE if view.rules.undead else DEFUSE
+        expected = {
+            s: max(0.0, self.defuses[s] - view.known_hands[s].count(saver))
+            for s in range(view.players) if s != self.seat and self.defuses and (view.alive[s] or view.rules.undead)
         }
-        return determinize(view, rng, top_kitten=self.top_chance(), defuses=defuses)
-
-
-def _careless(play: ev.CardsPlayed) -> bool:
-    """A combo a careful player would not make: action cards paired, three of a kind not asking
-    for a Defuse, or a Defuse thrown in."""
-    cards = play.cards
-    if DEFUSE in cards:
-        return True
-    if len(cards) == 2:
-        return not set(cards) <= CATS | {FERAL}
-    return len(cards) == 3 and play.named != DEFUSE
+        if saver == DEFUSE:
+            return determinize(view, rng, top_kitten=self.top_chance(), defuses=expected)
+        state = determinize(view, rng)
+        kittens_on_top(state, view, [self.top_chance(d) for d in range(self.fresh_count)], rng)
+        favour(state, view, saver, expected, rng)
+        return state
 

@@ -11,6 +11,8 @@ Medium's rules of thumb, sharpened by what the seat inferred from the game (`Kit
 - A likely Kitten on top with no way out: shuffle.
 - A defused Kitten goes on top, or, when it still owes turns and has no card to escape them,
   just below the cards it will draw itself.
+- Zombie Kittens: a Zombie Kitten saves like a Defuse; out of danger by a Clone of an escape
+  or Dig Deeper too; Attack of the Dead is an attack to Nope.
 """
 
 from __future__ import annotations
@@ -22,12 +24,16 @@ from ...engine.actions import Action
 from ...rules.kittens.cards import (
     ALTER_FUTURE,
     ATTACK,
+    ATTACK_DEAD,
+    CLONE,
     DEFUSE,
+    DIG_DEEPER,
     DRAW_BOTTOM,
     FAVOR,
     SEE_FUTURE,
     SHUFFLE,
     TARGETED_ATTACK,
+    ZOMBIE,
 )
 from ...rules.kittens.view import KittensView
 from .belief import KittensBelief
@@ -65,15 +71,27 @@ def _respond(view: KittensView, legal: list[Action]) -> Action:
     passing = next(a for a in legal if a.kind == "pass")
     nope = next((a for a in legal if a.kind == "nope"), None)
     play = view.play
-    if nope is None or play is None or len(view.nopes) % 2 or attack_victim(view) != view.seat:
+    if nope is None or play is None or len(view.nopes) % 2 or _aimed_at(view) != view.seat:
         return passing
-    if play.cards in ((ATTACK,), (TARGETED_ATTACK,)) or len(play.cards) == 2:
+    if play.cards in ((ATTACK,), (TARGETED_ATTACK,), (ATTACK_DEAD,)) or len(play.cards) == 2:
         return nope
     return nope if len(play.cards) == 3 and play.named in view.hand else passing
 
 
+def _aimed_at(view: KittensView) -> int | None:
+    """Who the play in the window hurts: Attack of the Dead hits the next living player too."""
+    play = view.play
+    if play is not None and play.cards == (ATTACK_DEAD,):
+        seat = (play.seat + view.direction) % view.players
+        while not view.alive[seat]:
+            seat = (seat + view.direction) % view.players
+        return seat
+    return attack_victim(view)
+
+
 def _turn(view: KittensView, legal: list[Action], belief: KittensBelief) -> Action:
     hand = Counter(view.hand)
+    saved = hand[DEFUSE] or hand[ZOMBIE]
     favors = [a.target for a in plays_of(legal, (FAVOR,)) if a.target is not None]
     if favors:
         return Action("play", cards=(FAVOR,), target=richest(view, favors))
@@ -92,13 +110,18 @@ def _turn(view: KittensView, legal: list[Action], belief: KittensBelief) -> Acti
         for card in (SEE_FUTURE, ALTER_FUTURE):
             if hand[card] and (escapes or hand[SHUFFLE] or risk >= RISK_WITH_DEFUSE):
                 return Action("play", cards=(card,))
-    if risk >= (RISK_WITH_DEFUSE if hand[DEFUSE] else RISK_WITHOUT_DEFUSE):
+    if risk >= (RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE):
         if escapes:
             best = best_escape(view, escapes)
             if best.cards == (TARGETED_ATTACK,):
                 targets = [a.target for a in escapes if a.cards == best.cards and a.target is not None]
                 return Action("play", cards=best.cards, target=min(targets, key=lambda s: (belief.defuse_chance(s), s)))
             return best
+        clones = [a for a in legal if a.cards == (CLONE,) and a.card in ESCAPES]
+        if clones:
+            return clones[0]
+        if Action("play", cards=(DIG_DEEPER,)) in legal:
+            return Action("play", cards=(DIG_DEEPER,))
         if hand[DRAW_BOTTOM] and kitten_risk(view, -1) < risk:
             return Action("play", cards=(DRAW_BOTTOM,))
         if hand[SHUFFLE] and risk >= SHUFFLE_RISK:
@@ -121,10 +144,12 @@ def _five_for_defuse(view: KittensView, legal: list[Action]) -> Action | None:
 
 
 def _triple_for_defuse(view: KittensView, legal: list[Action], belief: KittensBelief) -> Action | None:
-    """No Defuse: three of a kind asks the likeliest holder for one (the cheapest three)."""
-    if DEFUSE in view.hand:
+    """No saver (a Defuse, or a Zombie Kitten): three of a kind asks the likeliest holder for
+    one (the cheapest three)."""
+    saver = ZOMBIE if view.rules.undead else DEFUSE
+    if saver in view.hand:
         return None
-    triples = [a for a in legal if a.kind == "play" and len(a.cards) == 3 and a.card == DEFUSE]
+    triples = [a for a in legal if a.kind == "play" and len(a.cards) == 3 and a.card == saver]
     hand = Counter(view.hand)
     return max(
         triples,

@@ -1,8 +1,8 @@
 """The Kittens family's CPU players, as the level factory looks them up.
 
 One family, three games: Zombie Kittens' table rules (the dead stay at the table) pick its own
-Easy and Medium, and its Medium is Hard's prior there; the sampler, playouts and pruning serve
-every game of the family.
+Easy, Medium and Hard's prior; the belief (with its sampler and its model of each opponent),
+playouts and pruning serve every game of the family.
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from ..ismcts import SearchHooks
 from .belief import KittensBelief
 from .easy import easy_policy
 from .medium import medium_policy
-from .search import playout_policy, prune
+from .search import PlayoutModel, playout_policy, prune
 from .shrewd import shrewd_policy
-from .zombie import zombie_easy, zombie_medium
+from .zombie import zombie_easy, zombie_medium, zombie_shrewd
 
 
 def easy(view: KittensView, legal: list[Action], rng: random.Random) -> Action:
@@ -31,9 +31,12 @@ def medium(view: KittensView, legal: list[Action], rng: random.Random) -> Action
 
 
 def prior(view: KittensView, legal: list[Action], rng: random.Random, belief: Any) -> Action:
-    return zombie_medium(view, legal, rng) if view.rules.undead else shrewd_policy(view, legal, rng, belief)
+    return zombie_shrewd(view, legal, rng, belief) if view.rules.undead else shrewd_policy(view, legal, rng, belief)
 
 
 EASY = easy
 MEDIUM = medium
-HOOKS = SearchHooks(determinize=determinize, playout=playout_policy, prune=prune, prior=prior, belief=KittensBelief)
+HOOKS = SearchHooks(
+    determinize=determinize, playout=playout_policy, prune=prune, prior=prior, belief=KittensBelief,
+    model=PlayoutModel.of,
+)

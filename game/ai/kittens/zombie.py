@@ -15,6 +15,11 @@ Medium, rules of thumb of its own on top of the family's Medium:
 - Clone copies the best top card: an escape when the top of the pile is dangerous.
 - Dig Deeper when the top looks dangerous and it has no escape; it digs past a Kitten it saw.
 - It gives and buries its least valuable card.
+
+Hard's own judgement (`zombie_shrewd`, the move its search must beat): Medium's choices for the
+Zombie prompts, the family's shrewd turn and Nopes (which read the belief: the Kittens a player
+just put back on top, who likely holds a Zombie Kitten), and it raises the dead player least
+likely to hold a Zombie Kitten, then the poorest.
 """
 
 from __future__ import annotations
@@ -25,9 +30,11 @@ from collections import Counter
 from ...engine.actions import Action
 from ...rules.kittens.cards import CLAIRVOYANCE, CLONE, DIG_DEEPER, EXPLODING, FEED_DEAD, GRAVE_ROBBER, ZOMBIE
 from ...rules.kittens.view import KittensView
+from .belief import KittensBelief
 from .easy import easy_policy
 from .knowledge import ESCAPES, SAVERS, kitten_risk, value
 from .medium import RISK_WITH_DEFUSE, RISK_WITHOUT_DEFUSE, best_escape, medium_policy
+from .shrewd import shrewd_policy
 
 PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
 
@@ -45,6 +52,22 @@ def zombie_medium(view: KittensView, legal: list[Action], rng: random.Random) ->
     chooser = _CHOOSERS.get(prompt)
     choice = chooser(view, legal) if chooser else None
     return choice if choice in legal else medium_policy(view, _without_waste(legal), rng)
+
+
+def zombie_shrewd(view: KittensView, legal: list[Action], rng: random.Random, belief: KittensBelief) -> Action:
+    """Hard's heuristic move from `legal` (never empty), from the view and the seat's belief."""
+    prompt = view.pending.prompt if view.pending else ""
+    if prompt == "resurrect":
+        def weakest(a: Action) -> tuple[float, int, int]:
+            seat = a.target or 0
+            return (belief.defuse_chance(seat), view.hand_counts[seat], seat)
+        return min(legal, key=weakest)
+    if prompt in ("turn", "nope"):
+        choice = _respond(view, legal) if prompt == "nope" else None
+        if choice is None and view.alive[view.seat]:
+            choice = shrewd_policy(view, _without_waste(legal), rng, belief)
+        return choice if choice in legal else zombie_medium(view, legal, rng)
+    return zombie_medium(view, legal, rng)
 
 
 def _without_waste(legal: list[Action]) -> list[Action]:
