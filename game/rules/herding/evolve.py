@@ -1,7 +1,8 @@
 """`evolve`: apply one event to a Herding Cats state, in place. No checks, no randomness.
 
 Every card leaving a hand goes through `_leave_hand`, every card entering or leaving a herd's
-face-down row through `_herd_add` / `_herd_take`, so what each seat knows stays true.
+face-down row through `_herd_add` / `_herd_take`, so what each seat knows stays true. On a
+scratch copy (`HerdingState.knowledge` False) only the board is kept.
 """
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ def _leave_hand(s: HerdingState, holder: int, index: int, seers: Iterable[int]) 
     """Take the card at `index` of `holder`'s hand. `seers` learn what it was; the others only
     that some card left, so they forget what they knew was in that hand."""
     card = s.hands[holder].pop(index)
+    if not s.knowledge:
+        return card
     seers = set(seers) | {holder}
     for v in range(s.players):
         if v in seers:
@@ -48,6 +51,8 @@ def _leave_hand(s: HerdingState, holder: int, index: int, seers: Iterable[int]) 
 
 def _herd_add(s: HerdingState, owner: int, card: str, position: int, knowers: Iterable[int]) -> None:
     s.herd_down[owner].insert(position, card)
+    if not s.knowledge:
+        return
     for v in knowers:
         if v != owner:
             s.known_herd[v][owner].append(card)
@@ -57,6 +62,8 @@ def _herd_take(s: HerdingState, owner: int, index: int, shown: bool) -> str:
     """Take a face-down herd card. Shown: everyone drops one of its identity from what they
     knew; unseen: the others cannot tell what left, so they forget that herd."""
     card = s.herd_down[owner].pop(index)
+    if not s.knowledge:
+        return card
     for v in range(s.players):
         if v != owner:
             if shown:
@@ -68,6 +75,11 @@ def _herd_take(s: HerdingState, owner: int, index: int, shown: bool) -> str:
 
 def _everyone(s: HerdingState) -> range:
     return range(s.players)
+
+
+def _knowers(s: HerdingState) -> range:
+    """The seats whose knowledge an event updates: every seat, none on a scratch copy."""
+    return range(s.players if s.knowledge else 0)
 
 
 # ---- one handler per event --------------------------------------------------------------------
@@ -112,7 +124,7 @@ def _claim_revealed(s: HerdingState, e: ev.ClaimRevealed) -> None:
     if e.what == "play":
         play = s.play
         assert play is not None
-        for v in _everyone(s):  # everyone now knows the played card left the hand
+        for v in _knowers(s):  # everyone now knows the played card left the hand
             if v != play.seat:
                 s.gone[v][play.seat].append(play.card)
         if e.truthful:
@@ -206,7 +218,7 @@ def _thwarted(s: HerdingState, e: ev.Thwarted) -> None:
     else:
         card = s.hands[e.target].pop(s.selected)
         s.hands[e.target].insert(e.position or 0, card)
-        for v in _everyone(s):  # everyone saw it go back (where to, only its holder knows)
+        for v in _knowers(s):  # everyone saw it go back (where to, only its holder knows)
             if v != e.target and card not in s.known_hand[v][e.target]:
                 s.known_hand[v][e.target].append(card)
     s.discards[play.seat].append(play.identity)
@@ -244,7 +256,7 @@ def _ended(s: HerdingState, e: ev.GameEnded) -> None:
     s.phase, s.scores, s.winners = OVER, e.scores, e.winners
     s.play = s.claim = s.penalty = None
     s.selected = None
-    for v in _everyone(s):
+    for v in _knowers(s):
         for p in _everyone(s):
             if v != p:
                 s.known_herd[v][p] = list(s.herd_down[p])

@@ -1,7 +1,8 @@
 """How a turn goes on after each decision: the events that follow, up to the next decision.
 
-`decide` starts a `Flow` on a copy of the state; each step adds events and applies them to the
-copy, so the next step reads the state as it will be. The real state is never touched.
+`decide` starts a `Flow` on the state; each step adds events, and the next step reads the state
+as they leave it: a private scratch copy (the board only), made and brought up to date only when
+a step reads it after an event. The real state is never touched.
 """
 
 from __future__ import annotations
@@ -26,17 +27,29 @@ from .state import (
 
 
 class Flow:
-    """The events of one decision, applied as they are added to a private copy of the state."""
+    """The events of one decision, and the board as they leave it (`state`, read-only)."""
 
     def __init__(self, state: HerdingState, rng: random.Random):
-        self.state = state.clone()
+        self._base = state
+        self._scratch: HerdingState | None = None
+        self._applied = 0  # how many of `events` the scratch copy has applied
         self.rng = rng
         self.events: list[Event] = []
 
+    @property
+    def state(self) -> HerdingState:
+        """The board after the events so far: the real state until there is one, then a
+        scratch copy, brought up to date here."""
+        if self._applied < len(self.events):
+            if self._scratch is None:
+                self._scratch = self._base.scratch()
+            for event in self.events[self._applied:]:
+                evolve(self._scratch, event)
+            self._applied = len(self.events)
+        return self._base if self._scratch is None else self._scratch
+
     def add(self, *events: Event) -> None:
-        for event in events:
-            evolve(self.state, event)
-            self.events.append(event)
+        self.events.extend(events)
 
     def herd_place(self, seat: int) -> int:
         """A random place in `seat`'s face-down row: only its owner will know it."""
@@ -65,6 +78,14 @@ def challenge(f: Flow, challenger: int) -> None:
         penalty(f, challenger, claim.seat, THEN_SUBSTITUTE)
     else:
         reveal(f)  # the bluff card is discarded; the attack goes on as if none was claimed
+
+
+def let_stand(f: Flow, seat: int) -> None:
+    """`seat` passes; the claim stands once the last seat asked has passed."""
+    last = window_seats(f.state) <= {seat}
+    f.add(ev.Passed(seat))
+    if last:
+        window_closed(f)
 
 
 def window_closed(f: Flow) -> None:
@@ -185,7 +206,3 @@ def end_turn(f: Flow) -> None:
         f.add(ev.GameEnded(tuple(tuple(d) for d in s.herd_down), scores, won))
         return
     f.add(ev.TurnBegan((s.current + 1) % s.players, s.turn_number + 1))
-
-
-def closes(f: Flow) -> bool:
-    return not window_seats(f.state)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...engine.actions import Action
-from .cards import ANIMAL_CONTROL, HAND_ATTACKS, HERD_ATTACKS, LASER_POINTER, ORDER
+from .cards import ANIMAL_CONTROL, CARD_TYPES, HAND_ATTACKS, HERD_ATTACKS, LASER_POINTER, ORDER
 from .state import CHALLENGE, INTERCEPT, LP_CHALLENGE, OVER, PENALTY, SELECT, TURN, HerdingState
 
 PASS = Action("pass")
@@ -44,9 +44,13 @@ def intercept(card: str) -> Action:
 
 def window_seats(state: HerdingState) -> frozenset[int]:
     """Who may still challenge the open claim: everyone but its claimant, until they pass."""
-    claim = state.play if state.phase == CHALLENGE else state.claim
-    claimant = claim.seat  # type: ignore[union-attr]
-    return frozenset(s for s in range(state.players) if s != claimant and s not in state.passed)
+    seats = state.cache.get("window")
+    if seats is None:
+        claim = state.play if state.phase == CHALLENGE else state.claim
+        claimant = claim.seat  # type: ignore[union-attr]
+        seats = state.cache["window"] = frozenset(
+            s for s in range(state.players) if s != claimant and s not in state.passed)
+    return seats  # type: ignore[return-value]
 
 
 def targets(state: HerdingState, seat: int, identity: str) -> list[int | None]:
@@ -104,15 +108,28 @@ def legal_actions(state: HerdingState, seat: int) -> list[Action]:
     return []
 
 
+def is_legal(state: HerdingState, seat: int, action: Action) -> bool:
+    """Whether `action` is among `legal_actions(state, seat)`, without listing them all."""
+    phase = state.phase
+    if phase == TURN:
+        if seat != state.current or action.kind != "declare" or len(action.cards) != 1:
+            return False
+        card, identity = action.cards[0], action.card
+        if card not in state.hands[seat] or identity not in CARD_TYPES:
+            return False
+        return action.target in targets(state, seat, identity) and action == declare(card, identity, action.target)
+    if phase in (PENALTY, SELECT):
+        chooser = state.penalty.chooser if phase == PENALTY else state.chooser  # type: ignore[union-attr]
+        position = action.position
+        return (seat == chooser and action.kind == "pick" and isinstance(position, int)
+                and 0 <= position < pick_range(state) and action == pick(position))
+    return action in legal_actions(state, seat)  # a few actions at most
+
+
 def _declarations(state: HerdingState, seat: int) -> list[Action]:
     hand = state.hands[seat]
-    out = []
-    for card in ORDER:
-        if card not in hand:
-            continue
-        for identity in ORDER:
-            out.extend(declare(card, identity, t) for t in targets(state, seat, identity))
-    return out
+    aims = [(identity, targets(state, seat, identity)) for identity in ORDER]
+    return [declare(card, identity, t) for card in ORDER if card in hand for identity, ts in aims for t in ts]
 
 
 def holder_index(cards: list[str], card: str, skip: int | None = None) -> int:

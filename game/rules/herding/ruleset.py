@@ -19,7 +19,7 @@ from . import flow
 from .cards import ANIMAL_CONTROL, DECK, HAND_SIZE, LASER_POINTER
 from .checks import hidden_variant, invariants
 from .evolve import evolve
-from .moves import holder_index, legal_actions, window_seats
+from .moves import holder_index, is_legal, legal_actions, window_seats
 from .narrate import describe
 from .scenario import TABLE_KEYS, expectations, scenario_facts, scenario_setup
 from .state import CHALLENGE, INTERCEPT, LP_CHALLENGE, OVER, PENALTY, SELECT, TURN, HerdingState
@@ -144,7 +144,7 @@ class HerdingRules(Ruleset[HerdingState]):
 
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: HerdingState, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        if action not in self._legal(state, seat):
+        if not is_legal(state, seat, action):
             self.check_legal(state, seat, action)  # raises IllegalAction, saying why
             raise AssertionError("check_legal accepted an action the legal list lacks")  # pragma: no cover
         f = flow.Flow(state, rng)
@@ -155,9 +155,7 @@ class HerdingRules(Ruleset[HerdingState]):
             if action.kind == "challenge":
                 flow.challenge(f, seat)
             else:
-                f.add(ev.Passed(seat))
-                if flow.closes(f):
-                    flow.window_closed(f)
+                flow.let_stand(f, seat)
         elif phase == PENALTY:
             flow.take_penalty(f, action.position or 0)
         elif phase == SELECT:

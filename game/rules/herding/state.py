@@ -5,7 +5,8 @@ cards in its owner's order (each goes in at a random place), so a chooser who pi
 of someone else's hand or herd picks blind. What each seat has learned is kept per seat:
 `known_hand[v][p]` cards v knows p holds, `gone[v][p]` printed cards v knows have left p's hand
 (`gone[p][p]` is every card that left it), `known_herd[v][p]` identities v knows are face down
-in p's herd.
+in p's herd. A `scratch` copy keeps no such knowledge (`knowledge` False): `decide` works
+on one to see how its events leave the board, and never takes a view of it.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ class HerdingState:
     scores: tuple[int, ...] | None = None
     winners: tuple[int, ...] | None = None
     cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
+    knowledge: bool = field(default=True, compare=False, repr=False)  # False: a scratch copy
 
     def clone(self) -> HerdingState:
         return HerdingState(
@@ -92,6 +94,16 @@ class HerdingState:
             self.chooser, self.play, self.selected, self.claim, self.penalty, set(self.passed),
             _grid(self.known_hand), _grid(self.gone), _grid(self.known_herd), self.total, self.scores,
             self.winners,
+        )
+
+    def scratch(self) -> HerdingState:
+        """A copy of the board alone, for `decide` to look ahead on: what each seat knows is
+        left out and not kept up (the removed cards, never changed after the deal, are shared)."""
+        return HerdingState(
+            self.players, self.tie_breaker, _lists(self.hands), _lists(self.herd_down), _lists(self.herd_up),
+            _lists(self.discards), self.removed, self.current, self.turn_number, self.phase,
+            self.chooser, self.play, self.selected, self.claim, self.penalty, set(self.passed),
+            [], [], [], self.total, self.scores, self.winners, knowledge=False,
         )
 
     @property

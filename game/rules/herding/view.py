@@ -67,8 +67,9 @@ class HerdingView:
         return tuple(s for s in range(self.players) if s != self.seat)
 
 
-def _sorted_rows(rows: list[list[str]], seat: int, mine: bool) -> tuple[tuple[str, ...], ...]:
-    return tuple(() if p == seat or not mine else tuple(sorted(cards)) for p, cards in enumerate(rows))
+def _sorted_rows(rows: list[list[str]], seat: int) -> tuple[tuple[str, ...], ...]:
+    """Each row sorted (its order says nothing), but `seat`'s own, which is left empty."""
+    return tuple([tuple(sorted(cards)) if cards and p != seat else () for p, cards in enumerate(rows)])
 
 
 def view(state: HerdingState, seat: int, pending: Pending | None) -> HerdingView:
@@ -89,19 +90,19 @@ def view(state: HerdingState, seat: int, pending: Pending | None) -> HerdingView
     if over:
         known_herds = tuple(() if p == seat else tuple(sorted(state.herd_down[p])) for p in range(n))
     else:
-        known_herds = _sorted_rows(state.known_herd[seat], seat, True) if mine else ((),) * n
+        known_herds = _sorted_rows(state.known_herd[seat], seat) if mine else ((),) * n
     return HerdingView(
         seat=seat, players=n, tie_breaker=state.tie_breaker, current=state.current,
         turn_number=state.turn_number, phase=state.phase, pending=pending,
         hand=tuple(state.hands[seat]) if mine else (),
-        hand_counts=tuple(len(h) for h in state.hands),
+        hand_counts=tuple(map(len, state.hands)),
         herd=tuple(state.herd_down[seat]) if mine else (),
-        herd_down_counts=tuple(len(h) for h in state.herd_down),
-        herds_up=tuple(tuple(h) for h in state.herd_up),
+        herd_down_counts=tuple(map(len, state.herd_down)),
+        herds_up=tuple(map(tuple, state.herd_up)),
         known_herds=known_herds,
-        known_hands=_sorted_rows(state.known_hand[seat], seat, True) if mine else ((),) * n,
-        gone=tuple(tuple(sorted(g)) for g in state.gone[seat]) if mine else ((),) * n,
-        discards=tuple(tuple(d) for d in state.discards),
+        known_hands=_sorted_rows(state.known_hand[seat], seat) if mine else ((),) * n,
+        gone=tuple([tuple(sorted(g)) for g in state.gone[seat]]) if mine else ((),) * n,
+        discards=tuple(map(tuple, state.discards)),
         play=play_view, selected=state.selected, claim=claim_view,
         penalty=None if state.penalty is None else (state.penalty.victim, state.penalty.chooser, state.penalty.then),
         passed=frozenset(state.passed), scores=state.scores, winners=state.winners,
