@@ -35,20 +35,32 @@ CPU_SPEEDS = ("slow", "normal", "fast", "instant")
 CPU_DELAYS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # seconds per CPU move
 VOLUME_RANGE = (0, 100)
 CHANNELS = ("music", "effects", "ui")
-ACTIONS = ("confirm", "pause", "draw", "nope", "log")
+ACTIONS = ("confirm", "pause", "draw", "nope", "log", "hear_hand", "hear_table", "hear_log", "hear_prompt",
+           "repeat")
+LATER_ACTIONS = ("hear_hand", "hear_table", "hear_log", "hear_prompt", "repeat")  # narration's keys
 ACTION_LABELS = {"confirm": "Confirm", "pause": "Pause", "draw": "Draw a card", "nope": "Play a Nope",
-                 "log": "Game log"}
+                 "log": "Game log", "hear_hand": "Hear my hand", "hear_table": "Hear the table",
+                 "hear_log": "Hear the last 5 log lines", "hear_prompt": "Hear what is asked",
+                 "repeat": "Repeat the last words"}
 DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("confirm", "return"),
     ("pause", "escape"),
     ("draw", "d"),
     ("nope", "n"),
     ("log", "l"),
+    ("hear_hand", "h"),
+    ("hear_table", "t"),
+    ("hear_log", "g"),
+    ("hear_prompt", "p"),
+    ("repeat", "r"),
 )
 MIN_WINDOW_SIZE = (1024, 640)
 MAX_WINDOW_SIZE = (7680, 4320)
 MAX_NAME_LENGTH = 20
 HISTORY_LIMIT_RANGE = (0, 1000)  # finished games kept in the history (0: none)
+NARRATION_RATES = (120, 150, 180, 220, 260, 320)  # speech speed, words a minute
+NARRATION_RATE_LABELS = {120: "Slow", 150: "Relaxed", 180: "Normal", 220: "Quick", 260: "Fast", 320: "Fastest"}
+NARRATION_DETAILS = ("brief", "full")  # brief: names and states; full: card rules and key hints too
 
 
 def _clamp(value: float, bounds: tuple[float, float]) -> float:
@@ -92,6 +104,9 @@ class Settings:
     show_log: bool = True  # the table's game log column (the L key), kept between games
     player_name: str = "You"
     history_limit: int = 200  # the last this many finished games are kept for replays
+    narration: bool = False  # speak the game (a screen reader or offline speech)
+    narration_rate: int = 180  # words a minute (NARRATION_RATES); a screen reader keeps its own
+    narration_detail: str = "brief"  # NARRATION_DETAILS
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -156,6 +171,10 @@ def _validate(name: str, value: Any) -> None:
         _check(_is_int(value) and (value == NO_TIMER or lo <= value <= hi), name, value)
     elif name == "cpu_speed":
         _check(value in CPU_SPEEDS, name, value)
+    elif name == "narration_rate":
+        _check(value in NARRATION_RATES, name, value)
+    elif name == "narration_detail":
+        _check(value in NARRATION_DETAILS, name, value)
     elif name == "history_limit":
         _check(_is_int(value) and HISTORY_LIMIT_RANGE[0] <= value <= HISTORY_LIMIT_RANGE[1], name, value)
     elif name.endswith("_volume"):
@@ -182,7 +201,10 @@ def _shape(name: str, value: Any) -> Any:
     if name == "window_size" and isinstance(value, list):
         return tuple(value)
     if name == "key_bindings" and isinstance(value, Mapping):
-        return tuple((a, value[a]) for a in ACTIONS if a in value)
+        # An action added since files were first written takes its default key, when that key is free.
+        defaults, used = dict(DEFAULT_KEY_BINDINGS), set(value.values())
+        return tuple((a, value[a] if a in value else defaults[a]) for a in ACTIONS
+                     if a in value or (a in LATER_ACTIONS and defaults[a] not in used))
     if name == "key_bindings" and isinstance(value, list | tuple):
         return tuple(tuple(p) if isinstance(p, list | tuple) else p for p in value)
     return value

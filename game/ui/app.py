@@ -21,6 +21,7 @@ import pygame
 from ..settings import MIN_WINDOW_SIZE, Settings, load_settings, save_settings
 from . import sound
 from .layout import Metrics
+from .narration import Narrator, ScreenVoice
 from .scene import Scene, SceneStack
 from .theme import Palette, palette
 
@@ -59,6 +60,9 @@ class App:
         self.frame_cpu_ms: list[float] = []
         self.first_frame_ms: float | None = None
         self.sound = sound.Sound(settings)
+        self.narrator = Narrator()  # speech, when the setting is on: never waits for it
+        self.narrator.configure(settings.narration, settings.narration_rate)
+        self.voice = ScreenVoice(self.narrator)  # says each screen's title and the focused control
         self.on_frame: Callable[[App], None] | None = None  # a test or the smoke test watching
 
     # ---- settings ------------------------------------------------------------------------
@@ -75,6 +79,7 @@ class App:
         old = self._settings
         self._settings = settings
         self.sound.apply(settings)
+        self.narrator.configure(settings.narration, settings.narration_rate)
         if settings != old:
             self._relayout()
         if self.persist:
@@ -159,6 +164,7 @@ class App:
         if not self.running:
             return
         self.stack.update(min(step, 0.1))
+        self.voice.watch(self.stack.top, self._settings.narration_detail == "full")
         self.sound.update(step)
         self.screen.fill(self.palette.felt_dark)
         self.stack.draw(self.screen)
@@ -226,6 +232,7 @@ class App:
         while self.stack.top is not None:
             self.stack.pop()
         self.sound.close()
+        self.narrator.close()
         pygame.display.quit()
 
 

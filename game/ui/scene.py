@@ -14,6 +14,7 @@ import pygame
 
 if TYPE_CHECKING:
     from .app import App
+    from .widgets import Widget
 
 
 class Scene:
@@ -54,6 +55,15 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene."""
+
+    # ---- narration -------------------------------------------------------------------------
+    def spoken_title(self) -> str:
+        """What the screen is called, said when it comes up (narration)."""
+        return ""
+
+    def spoken_focus(self) -> Widget | None:
+        """The control with the keyboard focus, whose words narration speaks."""
+        return None
 
 
 class SceneStack:

@@ -6,6 +6,7 @@ colour, its words turn dark, and a ring surrounds it. Nothing else is ever fille
 primary or a destructive button is marked by a coloured bar at its left edge, and the
 hovered widget is only tinted.
 A `FocusGroup` lays its widgets out in a column and scrolls when they do not fit.
+Each widget says what it is for narration (`spoken`): its name, role and state, in words.
 """
 
 from __future__ import annotations
@@ -49,6 +50,10 @@ class Widget:
         """Keys other than moving focus and confirming; True when used."""
         return False
 
+    def spoken(self, full: bool = False) -> str:
+        """Its name, role and state for narration ("Draw a card, button"); `full` adds detail."""
+        return ""
+
     def _box(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool, fill: Any = None) -> None:
         """The widget's background: the focus look when focused, else `fill` (tinted on hover)."""
         pal = app.palette
@@ -89,6 +94,9 @@ class Label(Widget):
     def height_for(self, width: int, app: App) -> int:
         return text.wrapped_height(self.words, app.metrics.font(self.role), width, self.bold)
 
+    def spoken(self, full: bool = False) -> str:
+        return self.words
+
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         colour = app.palette.text_dim if self.dim else app.palette.text
         text.blit_wrapped(surface, self.words, app.metrics.font(self.role), colour, self.rect, bold=self.bold)
@@ -111,6 +119,14 @@ class Button(Widget):
 
     def _words(self) -> str:
         return f"{self.label}  [{self.hint}]" if self.hint else self.label
+
+    def spoken(self, full: bool = False) -> str:
+        words = f"{self.label or self._words()}, button"
+        if not self.enabled:
+            words += ", unavailable"
+        if self.hint and full:
+            words += f", key {self.hint}"
+        return words
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         pal = app.palette
@@ -153,6 +169,12 @@ class _Setting(Widget):
     def value_text(self) -> str:
         raise NotImplementedError
 
+    def spoken(self, full: bool = False) -> str:
+        words = f"{self.label}: {self.value_text()}, {self.role_words}"
+        return f"{words}, Left and Right change it" if full else words
+
+    role_words = "setting"
+
     def _stacked(self, width: int, app: App) -> bool:
         size = app.metrics.font("body")
         need = text.width(self.label, size) + text.width(self._shown_value(), size, True) + 5 * app.metrics.pad
@@ -190,6 +212,8 @@ class _Setting(Widget):
 class Toggle(_Setting):
     """On or off, shown in words."""
 
+    role_words = "switch"
+
     def __init__(self, label: str, get: Callable[[], bool], put: Callable[[bool], None]):
         super().__init__(label)
         self.get = get
@@ -213,6 +237,8 @@ class Toggle(_Setting):
 
 class Choice(_Setting):
     """One value out of several: Left/Right (or a click) step through them."""
+
+    role_words = "choice"
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
                  put: Callable[[Any], None]):
@@ -251,6 +277,8 @@ class Choice(_Setting):
 
 class TextField(_Setting):
     """Editable text: type while focused; Backspace deletes; Enter runs `on_enter` if given."""
+
+    role_words = "text field"
 
     def __init__(self, label: str, get: Callable[[], str], put: Callable[[str], None], max_length: int = 20,
                  on_enter: Callable[[], None] | None = None):

@@ -70,6 +70,12 @@ class MenuScene(Scene):
             return 0
         return text.wrapped_height(self.heading, self.app.metrics.font("title"), width - 4 * self.app.metrics.pad)
 
+    def spoken_title(self) -> str:
+        return self.heading
+
+    def spoken_focus(self) -> Widget | None:
+        return self.group.focused
+
     # ---- input ---------------------------------------------------------------------------
     def back(self) -> None:
         """Esc: leave this screen."""

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import settings as st
+from ..narration import INSTALL_HINT, speech_installed
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
 
@@ -71,6 +72,7 @@ class SettingsScene(MenuScene):
         self.first_run = first_run
         self.capturing: str | None = None
         self.heading = "Welcome to Nine Lives" if first_run else "Settings"
+        self.shown_notice = ""  # the narration notice the widgets were built with
 
     def put(self, **changes: Any) -> None:
         self.app.apply_settings(self.app.settings.adjusted(**changes))
@@ -104,6 +106,7 @@ class SettingsScene(MenuScene):
             LadderStepper("Finished games kept in History", HISTORY_STEPS, st.HISTORY_LIMIT_RANGE,
                           lambda: s().history_limit, lambda v: self.put(history_limit=v),
                           lambda v: f"{v} games" if v else "None"),
+            *self._narration(),
             Label("Sound", role="heading"),
         ]
         for channel, label in (("music", "Music"), ("effects", "Effects"), ("ui", "Interface")):
@@ -113,10 +116,38 @@ class SettingsScene(MenuScene):
                                   lambda v, c=channel: self.put(**{f"{c}_muted": v})))
         widgets.append(Label("Keys", role="heading"))
         widgets += [KeyButton(self, action) for action in st.ACTIONS]
-        widgets.append(Label("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand.",
-                             dim=True))
+        widgets.append(Label("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand. "
+                             "With narration on, the hear keys speak your hand, the table, the last 5 log lines "
+                             "or what is asked, and repeat the last words.", dim=True))
         widgets.append(Button("Done", self.back, style="primary"))
         return widgets
+
+    def _narration(self) -> list[Widget]:
+        """Narration on or off, its speed and detail, and one line when nothing can speak."""
+        s = lambda: self.app.settings  # noqa: E731 - always the live settings
+        widgets: list[Widget] = [
+            Label("Narration", role="heading"),
+            Toggle("Narration (speak the game)", lambda: s().narration, lambda v: self.put(narration=v)),
+            Choice("Speech speed", [(v, st.NARRATION_RATE_LABELS[v]) for v in st.NARRATION_RATES],
+                   lambda: s().narration_rate, lambda v: self.put(narration_rate=v)),
+            Choice("Narration detail", [("brief", "Brief"), ("full", "Full: card rules, key hints")],
+                   lambda: s().narration_detail, lambda v: self.put(narration_detail=v)),
+        ]
+        self.shown_notice = self.notice()
+        if self.shown_notice:
+            widgets.append(Label(self.shown_notice, dim=True))
+        return widgets
+
+    def notice(self) -> str:
+        """Why narration is silent (or still starting), in one line; "" when it speaks."""
+        if self.app.settings.narration:
+            return self.app.narrator.notice
+        return "" if speech_installed() else INSTALL_HINT
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.notice() != self.shown_notice:  # the speech backend was found (or not) meanwhile
+            self.rebuild()
 
     def _size(self) -> tuple[int, int]:
         size = self.app.screen.get_size()

@@ -41,6 +41,20 @@ class CardGroup(Widget):
         if self.choosable:
             self.hand.pick(self.card)
 
+    def spoken(self, full: bool = False) -> str:
+        """ "Defuse, card 1 of 8, 2 of them, selected" (and the card's rules when `full`)."""
+        look = self.hand.art.looks.get(self.card)
+        groups = self.hand.groups
+        place = groups.index(self) + 1 if self in groups else 0
+        words = f"{look.title if look else self.card}, card {place} of {len(groups)}"
+        if self.count > 1:
+            words += f", {self.count} of them"
+        if self.chosen:
+            words += ", selected" if self.count == 1 else f", {self.chosen} selected"
+        if full and look is not None:
+            words += f". {look.text}"
+        return words
+
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         m = app.metrics
         pal = app.palette

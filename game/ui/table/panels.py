@@ -79,6 +79,11 @@ class Panel:
     def widgets(self) -> list[Widget]:
         return []
 
+    def spoken(self) -> str:
+        """What the panel asks, for narration: its heading and detail."""
+        return " ".join(words if words.endswith((".", "!", "?", ":")) else f"{words}."
+                        for words in (self.heading, self.detail) if words)
+
     def layout(self, area: pygame.Rect) -> None:
         m = self.app.metrics
         keep = self.group.index
@@ -156,6 +161,7 @@ class RevealPanel(Panel):
                  art: CardSet | None = None):
         super().__init__(app, heading, detail)
         self.cards = cards
+        self.art = art
         self.family = art.family if art else None
         self.card_w = card_w
         self.ok = Button("Got it", on_ok, style="primary")
@@ -171,6 +177,11 @@ class RevealPanel(Panel):
 
     def widgets(self) -> list[Widget]:
         return [self.ok]
+
+    def spoken(self) -> str:
+        titles = [self.art.looks[c].title if self.art and c in self.art.looks else c for c in self.cards]
+        cards = ", then ".join(titles) if titles else "no cards"
+        return f"{super().spoken()} {cards}."
 
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics

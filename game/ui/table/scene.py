@@ -25,6 +25,7 @@ from ...audio import tension_for_odds
 from ...engine import EVERYONE, Action, IllegalAction, Match
 from ...saves import Journal, Seat
 from ..games import kit_for
+from ..narration.table import TableVoice
 from ..scene import Scene
 from ..widgets import Button, FocusGroup, Widget
 from . import faceup, geometry
@@ -117,6 +118,7 @@ class TableScene(Scene):
         self.shown = self.kit.shown(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
         self.synced = not fresh
+        self.voice = TableVoice(self)  # narration: what the table says, and the hear keys
 
     # ---- who is looking ------------------------------------------------------------------
     @property
@@ -196,6 +198,10 @@ class TableScene(Scene):
         self.notes[seat] = (words, seconds)
 
     def update(self, dt: float) -> None:
+        self._update(dt)
+        self.voice.update()  # narration speaks what this frame changed
+
+    def _update(self, dt: float) -> None:
         dt *= self.speedup
         self.clock += dt
         self.notes = {seat: (w, t - dt) for seat, (w, t) in self.notes.items() if t > dt}
@@ -507,6 +513,8 @@ class TableScene(Scene):
         confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, app.key_for("confirm"))
         if event.type == pygame.KEYDOWN and event.key in confirm_keys and self.clock - self.asked_at < ENTER_GRACE:
             return True  # a key meant for the last question must not answer this new one
+        if event.type == pygame.KEYDOWN and self.voice.hear(event.key):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == app.key_for("pause") or event.key == pygame.K_ESCAPE:
                 if self.panel is not None and isinstance(self.panel, ChoicePanel) and self.panel.cancel:
@@ -600,6 +608,14 @@ class TableScene(Scene):
     def recap(self) -> list[str]:
         """Public lines about the game for the game-over screen (the kit's)."""
         return self.kit.recap(self)
+
+    # ---- narration ---------------------------------------------------------------------------
+    def spoken_title(self) -> str:
+        people = ", ".join("you" if i == self.viewer else n for i, n in enumerate(self.names))
+        return f"{self.match.ruleset.info.name}: {people}."
+
+    def spoken_focus(self) -> Widget | None:
+        return self.panel.group.focused if self.panel is not None else self.controls.focused
 
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

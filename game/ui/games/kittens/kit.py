@@ -17,7 +17,7 @@ from ....rules.kittens.odds import kitten_odds
 from ...table.panels import ChoicePanel
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
-from . import centre, zombie
+from . import centre, spoken, zombie
 from .cards import CARDS, FAMILY
 from .director import HANDLERS, catch_up
 from .panels import ArrangePanel, PlacePanel
@@ -53,6 +53,9 @@ class DiscardWidget(Widget):
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         pass  # drawn with the piles
+
+    def spoken(self, full: bool = False) -> str:
+        return f"{spoken.discard_words(self.table)}, button: browse it"
 
 
 class KittensKit:
@@ -90,6 +93,10 @@ class KittensKit:
 
     def catch_up(self, table: TableScene, missed: list[Event]) -> None:
         catch_up(table, missed)
+
+    def spoken_table(self, table: TableScene) -> list[str]:
+        """The table in words, for narration (the hear-the-table key)."""
+        return spoken.table_words(table)
 
     # ---- the viewer's decisions ----------------------------------------------------------------
     def picks_cards(self, prompt: str) -> bool:

@@ -40,6 +40,10 @@ class PileSlider(Widget):
     def activate(self) -> None:
         self.panel.confirm()
 
+    def spoken(self, full: bool = False) -> str:
+        words = f"Where it goes, slider: {self.panel.describe()}"
+        return f"{words}. Left and Right move it one card, Home and End to the top or bottom" if full else words
+
     def click(self, pos: tuple[int, int]) -> None:
         strip = self.strip()
         slots = self.panel.pile + 1
@@ -147,6 +151,15 @@ class CardSlot(Widget):
     def activate(self) -> None:
         self.panel.choose(self.index)
 
+    def spoken(self, full: bool = False) -> str:
+        panel = self.panel
+        words = f"{title(panel.cards[panel.order[self.index]])}, card {self.index + 1} of {len(panel.slots)}"
+        if self.index == 0:
+            words += ", the top"
+        if panel.held == self.index:
+            words += ", picked up"
+        return words
+
     def key(self, event: pygame.event.Event) -> bool:
         if self.panel.held == self.index and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.panel.shift(self.index, -1 if event.key == pygame.K_LEFT else 1)
@@ -184,6 +197,10 @@ class ArrangePanel(Panel):
 
     def widgets(self) -> list[Widget]:
         return [*self.slots, self.done]
+
+    def spoken(self) -> str:
+        order = ", then ".join(title(self.cards[i]) for i in self.order)
+        return f"{super().spoken()} From the top: {order}."
 
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics

@@ -1,0 +1,145 @@
+"""The narrator: the one interface every screen speaks through.
+
+`say` queues a line (log lines, prompts, countdowns, results: spoken in order); `focus` speaks the
+newly focused control at once, newest wins (queued focus lines are dropped and the speech is
+interrupted); `hush` drops everything queued (the device changes hands). Nothing here waits:
+a worker thread owns the backend, so a slow or failing backend never holds up a frame. The
+backend is chosen in that thread when narration is first turned on (`backends.choose_backend`);
+until then, and when nothing can speak, `notice` says why in one line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from .backends import Backend, Silent, choose_backend
+
+MAX_QUEUED = 40  # lines waiting at most; older ones are dropped (speech fell behind the game)
+LOOKING = "Looking for speech on this computer..."
+
+
+@dataclass(frozen=True)
+class Line:
+    words: str
+    focus: bool = False  # a focus line: a newer one replaces it and interrupts what is spoken
+
+
+class Narrator:
+    """Speaks lines on a worker thread. `choose` picks the backend (tests pass their own)."""
+
+    def __init__(self, choose: Callable[[], tuple[Backend, str]] = choose_backend):
+        self._choose = choose
+        self.enabled = False
+        self.rate = 180
+        self.backend: Backend | None = None
+        self.notice = ""  # one line for Settings when nothing can speak
+        self.last = ""  # the last line queued, for Repeat
+        self._queue: deque[Line] = deque()
+        self._cond = threading.Condition()
+        self._busy = False
+        self._cut = False  # the next line interrupts the speech (after a hush)
+        self._closed = False
+        self._thread: threading.Thread | None = None
+
+    # ---- settings ------------------------------------------------------------------------
+    def configure(self, enabled: bool, rate: int) -> None:
+        """Turn narration on or off and set its speed; the first time on starts the worker."""
+        with self._cond:
+            self.enabled = enabled
+            self.rate = rate
+            if not enabled:
+                self._queue.clear()
+            self._cond.notify()
+        if enabled and self._thread is None and not self._closed:
+            self.notice = LOOKING
+            self._thread = threading.Thread(target=self._work, name="narrator", daemon=True)
+            self._thread.start()
+
+    # ---- speaking (never waits) -----------------------------------------------------------
+    def say(self, words: str) -> None:
+        """Queue a line; it is spoken after what is queued before it."""
+        self._put(Line(words))
+
+    def focus(self, words: str) -> None:
+        """Speak the focused control now: newer focus lines replace older ones not yet spoken."""
+        self._put(Line(words, focus=True))
+
+    def hush(self) -> None:
+        """Drop every line not yet spoken and forget the last one (another person takes the
+        device); the next line cuts off whatever is still being spoken."""
+        with self._cond:
+            self._queue.clear()
+            self.last = ""
+            self._cut = True
+
+    def _put(self, line: Line) -> None:
+        words = " ".join(line.words.split())
+        if not self.enabled or not words:
+            return
+        line = Line(words, line.focus)
+        with self._cond:
+            self.last = words
+            if line.focus:
+                self._queue = deque(q for q in self._queue if not q.focus)
+            self._queue.append(line)
+            while len(self._queue) > MAX_QUEUED:
+                self._queue.popleft()
+            self._cond.notify()
+
+    # ---- the worker -------------------------------------------------------------------------
+    def _work(self) -> None:
+        backend, notice = self._start_backend()
+        rate = None
+        while True:
+            with self._cond:
+                while not self._closed and not (self.enabled and self._queue):
+                    self._busy = False
+                    self._cond.notify_all()
+                    self._cond.wait()
+                if self._closed:
+                    break
+                line = self._queue.popleft()
+                self._busy = True
+                want = self.rate
+                interrupt, self._cut = line.focus or self._cut, False
+            try:
+                if want != rate:
+                    backend.set_rate(want)
+                    rate = want
+                backend.speak(line.words, interrupt)
+            except Exception:  # a backend that fails goes silent, never a traceback
+                backend = Silent()
+                self.backend = backend
+                self.notice = f"Speech stopped working ({notice or 'the backend failed'}); narration is silent"
+        with contextlib.suppress(Exception):  # closing a broken backend: nothing to tell
+            backend.close()
+
+    def _start_backend(self) -> tuple[Backend, str]:
+        try:
+            backend, notice = self._choose()
+        except Exception:  # the chooser itself failed: silence
+            backend, notice = Silent(), "Speech could not start; narration is silent"
+        self.backend = backend
+        self.notice = notice
+        return backend, notice
+
+    # ---- tests and shutdown -------------------------------------------------------------------
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every queued line has been spoken (tests); False if it took too long."""
+        if self._thread is None:
+            return True
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._queue and not self._busy and self.backend is not None,
+                                       timeout)
+
+    def close(self) -> None:
+        with self._cond:
+            self._closed = True
+            self._queue.clear()
+            self._cond.notify_all()
+        if self._thread is not None:
+            self._thread.join(timeout=0.5)  # a backend stuck in speech is a daemon thread: left to end
