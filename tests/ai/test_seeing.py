@@ -70,3 +70,27 @@ def test_the_walk_would_find_the_state():
     match = Match(r, r.configure(2), seed=1)
     assert any(isinstance(obj, KittensState) for obj in reachable(match))
     assert not any(isinstance(obj, KittensState) for obj in reachable(match.view(0)))
+
+
+def test_a_zombie_hard_bot_and_its_model_of_each_opponent_reach_no_state(play):
+    r = get("zombie-kittens")
+    match = Match(r, r.configure(4, {}), seed=5)
+    bots = [make_bot(level, seat, r, seed=seat) for seat, level in enumerate(("medium", "hard", "easy", "medium"))]
+    bots[1].budget = Budget(iterations=8, min_iterations=4, per_move=2)
+    for seat, bot in enumerate(bots):
+        for event in match.log:
+            bot.observe(r.redact(event, seat))
+    checked = 0
+
+    def check(seat, view, legal, bot):
+        nonlocal checked
+        if seat == 1 and checked % 5 == 0:
+            bot.start(view, legal)  # the search, its belief and its playout model
+            for given in (view, legal, bot, bot.search.policy, bot.belief.habits):
+                for obj in reachable(given):
+                    assert not isinstance(obj, (KittensState, Match)), f"seat {seat} can reach {type(obj)}"
+            bot.best()
+        checked += seat == 1
+
+    play(match, bots, on_decision=check)
+    assert checked > 5

@@ -20,14 +20,17 @@ def _unseen_positions(state: KittensState, view: KittensView) -> list[int]:
 
 
 def kittens_on_top(state: KittensState, view: KittensView, chances: list[float], rng: random.Random) -> None:
-    """Put an unseen Exploding Kitten at each unseen top position `d` with `chances[d]` (a
-    top placer's Kittens, one under the other)."""
+    """Put unseen Exploding Kittens at the unseen top positions: at depth `d` with chance
+    `chances[d]` in all, one under the other (one placer's habit: the second only if the
+    first is there)."""
     draw = state.draw
     unseen = _unseen_positions(state, view)
     fixed: set[int] = set()
+    above = 1.0
     for depth, chance in enumerate(chances):
-        if depth not in unseen or rng.random() >= chance:
-            continue
+        if depth not in unseen or rng.random() * above >= chance:
+            break
+        above = chance
         fixed.add(depth)
         if draw[depth] == EXPLODING:
             continue
@@ -43,21 +46,24 @@ def favour(state: KittensState, view: KittensView, card: str, expected: dict[int
     cards (its whole part, and its fraction by chance), trading with unseen pile cards."""
     pile = _unseen_positions(state, view)
     draw = state.draw
-    for seat, count in sorted(expected.items()):
+    wanted = {seat: int(count) + (rng.random() < count % 1) for seat, count in sorted(expected.items())}
+    # Surplus first, into the pile, so the seats short of the card find it there.
+    for seat, want in wanted.items():
         hand = state.hands[seat]
-        first = len(view.known_hands[seat])  # the sample deals the known cards first
-        wanted = int(count) + (rng.random() < count % 1)
-        slots = list(range(first, len(hand)))
-        having = [i for i in slots if hand[i] == card]
-        if len(having) > wanted:
-            homes = [p for p in pile if draw[p] != card and draw[p] not in KITTENS]
-            rng.shuffle(homes)
-            for i, p in zip(having[wanted:], homes, strict=False):
-                hand[i], draw[p] = draw[p], hand[i]
-        elif len(having) < wanted:
-            others = [i for i in slots if hand[i] != card]
-            rng.shuffle(others)
-            sources = [p for p in pile if draw[p] == card]
-            rng.shuffle(sources)
-            for i, p in zip(others[: wanted - len(having)], sources, strict=False):
-                hand[i], draw[p] = draw[p], hand[i]
+        having = [i for i in range(len(view.known_hands[seat]), len(hand)) if hand[i] == card]
+        homes = [p for p in pile if draw[p] != card and draw[p] not in KITTENS]
+        rng.shuffle(homes)
+        for i, p in zip(having[want:], homes, strict=False):
+            hand[i], draw[p] = draw[p], hand[i]
+    for seat, want in wanted.items():
+        hand = state.hands[seat]
+        slots = range(len(view.known_hands[seat]), len(hand))  # the sample deals known cards first
+        short = want - sum(hand[i] == card for i in slots)
+        if short <= 0:
+            continue
+        others = [i for i in slots if hand[i] != card]
+        sources = [p for p in pile if draw[p] == card]
+        rng.shuffle(others)
+        rng.shuffle(sources)
+        for i, p in zip(others[:short], sources, strict=False):
+            hand[i], draw[p] = draw[p], hand[i]
