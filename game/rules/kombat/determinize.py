@@ -67,4 +67,4 @@ def determinize(view: KombatView, rng: random.Random) -> KombatState:
 
 def _fight(f: FightView) -> Fight:
     return Fight(f.kind, f.sides, dict(f.helpers), f.asks, f.asked, {s: list(c) for s, c in f.played},
-                 dict(f.last), list(f.forfeited), f.rounds, f.winner, f.loser, f.tie, list(f.taken))
+                 dict(f.last), list(f.forfeited), f.rounds, f.winner, f.loser, f.tie, list(f.taken), f)

@@ -78,6 +78,9 @@ class Committed(Event):
     def audience(self) -> frozenset[int] | None:
         return frozenset({self.seat})
 
+    def seen_by(self, seat: int) -> Event:
+        return self if seat in (EVERYONE, self.seat) else Committed(self.seat, None)
+
 
 @dataclass(frozen=True, slots=True)
 class Revealed(Event):
@@ -133,6 +136,9 @@ class CardDrawn(Event):
 
     def audience(self) -> frozenset[int] | None:
         return frozenset({self.seat})
+
+    def seen_by(self, seat: int) -> Event:
+        return self if seat in (EVERYONE, self.seat) else CardDrawn(self.seat, None)
 
 
 @dataclass(frozen=True, slots=True)

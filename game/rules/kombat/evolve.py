@@ -176,6 +176,13 @@ HANDLERS: dict[type[Event], Callable[[KombatState, Event], None]] = {
 }  # type: ignore[dict-item]
 
 
+# Events that never change a fight: its kept public picture stays true through them.
+FIGHT_UNCHANGED: frozenset[type[Event]] = frozenset({ev.Committed, ev.CardDrawn, ev.DogDrawn, ev.PileRefilled})
+
+
 def evolve(state: KombatState, event: Event) -> KombatState:
-    HANDLERS[type(event)](state, event)
+    kind = type(event)
+    HANDLERS[kind](state, event)
+    if state.fight is not None and kind not in FIGHT_UNCHANGED:
+        state.fight.shown = None
     return state

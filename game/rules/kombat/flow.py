@@ -3,7 +3,9 @@ end, written as events. `decide` (ruleset.py) checks an action against moves.py 
 here.
 
 A `Flow` works on a scratch copy of the state, evolving it as it writes each event, so every
-later rule reads the table as it is by then; the real state is never touched.
+later rule reads the table as it is by then; the real state is never touched. The copy is made
+only when a rule first reads the table after an event (a commit that waits for others needs
+none), and the events written before then are applied to it at that point.
 """
 
 from __future__ import annotations
@@ -37,18 +39,28 @@ MAX_TIEBREAKS = 5  # tied final hands this many times: the tied players share th
 
 class Flow:
     def __init__(self, state: KombatState, rng: random.Random):
-        self.s = state.clone()
+        self.base = state                       # read-only: the table before this action
+        self.scratch: KombatState | None = None  # the table as the events so far left it
         self.rng = rng
         self.events: list[Event] = []
 
+    @property
+    def s(self) -> KombatState:
+        """The table as the events written so far leave it (copied from `base` on first need)."""
+        if self.scratch is None:
+            self.scratch = self.base.clone()
+            for event in self.events:
+                evolve(self.scratch, event)
+        return self.scratch
+
     def emit(self, event: Event) -> None:
         self.events.append(event)
-        evolve(self.s, event)
+        if self.scratch is not None:
+            evolve(self.scratch, event)
 
     # ---- one action ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
-        s = self.s
-        phase = s.phase
+        phase = self.base.phase
         if phase == PICK:
             self.emit(ev.BattleAnnounced(seat, action.target))  # type: ignore[arg-type]
             self.next_ask()
@@ -59,12 +71,12 @@ class Flow:
             else:
                 self.next_ask()
         elif phase == ANSWER:
-            fight = s.fight
+            fight = self.base.fight
             assert fight is not None
             self.emit(ev.HelpAnswered(seat, fight.sides[fight.asks], action.kind == "accept"))
             self.next_ask()
         elif phase == TAKE:
-            fight = s.fight
+            fight = self.base.fight
             assert fight is not None and fight.winner is not None and fight.loser is not None
             stolen = () if action.card is None else (action.card,)
             self.emit(ev.TreasureTaken(fight.winner, fight.loser, action.cards, stolen))
@@ -73,7 +85,7 @@ class Flow:
             else:
                 self.finish_fight()
         elif phase == GIVE:
-            fight = s.fight
+            fight = self.base.fight
             assert fight is not None
             if action.kind == "give":
                 self.emit(ev.TreasureGiven(seat, fight.helpers[seat], action.card or ""))
@@ -84,11 +96,12 @@ class Flow:
 
     def commit(self, seat: int, action: Action) -> None:
         """A face-down commit; the reveal once every asked seat has committed."""
-        s = self.s
+        base = self.base
         cards = action.cards if action.kind == "hand" else () if action.kind == "forfeit" else (action.card,)
         self.emit(ev.Committed(seat, cards))  # type: ignore[arg-type]
-        if len(s.commits) < len(s.waiting):
-            return
+        if len(base.commits) + (seat not in base.commits) < len(base.waiting):
+            return  # others still to commit: nothing more happens, and no copy is needed
+        s = self.s
         phase = s.phase
         stage = {ROUND: "round", DOGFIGHT: "round", HELP: "helpers", DOG_TIE: "extra", TIEBREAK: "final"}[phase]
         self.emit(ev.Revealed(stage, tuple((p, s.commits[p]) for p in sorted(s.commits))))

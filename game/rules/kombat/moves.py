@@ -6,6 +6,7 @@ meet the same rules.
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from ...engine.actions import Action
@@ -14,9 +15,11 @@ from .state import (
     ASK,
     COMMIT_PHASES,
     DOG_TIE,
+    DOGFIGHT,
     GIVE,
     HELP,
     PICK,
+    ROUND,
     TAKE,
     TIEBREAK,
     KombatState,
@@ -26,6 +29,20 @@ ALONE = Action("alone")
 ACCEPT, DECLINE = Action("accept"), Action("decline")
 FORFEIT = Action("forfeit")
 KEEP = Action("keep")
+# Commit phases where a single card may be played; those of them where a fighter may forfeit.
+_CARD_PHASES = frozenset({ROUND, HELP, DOGFIGHT, DOG_TIE})
+_FORFEIT_PHASES = frozenset({ROUND, DOGFIGHT})
+
+
+@cache
+def play(card: str) -> Action:
+    """Playing `card` face down (one shared object per card: listing moves builds none)."""
+    return Action("play", card=card)
+
+
+@cache
+def battle(target: int) -> Action:
+    return Action("battle", target=target)
 
 
 def asked(state: KombatState) -> tuple[int, ...]:
@@ -72,13 +89,28 @@ def take_options(state: KombatState) -> list[Action]:
     return [Action("take", cards=pair) for pair in sorted(set(combinations(played, size)))] if size else []
 
 
+def is_legal(state: KombatState, seat: int, action: Action) -> bool:
+    """Whether `action` is in `legal_actions(state, seat)`, without listing them for the
+    commonest moves (a card played face down, a forfeit, an opponent picked)."""
+    phase = state.phase
+    if phase in _CARD_PHASES and action.kind == "play":
+        return (seat in state.waiting and seat not in state.commits and action.card in state.hands[seat]
+                and action == play(action.card))
+    if phase in _FORFEIT_PHASES and action.kind == "forfeit":
+        return seat in state.waiting and seat not in state.commits and action == FORFEIT
+    if phase == PICK and action.kind == "battle":
+        return (seat in state.waiting and action.target in range(state.players) and action.target != seat
+                and action == battle(action.target))
+    return action in legal_actions(state, seat)
+
+
 def legal_actions(state: KombatState, seat: int) -> list[Action]:
     """The actions of `seat` now (empty when it is not asked)."""
     if seat not in asked(state):
         return []
     phase, hand = state.phase, state.hands[seat]
     if phase == PICK:
-        return [Action("battle", target=s) for s in range(state.players) if s != seat]
+        return [battle(s) for s in range(state.players) if s != seat]
     if phase == ASK:
         return [ALONE] + [Action("ask", target=s) for s in helper_candidates(state, seat)]
     if phase == ANSWER:
@@ -88,7 +120,7 @@ def legal_actions(state: KombatState, seat: int) -> list[Action]:
     if phase == GIVE:
         taken = state.fight.taken if state.fight else []
         return [KEEP] + [Action("give", card=c) for c in sorted(set(taken))]
-    cards = [Action("play", card=c) for c in sorted(set(hand))]
+    cards = [play(c) for c in sorted(set(hand))]
     if phase in (HELP, DOG_TIE):
         return cards
     if phase == TIEBREAK:

@@ -22,7 +22,7 @@ from .checks import hidden_variant, invariants
 from .determinize import determinize
 from .evolve import evolve
 from .flow import Flow
-from .moves import asked, legal_actions
+from .moves import asked, is_legal, legal_actions
 from .narrate import describe
 from .scenario import scenario_expectations, scenario_facts, scenario_setup
 from .state import (
@@ -143,7 +143,7 @@ class KombatRules(Ruleset[KombatState]):
 
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: KombatState, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        if action not in legal_actions(state, seat):
+        if not is_legal(state, seat, action):
             self.check_legal(state, seat, action)  # raises IllegalAction, saying why
             raise IllegalAction(f"'{action}' is not allowed now")  # pragma: no cover
         return Flow(state, rng).act(seat, action)

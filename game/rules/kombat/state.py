@@ -44,11 +44,13 @@ class Fight:
     loser: int | None = None
     tie: bool = False
     taken: list[str] = field(default_factory=list)  # treasure the winner took, for the gift
+    # Its public picture (view.py's FightView), kept while no event changes the fight.
+    shown: object = field(default=None, repr=False, compare=False)
 
     def clone(self) -> Fight:
         return Fight(self.kind, self.sides, dict(self.helpers), self.asks, self.asked,
                      {s: c[:] for s, c in self.played.items()}, dict(self.last), self.forfeited[:],
-                     self.rounds, self.winner, self.loser, self.tie, self.taken[:])
+                     self.rounds, self.winner, self.loser, self.tie, self.taken[:], self.shown)
 
     def side_of(self, seat: int) -> int | None:
         """The combatant `seat` fights for (itself or the one it helps)."""

@@ -8,6 +8,7 @@ what (until the reveal).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine.pending import Pending
 from .cards import DOG
@@ -48,6 +49,14 @@ class FightView:
 
 
 def fight_view(fight: Fight) -> FightView:
+    """The public picture of `fight` (kept on it until an event changes the fight)."""
+    shown = fight.shown
+    if shown is None:
+        shown = fight.shown = _fight_view(fight)
+    return shown  # type: ignore[return-value]
+
+
+def _fight_view(fight: Fight) -> FightView:
     return FightView(
         fight.kind, fight.sides, tuple(sorted(fight.helpers.items())), fight.asks, fight.asked,
         tuple(sorted((s, tuple(c)) for s, c in fight.played.items())), tuple(sorted(fight.last.items())),
@@ -84,34 +93,39 @@ class KombatView:
     total: tuple[tuple[str, int], ...]
 
 
+@lru_cache(maxsize=64)
+def table_dogs(total: tuple[tuple[str, int], ...]) -> int:
+    """The Dogs of a table, from its card count."""
+    return dict(total).get(DOG, 0)
+
+
 def dogs_in_pile(state: KombatState) -> int:
     """Public: the Dogs of the table that are not kept, aside, captured or in the Litter Box."""
-    dogs = dict(state.total).get(DOG, 0)
     placed = state.kept_dogs + state.dogs_aside + state.litter.count(DOG)
-    placed += sum(t.count(DOG) for t in state.treasure)
-    return dogs - placed
+    for t in state.treasure:
+        placed += t.count(DOG)
+    return table_dogs(state.total) - placed
 
 
 def hand_counts(state: KombatState) -> tuple[int, ...]:
     """Cards each player holds, a face-down commit included: a forfeit and a card held out
     look the same until the reveal."""
-    return tuple(len(h) + len(state.commits.get(s, ())) for s, h in enumerate(state.hands))
+    counts = tuple(map(len, state.hands))
+    commits = state.commits
+    if not commits:
+        return counts
+    return tuple(n + len(commits.get(s, ())) for s, n in enumerate(counts))
 
 
 def view(state: KombatState, seat: int, pending: Pending | None) -> KombatView:
     mine = 0 <= seat < state.players
-    return KombatView(
-        seat=seat, players=state.players,
-        hand=tuple(sorted(state.hands[seat])) if mine else (),
-        my_commit=state.commits.get(seat) if mine else None,
-        hand_counts=hand_counts(state),
-        treasure=tuple(tuple(sorted(t)) for t in state.treasure),
-        litter=tuple(state.litter), draw_count=len(state.draw), dogs_in_pile=dogs_in_pile(state),
-        bottom_dog=state.bottom_dog, deck=state.deck, kept_dogs=state.kept_dogs,
-        dogs_aside=state.dogs_aside, ending=state.ending, current=state.current,
-        turn_number=state.turn_number, phase=state.phase, waiting=state.waiting,
-        committed=tuple(sorted(state.commits)),
-        fight=None if state.fight is None else fight_view(state.fight), pending=pending,
-        tiebreaks=state.tiebreaks, scores=state.scores, winners=state.winners, total=state.total,
+    fight = state.fight
+    return KombatView(  # by position, in KombatView's field order (the quickest to build)
+        seat, state.players, tuple(sorted(state.hands[seat])) if mine else (),
+        state.commits.get(seat) if mine else None, hand_counts(state),
+        tuple([tuple(sorted(t)) for t in state.treasure]), tuple(state.litter), len(state.draw),
+        dogs_in_pile(state), state.bottom_dog, state.deck, state.kept_dogs, state.dogs_aside, state.ending,
+        state.current, state.turn_number, state.phase, state.waiting, tuple(sorted(state.commits)),
+        None if fight is None else fight_view(fight), pending, state.tiebreaks, state.scores, state.winners,
+        state.total,
     )
-
