@@ -1,20 +1,37 @@
-"""The Kombat log in the words of the table: one line per event, as one viewer sees it."""
+"""The Kombat log in the words of the table: one line per event, as one reader sees it.
+
+Each seat is written through the shared narrator (`game.rules.words`): the reader is "You"
+with second-person verbs, everyone else their name. `LINES` holds one function per event
+class (as `evolve.HANDLERS` does for the state)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...engine.events import Event
+from ..words import Person, narrator
 from . import events as ev
 from .cards import title
+
+Persons = Callable[[int], Person]
+
+
+def describe(event: Event, names: list[str], you: int | None = None) -> str:
+    """One line for the log, in the second person for seat `you` (see `words.reader`), the
+    third for everyone else; hidden parts are never named. `event` should already be redacted
+    for the reader."""
+    line = LINES.get(type(event))
+    return event.kind if line is None else line(event, narrator(names, you))
 
 
 def cards_words(cards: tuple[str, ...]) -> str:
     return ", ".join(title(c) for c in cards)
 
 
-def _who(names: list[str], seat: int | None) -> str:
-    return "nobody" if seat is None else names[seat]
+def _many(seats: tuple[int, ...], p: Persons, joint: str = ", ") -> str:
+    """Several seats as the subject of a sentence: "You, Bea" / "Ann and you"."""
+    return joint.join(p(s).subject if i == 0 else p(s).object for i, s in enumerate(seats))
 
 
 def _choice(cards: tuple[str, ...] | None) -> str:
@@ -24,68 +41,116 @@ def _choice(cards: tuple[str, ...] | None) -> str:
     return (cards_words(cards) if cards else "to forfeit") + " "
 
 
-def _dealt(e: ev.Dealt, n: list[str]) -> str:
+# ---- one line per event kind -----------------------------------------------------------------
+def _dealt(e: ev.Dealt, p: Persons) -> str:
     deck = "the first deck" if e.deck == 1 else "the second deck"
-    return f"The cards are dealt ({deck}). {n[e.first]} goes first."
+    first = p(e.first)
+    return f"The cards are dealt ({deck}). {first.subject} {first.verb('goes', 'go')} first."
 
 
-def _revealed(e: ev.Revealed, n: list[str]) -> str:
-    parts = [f"{n[s]}: {cards_words(c) if c else 'forfeits'}" for s, c in e.shown]
+def _turn(e: ev.TurnBegan, p: Persons) -> str:
+    return f"{p(e.seat).possessive} turn"
+
+
+def _announced(e: ev.BattleAnnounced, p: Persons) -> str:
+    who = p(e.attacker)
+    return f"{who.subject} {who.verb('battles', 'battle')} {p(e.defender).object}"
+
+
+def _asked(e: ev.HelpAsked, p: Persons) -> str:
+    who = p(e.seat)
+    if e.helper is None:
+        return f"{who.subject} {who.verb('fights', 'fight')} alone"
+    return f"{who.subject} {who.verb('asks', 'ask')} {p(e.helper).object} for help"
+
+
+def _answered(e: ev.HelpAnswered, p: Persons) -> str:
+    who = p(e.helper)
+    answer = who.verb("helps", "help") if e.accepted else who.verb("declines", "decline") + " to help"
+    return f"{who.subject} {answer} {p(e.side).object}"
+
+
+def _awaiting(e: ev.Awaiting, p: Persons) -> str:
+    return "Waiting for " + ", ".join(p(s).object for s in e.seats)
+
+
+def _committed(e: ev.Committed, p: Persons) -> str:
+    return f"{p(e.seat).subject} chose {_choice(e.cards)}face down"
+
+
+def _shown(seat: int, cards: tuple[str, ...], p: Persons) -> str:
+    who = p(seat)
+    return f"{who.subject}: {cards_words(cards) if cards else who.verb('forfeits', 'forfeit')}"
+
+
+def _revealed(e: ev.Revealed, p: Persons) -> str:
     label = {"round": "Reveal", "helpers": "Helpers reveal", "extra": "One more card",
              "final": "Final hands"}[e.stage]
-    return f"{label}: " + "; ".join(parts)
+    return f"{label}: " + "; ".join(_shown(s, c, p) for s, c in e.shown)
 
 
-def _decided(e: ev.BattleDecided, n: list[str]) -> str:
-    hands = "; ".join(f"{n[s]}: {words}" for s, words in e.hands)
+def _decided(e: ev.BattleDecided, p: Persons) -> str:
+    hands = "; ".join(f"{p(s).subject}: {words}" for s, words in e.hands)
     if e.tie:
         return f"A tie ({hands})" if hands else "A tie"
     if e.winner is None:
         return f"Hands: {hands}" if hands else "Both forfeit: nobody wins"
-    return f"{n[e.winner]} wins the battle" + (f" ({hands})" if hands else "")
+    who = p(e.winner)
+    return f"{who.subject} {who.verb('wins', 'win')} the battle" + (f" ({hands})" if hands else "")
 
 
-def _taken(e: ev.TreasureTaken, n: list[str]) -> str:
+def _taken(e: ev.TreasureTaken, p: Persons) -> str:
     parts = []
     if e.played:
         parts.append(cards_words(e.played))
     if e.stolen:
-        parts.append(f"{cards_words(e.stolen)} from {n[e.loser]}'s treasure")
-    return f"{n[e.seat]} takes " + " and ".join(parts)
+        parts.append(f"{cards_words(e.stolen)} from {p(e.loser).whose} treasure")
+    who = p(e.seat)
+    return f"{who.subject} {who.verb('takes', 'take')} " + " and ".join(parts)
 
 
-def _cleared(e: ev.FightCleared, n: list[str]) -> str:
+def _given(e: ev.TreasureGiven, p: Persons) -> str:
+    who = p(e.seat)
+    return f"{who.subject} {who.verb('gives', 'give')} {title(e.card)} to {p(e.helper).object} for the help"
+
+
+def _cleared(e: ev.FightCleared, p: Persons) -> str:
     return f"To the Litter Box: {cards_words(e.discarded)}" if e.discarded else "The fight is over"
 
 
-LINES: dict[type[Event], Callable[..., str]] = {
-    ev.Dealt: _dealt,
-    ev.TurnBegan: lambda e, n: f"{n[e.seat]}'s turn",
-    ev.BattleAnnounced: lambda e, n: f"{n[e.attacker]} battles {n[e.defender]}",
-    ev.HelpAsked: lambda e, n: (f"{n[e.seat]} fights alone" if e.helper is None
-                                else f"{n[e.seat]} asks {n[e.helper]} for help"),
-    ev.HelpAnswered: lambda e, n: f"{n[e.helper]} {'helps' if e.accepted else 'declines to help'} {n[e.side]}",
-    ev.Awaiting: lambda e, n: f"Waiting for {', '.join(n[s] for s in e.seats)}",
-    ev.Committed: lambda e, n: f"{n[e.seat]} chose {_choice(e.cards)}face down",
-    ev.Revealed: _revealed,
-    ev.BattleDecided: _decided,
-    ev.TreasureTaken: _taken,
-    ev.TreasureGiven: lambda e, n: f"{n[e.seat]} gives {title(e.card)} to {n[e.helper]} for the help",
-    ev.FightCleared: _cleared,
-    ev.CardDrawn: lambda e, n: f"{n[e.seat]} drew " + (title(e.card) if e.card else "a card"),
-    ev.DogDrawn: lambda e, n: f"{n[e.seat]} drew a Dog! It waits for a Dogfight",
-    ev.PileRefilled: lambda e, n: "The Litter Box is shuffled into a new draw pile",
-    ev.DogfightBegan: lambda e, n: "Dogfight! Everybody battles for the Dog",
-    ev.DogWon: lambda e, n: ("Nobody takes the Dog: it goes to the Litter Box" if e.seat is None
-                             else f"{n[e.seat]} takes the Dog"),
-    ev.DeckBuilt: lambda e, n: "The second deck: the Litter Box shuffled with the last three Dogs",
-    ev.TiebreakBegan: lambda e, n: f"Tied scores: {', '.join(n[s] for s in e.seats)} play a final hand",
-    ev.GameOver: lambda e, n: (f"{' and '.join(n[s] for s in e.winners)} "
-                               f"{'win' if len(e.winners) > 1 else 'wins'} with {e.scores[e.winners[0]]} points"),
+def _drawn(e: ev.CardDrawn, p: Persons) -> str:
+    return f"{p(e.seat).subject} drew " + (title(e.card) if e.card else "a card")
+
+
+def _dog_drawn(e: ev.DogDrawn, p: Persons) -> str:
+    return f"{p(e.seat).subject} drew a Dog! It waits for a Dogfight"
+
+
+def _dog_won(e: ev.DogWon, p: Persons) -> str:
+    if e.seat is None:
+        return "Nobody takes the Dog: it goes to the Litter Box"
+    who = p(e.seat)
+    return f"{who.subject} {who.verb('takes', 'take')} the Dog"
+
+
+def _tiebreak(e: ev.TiebreakBegan, p: Persons) -> str:
+    return f"Tied scores: {_many(e.seats, p)} play a final hand"
+
+
+def _over(e: ev.GameOver, p: Persons) -> str:
+    winners = e.winners
+    verb = "win" if len(winners) > 1 else p(winners[0]).verb("wins", "win")
+    return f"{_many(winners, p, ' and ')} {verb} with {e.scores[winners[0]]} points"
+
+
+LINES: dict[type[Event], Callable[[Any, Persons], str]] = {
+    ev.Dealt: _dealt, ev.TurnBegan: _turn, ev.BattleAnnounced: _announced, ev.HelpAsked: _asked,
+    ev.HelpAnswered: _answered, ev.Awaiting: _awaiting, ev.Committed: _committed, ev.Revealed: _revealed,
+    ev.BattleDecided: _decided, ev.TreasureTaken: _taken, ev.TreasureGiven: _given, ev.FightCleared: _cleared,
+    ev.CardDrawn: _drawn, ev.DogDrawn: _dog_drawn,
+    ev.PileRefilled: lambda e, p: "The Litter Box is shuffled into a new draw pile",
+    ev.DogfightBegan: lambda e, p: "Dogfight! Everybody battles for the Dog",
+    ev.DogWon: _dog_won,
+    ev.DeckBuilt: lambda e, p: "The second deck: the Litter Box shuffled with the last three Dogs",
+    ev.TiebreakBegan: _tiebreak, ev.GameOver: _over,
 }
-
-
-def describe(event: Event, names: list[str]) -> str:
-    """One line for the log, in the words of the table; hidden parts are never named."""
-    line = LINES.get(type(event))
-    return line(event, names) if line else event.kind
