@@ -153,7 +153,7 @@ class CardSlot(Widget):
 
     def spoken(self, full: bool = False) -> str:
         panel = self.panel
-        words = f"{title(panel.cards[panel.order[self.index]])}, card {self.index + 1} of {len(panel.slots)}"
+        words = f"{title(panel.cards[panel.order[self.index]])}, place {self.index + 1} of {len(panel.slots)}"
         if self.index == 0:
             words += ", the top"
         if panel.held == self.index:

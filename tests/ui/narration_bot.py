@@ -1,0 +1,132 @@
+"""A player who cannot see the screen: it hears the narration (a recording backend) and presses keys.
+
+It never looks at the table, the match or the screen: every choice comes from the words spoken.
+Each step it asks what is wanted (the hear-prompt key); on its turn it asks for its hand and plays
+a Skip or an Attack when it holds one (or draws); anywhere else it moves the focus with Tab until
+the focused control's spoken words name the choice it wants, then presses Enter.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pygame
+from narration_kit import Recording
+from uikit import key
+
+from game.ui.app import App
+
+NOTHING = "Nothing is asked of you now"
+ESCAPES = ("Skip", "Attack", "Super Skip", "Reverse")  # cards that end a turn without drawing
+AVOID = ("Back", "Step back")
+
+
+def choices(prompt: str) -> list[str]:
+    """The choices a spoken prompt lists ("... Choices: Draw a card, key D; Play (unavailable).")."""
+    if "Choices: " not in prompt:
+        return []
+    listed = prompt.split("Choices: ", 1)[1].split(" Number keys", 1)[0].rstrip(". ")
+    return [c.strip() for c in listed.split("; ") if c.strip()]
+
+
+def name_of(choice: str) -> str:
+    return choice.split(", key ")[0].removesuffix(" (unavailable)")
+
+
+def hand_slots(words: str) -> dict[str, int]:
+    """Card title -> number key, from the spoken hand ("Your hand, 5 cards: 1 Defuse; 2 Nope, 2 of them.")."""
+    slots = {}
+    for part in words.split(": ", 1)[-1].rstrip(".").split("; "):
+        m = re.match(r"(\d+) ([^,]+)", part)
+        if m:
+            slots[m.group(2).strip()] = int(m.group(1))
+    return slots
+
+
+class Listener:
+    """Presses keys and hears what was said since."""
+
+    def __init__(self, app: App, speech: Recording, frames: int = 3):
+        self.app = app
+        self.speech = speech
+        self.frames = frames
+        self.heard: list[str] = []
+
+    def press(self, *keys: int) -> list[str]:
+        start = len(self.speech.lines)
+        for k in keys:
+            key(self.app, k)
+            self.app.frame(0.05)
+        for _ in range(self.frames):
+            self.app.frame(0.05)
+        self.app.narrator.flush()
+        new = self.speech.since(start)
+        self.heard += new
+        return new
+
+    def ask(self, k: int) -> str:
+        """Press a hear key; the words it spoke (the last line beginning as hear-key answers do)."""
+        lines = self.press(k)
+        return lines[-1] if lines else ""
+
+
+class BlindPlayer:
+    def __init__(self, app: App, speech: Recording, seed: int):
+        self.ear = Listener(app, speech)
+        self.rng = random.Random(seed)
+        self.over = False
+
+    def step(self) -> None:
+        ear = self.ear
+        lines = ear.press()  # let the game move on a little
+        if any(line.startswith("Game over.") for line in lines + ear.heard[-3:]):
+            self.over = True
+            return
+        prompt = ear.ask(pygame.K_p)
+        if not prompt or prompt.startswith(NOTHING) or "Choices:" not in prompt:
+            return
+        if prompt.startswith("Your turn"):
+            self.turn(prompt)
+        elif "choose one" in prompt or "Choose a card to give" in prompt:
+            ear.press(pygame.K_1)
+            ear.press(pygame.K_RETURN)
+        else:
+            self.choose(prompt)
+
+    def turn(self, prompt: str) -> None:
+        ear = self.ear
+        slots = hand_slots(ear.ask(pygame.K_h))
+        escape = [card for card in ESCAPES if card in slots]
+        if escape and self.rng.random() < 0.7:
+            heard = ear.press(pygame.K_0 + slots[escape[0]] if slots[escape[0]] < 10 else pygame.K_0)
+            if any(line.startswith(f"Play {escape[0]}") for line in heard):  # the focus: Play <card>, button
+                ear.press(pygame.K_RETURN)
+                return
+            ear.press(pygame.K_0 + slots[escape[0]])  # not a play now: put it back
+        ear.press(pygame.K_d)
+
+    def choose(self, prompt: str) -> None:
+        """Tab until the spoken focus names the wanted choice, then Enter."""
+        options = [name_of(c) for c in choices(prompt) if "(unavailable)" not in c and name_of(c) not in AVOID]
+        if not options:
+            return
+        want = self.pick(options)
+        ear = self.ear
+        for _ in range(12):
+            heard = ear.press()
+            if ear.heard and any(ear.heard[-1].endswith(f". {want}") or line.startswith(want)
+                                 for line in heard[-1:] or ear.heard[-1:]):
+                break
+            heard = ear.press(pygame.K_TAB)
+            if heard and heard[-1].startswith(want):
+                break
+        ear.press(pygame.K_RETURN)
+
+    def pick(self, options: list[str]) -> str:
+        """The choice wanted: let plays happen, put a Kitten on top, keep the order of cards."""
+        for words in ("Let it happen", "Where it goes", "Put them back in this order", "Got it", "Go on"):
+            found = [o for o in options if o.startswith(words)]
+            if found:
+                return found[0]
+        return self.rng.choice(options)

@@ -1,0 +1,110 @@
+"""Hot-seat narration never says another person's hidden cards.
+
+Two people (and a CPU) play a whole game by keys while narration is on and the hear keys are
+pressed at random, even in the shared view. After every frame each spoken line is checked
+against the real hands at that moment and against who held the device during that frame:
+a hand read aloud is the holder's own, a focused hand card is in the holder's hand, a log
+line is one the holder's (or everyone's) log says, and nothing of a hand is said while nobody
+holds the device.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+
+import pygame
+import pytest
+from narration_kit import Recording, narrate_into
+from test_hotseat import choose_keys
+from uikit import key
+
+from game.saves import SPECTATOR, Seat
+from game.ui.narration import words as w
+from game.ui.scenes.game_over import GameOverScene
+from game.ui.scenes.pass_device import PassDeviceScene
+from game.ui.table.painter import narrate
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+HEAR = (pygame.K_h, pygame.K_t, pygame.K_g, pygame.K_p, pygame.K_r)
+CARD_FOCUS = re.compile(r"^(.+?), card \d+ of \d+")
+
+
+def titles(table: TableScene, cards) -> Counter:
+    return Counter(w.card_title(table, c) for c in cards)
+
+
+def spoken_hand(line: str) -> Counter:
+    """The cards a spoken hand lists ("Your hand, 3 cards: 1 Defuse; 2 Nope, 2 of them.")."""
+    out: Counter = Counter()
+    for part in line.split(": ", 1)[1].rstrip(".").split("; "):
+        m = re.match(r"\d+ ([^,:]+)(?:, (\d+) of them)?", part)
+        out[m.group(1).strip()] += int(m.group(2) or 1)
+    return out
+
+
+def log_lines(table: TableScene, seat: int) -> set[str]:
+    rules = table.match.ruleset
+    you = seat if seat >= 0 else None
+    return {narrate(rules, e, table.names, you) for e in table.match.events_for(seat) if rules.shown_in_log(e)}
+
+
+def check(table: TableScene, line: str, holders: set, held: dict[int, Counter]) -> None:
+    """`line` was spoken during a frame in which only `holders` (None: nobody) held the device;
+    `held[s]`: the most of each card person `s` has held so far (the table shows a hand a few
+    events behind while cards fly, so a hand read aloud may be one the holder had a moment ago)."""
+    seats = {h for h in holders if h is not None}
+    hands = {s: titles(table, table.match.view(s).hand) for s in table.humans}
+    others = [s for s in table.humans if s not in seats]
+    if line.startswith("Your hand"):
+        listed = spoken_hand(line)
+        assert any(listed <= held[s] for s in seats), f"a hand not the holder's: {line!r} {holders}"
+        assert all(listed != hands[o] or any(listed == hands[s] for s in seats) for o in others), \
+            f"another person's hand: {line!r}"
+    focus = CARD_FOCUS.match(line)
+    if focus:
+        assert any(focus.group(1) in held[s] for s in seats), f"a card not the holder's: {line!r} {holders}"
+    said = line.removeprefix("While you were away: ")
+    allowed = set().union(*(log_lines(table, s) for s in seats), log_lines(table, SPECTATOR))
+    private = set().union(*(log_lines(table, s) for s in others)) - allowed
+    assert said not in private, f"another person's log line: {line!r} {holders}"
+
+
+@pytest.mark.parametrize(("game", "seed"), [("exploding-kittens", 5), ("imploding-kittens", 6)])
+def test_hot_seat_narration_never_says_another_persons_cards(make_app, game, seed):
+    app = make_app(response_timer=2)
+    speech = Recording()
+    narrate_into(app, speech)
+    seats = [Seat("Ann", "human"), Seat("Bob", "human"), Seat("Mittens", "easy")]
+    match = new_match(game, seats, {}, seed=seed)
+    table = TableScene(app, match, seats, journal=False, pace=0.05)
+    app.push(table)
+    rng = random.Random(seed)
+    checked = 0
+    held = {s: Counter() for s in table.humans}
+    passed_frames = 0
+    for frame in range(20000):
+        if isinstance(app.stack.top, GameOverScene):
+            break
+        before = table.viewer
+        if not isinstance(app.stack.top, PassDeviceScene) or frame % 4 == 3:
+            for k in choose_keys(table, rng):
+                key(app, k)
+        if rng.random() < 0.3:
+            key(app, rng.choice(HEAR))
+        start = len(speech.lines)
+        app.frame(0.05)
+        app.narrator.flush()
+        holders = {before, table.viewer}
+        if any(isinstance(s, PassDeviceScene) for s in app.stack.scenes):
+            passed_frames += 1
+        for s in table.humans:
+            held[s] |= titles(table, match.view(s).hand)
+        for line in speech.since(start):
+            check(table, line, holders, held)
+            checked += 1
+    assert match.is_over() and passed_frames > 0
+    heard = " ".join(speech.lines)
+    assert "Your hand" in heard and "Pass the device to" in heard and checked > 200
