@@ -13,6 +13,7 @@ a turn, Esc the replay menu.
 
 from __future__ import annotations
 
+import bisect
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,15 @@ if TYPE_CHECKING:
 SPEEDS = (0.5, 1, 2, 4, 8)
 GAP = 0.6  # seconds between moves while playing, at 1x and the normal pace
 FACE_UP = EVERYONE  # the viewpoint with every card face up
+MOVE, EVENT = "move", "event"  # what Back and Next step by
+STEP_UNITS = ((MOVE, "A move"), (EVENT, "An event"))
+
+
+class Silent:
+    """The app's sound while the table is stepped at once: nothing is heard or captioned."""
+
+    def __getattr__(self, name: str) -> object:
+        return lambda *args, **kwargs: None
 
 
 class ReplayFlow(Flow):
@@ -85,6 +95,7 @@ class ReplayScene(TableScene):
         self.full = {v: self.replay.feed(v) for v in (*range(proved.config.players), SPECTATOR, FACE_UP)}
         self.playing = False
         self.speedup = 1
+        self.step_unit = MOVE
         self.position = self.replay.setup_length
         if viewpoint is None:
             viewpoint = self.humans[0] if len(self.humans) == 1 else FACE_UP
@@ -119,32 +130,81 @@ class ReplayScene(TableScene):
         self.app.sound.music(0.0)
 
     # ---- moving ----------------------------------------------------------------------------------
+    def move_start(self, n: int) -> int:
+        """The stop at or before `n`: the start of the move whose events reach `n`."""
+        return n if n in self.replay.stops else self.replay.stop_before(n)
+
     def _show_upto(self, n: int) -> None:
-        """The rebuilt match and every feed hold the first `n` events."""
+        """The log and every feed hold the first `n` events. Halfway through a move the match
+        rests at that move's start, so the decision waited for is the enclosing move's (the
+        rules' state halfway through an action is not always one a view can be asked of); the
+        table shows the move's events so far as the viewpoint saw them (`_follow`)."""
         self.position = n
         self.match.log = list(self.replay.events[:n])
-        self.match.state = self.replay.state_at(n)
+        self.match.state = self.replay.state_at(self.move_start(n))
         self.feeds = {v: feed[:n] for v, feed in self.full.items()}
 
     def rest_at(self, n: int) -> None:
-        """Show the table after `n` events (the nearest move's end) at once, nothing animated."""
+        """Show the table after `n` events at once, nothing animated."""
         n = max(self.replay.setup_length, min(n, len(self.replay)))
-        if n not in self.replay.stops:
-            n = self.replay.stop_before(n)
         self._show_upto(n)
         self.anims.items.clear()
         self.notes = {}
         self.panel = None
         self.reveals = []
         self.toast = None
-        self.shown_upto = n
-        self.synced = True
+        self.shown_upto = self.move_start(n)
         self.over_shown = False
         self.resync()
+        self._follow()
+        self.synced = True
+        self._note_hands()
         self.rebuild_controls()
 
+    def _follow(self) -> None:
+        """Step the shown table through the events not shown yet, as the table's director does
+        while they animate, with every animation finished at once and nothing heard."""
+        feed = self.feeds[self.seen_as]
+        sound = self.app.sound
+        self.app.sound = Silent()  # type: ignore[assignment]
+        try:
+            while self.shown_upto < len(feed):
+                self.shown_upto += 1
+                self.director.show(feed[self.shown_upto - 1])
+                for _ in range(64):  # an animation may start another when it ends
+                    if not self.anims.items:
+                        break
+                    self.anims.update(60.0)
+                self.anims.items.clear()
+        finally:
+            self.app.sound = sound
+        self.hand.set_cards(self.shown.hand)
+
+    def _resync_keep_selection(self) -> None:
+        """After an animation: a fresh view at a move's end; halfway through a move the table
+        stays as the director stepped it."""
+        if self.position in self.replay.stops:
+            super()._resync_keep_selection()
+        else:
+            self._note_hands()
+            self.rebuild_controls()
+
+    def _note_hands(self) -> None:
+        """Every hand, when every card is face up: as the rules hold them after the events shown."""
+        if self.seen_as != FACE_UP:
+            self.hands_shown = []
+        elif self.position in self.replay.stops:
+            super()._note_hands()
+        else:
+            state = self.replay.state_at(self.position)
+            self.hands_shown = [tuple(h) for h in self.replay.ruleset.scenario_facts(state)["hands"]]
+
     def step_forward(self) -> None:
-        """Play the next move with the table's animations (or finish the one playing at once)."""
+        """Play the next move with the table's animations (or finish the one playing at once);
+        stepping by event, the next event."""
+        if self.step_unit == EVENT:
+            self.event_forward()
+            return
         if self.moving():
             self.rest_at(self.position)
             return
@@ -155,12 +215,30 @@ class ReplayScene(TableScene):
         self._show_upto(self.replay.stop_after(self.position))
         self.rebuild_controls()
 
+    def event_forward(self) -> None:
+        """The next event, animated (or the one animating, finished at once)."""
+        if self.moving():
+            self.rest_at(self.shown_upto)
+        elif self.position < len(self.replay):
+            self._show_upto(self.position + 1)
+        else:
+            self.playing = False
+        self.rebuild_controls()
+
+    def event_back(self) -> None:
+        """The event before the one shown (or animating), at once."""
+        self.playing = False
+        self.rest_at(self.shown_upto - 1)
+
     def moving(self) -> bool:
         """A move is being animated."""
         return self.shown_upto < self.position or self.anims.blocking
 
     def step_back(self) -> None:
-        """The move before the one shown, at once (the start of the move being animated)."""
+        """The move before the one shown (or the event before, stepping by event), at once."""
+        if self.step_unit == EVENT:
+            self.event_back()
+            return
         self.playing = False
         self.rest_at(self.replay.stop_before(self.position))
 
@@ -182,6 +260,10 @@ class ReplayScene(TableScene):
 
     def set_speed(self, speed: float) -> None:
         self.speedup = speed
+        self.rebuild_controls()
+
+    def set_step_unit(self, unit: str) -> None:
+        self.step_unit = unit
         self.rebuild_controls()
 
     def faster(self, delta: int = 1) -> None:
@@ -207,13 +289,17 @@ class ReplayScene(TableScene):
         return dict(self.viewpoints()).get(self.seen_as, "")
 
     def where_words(self) -> str:
-        """ "Replay: turn 12 of 40, move 80 of 300, 2x, Bea's view" """
+        """ "Replay: turn 12 of 40, move 80 of 300, 2x, Bea's view"; halfway through a move, or
+        stepping by event, also "event 2 of 5" (of that move's events)."""
         r = self.replay
-        moves = len(r.stops) - 1
-        move = r.stops.index(self.position) if self.position in r.stops else 0
-        turn = r.turn_at(self.position)
-        parts = [f"turn {turn} of {r.turns}" if turn else "the deal", f"move {move} of {moves}",
-                 speed_words(self.speedup), self.viewpoint_words()]
+        n = self.position
+        move = bisect.bisect_left(r.stops, n)  # the move whose events end at or run past n
+        parts = [f"turn {r.turn_at(self.move_start(n))} of {r.turns}" if r.turn_at(self.move_start(n))
+                 else "the deal", f"move {move} of {len(r.stops) - 1}"]
+        if move and (n not in r.stops or self.step_unit == EVENT):
+            first = r.stops[move - 1]
+            parts.append(f"event {n - first} of {r.stops[move] - first}")
+        parts += [speed_words(self.speedup), self.viewpoint_words()]
         return "Replay: " + ", ".join(parts)
 
     # ---- controls ------------------------------------------------------------------------------------
@@ -257,6 +343,7 @@ class ReplayScene(TableScene):
             pygame.K_PLUS: self.faster, pygame.K_EQUALS: self.faster, pygame.K_KP_PLUS: self.faster,
             pygame.K_MINUS: lambda: self.faster(-1), pygame.K_KP_MINUS: lambda: self.faster(-1),
             pygame.K_v: self.next_viewpoint, pygame.K_j: self.ask_turn,
+            pygame.K_PERIOD: self.event_forward, pygame.K_COMMA: self.event_back,
         }
 
     def open_pause(self) -> None:
@@ -314,6 +401,7 @@ class ReplayMenu(MenuScene):
             Button("Go on watching", self.back, style="primary"),
             Choice("Speed", [(s, speed_words(s)) for s in SPEEDS], lambda: t.speedup, t.set_speed),
             Choice("Viewpoint", t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
+            Choice("Back and Next step", list(STEP_UNITS), lambda: t.step_unit, t.set_step_unit),
             Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
             Button("Save as a text log and JSON", self._export),
             Button("Play from here: save as a scenario", self._play_from_here),
