@@ -151,6 +151,10 @@ class App:
         elif event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
             size = getattr(event, "size", None) or (event.x, event.y)
             self._resized(size)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            from .scenes.card_help import open_card_help  # F1 anywhere: the pointed card's rules
+
+            open_card_help(self)
         else:
             self.stack.handle_event(event)
 

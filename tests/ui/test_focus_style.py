@@ -77,7 +77,7 @@ def test_focus_look_contrasts(make_app, palette):
     assert contrast(pal.focus, pal.felt) >= 3  # the ring, where it lies on the table
 
 
-@pytest.mark.parametrize("downs, expected", [(0, NewGameScene), (1, SavedGamesScene), (3, SettingsScene)])
+@pytest.mark.parametrize("downs, expected", [(0, NewGameScene), (2, SavedGamesScene), (4, SettingsScene)])
 def test_enter_chooses_what_the_highlight_showed(make_app, downs, expected):
     app = make_app(size=(1024, 640), text_scale=2.0)
     title = TitleScene(app)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from uikit import frames, key
 
+from game.ui.lessons.scenes import LessonsScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules import RulesScene
@@ -19,9 +20,10 @@ def test_keyboard_reaches_every_screen_and_back(app):
     app.push(title)
     frames(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Quick game", "New game", "Saved games", "Rules", "Settings", "Statistics", "History", "Quit"]
-    for steps, scene_type in ((1, NewGameScene), (2, SavedGamesScene), (3, RulesScene), (4, SettingsScene),
-                              (6, HistoryScene)):
+    assert labels == ["Quick game", "New game", "Learn to play", "Saved games", "Rules", "Settings", "Statistics",
+                      "History", "Quit"]
+    for steps, scene_type in ((1, NewGameScene), (2, LessonsScene), (3, SavedGamesScene), (4, RulesScene),
+                              (5, SettingsScene), (7, HistoryScene)):
         for _ in range(steps):
             key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)

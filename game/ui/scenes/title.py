@@ -1,4 +1,5 @@
-"""The title screen: Continue, Quick game, New game, Rules, Settings, Statistics, History, Quit."""
+"""The title screen: Continue, Quick game, New game, Learn to play, Rules, Settings, Statistics, History,
+Quit."""
 
 from __future__ import annotations
 
@@ -49,6 +50,7 @@ class TitleScene(MenuScene):
         widgets += [
             Button("Quick game", self.quick_game, style="normal" if widgets else "primary"),
             Button("New game", self.new_game),
+            Button("Learn to play", self.learn),
             Button("Saved games", self.saved_games),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
@@ -101,6 +103,11 @@ class TitleScene(MenuScene):
         from .new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def learn(self) -> None:
+        from ..lessons.scenes import LessonsScene
+
+        self.app.push(LessonsScene(self.app, QUICK_GAME))
 
     def saved_games(self) -> None:
         from .saved_games import SavedGamesScene

@@ -21,7 +21,7 @@ from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
-from . import centre
+from . import centre, spoken
 from .cards import CARDS, FAMILY
 from .director import HANDLERS
 from .panels import BlindPickPanel, InterceptPanel, PrivateChoice
@@ -88,6 +88,9 @@ class HerdingKit:
 
     def odds(self, view: Any) -> float | None:
         return None
+
+    def spoken_table(self, table: TableScene) -> list[str]:
+        return spoken.table_words(table)  # narration's words for this table
 
     def catch_up(self, table: TableScene, missed: list[Event]) -> None:
         pass  # what a seat learns alone (its steals, its own cards) is in its view when it takes the device

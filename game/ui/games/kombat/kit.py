@@ -20,7 +20,7 @@ from ... import cards_art, draw
 from ...table.panels import ChoicePanel
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
-from . import centre
+from . import centre, spoken
 from .cards import CARDS, FAMILY
 from .director import HANDLERS
 from .shown import KombatShown
@@ -100,6 +100,9 @@ class KombatKit:
 
     def odds(self, view: Any) -> float | None:
         return None
+
+    def spoken_table(self, table: TableScene) -> list[str]:
+        return spoken.table_words(table)  # narration's words for this table
 
     def catch_up(self, table: TableScene, missed: list[Event]) -> None:
         pass  # nothing is seen alone but one's own cards, which the hand shows

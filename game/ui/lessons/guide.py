@@ -1,0 +1,134 @@
+"""Where the hint points: the one control a newcomer uses next for the action the lesson
+awaits, at the Kittens table (its kit's bar buttons, hand, and decision panels).
+
+`point(table, action)` reads only what is on the person's screen (their hand, the bar, the
+open panel) and returns a `Pointer`: the widget, the focus group it lives in, and words for
+it; None while there is nothing to choose yet (cards are still moving).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ...engine import Action
+from ..games.kittens.panels import ArrangePanel, PlacePanel
+from ..table.hand import CardGroup
+from ..table.panels import IconButton, Panel, RevealPanel
+from ..widgets import Button, FocusGroup, Widget
+
+if TYPE_CHECKING:
+    from ..table.scene import TableScene
+
+PLACE_BUTTONS = {"top": 1, "bottom": 2, "confirm": 3}  # the PlacePanel's widgets after its slider
+
+
+@dataclass(frozen=True)
+class Pointer:
+    """The control to use next: `widget` in focus group `group`, with what to do with it."""
+
+    widget: Widget
+    group: FocusGroup
+    words: str
+    key: str = "Enter"  # the key that uses it once it has the focus
+
+
+def point(table: TableScene, action: Action | None) -> Pointer | None:
+    """The control for `action` now, or None."""
+    if table.panel is not None:
+        return _in_panel(table, table.panel, action)
+    if action is None or not table.synced or table.anims.blocking:
+        return None
+    if table.in_window():
+        return _in_window(table, action)
+    decision = table.my_decision()
+    if decision is None or not table.bar_buttons:
+        return None
+    if action.kind == "draw" and len(table.bar_buttons) > 1:
+        return Pointer(table.bar_buttons[1], table.controls, "Choose Draw a card")
+    if action.kind in ("play", "give"):
+        return _hand(table, action)
+    return None
+
+
+def _in_window(table: TableScene, action: Action) -> Pointer | None:
+    buttons = table.bar_buttons
+    if action.kind == "nope" and buttons and buttons[0].enabled:
+        return Pointer(buttons[0], table.controls, f"Choose {buttons[0].label} (or press {table.app.key_name('nope')})")
+    if action.kind == "pass" and len(buttons) > 1:
+        return Pointer(buttons[1], table.controls, f"Choose {buttons[1].label}")
+    return None
+
+
+def _hand(table: TableScene, action: Action) -> Pointer | None:
+    """Choose the action's cards one by one (taking back any other), then its button."""
+    want = Counter(action.cards) if action.kind == "play" else Counter([action.card])
+    have = Counter(table.hand.selection)
+    art = table.kit.cards
+    for group in table.hand.groups:
+        if have[group.card] > want[group.card]:
+            return Pointer(group, table.controls, f"Take back the {art.title(group.card)}: choose it again")
+    for group in table.hand.groups:
+        if have[group.card] < want[group.card]:
+            more = " (one more)" if have[group.card] else ""
+            return _card(table, group, f"Choose your {art.title(group.card)}{more}")
+    button = table.bar_buttons[0]
+    return Pointer(button, table.controls, f"Choose {button.label}")
+
+
+def _card(table: TableScene, group: CardGroup, words: str) -> Pointer:
+    return Pointer(group, table.controls, words)
+
+
+def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer | None:
+    group = panel.group
+    if isinstance(panel, RevealPanel):
+        return Pointer(panel.ok, group, f"Read it, then choose {panel.ok.label}")
+    if action is None:
+        return None
+    if isinstance(panel, PlacePanel) and action.position is not None:
+        return _place(panel, action.position)
+    if isinstance(panel, ArrangePanel) and action.order:
+        return _arrange(table, panel, tuple(action.order))
+    options = [w for w in group.widgets if isinstance(w, IconButton)]
+    for w in options:
+        if action.card is not None and w.card == action.card:
+            return Pointer(w, group, f"Choose {w.label}")
+    if action.target is not None:
+        name = table.names[action.target]
+        for w in options:
+            if w.label.startswith(f"{name} ("):
+                return Pointer(w, group, f"Choose {name}")
+    back = next((w for w in group.widgets if isinstance(w, Button) and w.label == "Back"), None)
+    return None if back is None else Pointer(back, group, "Not this: choose Back")
+
+
+def _place(panel: PlacePanel, position: int) -> Pointer:
+    widgets = panel.group.widgets
+    if panel.position == position:
+        return Pointer(widgets[PLACE_BUTTONS["confirm"]], panel.group, "Choose Put it here")
+    if position == 0:
+        return Pointer(widgets[PLACE_BUTTONS["top"]], panel.group, "Choose Top")
+    if position == panel.pile:
+        return Pointer(widgets[PLACE_BUTTONS["bottom"]], panel.group, "Choose Bottom")
+    way = "Right" if position > panel.position else "Left"
+    steps = abs(position - panel.position)
+    return Pointer(panel.slider, panel.group, f"Press {way} {'once' if steps == 1 else f'{steps} times'} "
+                   "to move the Kitten", key=way)
+
+
+def _arrange(table: TableScene, panel: ArrangePanel, order: tuple[int, ...]) -> Pointer:
+    """Swap cards until the row reads `order`: the first card out of place, then the card to put there."""
+    art = table.kit.cards
+    wrong = next((i for i, want in enumerate(order) if panel.order[i] != want), None)
+    if wrong is None:
+        return Pointer(panel.done, panel.group, f"Choose {panel.done.label}")
+    if panel.held is not None and panel.held != wrong:
+        return Pointer(panel.slots[panel.held], panel.group, "Put this card down: choose it again")
+    if panel.held is None:
+        card = art.title(panel.cards[panel.order[wrong]])
+        return Pointer(panel.slots[wrong], panel.group, f"Choose the {card} to move it")
+    there = panel.order.index(order[wrong])
+    card = art.title(panel.cards[order[wrong]])
+    return Pointer(panel.slots[there], panel.group, f"Choose the {card} to swap them")

@@ -1,0 +1,97 @@
+"""A lesson's script as the table plays it: where the lesson is, what the person may do next,
+and scripted CPUs that play their listed moves.
+
+The cursor follows the actions the table takes (`advance`), one script step each, except a
+step `{"seat": "all", "kind": "pass"}`, which lasts until the response window closes, as the
+scenario runner plays it. A scripted CPU answers only its own listed action, and only as the
+rules list it as legal (`legal`, the seat's legal actions from the one home of legality), so it
+reads nothing of the game but its own seat's choices; asked out of turn it waits (None).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine import Action, DecisionKind, Pending
+from ...scenario import Step
+
+ALL = "all"
+PASS = "pass"
+
+
+def same_action(a: Action, b: Action) -> bool:
+    """The same decision, whatever the order of the cards in a combo."""
+    return (a.kind == b.kind and sorted(a.cards) == sorted(b.cards) and a.target == b.target
+            and a.card == b.card and a.position == b.position and tuple(a.order) == tuple(b.order))
+
+
+class ScriptCursor:
+    """The lesson's place in its script."""
+
+    def __init__(self, script: list[Step]):
+        self.script = script
+        self.at = 0  # index of the step awaited
+        self.broken = False  # an action off the script was taken (a lesson file out of step with the rules)
+
+    @property
+    def done(self) -> bool:
+        return self.at >= len(self.script)
+
+    @property
+    def step(self) -> Step | None:
+        return None if self.done else self.script[self.at]
+
+    def expects(self, seat: int) -> Action | None:
+        """The action the script wants from `seat` now (a pass in an "all" step), else None."""
+        step = self.step
+        if step is None:
+            return None
+        if step.seat == ALL:
+            return Action(PASS)
+        return step.action if step.seat == seat else None
+
+    def allows(self, seat: int, action: Action) -> bool:
+        wanted = self.expects(seat)
+        return wanted is not None and same_action(wanted, action)
+
+    def advance(self, seat: int, action: Action, pending: Pending | None) -> None:
+        """`seat` took `action`; `pending` is the decision after it."""
+        if not self.allows(seat, action):
+            self.broken = True
+            return
+        step = self.step
+        assert step is not None
+        if step.seat != ALL or pending is None or pending.kind != DecisionKind.RESPONSE:
+            self.at += 1
+
+    def restart(self) -> None:
+        self.at = 0
+        self.broken = False
+
+
+class ScriptedCpu:
+    """A CPU seat that plays the lesson's listed moves (the table's CPU player interface)."""
+
+    def __init__(self, seat: int, cursor: ScriptCursor):
+        self.seat = seat
+        self.cursor = cursor
+
+    def think(self, view: Any, legal: list[Action], budget: float = 0.0) -> Action | None:
+        """The scripted action when it is this seat's to take and legal; else None (it waits)."""
+        wanted = self.cursor.expects(self.seat)
+        if wanted is None:
+            return None
+        action = next((a for a in legal if same_action(a, wanted)), None)
+        if action is None:
+            self.cursor.broken = True  # the lesson file is out of step with the rules
+        return action
+
+    def cancel(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+    @property
+    def thinking(self) -> bool:
+        return False

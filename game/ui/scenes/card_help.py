@@ -1,0 +1,109 @@
+"""A card's rules, one key away anywhere (F1): the card the mouse points at, else the one the
+keyboard focus is on, with its face, its title, its rule and a worked example.
+
+`open_card_help` asks the scenes on screen from the top down for the widgets pointed at and
+focused (`WIDGETS`, by scene class) and shows the first that is a card (`CARD_OF`, by widget class).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from .. import cards_art
+from ..games.kittens.panels import CardSlot
+from ..scene import Scene
+from ..table.hand import CardGroup
+from ..table.panels import IconButton
+from ..table.scene import TableScene
+from ..widgets import Button, Label, Widget
+from .menu import MenuScene
+from .rules import CardEntry, CardRule
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class CardHelpScene(MenuScene):
+    """One card's rules over the scene below; Esc, F1 or Back closes it."""
+
+    overlay = True
+    width_chars = 44
+
+    def __init__(self, app: App, family: str, card: str):
+        super().__init__(app)
+        self.family = family
+        self.card = card
+        self.art = cards_art.card_set(family)
+        self.heading = self.art.title(card)
+
+    def build(self) -> list[Widget]:
+        look = self.art.looks[self.card]
+        entry = CardEntry((self.card,), (look.title,), look.text, (look.example,) if look.example else ())
+        widgets: list[Widget] = [CardRule(entry, self.art)]
+        if not look.example:
+            widgets.append(Label("The Rules page, from the title screen, has this game's rules in full.", dim=True))
+        widgets.append(Button("Back", self.back, style="primary", hint="Esc"))
+        return widgets
+
+
+def _table_widgets(scene: Scene) -> list[Widget | None]:
+    """At the table: the open panel's pointed and focused widgets, else the hand's and the bar's."""
+    assert isinstance(scene, TableScene)
+    if scene.panel is not None:
+        return [scene.panel.group.hover, scene.panel.group.focused]
+    return [scene.controls.hover, scene.controls.focused]
+
+
+def _menu_widgets(scene: Scene) -> list[Widget | None]:
+    assert isinstance(scene, MenuScene)
+    return [scene.group.hover, scene.group.focused]
+
+
+WIDGETS: dict[type, Callable[[Scene], list[Widget | None]]] = {TableScene: _table_widgets, MenuScene: _menu_widgets}
+
+
+def _family(card: str, art: cards_art.CardSet | None = None) -> tuple[str, str] | None:
+    if art is not None and card in art.looks:
+        return art.family, card
+    found = next((s for s in cards_art.card_sets() if card in s.looks), None)
+    return None if found is None else (found.family, card)
+
+
+CARD_OF: dict[type, Callable[[Widget], tuple[str, str] | None]] = {
+    CardGroup: lambda w: _family(w.card, w.hand.art),  # type: ignore[attr-defined]
+    IconButton: lambda w: _family(w.card, w.art) if w.card else None,  # type: ignore[attr-defined]
+    CardSlot: lambda w: _family(w.panel.cards[w.panel.order[w.index]]),  # type: ignore[attr-defined]
+}
+
+
+def _lookup(table: dict[type, Callable], kind: type) -> Callable | None:
+    """The entry for `kind` or its nearest base class."""
+    return next((table[k] for k in kind.__mro__ if k in table), None)
+
+
+def pointed(app: App) -> tuple[str, str] | None:
+    """(family, card) pointed at (first) or focused on the topmost scene that has one."""
+    for scene in reversed(app.stack.scenes):
+        widgets = _lookup(WIDGETS, type(scene))
+        for widget in widgets(scene) if widgets is not None else []:
+            card_of = _lookup(CARD_OF, type(widget)) if widget is not None else None
+            found = card_of(widget) if card_of is not None else None
+            if found is not None:
+                return found
+        if not scene.overlay:
+            return None  # nothing under a full screen is seen
+    return None
+
+
+def open_card_help(app: App) -> bool:
+    """F1: show the pointed card's rules (or close them when they are up); whether anything opened."""
+    top = app.stack.top
+    if isinstance(top, CardHelpScene):
+        app.pop()
+        return False
+    found = pointed(app)
+    if found is None:
+        return False
+    app.push(CardHelpScene(app, *found))
+    return True

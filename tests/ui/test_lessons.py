@@ -1,0 +1,210 @@
+"""Learn to play: every lesson of Exploding and Imploding Kittens played through in the real app
+by posted keys, following the hint; skip, repeat and leave; finished lessons remembered."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from lesson_keys import follow_hints
+from uikit import frames, key
+
+from game import scenario
+from game.settings import Settings
+from game.ui.app import App
+from game.ui.lessons import progress
+from game.ui.lessons.catalogue import lessons
+from game.ui.lessons.scenes import DONE_MARK, LessonDoneScene, LessonIntroScene, LessonMenuScene, LessonsScene
+from game.ui.lessons.table import LessonTable
+from game.ui.scenes.dialogs import MessageScene
+from game.ui.scenes.title import TitleScene
+
+PACE = 0.2
+EVERY = [(game, lesson.id) for game in ("exploding-kittens", "imploding-kittens") for lesson in lessons(game)]
+
+
+def open_lesson(app: App, game: str, index: int) -> LessonTable:
+    """From the lessons list, by keys: Down to the lesson, Enter."""
+    app.push(LessonsScene(app, game, pace=PACE))
+    frames(app)
+    for _ in range(index):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    table = next(s for s in app.stack.scenes if isinstance(s, LessonTable))
+    assert table.lesson.id == lessons(game)[index].id
+    return table
+
+
+@pytest.mark.parametrize("game, lesson_id", EVERY)
+def test_every_lesson_plays_through_by_keys_following_the_hint(app, game, lesson_id):
+    index = [one.id for one in lessons(game)].index(lesson_id)
+    table = open_lesson(app, game, index)
+    assert isinstance(app.stack.top, LessonIntroScene)
+    pressed = follow_hints(app, table)
+    assert pressed["tabs"] == 0  # the focus was already on every control the hint pointed at
+    assert table.cursor.done and not table.cursor.broken
+    assert scenario.compare(table.scenario, table.scenario.expect) == []  # the lesson file's own outcome
+    assert isinstance(app.stack.top, LessonDoneScene)
+
+
+def test_learn_to_play_from_the_title_by_keys(app):
+    title = TitleScene(app)
+    app.push(title)
+    frames(app)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, LessonsScene) and scene.game == "exploding-kittens"
+    assert scene.group.focused.label.startswith("1. Draw")
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    table = next(s for s in app.stack.scenes if isinstance(s, LessonTable))
+    follow_hints(app, table)
+    key(app, pygame.K_ESCAPE)  # the lesson's end: Esc goes back to the list
+    frames(app, 2)
+    assert app.stack.top is scene
+
+
+def test_the_hint_points_at_the_control_and_the_focus_is_there(make_app):
+    app = make_app(reduced_motion=True)  # the ring stands still
+    table = open_lesson(app, "exploding-kittens", 1)  # Defuse
+    key(app, pygame.K_RETURN)  # Start
+    for _ in range(300):
+        frames(app, 1, 1 / 30)
+        if table.pointer is not None:
+            break
+    pointer = table.pointer
+    assert pointer is not None and pointer.widget is table.bar_buttons[1]  # Draw a card
+    assert table.controls.focused is pointer.widget
+    app.frame(1 / 30)
+    ring = pointer.widget.rect.inflate(app.metrics.px(14), app.metrics.px(14))
+    accent = tuple(app.palette.accent)[:3]
+    assert tuple(app.screen.get_at((ring.centerx, ring.top + 1)))[:3] == accent  # the hint's ring is drawn
+    assert table.hint_box.width > 0 and not table.hint_box.colliderect(pointer.widget.rect)
+
+
+def test_off_script_moves_are_refused_with_the_hint(app):
+    table = open_lesson(app, "exploding-kittens", 2)  # Attack and Skip: first play the Attack
+    key(app, pygame.K_RETURN)
+    for _ in range(300):
+        frames(app, 1, 1 / 30)
+        if table.pointer is not None and table.clock - table.asked_at > 0.4:
+            break
+    key(app, pygame.K_d)  # draw instead
+    frames(app, 2)
+    assert table.cursor.at == 0 and len(table.match.steps) == 0
+    assert table.toast is not None and table.toast[0].startswith("In this lesson:")
+
+
+def test_menu_repeats_skips_and_leaves(app):
+    listing_game = "exploding-kittens"
+    table = open_lesson(app, listing_game, 0)
+    listing = app.stack.scenes[-3]
+    assert isinstance(listing, LessonsScene)
+    key(app, pygame.K_RETURN)  # Start
+    for _ in range(200):
+        frames(app, 1, 1 / 30)
+        if table.pointer is not None and table.clock - table.asked_at > 0.4:
+            break
+    key(app, pygame.K_RETURN)  # Draw: the lesson moves on
+    frames(app, 3)
+    assert table.cursor.at >= 1
+    # Start again: a fresh table at step 1.
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert isinstance(app.stack.top, LessonMenuScene)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    again = next(s for s in app.stack.scenes if isinstance(s, LessonTable))
+    assert again is not table and again.lesson.id == "draw" and again.cursor.at == 0 and not again.match.steps
+    assert table not in app.stack
+    # Skip: the next lesson.
+    key(app, pygame.K_ESCAPE)  # the intro's Esc: its menu
+    frames(app, 2)
+    assert isinstance(app.stack.top, LessonMenuScene)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    skipped = next(s for s in app.stack.scenes if isinstance(s, LessonTable))
+    assert skipped.lesson.id == "defuse"
+    # Leave: back to the list, nothing finished.
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    for _ in range(3):
+        key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is listing
+    assert not any(isinstance(s, LessonTable) for s in app.stack.scenes)
+    assert DONE_MARK not in " ".join(getattr(w, "label", "") for w in listing.group.widgets)
+
+
+def test_lesson_end_offers_next_and_again(app):
+    table = open_lesson(app, "imploding-kittens", 3)  # Alter the Future
+    follow_hints(app, table)
+    done = app.stack.top
+    assert isinstance(done, LessonDoneScene)
+    assert done.group.focused.label == "Next lesson: Feral Cat"
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)  # Play it again
+    frames(app, 2)
+    again = next(s for s in app.stack.scenes if isinstance(s, LessonTable))
+    assert again is not table and again.lesson.id == "alter-the-future" and not again.match.steps
+
+
+def test_a_lesson_game_is_not_counted_or_kept(tmp_path, monkeypatch):
+    monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))
+    app = App(Settings(first_run_done=True), size=(1280, 720), persist=True, fps=0)
+    try:
+        table = open_lesson(app, "exploding-kittens", 0)
+        follow_hints(app, table)
+        assert table.match.is_over()
+    finally:
+        app.close()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.name != "settings.json") == ["lessons.json"]
+
+
+def test_finished_lessons_are_remembered(tmp_path, monkeypatch):
+    monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))
+    app = App(Settings(first_run_done=True), size=(1280, 720), persist=True, fps=0)
+    try:
+        table = open_lesson(app, "exploding-kittens", 0)
+        follow_hints(app, table)
+        key(app, pygame.K_ESCAPE)
+        frames(app, 2)
+        listing = app.stack.top
+        assert isinstance(listing, LessonsScene)
+        labels = [w.label for w in listing.group.widgets if hasattr(w, "on_click")]
+        assert labels[0].endswith(DONE_MARK) and not any(label.endswith(DONE_MARK) for label in labels[1:])
+    finally:
+        app.close()
+    assert progress.finished("exploding-kittens") == ({"draw"}, None)
+    app = App(Settings(first_run_done=True), size=(1280, 720), persist=True, fps=0)
+    try:  # a new start reads it, and offers the first lesson not finished
+        app.push(LessonsScene(app, "exploding-kittens"))
+        frames(app)
+        listing = app.stack.top
+        assert listing.group.widgets[1].label.endswith(DONE_MARK)
+        assert listing.group.focused is listing.group.widgets[2] and listing.group.focused.style == "primary"
+    finally:
+        app.close()
+
+
+def test_a_bad_lessons_file_is_set_aside_with_a_message(tmp_path, monkeypatch):
+    monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))
+    (tmp_path / "lessons.json").write_text('{"format": 1, "done": {"exploding-kittens": [1, 2]}}')
+    app = App(Settings(first_run_done=True), size=(1280, 720), persist=True, fps=0)
+    try:
+        app.push(LessonsScene(app, "exploding-kittens"))
+        frames(app)
+        assert isinstance(app.stack.top, MessageScene)
+        assert "lessons file could not be read" in app.stack.top.message
+        assert "kept as lessons.json.bad-" in app.stack.top.message
+    finally:
+        app.close()
+    assert [p.name.startswith("lessons.json.bad-") for p in tmp_path.iterdir() if "lessons" in p.name] == [True]
+    assert progress.finished("exploding-kittens") == (set(), None)
