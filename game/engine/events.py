@@ -7,8 +7,12 @@ events, so replaying a log needs no random numbers.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar
+from functools import cache, lru_cache
+from typing import Any, ClassVar, TypeVar
+
+E = TypeVar("E", bound="Event")
 
 # Seat number used for "everything": the omniscient viewer (journal, replay, tests).
 EVERYONE = -1
@@ -34,7 +38,16 @@ class Event:
         who = self.audience()
         if who is None or seat in who:
             return self
-        return replace(self, **{name: None for name in self.hidden})
+        return self.blanked()
+
+    def blanked(self) -> Event:
+        """A copy with every hidden field None (as a seat outside the audience sees it)."""
+        cls = type(self)
+        hidden = self.hidden
+        names = _field_names(cls)
+        if names is None:  # a class with fields that are not plain arguments
+            return replace(self, **{name: None for name in hidden})
+        return cls(*[None if name in hidden else getattr(self, name) for name in names])
 
     @property
     def kind(self) -> str:
@@ -45,6 +58,20 @@ class Event:
         for f in fields(self):
             out[f.name] = _jsonable(getattr(self, f.name))
         return out
+
+
+@cache
+def _field_names(cls: type) -> tuple[str, ...] | None:
+    """The fields `cls(...)` takes in order, or None if some field is not an argument."""
+    found = fields(cls)
+    return None if any(not f.init or f.kw_only for f in found) else tuple(f.name for f in found)
+
+
+def interned(cls: type[E]) -> Callable[..., E]:
+    """A constructor of `cls` that hands out one shared object per argument list: for small
+    events that recur (a seat's pass, a turn's start). Events are immutable and compared by
+    value, so a shared one is the same event; only hashable arguments may be given."""
+    return lru_cache(maxsize=4096, typed=True)(cls)
 
 
 def _jsonable(value: Any) -> Any:

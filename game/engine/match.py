@@ -37,14 +37,31 @@ class Step:
     events: tuple[Event, ...]
 
 
+def _new_step(seat: int, action: Action, events: tuple[Event, ...]) -> Step:
+    """`Step(seat, action, events)`, made without the frozen dataclass's slower `__init__`
+    (one a recorded action)."""
+    step = _NEW(Step)
+    _SET_SEAT(step, seat)
+    _SET_ACTION(step, action)
+    _SET_EVENTS(step, events)
+    return step
+
+
+_NEW = object.__new__
+_SET_SEAT, _SET_ACTION, _SET_EVENTS = (Step.__dict__[name].__set__ for name in ("seat", "action", "events"))
+
+
 class Unproved(ValueError):
     """A recorded game the rules could not have produced; the message says where it differs."""
 
 
 class ActionRandom(random.Random):
-    """The random numbers of one action, seeded on first use (most actions draw none)."""
+    """The random numbers of one action, seeded on first use (most actions draw none).
 
-    def __init__(self, key: str):  # no super().__init__: seeding is the cost this defers
+    `key` is the seed's text, or (seed, log length), written as "seed/length" only when a
+    number is first drawn (most actions draw none, so most keys are never written)."""
+
+    def __init__(self, key: str | tuple[int, int]):  # no super().__init__: seeding is the cost this defers
         self._key = key
         self._seeded = False
         self.gauss_next = None
@@ -52,7 +69,8 @@ class ActionRandom(random.Random):
     def _ensure(self) -> None:
         if not self._seeded:
             self._seeded = True
-            super().seed(self._key)
+            key = self._key
+            super().seed(key if isinstance(key, str) else f"{key[0]}/{key[1]}")
 
     def random(self) -> float:
         self._ensure()
@@ -65,7 +83,7 @@ class ActionRandom(random.Random):
 
 def action_random(seed: int, log_length: int) -> random.Random:
     """The generator `decide` gets for the action taken when the log is `log_length` long."""
-    return ActionRandom(f"{seed}/{log_length}")
+    return ActionRandom((seed, log_length))
 
 
 class Match:
@@ -143,15 +161,21 @@ class Match:
     # ---- changing ------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply `seat`'s action. Raises IllegalAction (nothing changes) if it is not allowed."""
-        events = self.ruleset.decide(self.state, seat, action, action_random(self.seed, len(self.log)))
+        ruleset = self.ruleset
+        log = self.log
+        state = self.state
+        events = ruleset.decide(state, seat, action, ActionRandom((self.seed, len(log))))
+        evolve = ruleset.evolve
         for event in events:
-            self.log.append(event)
-            self.state = self.ruleset.evolve(self.state, event)
-            self._notify(event)
-        step = Step(seat, action, tuple(events))
+            log.append(event)
+            self.state = state = evolve(state, event)
+            if self._subscribers:
+                self._notify(event)
+        step = _new_step(seat, action, tuple(events))
         self.steps.append(step)
-        for callback in list(self._after_action):
-            callback(step)
+        if self._after_action:
+            for callback in list(self._after_action):
+                callback(step)
         return events
 
     def subscribe(self, seat: int, callback: Subscriber) -> Callable[[], None]:

@@ -116,3 +116,25 @@ def test_engine_does_not_import_pygame_or_name_games():
         text = path.read_text().lower()
         for name in ("kitten", "defuse", "nope", "herding", "kombat"):
             assert name not in text, (path, name)
+
+
+def test_recorded_steps_are_ordinary_steps_and_redaction_blanks_only_hidden_fields():
+    """The fast paths (a Step made without its __init__, an event blanked by position) give
+    the same objects the dataclasses would."""
+    from game.engine.match import Step
+    from game.rules.kittens.events import CardDrawn, KittenPlaced
+
+    rules = get("exploding-kittens")
+    match = Match(rules, rules.configure(3), seed=5)
+    rng = random.Random(1)
+    for _ in range(40):
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(match.legal_actions(seat)))
+    for step in match.steps:
+        assert step == Step(step.seat, step.action, step.events) and hash(step) == hash(Step(*vars_of(step)))
+    assert CardDrawn(1, "defuse").seen_by(0) == CardDrawn(1, None)
+    assert KittenPlaced(2, "exploding_kitten", 3).seen_by(0) == KittenPlaced(2, "exploding_kitten", None)
+
+
+def vars_of(step):
+    return step.seat, step.action, step.events

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from ...engine.events import EVERYONE, Event
+from ...engine.events import EVERYONE, Event, interned
 from .cards import KITTENS
 
 
@@ -304,3 +304,12 @@ ZOMBIE_EVENT_TYPES: dict[str, type[Event]] = {
         )
     },
 }
+
+# One shared object per argument list for the events every game repeats most (a pass for each
+# seat in each response window, each turn's start): see `engine.events.interned`.
+passed = interned(Passed)
+noped = interned(Noped)
+resolved = interned(PlayResolved)
+turn_began = interned(TurnBegan)
+card_drawn = interned(CardDrawn)
+awaiting = interned(Awaiting)

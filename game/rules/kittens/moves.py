@@ -7,6 +7,7 @@ all meet the same rules.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, permutations
@@ -74,7 +75,7 @@ def canonical(action: Action) -> Action:
 def always_legal(state: KittensState, seat: int, action: Action) -> bool:
     """Drawing on your own turn is always allowed: `decide` need not list every move to know
     it (search playouts draw a lot). The legal list says the same: it always starts with DRAW."""
-    return action == DRAW and state.phase == TURN and seat == state.current
+    return action.kind == "draw" and action == DRAW and state.phase == TURN and seat == state.current
 
 
 def window_seats(state: KittensState) -> frozenset[int]:
@@ -84,24 +85,23 @@ def window_seats(state: KittensState) -> frozenset[int]:
     whose card is on top of the chain, until they pass.
     """
     last = state.nopes[-1] if state.nopes else state.play.seat  # type: ignore[union-attr]
-    undead = state.rules.undead
-    return frozenset(
-        s for s in range(state.players)
-        if (undead or state.alive[s]) and s != last and s not in state.passed
-    )
+    seats = set(range(state.players)) if state.rules.undead else {s for s, a in enumerate(state.alive) if a}
+    seats.discard(last)
+    seats -= state.passed
+    return frozenset(seats)
 
 
-def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
-    """The actions of `seat`, which the pending decision asks to act."""
+def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> Sequence[Action]:
+    """The actions of `seat`, which the pending decision asks to act (a list, or a shared
+    tuple: never change it)."""
     phase = state.phase
     if phase == OVER:
         return []
     if phase == TURN:
-        return _turn_actions(state, seat, nameable) if seat == state.current else []
+        return _turn_actions(state, seat, nameable) if seat == state.current else ()
     if phase == RESPOND:
-        hand = state.hands[seat]
         nopable = state.play is None or state.play.cards[0] not in UNNOPABLE
-        out = [PASS, NOPE_ACTION] if nopable and NOPE in hand else [PASS]
+        out = [PASS, NOPE_ACTION] if nopable and NOPE in state.hands[seat] else [PASS]
         if state.rules.now_cards:
             out += _now_plays(state, seat)
         return out
@@ -157,7 +157,35 @@ def _now_plays(state: KittensState, seat: int) -> list[Action]:
     return out
 
 
-def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
+# Turn lists by everything they depend on (see `_turn_key`): hands recur, so lists do.
+_TURN_LISTS: dict[tuple, tuple[Action, ...]] = {}
+_TURN_LISTS_MAX = 100_000
+
+
+def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> tuple[Action, ...]:
+    """The current player's plays, listed once for each table that could tell them apart."""
+    key = _turn_key(state, seat, nameable)
+    listed = _TURN_LISTS.get(key)
+    if listed is None:
+        if len(_TURN_LISTS) >= _TURN_LISTS_MAX:
+            _TURN_LISTS.clear()
+        listed = _TURN_LISTS[key] = tuple(_list_turn_actions(state, seat, nameable))
+    return listed
+
+
+def _turn_key(state: KittensState, seat: int, nameable: tuple[str, ...]) -> tuple:
+    """All that `_list_turn_actions` reads of `state`: the hand, who is alive and holds cards,
+    the discard pile's top (for a Clone) and whether it holds a non-Kitten (for five
+    different), the options and the table's rules."""
+    hand = state.hands[seat]
+    special = state.options.get("special_combos", False)
+    top = state.discard[-1] if state.discard and CLONE in hand else None
+    five = special and state.rules.five_different and len(set(hand)) >= 5 and bool(set(state.discard) - KITTENS)
+    return (seat, tuple(sorted(hand)), tuple(state.alive), tuple(map(bool, state.hands)), top, five,
+            special, state.rules, nameable)
+
+
+def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
     hand = state.hands[seat]
     counts = Counter(hand)
     others = [s for s in range(state.players) if s != seat and state.alive[s]]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from ...engine.actions import Action
@@ -78,6 +79,24 @@ PROMPTS = {
     BURY: (DecisionKind.CHOICE, "grave_robber"),
     DIG: (DecisionKind.CHOICE, "dig_deeper"),
 }
+
+
+# The pending decision's key in `KittensState.cache` (seats key the legal lists).
+_PENDING = "pending"
+
+
+@lru_cache(maxsize=1024)
+def _asked(phase: str, seat: int) -> Pending:
+    """The decision of a one-seat phase, one shared object per phase and seat."""
+    kind, prompt = PROMPTS[phase]
+    return Pending(kind, frozenset((seat,)), prompt)
+
+
+@lru_cache(maxsize=1024)
+def _window(seats: frozenset[int]) -> Pending:
+    """A response window waiting for `seats`, one shared object per set of seats."""
+    kind, prompt = PROMPTS[RESPOND]
+    return Pending(kind, seats, prompt)
 
 
 @dataclass(frozen=True)
@@ -165,34 +184,33 @@ class KittensRules(Ruleset[KittensState]):
 
     # ---- reading -----------------------------------------------------------------------------
     def pending(self, state: KittensState) -> Pending | None:
-        if "pending" in state.cache:
-            return state.cache["pending"]  # type: ignore[return-value]
-        pending = state.cache["pending"] = self._pending(state)
-        return pending
+        cache = state.cache
+        pending = cache.get(_PENDING, cache)
+        if pending is cache:
+            pending = cache[_PENDING] = self._pending(state)
+        return pending  # type: ignore[return-value]
 
     def _pending(self, state: KittensState) -> Pending | None:
         phase = state.phase
         if phase == OVER:
             return None
-        kind, prompt = PROMPTS[phase]
         if phase == TURN:
-            seats = frozenset((state.current,))
-        elif phase == RESPOND:
-            seats = window_seats(state)
-        else:
-            seats = frozenset((state.chooser,))
-        return Pending(kind, seats, prompt)
+            return _asked(phase, state.current)
+        if phase == RESPOND:
+            return _window(window_seats(state))
+        return _asked(phase, state.chooser)
 
     def legal_actions(self, state: KittensState, seat: int) -> list[Action]:
         return list(self._legal(state, seat))
 
     def _legal(self, state: KittensState, seat: int) -> tuple[Action, ...]:
         """The legal actions, computed once per state and seat (do not change the tuple)."""
-        cached = state.cache.get(seat)
+        cache = state.cache
+        cached = cache.get(seat)
         if cached is None:
             pending = self.pending(state)
             asked = pending is not None and seat in pending.seats
-            cached = state.cache[seat] = tuple(legal_actions(state, seat, state.nameable)) if asked else ()
+            cached = cache[seat] = tuple(legal_actions(state, seat, state.nameable)) if asked else ()
         return cached  # type: ignore[return-value]
 
     def view(self, state: KittensState, seat: int) -> KittensView:
@@ -217,8 +235,7 @@ class KittensRules(Ruleset[KittensState]):
     def clone(self, state: KittensState) -> KittensState:
         return state.clone()
 
-    def evolve(self, state: KittensState, event: Event) -> KittensState:
-        return evolve(state, event)
+    evolve = staticmethod(evolve)  # apply one event in place (evolve.py): no checks, no randomness
 
     def snapshot(self, state: KittensState) -> dict[str, Any]:
         return {
@@ -320,9 +337,11 @@ class KittensRules(Ruleset[KittensState]):
 
     # ---- deciding ----------------------------------------------------------------------------
     def decide(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
-        action = canonical(action)
-        if not always_legal(state, seat, action) and action not in self._legal(state, seat):
-            self.check_legal(state, seat, action)  # raises IllegalAction, saying why
+        listed = state.cache.get(seat)
+        if listed is None or action not in listed:  # else: legal as listed, so canonical too
+            action = canonical(action)
+            if not always_legal(state, seat, action) and action not in self._legal(state, seat):
+                self.check_legal(state, seat, action)  # raises IllegalAction, saying why
         phase = state.phase
         if phase == TURN:
             if action.kind == "draw":
@@ -330,10 +349,10 @@ class KittensRules(Ruleset[KittensState]):
             return [ev.CardsPlayed(seat, action.cards, action.target, action.card)]
         if phase == RESPOND:
             if action.kind == "nope":
-                return [ev.Noped(seat)]
+                return [ev.noped(seat)]
             if action.kind == "play":  # a NOW card: it opens its own window on top of this one
                 return [ev.CardsPlayed(seat, action.cards, action.target, action.card)]
-            events: list[Event] = [ev.Passed(seat)]
+            events: list[Event] = [ev.passed(seat)]
             if self.pending(state).seats == {seat}:  # type: ignore[union-attr]
                 events += self._resolve(state, rng)
             return events
@@ -343,12 +362,12 @@ class KittensRules(Ruleset[KittensState]):
             return [
                 ev.Defused(seat),
                 ev.KittenPlaced(seat, EXPLODING, action.position),
-                ev.TurnBegan(state.next_living(seat), 1, False),
+                ev.turn_began(state.next_living(seat), 1, False),
             ]
         if phase == PLACE_IMPLODING:
             return [
                 ev.KittenPlaced(seat, IMPLODING, action.position),
-                ev.TurnBegan(state.next_living(seat), 1, False),
+                ev.turn_began(state.next_living(seat), 1, False),
             ]
         if phase == ARRANGE:
             top = state.draw[: len(action.order)]
@@ -393,30 +412,30 @@ class KittensRules(Ruleset[KittensState]):
     def _end_turn(self, state: KittensState, direction: int | None = None) -> list[Event]:
         """End one of the current player's turns."""
         if state.turns > 1:
-            return [ev.TurnBegan(state.current, state.turns - 1, state.attacked)]
-        return [ev.TurnBegan(state.next_living(state.current, direction), 1, False)]
+            return [ev.turn_began(state.current, state.turns - 1, state.attacked)]
+        return [ev.turn_began(state.next_living(state.current, direction), 1, False)]
 
     def _attack(self, state: KittensState, victim: int, turns: int = 2) -> list[Event]:
         """End all the attacker's turns; the victim takes `turns` (plus the attacker's, if
         stacking)."""
         carried = state.turns if state.attacked and state.options.get("stacking_attacks") else 0
-        return [ev.TurnBegan(victim, carried + turns, True)]
+        return [ev.turn_began(victim, carried + turns, True)]
 
     def _draw(self, state: KittensState, seat: int, bottom: bool) -> list[Event]:
         card = state.draw[-1] if bottom else state.draw[0]
-        events: list[Event] = [ev.CardDrawn(seat, card, bottom)]
+        events: list[Event] = [ev.card_drawn(seat, card, bottom)]
         if card == EXPLODING:
             return events + self._exploding(state, seat)
         if card == IMPLODING:
             if state.imploding_up:
                 return events + self._eliminate(state, seat, card)
-            return events + [ev.Awaiting(seat, PLACE_IMPLODING)]
+            return events + [ev.awaiting(seat, PLACE_IMPLODING)]
         return events + self._end_turn(state)
 
     def _exploding(self, state: KittensState, seat: int) -> list[Event]:
         """`seat` drew an Exploding Kitten (shown): defuse it, or explode."""
         if DEFUSE in state.hands[seat]:
-            return [ev.Awaiting(seat, DEFUSE_PHASE)]
+            return [ev.awaiting(seat, DEFUSE_PHASE)]
         return self._eliminate(state, seat, EXPLODING)
 
     def _eliminate(self, state: KittensState, seat: int, kitten: str) -> list[Event]:
@@ -424,15 +443,15 @@ class KittensRules(Ruleset[KittensState]):
         living = [s for s in state.living() if s != seat]
         if len(living) == 1:
             return events + [ev.GameWon(living[0])]
-        return events + [ev.TurnBegan(state.next_living(seat), 1, False)]
+        return events + [ev.turn_began(state.next_living(seat), 1, False)]
 
     def _resolve(self, state: KittensState, rng: random.Random) -> list[Event]:
         """The window has closed: cancel the play, or carry it out."""
         play = state.play
         assert play is not None
         if len(state.nopes) % 2:
-            return [ev.PlayResolved(True)]
-        done: list[Event] = [ev.PlayResolved(False)]
+            return [ev.resolved(True)]
+        done: list[Event] = [ev.resolved(False)]
         seat = play.seat
         # Every play with a target names it; others leave it unused.
         target = play.target if play.target is not None else seat
@@ -446,7 +465,7 @@ class KittensRules(Ruleset[KittensState]):
                 return done + [ev.CardMoved(target, seat, play.named, "named")]
             return done + [ev.NothingTaken(seat, target, play.named)]
         if play.combo == "five":
-            return done + [ev.Awaiting(seat, PICK_DISCARD)]
+            return done + [ev.awaiting(seat, PICK_DISCARD)]
         card = play.acts_as
         if card == ATTACK:
             return done + self._attack(state, state.next_living(seat))
@@ -462,7 +481,7 @@ class KittensRules(Ruleset[KittensState]):
         if card == FAVOR:
             if not state.hands[target]:
                 return done + [ev.NothingTaken(seat, target)]
-            return done + [ev.Awaiting(target, GIVE)]
+            return done + [ev.awaiting(target, GIVE)]
         if card == SHUFFLE:
             pile = state.draw[:]
             rng.shuffle(pile)
@@ -470,7 +489,7 @@ class KittensRules(Ruleset[KittensState]):
         if card == SEE_FUTURE:
             return done + [ev.FutureSeen(seat, tuple(state.draw[:3]))]
         if card == ALTER_FUTURE:
-            return done + [ev.FutureSeen(seat, tuple(state.draw[:3])), ev.Awaiting(seat, ARRANGE)]
+            return done + [ev.FutureSeen(seat, tuple(state.draw[:3])), ev.awaiting(seat, ARRANGE)]
         if card == DRAW_BOTTOM:
             return done + self._draw(state, seat, bottom=True)
         return done + self._effect(state, play, card, rng)

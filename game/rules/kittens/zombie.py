@@ -57,7 +57,7 @@ class ZombieRules(KittensRules):
     def _exploding(self, state: KittensState, seat: int) -> list[Event]:
         """A Zombie Kitten in hand: play it or decline; without one, death."""
         if ZOMBIE in state.hands[seat]:
-            return [ev.Awaiting(seat, ZOMBIE_CHOICE)]
+            return [ev.awaiting(seat, ZOMBIE_CHOICE)]
         return self._die(state, seat)
 
     def _die(self, state: KittensState, seat: int) -> list[Event]:
@@ -65,7 +65,7 @@ class ZombieRules(KittensRules):
         living = [s for s in state.living() if s != seat]
         if len(living) == 1:
             return events + [ev.GameWon(living[0])]
-        return events + [ev.TurnBegan(state.next_living(seat), 1, False)]
+        return events + [ev.turn_began(state.next_living(seat), 1, False)]
 
     def _choice(self, state: KittensState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         phase = state.phase
@@ -74,12 +74,12 @@ class ZombieRules(KittensRules):
                 return self._die(state, seat)
             return [ev.CardsPlayed(seat, (ZOMBIE,))]  # its window: NOW cards, no Nope
         if phase == RESURRECT:
-            return [ev.Resurrected(seat, action.target or 0), ev.Awaiting(seat, PLACE_KITTENS)]
+            return [ev.Resurrected(seat, action.target or 0), ev.awaiting(seat, PLACE_KITTENS)]
         if phase == PLACE_KITTENS:
             placed = ev.KittenHidden(seat, EXPLODING, action.position, tuple(state.watchers))
             if state.to_place:
-                return [placed, ev.Awaiting(seat, PLACE_KITTENS)]
-            return [placed, ev.TurnBegan(state.next_living(seat), 1, False)]
+                return [placed, ev.awaiting(seat, PLACE_KITTENS)]
+            return [placed, ev.turn_began(state.next_living(seat), 1, False)]
         if phase == FEED:
             return self._feed(state, seat, action.card or "")
         if phase == BURY:
@@ -101,21 +101,21 @@ class ZombieRules(KittensRules):
     def _effect(self, state: KittensState, play: Play, card: str, rng: random.Random) -> list[Event]:
         seat = play.seat
         if card == ZOMBIE:
-            return [ev.Awaiting(seat, RESURRECT if state.dead() else PLACE_KITTENS)]
+            return [ev.awaiting(seat, RESURRECT if state.dead() else PLACE_KITTENS)]
         if card == ATTACK_DEAD:
             return self._attack(state, state.next_living(seat), TURNS_PER_DEAD * len(state.dead()))
         if card == SUPER_SKIP:
-            return [ev.TurnBegan(state.next_living(seat), 1, False)]
+            return [ev.turn_began(state.next_living(seat), 1, False)]
         if card == FEED_DEAD:
             first = self._next_giver(state, None)
-            return [ev.Awaiting(first, FEED)] if first is not None else [ev.PlayFinished()]
+            return [ev.awaiting(first, FEED)] if first is not None else [ev.PlayFinished()]
         if card == CLAIRVOYANCE:
             return [ev.Foresight(seat)]
         if card == GRAVE_ROBBER:
             first = self._next_burier(state, -1)
-            return [ev.Awaiting(first, BURY)] if first is not None else [self._shuffled(state.draw, rng)]
+            return [ev.awaiting(first, BURY)] if first is not None else [self._shuffled(state.draw, rng)]
         if card == DIG_DEEPER:
-            return [ev.FutureSeen(seat, tuple(state.draw[:1])), ev.Awaiting(seat, DIG)]
+            return [ev.FutureSeen(seat, tuple(state.draw[:1])), ev.awaiting(seat, DIG)]
         if card == SWAP_ENDS:
             return [ev.EndsSwapped()]
         return super()._effect(state, play, card, rng)
@@ -124,7 +124,7 @@ class ZombieRules(KittensRules):
         """`giver` feeds the play's dead player; then the next living giver, or done."""
         target = state.play.target if state.play and state.play.target is not None else 0
         following = self._next_giver(state, giver)
-        done: Event = ev.Awaiting(following, FEED) if following is not None else ev.PlayFinished()
+        done: Event = ev.awaiting(following, FEED) if following is not None else ev.PlayFinished()
         return [ev.CardFed(giver, target, card), done]
 
     @staticmethod
@@ -143,7 +143,7 @@ class ZombieRules(KittensRules):
         events: list[Event] = [ev.CardBuried(seat, card)]
         following = self._next_burier(state, seat)
         if following is not None:
-            return events + [ev.Awaiting(following, BURY)]
+            return events + [ev.awaiting(following, BURY)]
         return events + [self._shuffled([card, *state.draw], rng), ev.PlayFinished()]
 
     @staticmethod
