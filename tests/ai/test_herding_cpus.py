@@ -3,7 +3,7 @@ intercepts with a real Laser Pointer and attacks the richest herd; Hard's belief
 
 import random
 
-from rules.herding.herding_table import AC, LP, A, K, S, challenge, declare, passes, pick, table
+from rules.herding.herding_table import AC, LP, A, C, K, S, challenge, declare, passes, pick, table
 
 from game.ai.games import ai_for
 from game.ai.hard import HardBot
@@ -11,8 +11,9 @@ from game.ai.herding.belief import HerdingBelief
 from game.ai.herding.easy import easy_policy
 from game.ai.herding.knowledge import claim_chance
 from game.ai.herding.medium import medium_policy
+from game.ai.herding.search import Model, model, prune
 from game.ai.ismcts import Budget
-from game.engine import Action, get
+from game.engine import Action, Match, get
 from game.rules.herding.determinize import determinize
 
 CHALLENGE = Action("challenge")
@@ -98,3 +99,80 @@ def test_hard_decides_through_the_search():
         bot.observe(rules.redact(event, 1))
     action = bot.choose(m.view(1), m.legal_actions(1))
     assert action in m.legal_actions(1)
+
+
+# ---- Hard: the moves it searches, its playout model, its view only -------------------------------
+def test_hard_searches_truthful_declarations_and_one_bluff_per_identity_at_the_richest_targets():
+    m = table([[K, K, A, LP, S], [K, K], [K, K], [K, K]], herds=[[], [S, K], [], [K]])
+    view = m.ruleset.view(m.state, 0)
+    legal = m.legal_actions(0)
+    kept = prune(view, legal)
+    assert set(kept) <= set(legal) and len(kept) < len(legal) / 2
+    assert {(a.cards[0], a.card) for a in kept} == {(c, c) for c in (K, A, LP, S)} | {
+        (A, i) for i in (K, S, C, AC)}  # the Alley Cat is the card it minds losing least
+    assert {a.target for a in kept if a.card == AC} == {1, 3}  # the two richest herds, not the empty one
+    assert medium_policy(view, kept, random.Random(0)) in kept
+
+
+def test_hard_picks_blind_without_searching_and_answers_sure_claims_at_once():
+    m = table([[A, K, K], [K, K, K, S], [K, K]])
+    declare(m, 0, A, target=1)
+    passes(m, 1, 2)
+    assert prune(m.view(0), m.legal_actions(0)) == [Action("pick", position=0)]
+    m = table([[K, K, K], [LP, K, K], [K, K, K]])
+    declare(m, 0, K)
+    assert prune(m.view(1), m.legal_actions(1)) == m.legal_actions(1)
+    m.state.gone[1][0] += [K, K, K]  # seat 1 has seen all three of seat 0's Kittens go
+    assert prune(m.ruleset.view(m.state, 1), m.legal_actions(1)) == [CHALLENGE]
+
+
+def test_the_playout_model_challenges_what_counting_rules_out_and_loose_players_more():
+    m = table([[K, K, K, A, A, C, AC], [LP, K, K], [K, K, K]])
+    declare(m, 0, K, S)  # a Kitten declared as a Show Cat, from a hand of 7
+    strict, loose = Model(), Model({2: 1.0})
+    assert strict(m.state, 2, random.Random(0)) == Action("pass")  # a Show Cat is likely enough
+    assert loose(m.state, 2, random.Random(0)) == CHALLENGE
+    m.state.gone[2][0].append(S)  # seat 2 knows seat 0's only Show Cat is gone
+    assert strict(m.state, 2, random.Random(0)) == CHALLENGE
+
+
+def test_the_belief_learns_who_challenges_loosely_from_the_public_log():
+    rules = get("herding-cats")
+    m = table([[K, K, K, S], [K, K, K, S], [K, K, K, S]])
+    belief = HerdingBelief(0)
+    for event in m.log:
+        belief.observe(rules.redact(event, 0))
+    for turn in range(3):
+        seat = turn % 3
+        events = declare(m, seat, K)
+        challenger = 2 if seat != 2 else 1
+        events += challenge(m, challenger)
+        if m.pending is not None and m.pending.prompt == "penalty":
+            events += pick(m, seat, 0)
+        for event in events:
+            belief.observe(rules.redact(event, 0))
+    assert belief.windows == {0: 2, 1: 2, 2: 2}
+    assert belief.loose(2) > belief.loose(1) >= 0.0
+    assert model(belief).challenge_rate[2] == belief.loose(2)
+
+
+def test_the_playout_policy_reads_only_what_the_acting_seat_knows():
+    rules = get("herding-cats")
+    compared = 0
+    for game in range(8):
+        players = 2 + game % 4
+        match = Match(rules, rules.configure(players, {}), 60 + game)
+        rng = random.Random(game)
+        while (pending := match.pending) is not None:
+            for seat in pending.seats:
+                for k in range(3):
+                    variant = rules.hidden_variant(match.state, seat, random.Random(k))
+                    if variant is None:
+                        continue
+                    assert rules.view(variant, seat) == match.view(seat)
+                    policy = Model({p: 0.3 for p in range(players)})
+                    assert policy(variant, seat, random.Random(k)) == policy(match.state, seat, random.Random(k))
+                    compared += 1
+            seat = rng.choice(sorted(pending.seats))
+            match.act(seat, rng.choice(match.legal_actions(seat)))
+    assert compared > 300

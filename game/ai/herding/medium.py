@@ -80,11 +80,12 @@ def _with_target(view: HerdingView, legal: list[Action], card: str, identity: st
     options = [a for a in legal if a.cards == (card,) and a.card == identity]
     if not options:
         return None
-    return max(options, key=lambda a: (-1 if a.target is None else _richness(view, a.target, identity),
+    return max(options, key=lambda a: (-1 if a.target is None else richness(view, a.target, identity),
                                        -(a.target or 0)))
 
 
-def _richness(view: HerdingView, target: int, identity: str) -> float:
+def richness(view: HerdingView, target: int, identity: str) -> float:
+    """How much an attack of `identity` on `target` would take, as this seat reckons it."""
     if identity == ANIMAL_CONTROL:
         return known_value(view, target)
     return standing(view, target) + 0.1 * view.hand_counts[target]
