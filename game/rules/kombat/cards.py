@@ -25,9 +25,17 @@ DECK: dict[str, int] = {**{card: COPIES for card in KITTENS}, DOG: DOGS}
 _INDEX = {rank: i for i, rank in enumerate(RANKS)}
 
 
+def _rank(card: str) -> int:
+    return 0 if card == DOG else int(card.rsplit("_", 1)[1])
+
+
+_RANK_OF = {card: _rank(card) for card in DECK}
+
+
 def rank(card: str) -> int:
     """A Kitten's rank (a Dog has none: 0)."""
-    return 0 if card == DOG else int(card.rsplit("_", 1)[1])
+    found = _RANK_OF.get(card)
+    return _rank(card) if found is None else found
 
 
 def suit(card: str) -> str | None:
@@ -52,9 +60,19 @@ def title(card: str) -> str:
 
 def suit_sets(cards: list[str] | tuple[str, ...]) -> int:
     """Complete sets of the five suits among `cards` (Dogs have no suit)."""
-    return min(sum(1 for c in cards if suit(c) == s) for s in SUITS)
+    counts = dict.fromkeys(SUITS, 0)
+    for card in cards:
+        kind = _SUIT_OF[card] if card in _SUIT_OF else suit(card)
+        if kind in counts:
+            counts[kind] += 1
+    return min(counts.values())
 
 
 def score(treasure: list[str] | tuple[str, ...]) -> int:
     """Treasure values plus the suit bonus."""
-    return sum(value(c) for c in treasure) + SET_BONUS * suit_sets(treasure)
+    return sum(_VALUE_OF[c] if c in _VALUE_OF else value(c) for c in treasure) + SET_BONUS * suit_sets(treasure)
+
+
+# Each card's suit and value, looked up rather than worked out (scores are counted often).
+_SUIT_OF = {card: suit(card) for card in DECK}
+_VALUE_OF = {card: value(card) for card in DECK}

@@ -7,6 +7,7 @@ Straights run along 1,2,3,4,5,6,7,9 (6-7-9 is the top one) and never wrap.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import lru_cache
 from itertools import combinations
 
 from .cards import order as place
@@ -38,7 +39,11 @@ def key_of_ranks(ranks: Iterable[int]) -> tuple[int, ...]:
 
 def best(cards: Iterable[str]) -> tuple[tuple[int, ...], tuple[str, ...]]:
     """The best three of `cards` (all of them if three or fewer): its key and the cards."""
-    cards = tuple(cards)
+    return _best(tuple(cards))
+
+
+@lru_cache(maxsize=1 << 16)
+def _best(cards: tuple[str, ...]) -> tuple[tuple[int, ...], tuple[str, ...]]:
     if len(cards) <= 3:
         return key_of_ranks(rank(c) for c in cards), cards
     return max(((key_of_ranks(rank(c) for c in trio), trio) for trio in combinations(cards, 3)),
