@@ -1,0 +1,38 @@
+"""Every family narrates through the same interface, with its kit's words for its table."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from narration_kit import Recording, narrate_into
+from uikit import key
+
+from game.saves import Seat
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+
+@pytest.mark.parametrize(("game", "words"), [("kombat-kittens", "Draw pile: "), ("herding-cats", "herd: "),
+                                             ("zombie-kittens", "Draw pile: ")])
+def test_a_cpu_game_is_narrated_to_its_end_with_the_family_words(make_app, game, words):
+    app = make_app()
+    speech = Recording()
+    narrate_into(app, speech)
+    seats = [Seat("Mittens", "easy"), Seat("Biscuit", "easy"), Seat("Pixel", "easy")]
+    match = new_match(game, seats, {}, seed=2)
+    app.push(TableScene(app, match, seats, journal=False, pace=0.02))
+    for frame in range(30000):
+        if match.is_over() and any(line.startswith("Game over.") for line in speech.lines[-5:]):
+            break
+        if frame % 200 == 100:  # not at the start: the screen's title, a newer focus line, would replace it
+            key(app, pygame.K_t)
+        app.frame(0.05)
+        if frame % 50 == 0:
+            app.narrator.flush()
+    app.narrator.flush()
+    assert match.is_over()
+    heard = speech.lines
+    assert any(words in line for line in heard)  # the kit's words for its table
+    assert any(line.startswith("Game over.") for line in heard)
+    assert len(heard) > 30
+
