@@ -129,14 +129,14 @@ class Replay:
         return self.turn_start(turn - 1) if start >= n else start
 
 
-def jump_times(replay: Replay, jumps: int = 200, seed: int = 1) -> dict[str, float]:
-    """Milliseconds a jump to a random point takes (mean and worst over `jumps`)."""
+def jump_times(replay: Replay, jumps: int = 200, seed: int = 1, targets: Sequence[int] = ()) -> dict[str, float]:
+    """Milliseconds a jump takes, the state rebuilt and every seat's view asked of it (mean and
+    worst): to each of `targets` in turn, or else to `jumps` random points between moves."""
     import random
 
     rng = random.Random(seed)
     times = []
-    for _ in range(jumps):
-        target = rng.choice(replay.stops)
+    for target in targets or [rng.choice(replay.stops) for _ in range(jumps)]:
         start = time.perf_counter()
         state = replay.state_at(target)
         for seat in range(replay.config.players):

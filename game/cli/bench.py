@@ -42,9 +42,13 @@ def random_match(ruleset: Any, config: Any, seed: int, rng: random.Random) -> Ma
     return match
 
 
-def replay_jumps(games: int = 10, jumps: int = 200) -> dict[str, dict[str, float]]:
-    """Every registered game: random jumps in the longest of `games` random games at its most
-    players (the replay viewer's cost of a jump, `game.replay.jump_times`)."""
+def replay_jumps(games: int = 10, jumps: int = 200, frames: bool = True) -> dict[str, dict[str, float]]:
+    """Milliseconds of a jump in the replay viewer (`game.replay.jump_times`): for every registered
+    game, random jumps in the longest of `games` random games at its most players; then jumps to
+    every turn of a game of at least 1,000 events (no random game is that long: Kombat Kittens at
+    5 players whose seats forfeit about half the battle rounds they may, a legal finished game,
+    the longest of `games` seeds), and with `frames` each of those jumps with the viewer's first
+    frame drawn after it at 1920x1080."""
     out = {}
     for ruleset in all_games():
         config = ruleset.configure(ruleset.info.max_players, {})
@@ -52,6 +56,31 @@ def replay_jumps(games: int = 10, jumps: int = 200) -> dict[str, dict[str, float
         match = max((random_match(ruleset, config, seed, rng) for seed in range(games)), key=lambda m: len(m.log))
         times = jump_times(Replay.of_match(match), jumps)
         out[ruleset.info.id] = {"events": len(match.log), **{k: round(v, 2) for k, v in times.items()}}
+
+    def forfeiting(seed: int) -> Match:
+        """A Kombat game where a seat that may forfeit a round does so about half the time."""
+        rules = get("kombat-kittens")
+        match, rng = Match(rules, rules.configure(rules.info.max_players, {}), seed), random.Random(seed)
+        while (pending := match.pending) is not None and len(match.log) < 20_000:
+            seat = rng.choice(sorted(pending.seats))
+            legal = match.legal_actions(seat)
+            give_up = [a for a in legal if a.kind == "forfeit"]
+            match.act(seat, give_up[0] if give_up and rng.random() < 0.5 else rng.choice(legal))
+        return match
+
+    long = max((forfeiting(seed) for seed in range(max(games, 8))), key=lambda m: (m.is_over(), len(m.log)))
+    replay = Replay.of_match(long)
+    turns = [replay.turn_start(t) for t in range(1, replay.turns + 1)]
+    random.Random(1).shuffle(turns)
+    name = f"kombat-kittens, a long game, each of its {len(turns)} turns in random order"
+    times = jump_times(replay, targets=turns)
+    out[name] = {"events": len(long.log), "turns": len(turns), **{k: round(v, 2) for k, v in times.items()}}
+    if frames:
+        from ..ui.scenes.replay import jump_frame_times  # starts pygame headless: only when measuring
+
+        drawn = jump_frame_times(long, turns)
+        out[f"{name}, with the first frame drawn at 1920x1080"] = {
+            "events": len(long.log), "turns": len(turns), **{k: round(v, 2) for k, v in drawn.items()}}
     return out
 
 

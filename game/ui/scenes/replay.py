@@ -14,6 +14,7 @@ a turn, Esc the replay menu.
 from __future__ import annotations
 
 import bisect
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -440,3 +441,36 @@ class ReplayMenu(MenuScene):
     def _leave(self) -> None:
         self.app.stack.remove(self)
         self.app.stack.remove(self.table)
+
+
+def jump_frame_times(match: Match, targets: Sequence[int], size: tuple[int, int] = (1920, 1080),
+                     text_scale: float = 1.0) -> dict[str, float]:
+    """Milliseconds from a jump in the replay viewer to its first frame drawn, for each of
+    `targets` (events) of the finished `match`, in a headless window of `size` (mean and worst;
+    the card faces are drawn once first, as a viewer that has been open a moment has them)."""
+    import os
+    import time
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from ...saves import Seat
+    from ...settings import Settings
+    from ..app import App
+
+    app = App(Settings(first_run_done=True, text_scale=text_scale), size=size, persist=False, fps=0)
+    try:
+        seats = [Seat(f"Player {i + 1}", "medium", seed=i) for i in range(match.config.players)]
+        viewer = ReplayScene(app, SavedGame.from_match(match, seats), viewpoint=FACE_UP)
+        app.push(viewer)
+        for target in targets:  # warm: every face drawn once
+            viewer.rest_at(target)
+            app.frame(0.0)
+        times = []
+        for target in targets:
+            start = time.perf_counter()
+            viewer.rest_at(target)
+            app.frame(0.0)
+            times.append((time.perf_counter() - start) * 1000)
+    finally:
+        app.close()
+    return {"mean_ms": sum(times) / len(times), "worst_ms": max(times)}
