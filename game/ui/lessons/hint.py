@@ -18,14 +18,15 @@ if TYPE_CHECKING:
     from ..app import App
     from .guide import Pointer
 
-MIN_CHARS = 15  # the column is at least this many small characters wide (at most half the middle)
+MIN_WIDTH = 10  # the column is at least this many small-text sizes wide (at most half the middle)
+LOG_ROOM = 45  # the log column is shown only in a window at least this many body-text sizes wide
 
 
 def column(geo: TableGeometry, app: App) -> pygame.Rect:
     """Take the hint's column off the right of the table's middle; move the piles to what is left."""
     m = app.metrics
     centre = geo.centre
-    width = min(centre.width // 2, max(round(centre.width * 0.34), m.font("small") * MIN_CHARS // 2 + 2 * m.pad))
+    width = min(centre.width // 2, max(round(centre.width * 0.34), m.font("small") * MIN_WIDTH))
     hint = pygame.Rect(centre.right - width, centre.top, width, centre.height)
     shift = -(width + m.pad) // 2
     centre.width -= width + m.pad
@@ -40,6 +41,11 @@ def column(geo: TableGeometry, app: App) -> pygame.Rect:
     return hint
 
 
+def room_for_log(app: App) -> bool:
+    """Whether the window is wide enough for the log beside the hint (large text: the hint only)."""
+    return app.metrics.width >= app.metrics.font("body") * LOG_ROOM
+
+
 def draw_hint(surface: pygame.Surface, app: App, area: pygame.Rect, heading: str, words: str,
               pointer: Pointer | None, footer: str, clock: float) -> pygame.Rect:
     """The box (as tall as its words, within `area`) and the arrow; returns the box."""
@@ -48,11 +54,17 @@ def draw_hint(surface: pygame.Surface, app: App, area: pygame.Rect, heading: str
     head, body, small = m.font("body"), m.font("body"), m.font("small")
     inner_w = area.width - 2 * m.pad
     doing = f"{pointer.words}  [{pointer.key}]" if pointer is not None else ""
-    parts = [(heading, small, pal.text_dim, False), (words, body, pal.text, False),
-             (doing, head, pal.accent, True), (footer, small, pal.text_dim, False)]
-    parts = [p for p in parts if p[0]]
     gap = m.px(8)
-    height = sum(text.wrapped_height(w, size, inner_w, bold) + gap for w, size, _, bold in parts) + 2 * m.pad - gap
+    heading_short = heading.partition(":")[0]
+    height = 0
+    # What fits, most needed first kept: the words and what to do; the footer, then the title go first.
+    for top, bottom in ((heading, footer), (heading_short, footer), (heading_short, ""), ("", "")):
+        parts = [(top, small, pal.text_dim, False), (words, body, pal.text, False),
+                 (doing, head, pal.accent, True), (bottom, small, pal.text_dim, False)]
+        parts = [p for p in parts if p[0]]
+        height = sum(text.wrapped_height(w, size, inner_w, bold) + gap for w, size, _, bold in parts) + 2 * m.pad - gap
+        if height <= area.height:
+            break
     box = pygame.Rect(area.left, area.top, area.width, min(area.height, height))
     draw.shadow(surface, box, m.px(12), m.px(6))
     draw.panel(surface, box, pal, m.px(12), alpha=250, edge=pal.accent)

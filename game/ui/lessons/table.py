@@ -34,6 +34,7 @@ class LessonTable(TableScene):
         scenario = lesson.scenario()
         seats = [Seat(name, "human" if i == PERSON else "easy") for i, name in enumerate(scenario.names)]
         super().__init__(app, scenario.match, seats, journal=False, pace=pace)
+        self.show_log = self.show_log and hint.room_for_log(app)  # L still shows it
         self.lesson = lesson
         self.scenario = scenario  # its match is the one played; `game.scenario.compare` checks the end
         for cpu in self.cpus.values():
@@ -172,7 +173,7 @@ class LessonTable(TableScene):
         super().draw(surface)
         number, count = self.position()
         heading = f"Lesson {number} of {count}: {self.lesson.title}"
-        footer = "F1: the card's rules. Esc: lesson menu (start again, skip, leave)"
+        footer = "F1: card rules. Esc: lesson menu"
         words = self.step_words()
         self.hint_box = hint.draw_hint(surface, self.app, self.hint_area, heading, words,
                                        self.pointer if self.app.stack.top is self else None, footer, self.clock)
