@@ -25,6 +25,7 @@ from .engine import Match
 from .engine.errors import ConfigError
 from .engine.registry import get
 from .names import clean_name
+from .rules.words import YOU
 from .saves import FORMAT as SAVE_FORMAT
 from .saves import UPGRADERS, SavedGame, Seat, _parse_seats
 from .stats import GAME_ID, RULESET_ID
@@ -206,12 +207,28 @@ def forget(uid: str, directory: Path | None = None) -> None:
 # ---- export -------------------------------------------------------------------------------------
 
 
+def export_names(saved: SavedGame) -> list[str]:
+    """The seats' names in an exported log, which nobody reads as "you": a seat named "You"
+    (the table's name for its one person) is "Player N", so every line is in the third person."""
+    return [f"Player {i + 1}" if s.name.casefold() == YOU.casefold() else s.name for i, s in enumerate(saved.seats)]
+
+
+def heading(saved: SavedGame, seat: int | None = None) -> str:
+    """ "Exploding Kittens, 3 players: Player 1 (person), Mia (Medium), ..." and, for a seat's
+    log, whose view it is."""
+    names = export_names(saved)
+    words = (f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
+             + ", ".join(f"{n} ({LEVEL_WORDS.get(s.kind, s.kind)})" for n, s in zip(names, saved.seats, strict=True)))
+    return words if seat is None else f"{words}. As {names[seat]} saw it"
+
+
 def text_log(saved: SavedGame, seat: int | None = None) -> list[str]:
-    """The log, one line an event: every card face up, or as `seat` saw it."""
+    """The log, one line an event, in the third person (`export_names`): every card face up,
+    or as `seat` saw it."""
     from .engine import EVERYONE
 
     rules = saved.ruleset
-    names = [s.name for s in saved.seats]
+    names = export_names(saved)
     viewer = EVERYONE if seat is None else seat
     lines = []
     for event in saved.events:
@@ -248,9 +265,7 @@ def export(saved: SavedGame, folder: Path | None = None) -> tuple[list[Path], st
     `exports_dir()`). Returns the files written, or a message."""
     folder = folder or exports_dir()
     stem = _stem(saved)
-    heading = [f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
-               + ", ".join(f"{s.name} ({LEVEL_WORDS.get(s.kind, s.kind)})" for s in saved.seats), ""]
-    text = "\n".join(heading + text_log(saved)) + "\n"
+    text = "\n".join([heading(saved), "", *text_log(saved)]) + "\n"
     paths = [folder / f"{stem}.txt", folder / f"{stem}.json"]
     try:
         storage.atomic_write_bytes(paths[0], text.encode("utf-8"))

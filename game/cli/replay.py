@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 from .. import storage
-from ..history import LEVEL_WORDS, text_log
+from ..history import heading, text_log
 from ..saves import FORMAT, UPGRADERS, SavedGame
 
 
@@ -45,8 +45,5 @@ def replay(path: str, seat: int | None, as_json: bool) -> tuple[int, str]:
         return 2, f"error: --seat {seat} is not a seat of this game (1 to {len(saved.seats)})"
     if as_json:
         return 0, json.dumps(saved.to_json(), indent=2)
-    heading = (f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
-               + ", ".join(f"{s.name} ({LEVEL_WORDS.get(s.kind, s.kind)})" for s in saved.seats))
-    if seat is not None:
-        heading += f". As {saved.seats[seat - 1].name} saw it"
-    return 0, "\n".join([heading, *text_log(saved, None if seat is None else seat - 1)])
+    viewer = None if seat is None else seat - 1
+    return 0, "\n".join([heading(saved, viewer), *text_log(saved, viewer)])

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 
 import pytest
@@ -141,9 +142,10 @@ def test_the_exported_text_log_is_one_line_an_event_with_every_card_face_up(tmp_
     paths, message = history.export(saved, tmp_path)
     assert message is None
     text = paths[0].read_text().splitlines()
-    assert text[0].startswith("Exploding Kittens, 3 players: You (person), CPU 1 (Easy)")
+    assert text[0].startswith("Exploding Kittens, 3 players: Player 1 (person), CPU 1 (Easy)")
     rules = match.ruleset
-    assert text[2:] == [rules.describe(e, ["You", "CPU 1", "CPU 2"]) for e in match.log if rules.shown_in_log(e)]
+    assert text[2:] == [rules.describe(e, ["Player 1", "CPU 1", "CPU 2"]) for e in match.log
+                        if rules.shown_in_log(e)]
     assert SavedGame.from_json(json.loads(paths[1].read_text())).to_match().log == match.log
     assert history.text_log(saved, seat=1) != history.text_log(saved)  # a seat's log hides cards
 
@@ -156,3 +158,23 @@ def test_a_history_that_cannot_be_written_says_so(monkeypatch):
     match = finished()
     message = history.record(SavedGame.from_match(match, seats(3)), match)
     assert message == "This game could not be kept in the history (Permission denied)."
+
+
+SECOND_PERSON = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("game_id", ["exploding-kittens", "zombie-kittens", "kombat-kittens", "herding-cats"])
+def test_an_exported_log_never_reads_a_seat_named_you_in_the_second_person(tmp_path, game_id):
+    rules = get(game_id)
+    match = Match(rules, rules.configure(3), 6)
+    rng = random.Random(6)
+    while not match.is_over():
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    saved = SavedGame.from_match(match, [Seat("You"), Seat("Mia", "easy", seed=1), Seat("Bo", "easy", seed=2)])
+    for seat in (None, 0, 1):
+        lines = [history.heading(saved, seat), *history.text_log(saved, seat)]
+        assert not [line for line in lines if SECOND_PERSON.search(line)]
+        assert sum("Player 1" in line for line in lines) > 1  # the person is named in every line about them
+    paths, _ = history.export(saved, tmp_path)
+    assert not SECOND_PERSON.search(paths[0].read_text())
