@@ -106,3 +106,80 @@ def test_the_end_of_a_game_is_refused_in_one_line(app):
     words = press_play_from_here(app)
     assert "\n" not in words and "this is its end" in words
     assert not history.exports_dir().exists() or not list(history.exports_dir().glob("*.json"))
+
+
+NOW = "Play from here now"
+
+
+def press(app, label: str) -> None:
+    """Down to the button `label` of the menu on top, Enter."""
+    menu = app.stack.top
+    for _ in range(20):
+        if getattr(menu.group.focused, "label", "") == label:
+            break
+        key(app, pygame.K_DOWN)
+        frames(app)
+    assert menu.group.focused.label == label
+    key(app, pygame.K_RETURN)
+    frames(app)
+
+
+def cpu_game(game_id: str, players: int, seed: int) -> SavedGame:
+    """A finished game of CPUs only, kept in the history."""
+    rules = get(game_id)
+    match = Match(rules, rules.configure(players), seed)
+    rng = random.Random(seed)
+    while not match.is_over():
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    saved = SavedGame.from_match(match, [Seat(f"CPU {i}", "easy", seed=i) for i in range(players)])
+    assert history.record(saved, match) is None
+    return saved
+
+
+def test_play_from_here_now_starts_the_game_at_the_table_there_and_plays_it_out(app):
+    from game import stats, storage
+    from game.ui.scenes.from_here import FromHereOver, FromHereTable
+
+    app.persist = True  # what a finished game writes is looked at
+    saved = cpu_game("herding-cats", 3, 2)
+    replay = ReplayScene(app, saved)
+    app.push(replay)
+    point = hard_point(replay.replay)
+    replay.rest_at(point)
+    frames(app)
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    press(app, NOW)
+    table = app.stack.top
+    assert isinstance(table, FromHereTable)
+    rules = replay.replay.ruleset
+    assert table.match.log == list(replay.replay.events[:point]) and table.match.steps == []
+    assert rules.snapshot(table.match.state) == rules.snapshot(replay.replay.state_at(point))
+    assert table.match.seed != saved.seed
+    for _ in range(20000):  # the CPUs play it out
+        if isinstance(app.stack.top, FromHereOver):
+            break
+        app.frame(1 / 20)
+    over = app.stack.top
+    assert isinstance(over, FromHereOver) and table.match.is_over() and table.match.steps
+    assert [e.uid for e in history.load_index()[0]] == [saved.uid]  # not kept, not counted, no autosave
+    assert stats.load_stats()[0].counted == () and not storage.paths().autosave.exists()
+    press(app, "Play from there again")
+    again = app.stack.top
+    assert isinstance(again, FromHereTable) and again is not table and replay in app.stack
+    assert again.match.log == list(replay.replay.events[:point]) and again.match.seed != table.match.seed
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    press(app, "Back to the replay")
+    assert app.stack.top is replay and again not in app.stack
+
+
+def test_play_from_here_now_at_the_end_is_one_line(app):
+    replay = ReplayScene(app, kept("exploding-kittens", 3, 4))
+    app.push(replay)
+    frames(app)
+    key(app, pygame.K_ESCAPE)
+    frames(app)
+    press(app, NOW)
+    assert isinstance(app.stack.top, MessageScene) and "this is its end" in app.stack.top.message

@@ -405,6 +405,7 @@ class ReplayMenu(MenuScene):
             Choice("Back and Next step", list(STEP_UNITS), lambda: t.step_unit, t.set_step_unit),
             Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
             Button("Save as a text log and JSON", self._export),
+            Button("Play from here now", self._play_now),
             Button("Play from here: save as a scenario", self._play_from_here),
             Button("Leave the replay", self._leave),
         ]
@@ -437,6 +438,22 @@ class ReplayMenu(MenuScene):
         path, message = history.export_scenario(t.saved, data, t.replay.turn_at(t.replay.stops[moves]), moves)
         words = message or f"Saved as {path}: python -m game scenario {path.name} starts the game here."
         self.app.push(MessageScene(self.app, "Play from here", words))
+
+    def _play_now(self) -> None:
+        """A game at the table from the point shown (a fresh seed, the recorded seats), or one
+        line why not."""
+        from ...ai.seeds import fresh_seed
+        from ...replay import NotWritable, scenario_at
+        from .from_here import FromHereTable
+
+        t = self.table
+        try:
+            data = scenario_at(t.saved, t.replay, t.position, fresh_seed())
+        except NotWritable as exc:
+            self.app.push(MessageScene(self.app, "Play from here", str(exc)))
+            return
+        self.app.stack.remove(self)
+        self.app.push(FromHereTable(self.app, data, t.saved.seats))
 
     def _leave(self) -> None:
         self.app.stack.remove(self)
