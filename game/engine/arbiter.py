@@ -43,6 +43,19 @@ class Move:
     action: Action
 
 
+def _move(seat: int, action: Action) -> Move:
+    """`Move(seat, action)` without the frozen dataclass's slower `__init__` (one a move
+    of every playout)."""
+    move = _NEW(Move)
+    _SET_SEAT(move, seat)
+    _SET_ACTION(move, action)
+    return move
+
+
+_NEW = object.__new__
+_SET_SEAT, _SET_ACTION = Move.__dict__["seat"].__set__, Move.__dict__["action"].__set__
+
+
 def asked_seat(pending: Pending) -> int:
     """The one seat a TURN or CHOICE decision waits for; ValueError for the other kinds."""
     if pending.kind not in ONE_SEAT:
@@ -55,20 +68,29 @@ def asked_seat(pending: Pending) -> int:
 def next_seat(pending: Pending, rng: random.Random) -> int:
     """The seat that answers `pending` next, for every kind but FIRST_COME (whose winner
     depends on who wants to answer: see `next_move`)."""
-    if pending.kind == DecisionKind.FIRST_COME:
+    kind = pending.kind
+    if kind in _ONE_SEAT_KINDS:
+        seats = pending.seats
+        if len(seats) == 1:
+            for seat in seats:
+                return seat
+        return asked_seat(pending)  # raises, naming the fault
+    if kind == _FIRST_COME:
         raise ValueError("a first-come window needs every seat's answer: use next_move")
-    if pending.kind in ONE_SEAT:
-        return asked_seat(pending)
     return rng.choice(sorted(pending.seats))
+
+
+_ONE_SEAT_KINDS = frozenset(ONE_SEAT)
+_FIRST_COME = DecisionKind.FIRST_COME
 
 
 def next_move(pending: Pending, rng: random.Random, choose: Choose, is_pass: IsPass) -> Move:
     """Who plays what next. `choose(seat)` is asked once for the seat that acts, or, in a
     first-come window, once for every seat in it (in seat order)."""
-    if pending.kind != DecisionKind.FIRST_COME:
+    if pending.kind != _FIRST_COME:
         seat = next_seat(pending, rng)
-        return Move(seat, choose(seat))
+        return _move(seat, choose(seat))
     answers = {seat: choose(seat) for seat in sorted(pending.seats)}
     eager = [seat for seat, action in answers.items() if not is_pass(action)]
     seat = rng.choice(eager or list(answers))
-    return Move(seat, answers[seat])
+    return _move(seat, answers[seat])

@@ -53,6 +53,18 @@ def _play(cards: tuple[str, ...], target: int | None = None, card: str | None = 
     return Action("play", cards=cards, target=target, card=card)
 
 
+@lru_cache(maxsize=4096)
+def _at(kind: str, position: int) -> Action:
+    """A shared action putting something at a pile position (defuse, place, dig)."""
+    return Action(kind, position=position)
+
+
+@lru_cache(maxsize=4096)
+def _with(kind: str, card: str) -> Action:
+    """A shared action naming one card of the hand or a pile (give, bury, take)."""
+    return Action(kind, card=card)
+
+
 DRAW = Action("draw")
 PASS = Action("pass")
 NOPE_ACTION = Action("nope", cards=(NOPE,))
@@ -70,12 +82,6 @@ def canonical(action: Action) -> Action:
         if cards != action.cards:
             return replace(action, cards=cards)
     return action
-
-
-def always_legal(state: KittensState, seat: int, action: Action) -> bool:
-    """Drawing on your own turn is always allowed: `decide` need not list every move to know
-    it (search playouts draw a lot). The legal list says the same: it always starts with DRAW."""
-    return action.kind == "draw" and action == DRAW and state.phase == TURN and seat == state.current
 
 
 def window_seats(state: KittensState) -> frozenset[int]:
@@ -108,18 +114,18 @@ def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
     if seat != state.chooser:
         return []
     if phase == GIVE:
-        return [Action("give", card=c) for c in sorted(set(state.hands[seat]))]
+        return [_with("give", c) for c in sorted(set(state.hands[seat]))]
     if phase == DEFUSE:
-        return [Action("defuse", position=p) for p in range(len(state.draw) + 1)]
+        return [_at("defuse", p) for p in range(len(state.draw) + 1)]
     if phase == PLACE_IMPLODING:
-        return [Action("place", position=p) for p in range(len(state.draw) + 1)]
+        return [_at("place", p) for p in range(len(state.draw) + 1)]
     if phase == ARRANGE:
         k = min(3, len(state.draw))
         return [Action("arrange", order=order) for order in permutations(range(k))]
     if phase == PICK_DISCARD:
         # Kittens in the discard pile are out of the game: they cannot be taken.
         below = state.discard[: state.play.discard_mark] if state.play else []
-        return [Action("take", card=c) for c in sorted(set(below) - KITTENS)]
+        return [_with("take", c) for c in sorted(set(below) - KITTENS)]
     return _zombie_choices(state, seat)
 
 
@@ -131,13 +137,13 @@ def _zombie_choices(state: KittensState, seat: int) -> list[Action]:
     if phase == RESURRECT:
         return [Action("resurrect", target=d) for d in state.dead()]
     if phase == PLACE_KITTENS:
-        return [Action("place", position=p) for p in range(len(state.draw) + 1)]
+        return [_at("place", p) for p in range(len(state.draw) + 1)]
     if phase == FEED:
-        return [Action("give", card=c) for c in sorted(set(state.hands[seat]))]
+        return [_with("give", c) for c in sorted(set(state.hands[seat]))]
     if phase == BURY:
-        return [Action("bury", card=c) for c in sorted(set(state.hands[seat]))]
+        return [_with("bury", c) for c in sorted(set(state.hands[seat]))]
     if phase == DIG:
-        return [Action("dig", position=p) for p in range(min(2, len(state.draw)))]
+        return [_at("dig", p) for p in range(min(2, len(state.draw)))]
     return []
 
 
@@ -180,7 +186,7 @@ def _turn_key(state: KittensState, seat: int, nameable: tuple[str, ...]) -> tupl
     hand = state.hands[seat]
     special = state.options.get("special_combos", False)
     top = state.discard[-1] if state.discard and CLONE in hand else None
-    five = special and state.rules.five_different and len(set(hand)) >= 5 and bool(set(state.discard) - KITTENS)
+    five = len(set(hand)) >= 5 and _five_allowed(state, Counter(hand))
     return (seat, tuple(sorted(hand)), tuple(state.alive), tuple(map(bool, state.hands)), top, five,
             special, state.rules, nameable)
 
@@ -203,12 +209,47 @@ def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]
         if special:
             for cards in _triples(counts):
                 out.extend(_play(cards, t, name) for t in with_cards for name in nameable)
-    if (
-        state.options.get("special_combos", False) and state.rules.five_different
-        and set(state.discard) - KITTENS and len(counts) >= 5
-    ):
+    if _five_allowed(state, counts):
         out.extend(_play(five) for five in combinations(sorted(counts), 5))
     return out
+
+
+def _five_allowed(state: KittensState, counts: Counter[str]) -> bool:
+    """Whether five different titles may be played: special combos, a game that has the
+    combo, five titles in hand, and a card other than a Kitten in the discard pile to take."""
+    return bool(
+        state.options.get("special_combos", False) and state.rules.five_different
+        and len(counts) >= 5 and set(state.discard) - KITTENS
+    )
+
+
+def is_turn_action(state: KittensState, seat: int, action: Action, nameable: tuple[str, ...]) -> bool:
+    """Whether `action` is in the turn list of `seat`, the current player (`legal_actions`),
+    built from the same pieces but without listing every target and name of every combo:
+    search playouts check one move a time."""
+    if action.kind == "draw":
+        return action == DRAW
+    if action.kind != "play" or action.position is not None or action.order:
+        return False
+    cards = action.cards
+    counts = Counter(state.hands[seat])
+    if not cards or any(cards.count(c) > counts[c] for c in set(cards)):
+        return False
+    others = [s for s in range(state.players) if s != seat and state.alive[s]]
+    with_cards = [s for s in others if state.hands[s]]
+    special = state.options.get("special_combos", False)
+    if len(cards) == 1:
+        if cards[0] == CLONE:
+            return bool(state.discard) and action in _clones(state, others, with_cards)
+        return cards[0] in ACTIONS and action in _singles(state, cards[0], others, with_cards)
+    if len(cards) == 5:
+        distinct = tuple(sorted(set(cards)))
+        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, counts)
+    if action.target not in with_cards:
+        return False
+    if len(cards) == 2:
+        return action.card is None and cards in _pairs(counts, special)
+    return len(cards) == 3 and special and action.card in nameable and cards in _triples(counts)
 
 
 def _singles(state: KittensState, card: str, others: list[int], with_cards: list[int]) -> list[Action]:

@@ -40,7 +40,7 @@ from .cards import (
 )
 from .checks import hidden_variant, invariants
 from .evolve import evolve
-from .moves import always_legal, canonical, legal_actions, window_seats
+from .moves import canonical, is_turn_action, legal_actions, window_seats
 from .narrate import describe
 from .state import (
     ARRANGE,
@@ -340,7 +340,11 @@ class KittensRules(Ruleset[KittensState]):
         listed = state.cache.get(seat)
         if listed is None or action not in listed:  # else: legal as listed, so canonical too
             action = canonical(action)
-            if not always_legal(state, seat, action) and action not in self._legal(state, seat):
+            if state.phase == TURN and seat == state.current:
+                legal = is_turn_action(state, seat, action, state.nameable)
+            else:
+                legal = action in self._legal(state, seat)
+            if not legal:
                 self.check_legal(state, seat, action)  # raises IllegalAction, saying why
         phase = state.phase
         if phase == TURN:
