@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import io
+import shutil
+import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -90,6 +92,8 @@ class OfflineSpeech:
     name = "offline speech"
 
     def __init__(self) -> None:
+        if sys.platform.startswith("linux") and shutil.which("aplay") is None:
+            raise Unavailable("eSpeak through pyttsx3 plays its sound with aplay, which is missing")
         try:
             import pyttsx3
 

@@ -20,6 +20,7 @@ from . import words as w
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
+    from .narrator import Narrator
 
 COUNTDOWN = (3, 2, 1)  # seconds left that are spoken
 
@@ -35,7 +36,7 @@ class TableVoice:
         self.away: dict[int, int] = {}  # hot-seat: seat -> events shown when it gave up the device
 
     @property
-    def narrator(self):
+    def narrator(self) -> Narrator:
         return self.table.app.narrator
 
     @property

@@ -118,7 +118,7 @@ def next_player(table: TableScene) -> int | None:
 def choice_words(widget: Widget) -> str:
     """One choice in a list of them: a button's label (and key), or the widget's own words."""
     if isinstance(widget, Button):
-        words = widget.label or widget._words()
+        words = widget.label or widget.spoken().removesuffix(", unavailable").removesuffix(", button")
         if widget.hint:
             words += f", key {widget.hint}"
         return words if widget.enabled else f"{words} (unavailable)"
