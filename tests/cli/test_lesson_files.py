@@ -14,12 +14,13 @@ from game.scenario import load
 from game.ui.lessons.catalogue import FOLDER, PERSON, games, lessons
 
 ROOT = Path(__file__).parents[2]
-KITTENS = ("exploding-kittens", "imploding-kittens")
+KITTENS = ("exploding-kittens", "imploding-kittens", "zombie-kittens")
 
 
 def test_both_kittens_games_ship_lessons():
     assert set(KITTENS) <= set(games())
     assert len(lessons("exploding-kittens")) >= 6 and len(lessons("imploding-kittens")) >= 4
+    assert len(lessons("zombie-kittens")) >= 2
 
 
 def test_every_lesson_file_passes_the_scenario_command():

@@ -1,5 +1,5 @@
-"""Learn to play: every lesson of Exploding and Imploding Kittens played through in the real app
-by posted keys, following the hint; skip, repeat and leave; finished lessons remembered."""
+"""Learn to play: every lesson of Exploding, Imploding and Zombie Kittens played through in the real
+app by posted keys, following the hint; skip, repeat and leave; finished lessons remembered."""
 
 from __future__ import annotations
 
@@ -19,7 +19,8 @@ from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.title import TitleScene
 
 PACE = 0.2
-EVERY = [(game, lesson.id) for game in ("exploding-kittens", "imploding-kittens") for lesson in lessons(game)]
+GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens")
+EVERY = [(game, lesson.id) for game in GAMES for lesson in lessons(game)]
 
 
 def open_lesson(app: App, game: str, index: int) -> LessonTable:

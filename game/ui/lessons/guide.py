@@ -13,8 +13,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from ..games.kittens.panels import ArrangePanel, PlacePanel
-from ..table.hand import CardGroup
+from ...rules.kittens.cards import EXPLODING
+from ..games.kittens.panels import ArrangePanel, DigPanel, PlacePanel
 from ..table.panels import IconButton, Panel, RevealPanel
 from ..widgets import Button, FocusGroup, Widget
 
@@ -47,14 +47,14 @@ def point(table: TableScene, action: Action | None) -> Pointer | None:
         return None
     if action.kind == "draw" and len(table.bar_buttons) > 1:
         return Pointer(table.bar_buttons[1], table.controls, "Choose Draw a card")
-    if action.kind in ("play", "give"):
+    if action.kind in ("play", "give", "bury"):
         return _hand(table, action)
     return None
 
 
 def _in_window(table: TableScene, action: Action) -> Pointer | None:
     buttons = table.bar_buttons
-    if action.kind == "nope" and buttons and buttons[0].enabled:
+    if action.kind in ("nope", "play") and buttons and buttons[0].enabled:  # a Nope, or a NOW card
         return Pointer(buttons[0], table.controls, f"Choose {buttons[0].label} (or press {table.app.key_name('nope')})")
     if action.kind == "pass" and len(buttons) > 1:
         return Pointer(buttons[1], table.controls, f"Choose {buttons[1].label}")
@@ -63,7 +63,7 @@ def _in_window(table: TableScene, action: Action) -> Pointer | None:
 
 def _hand(table: TableScene, action: Action) -> Pointer | None:
     """Choose the action's cards one by one (taking back any other), then its button."""
-    want = Counter(action.cards) if action.kind == "play" else Counter([action.card])
+    want = Counter(action.cards) if action.kind == "play" else Counter([action.card])  # give, bury: one card
     have = Counter(table.hand.selection)
     art = table.kit.cards
     for group in table.hand.groups:
@@ -72,13 +72,9 @@ def _hand(table: TableScene, action: Action) -> Pointer | None:
     for group in table.hand.groups:
         if have[group.card] < want[group.card]:
             more = " (one more)" if have[group.card] else ""
-            return _card(table, group, f"Choose your {art.title(group.card)}{more}")
+            return Pointer(group, table.controls, f"Choose your {art.title(group.card)}{more}")
     button = table.bar_buttons[0]
     return Pointer(button, table.controls, f"Choose {button.label}")
-
-
-def _card(table: TableScene, group: CardGroup, words: str) -> Pointer:
-    return Pointer(group, table.controls, words)
 
 
 def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer | None:
@@ -91,9 +87,13 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
         return _place(panel, action.position)
     if isinstance(panel, ArrangePanel) and action.order:
         return _arrange(table, panel, tuple(action.order))
+    if isinstance(panel, DigPanel) and action.position is not None:
+        button = panel.take if action.position == 0 else panel.leave
+        return Pointer(button, group, f"Choose {button.label}")
     options = [w for w in group.widgets if isinstance(w, IconButton)]
+    card = _option_card(action)
     for w in options:
-        if action.card is not None and w.card == action.card:
+        if card is not None and w.card == card:
             return Pointer(w, group, f"Choose {w.label}")
     if action.target is not None:
         name = table.names[action.target]
@@ -102,6 +102,16 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
                 return Pointer(w, group, f"Choose {name}")
     back = next((w for w in group.widgets if isinstance(w, Button) and w.label == "Back"), None)
     return None if back is None else Pointer(back, group, "Not this: choose Back")
+
+
+def _option_card(action: Action) -> str | None:
+    """The card an option of a choice panel shows for `action`: the card named or taken, the card
+    played (a Zombie Kitten, a NOW card answering), or the Kitten for dying."""
+    if action.card is not None:
+        return action.card
+    if action.kind == "play" and len(action.cards) == 1:
+        return action.cards[0]
+    return EXPLODING if action.kind == "die" else None
 
 
 def _place(panel: PlacePanel, position: int) -> Pointer:
