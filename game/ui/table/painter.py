@@ -8,6 +8,7 @@ the device is being passed, everything is drawn as a spectator sees it.
 from __future__ import annotations
 
 import inspect
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,14 +29,22 @@ class TablePainter:
         self._log_cache: tuple[tuple, pygame.Surface] | None = None
         self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
         self._canvas: pygame.Surface | None = None
+        self._told: tuple[tuple[Any, Any], list[str | None]] = ((None, None), [])  # (feed, reader): a line per event
 
     def log_lines(self) -> list[str]:
-        """The game log so far, in the words of the table, as the one looking may read it."""
+        """The game log so far, in the words of the table, as the one looking may read it (each
+        event narrated once: the lines grow with the feed)."""
         t = self.table
         rules = t.match.ruleset
-        feed = t.feeds[t.seen_as][: t.shown_upto]
+        feed = t.feeds[t.seen_as]
         you = t.seen_as if t.seen_as >= 0 else None
-        return [narrate(rules, e, t.names, you) for e in feed if rules.shown_in_log(e)]
+        (was, reader), told = self._told
+        if was is not feed or reader != (t.seen_as, tuple(t.names)) or len(told) > len(feed):
+            told = []
+            self._told = ((feed, (t.seen_as, tuple(t.names))), told)
+        told.extend(narrate(rules, e, t.names, you) if rules.shown_in_log(e) else None
+                    for e in feed[len(told): t.shown_upto])
+        return [line for line in told[: t.shown_upto] if line is not None]
 
     def caption_area(self) -> pygame.Rect | None:
         """Where the app writes sound captions: the top of the log, kept free for them."""
@@ -264,8 +273,14 @@ class TablePainter:
 def narrate(rules: Any, event: Any, names: list[str], you: int | None) -> str:
     """One log line for the reader `you` (None: a spectator), in the second person for them. A
     ruleset whose `describe` takes no `you` reads the one seat called "You" as its reader."""
-    if "you" in inspect.signature(rules.describe).parameters:
+    if _reads_you(rules.describe):
         return rules.describe(event, names, you=you)
     if you is None:
         return rules.describe(event, names)
     return rules.describe(event, [("You" if i == you else n) for i, n in enumerate(names)])
+
+
+@lru_cache(maxsize=64)
+def _reads_you(describe: Any) -> bool:
+    """Whether a ruleset's `describe` takes the reader (asked once per ruleset, not per line)."""
+    return "you" in inspect.signature(describe).parameters

@@ -8,6 +8,7 @@ showed there, so tests can check that nothing of another's commit is ever drawn.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
@@ -15,8 +16,10 @@ import pygame
 from ....rules.kombat import cards as kc
 from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
 from ... import cards_art, draw, text
+from ...layout import Metrics
+from ...theme import palette
 from .cards import FAMILY, suit_icon
-from .layout import KombatLayout, compute
+from .layout import KombatLayout, cached
 from .shown import KombatShown, ShownFight
 from .words import best_cards, hand_words
 
@@ -28,7 +31,7 @@ if TYPE_CHECKING:
 def layout_of(table: TableScene) -> KombatLayout:
     shown = table.shown
     assert isinstance(shown, KombatShown)
-    return compute(table.app.metrics, table.geo, shown)
+    return cached(table.app.metrics, table.geo, shown)
 
 
 def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
@@ -54,31 +57,40 @@ def strip_words(shown: KombatShown, seat: int, who: str) -> str:
 def draw_strip(surface: pygame.Surface, app: App, rect: pygame.Rect, shown: KombatShown, seat: int,
                who: str) -> None:
     """A player's treasure: the score, then each captured card face up as its suit's symbol and
-    its rank (a Dog as a dog's head), "+N" for those that do not fit."""
-    m = app.metrics
-    pal = app.palette
+    its rank (a Dog as a dog's head), "+N" for those that do not fit (drawn once per look)."""
+    treasure = shown.treasure[seat] if seat < len(shown.treasure) else []
+    cards = tuple(sorted(treasure, key=lambda c: (kc.suit(c) or "~", kc.rank(c))))
+    surface.blit(strip_surface(app.metrics, app.palette.name, rect.size, strip_words(shown, seat, who), cards),
+                 rect)
+
+
+@lru_cache(maxsize=64)
+def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: str,
+                  cards: tuple[str, ...]) -> pygame.Surface:
+    """One treasure row, drawn on a transparent surface of `size`."""
+    pal = palette(palette_name)
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
     small = m.font("small")
     draw.panel(surface, rect, pal, m.px(8), alpha=170)
     inner = rect.inflate(-m.px(8), 0)
-    words = strip_words(shown, seat, who)
     label = text.blit_text(surface, text.ellipsize(words, small, inner.width), small, pal.text,
                            (inner.left, rect.centery), "midleft")
     x = label.right + m.px(8)
-    cards = sorted(shown.treasure[seat] if seat < len(shown.treasure) else [],
-                   key=lambda c: (kc.suit(c) or "~", kc.rank(c)))
     icon = max(8, rect.height - m.px(6))
     for i, card in enumerate(cards):
         rank = "" if card == kc.DOG else str(kc.rank(card))
         need = icon + (text.width(rank, small) if rank else 0) + m.px(6)
         more = f"+{len(cards) - i}"
         if x + need > inner.right or (i < len(cards) - 1 and x + need + text.width(more, small) > inner.right
-                                      and _rest_too_wide(cards[i:], x, inner.right, icon, small, m.px(6))):
+                                      and _rest_too_wide(list(cards[i:]), x, inner.right, icon, small, m.px(6))):
             text.blit_text(surface, more, small, pal.accent, (x, rect.centery), "midleft")
-            return
+            break
         surface.blit(suit_icon(kc.suit(card), icon, pal.name), (x, rect.centery - icon // 2))
         if rank:
             text.blit_text(surface, rank, small, pal.text, (x + icon + m.px(1), rect.centery), "midleft", bold=True)
         x += need
+    return surface
 
 
 def _rest_too_wide(cards: list[str], x: int, right: int, icon: int, size: int, gap: int) -> bool:

@@ -10,6 +10,7 @@ the status line, over the countdown row):
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 from dataclasses import dataclass, field
 
 import pygame
@@ -21,6 +22,7 @@ from ...table.geometry import TableGeometry
 from .shown import KombatShown, ShownFight
 
 MIN_STEP = 0.55  # cards of one group overlap down to this share of their width
+CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
 
 
 @dataclass
@@ -52,7 +54,34 @@ class KombatLayout:
             r = pygame.Rect(0, 0, self.card_w, round(self.card_w * ASPECT))
             r.center = self.arena.center
             return r
-        return group.slots[min(index, len(group.slots) - 1)]
+        return pygame.Rect(group.slots[min(index, len(group.slots) - 1)])
+
+
+_layouts: OrderedDict[tuple, KombatLayout] = OrderedDict()
+
+
+def layout_key(m: Metrics, g: TableGeometry, shown: KombatShown) -> tuple:
+    """Everything `compute` reads: the window and text size, the table's geometry around the
+    centre, the viewer, whether Dogs are set aside, and the fight's shape (its groups and places)."""
+    fight = shown.fight
+    shape = None if fight is None else tuple((seat, fight.slots(seat)) for seat in fight.groups())
+    return (m, tuple(g.centre), g.status.bottom, g.countdown.top, g.pile_card_w,
+            tuple((seat, tuple(rect)) for seat, rect in g.plates.items()), shown.viewer, shown.players,
+            shown.dogs_aside > 0, shape)
+
+
+def cached(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
+    """`compute`, kept by `layout_key` (most redraws and every animation ask for the same one).
+    The layout is shared: its rects are read, never moved."""
+    key = layout_key(m, g, shown)
+    lay = _layouts.get(key)
+    if lay is None:
+        lay = _layouts[key] = compute(m, g, shown)
+        if len(_layouts) > CACHED:
+            _layouts.popitem(last=False)
+    else:
+        _layouts.move_to_end(key)
+    return lay
 
 
 def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:

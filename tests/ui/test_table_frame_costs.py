@@ -1,0 +1,82 @@
+"""What a redraw of the Kombat Kittens and Herding Cats tables costs, counted rather than timed
+(timings are noisy on a shared machine): the log narrates each event once, however often it is
+drawn again; the Kombat centre's layout and treasure rows are worked out once per shape, not
+on every redraw."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.saves import Seat
+from game.ui.games.kombat import centre as kombat_centre
+from game.ui.games.kombat import layout as kombat_layout
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+
+def _play(app, game: str, players: int, frames: int, seed: int = 5) -> TableScene:
+    """CPU seats only, `frames` frames of 1/20 s (a part of a game, with many redraws)."""
+    seats = [Seat(f"Cpu{i}", "medium") for i in range(players)]
+    table = TableScene(app, new_match(game, seats, {}, seed=seed), seats, journal=False, pace=0.05)
+    app.push(table)
+    for _ in range(frames):
+        app.frame(0.05)
+    return table
+
+
+def _count_redraws(monkeypatch) -> list[int]:
+    from game.ui.table import painter
+
+    redraws: list[int] = []
+    real = painter.TablePainter._backdrop
+
+    def counted(self, size):
+        before = self._backdrop_cache
+        out = real(self, size)
+        if before is None or before[0] != self._backdrop_cache[0]:
+            redraws.append(1)
+        return out
+
+    monkeypatch.setattr(painter.TablePainter, "_backdrop", counted)
+    return redraws
+
+
+@pytest.mark.parametrize("game", ["kombat-kittens", "herding-cats"])
+def test_each_event_is_narrated_once_however_often_the_log_is_drawn(app, monkeypatch, game):
+    table = _play(app, game, 4, 0)
+    ruleset = type(table.match.ruleset)
+    told: list[object] = []
+    real = ruleset.describe
+
+    def describe(self, event, *args, **kwargs):
+        told.append(event)
+        return real(self, event, *args, **kwargs)
+
+    monkeypatch.setattr(ruleset, "describe", describe)
+    redraws = _count_redraws(monkeypatch)
+    for _ in range(600):
+        app.frame(0.05)
+    lines = table.painter.log_lines()
+    assert len(redraws) > 50 and len(lines) > 30
+    assert len(told) == len(set(map(id, told))) <= table.shown_upto  # never the same event twice
+
+
+def test_kombat_layout_and_treasure_rows_are_not_worked_out_on_every_redraw(app, monkeypatch):
+    computed: list[int] = []
+    real = kombat_layout.compute
+
+    def compute(*args):
+        computed.append(1)
+        return real(*args)
+
+    monkeypatch.setattr(kombat_layout, "compute", compute)
+    kombat_centre.strip_surface.cache_clear()
+    redraws = _count_redraws(monkeypatch)
+    table = _play(app, "kombat-kittens", 4, 1500)
+    assert len(redraws) > 150
+    assert len(computed) < len(redraws) // 3
+    rows = kombat_centre.strip_surface.cache_info()
+    assert rows.hits > 2 * rows.misses
+    shown = table.shown
+    fresh = kombat_layout.compute(app.metrics, table.geo, shown)
+    assert kombat_centre.layout_of(table) == fresh  # the kept layout is the one it would work out now
