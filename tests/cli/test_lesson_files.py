@@ -14,13 +14,13 @@ from game.scenario import load
 from game.ui.lessons.catalogue import FOLDER, PERSON, games, lessons
 
 ROOT = Path(__file__).parents[2]
-KITTENS = ("exploding-kittens", "imploding-kittens", "zombie-kittens")
+GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "herding-cats")
 
 
-def test_both_kittens_games_ship_lessons():
-    assert set(KITTENS) <= set(games())
+def test_the_games_ship_lessons():
+    assert set(GAMES) <= set(games())
     assert len(lessons("exploding-kittens")) >= 6 and len(lessons("imploding-kittens")) >= 4
-    assert len(lessons("zombie-kittens")) >= 2
+    assert len(lessons("zombie-kittens")) >= 2 and len(lessons("herding-cats")) >= 2
 
 
 def test_every_lesson_file_passes_the_scenario_command():
@@ -32,7 +32,7 @@ def test_every_lesson_file_passes_the_scenario_command():
     assert done.stdout.count("PASS ") == len(files)
 
 
-@pytest.mark.parametrize("game", KITTENS)
+@pytest.mark.parametrize("game", GAMES)
 def test_each_lesson_is_a_script_the_person_can_follow(game):
     listed = json.loads((FOLDER / game / "lessons.json").read_text())["lessons"]
     assert {entry["file"] for entry in listed} == {p.name for p in (FOLDER / game).glob("*.json")} - {"lessons.json"}

@@ -1,5 +1,6 @@
-"""Learn to play: every lesson of Exploding, Imploding and Zombie Kittens played through in the real
-app by posted keys, following the hint; skip, repeat and leave; finished lessons remembered."""
+"""Learn to play: every lesson of Exploding, Imploding and Zombie Kittens and Herding Cats played
+through in the real app by posted keys, following the hint; skip, repeat and leave; finished
+lessons remembered."""
 
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.title import TitleScene
 
 PACE = 0.2
-GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens")
+GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "herding-cats")
 EVERY = [(game, lesson.id) for game in GAMES for lesson in lessons(game)]
 
 

@@ -1,5 +1,5 @@
 """Where the hint points: the one control a newcomer uses next for the action the lesson
-awaits, at the Kittens table (its kit's bar buttons, hand, and decision panels).
+awaits, at the Kittens and Herding Cats tables (their kits' bar buttons, hand, and decision panels).
 
 `point(table, action)` reads only what is on the person's screen (their hand, the bar, the
 open panel) and returns a `Pointer`: the widget, the focus group it lives in, and words for
@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ...engine import Action
 from ...rules.kittens.cards import EXPLODING
+from ..games.herding.panels import BlindPickPanel
 from ..games.kittens.panels import ArrangePanel, DigPanel, PlacePanel
 from ..table.panels import IconButton, Panel, RevealPanel
 from ..widgets import Button, FocusGroup, Widget
@@ -47,14 +48,14 @@ def point(table: TableScene, action: Action | None) -> Pointer | None:
         return None
     if action.kind == "draw" and len(table.bar_buttons) > 1:
         return Pointer(table.bar_buttons[1], table.controls, "Choose Draw a card")
-    if action.kind in ("play", "give", "bury"):
+    if action.kind in ("play", "give", "bury", "declare"):
         return _hand(table, action)
     return None
 
 
 def _in_window(table: TableScene, action: Action) -> Pointer | None:
     buttons = table.bar_buttons
-    if action.kind in ("nope", "play") and buttons and buttons[0].enabled:  # a Nope, or a NOW card
+    if action.kind in ("nope", "play", "challenge") and buttons and buttons[0].enabled:  # the answer button
         return Pointer(buttons[0], table.controls, f"Choose {buttons[0].label} (or press {table.app.key_name('nope')})")
     if action.kind == "pass" and len(buttons) > 1:
         return Pointer(buttons[1], table.controls, f"Choose {buttons[1].label}")
@@ -63,7 +64,7 @@ def _in_window(table: TableScene, action: Action) -> Pointer | None:
 
 def _hand(table: TableScene, action: Action) -> Pointer | None:
     """Choose the action's cards one by one (taking back any other), then its button."""
-    want = Counter(action.cards) if action.kind == "play" else Counter([action.card])  # give, bury: one card
+    want = Counter(action.cards) if action.cards else Counter([action.card])  # give, bury: the one card
     have = Counter(table.hand.selection)
     art = table.kit.cards
     for group in table.hand.groups:
@@ -87,6 +88,8 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
         return _place(panel, action.position)
     if isinstance(panel, ArrangePanel) and action.order:
         return _arrange(table, panel, tuple(action.order))
+    if isinstance(panel, BlindPickPanel) and action.position is not None:
+        return Pointer(panel.slots[action.position], group, f"Choose card {action.position + 1}")
     if isinstance(panel, DigPanel) and action.position is not None:
         button = panel.take if action.position == 0 else panel.leave
         return Pointer(button, group, f"Choose {button.label}")
