@@ -2,35 +2,109 @@
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import subprocess
 import sys
 import time
+from dataclasses import dataclass
 from typing import Any
 
-from ..ai.games import has_ai
+from ..ai.games import ai_for, has_ai
+from ..ai.hard import HardBot
+from ..ai.ismcts import Budget
 from ..ai.levels import LEVELS
 from ..engine.errors import ConfigError
 from ..engine.match import Match
 from ..engine.registry import all_games, get
+from ..engine.ruleset import Ruleset
 from ..replay import Replay, jump_times
 from .package import built_executable, folder_size_mb, run_smoke
 from .simulate import simulate
 
 
+@dataclass(frozen=True, slots=True)
+class Sizes:
+    """How much each figure measures: random games per run and runs, Hard's games against
+    Medium (and its thinking time, None for its default), playout positions and playouts in
+    each, Quick games for pacing."""
+
+    games: int = 300
+    runs: int = 5
+    hard_games: int = 10
+    think_ms: float | None = None
+    positions: int = 8
+    playouts: int = 60
+    pacing_games: int = 12
+
+
+FULL = Sizes()
+QUICK = Sizes(games=40, runs=3, hard_games=2, positions=3, playouts=30, pacing_games=4)
+
+
 def random_games_per_second(game_id: str, players: int, options: dict[str, bool], games: int, runs: int) -> float:
     """Median over `runs` of full random games per second, on this one core."""
+    return random_play_rates(game_id, players, options, games, runs)[0]
+
+
+def random_play_rates(game_id: str, players: int, options: dict[str, bool], games: int,
+                      runs: int) -> tuple[float, float]:
+    """Median over `runs` of full random games per second: by the clock, and by this process's
+    CPU time (which other processes on a loaded machine hardly change)."""
     ruleset = get(game_id)
     config = ruleset.configure(players, options)
-    rates = []
+    rates, cpu_rates = [], []
     for run in range(runs):
         rng = random.Random(run)
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         for g in range(games):
             random_match(ruleset, config, run * 100_000 + g, rng)
         rates.append(games / (time.perf_counter() - start))
-    return statistics.median(rates)
+        cpu_rates.append(games / max(1e-9, time.process_time() - cpu))
+    return statistics.median(rates), statistics.median(cpu_rates)
+
+
+def search_positions(ruleset: Ruleset, players: int, count: int) -> list[tuple[Match, int]]:
+    """`count` seeded positions of random play, each with a seat to act that has a choice."""
+    config = ruleset.configure(players, {})
+    rng = random.Random(0)
+    found: list[tuple[Match, int]] = []
+    for seed in range(10_000, 10_000 + 50 * count):
+        match, stop = Match(ruleset, config, seed), rng.randrange(1, 60)
+        while len(found) < count and (pending := match.pending) is not None:
+            seat = rng.choice(sorted(pending.seats))
+            legal = match.legal_actions(seat)
+            if len(match.steps) >= stop and len(legal) > 1:
+                found.append((match, seat))
+                break
+            match.act(seat, rng.choice(legal))
+        if len(found) == count:
+            break
+    return found
+
+
+def playouts_per_second(ruleset: Ruleset, players: int, positions: int, playouts: int) -> dict[str, float]:
+    """Hard's search speed: playouts per second of its real search (the game's hooks and
+    beliefs) with a fixed number of playouts and no time cap, in seeded positions of random
+    play; by the clock and by CPU time."""
+    hooks = ai_for(ruleset).hooks
+    budget = Budget(iterations=playouts, per_move=playouts, min_iterations=playouts, max_ms=1e12)
+    done, seconds, cpu = 0, 0.0, 0.0
+    for index, (match, seat) in enumerate(search_positions(ruleset, players, positions)):
+        bot = HardBot(seat, ruleset, hooks, seed=index, budget=budget)
+        for event in match.log:
+            bot.observe(ruleset.redact(event, seat))
+        start, cpu_start = time.perf_counter(), time.process_time()
+        bot.start(match.view(seat), match.legal_actions(seat))
+        while not bot.step(1e9):
+            pass
+        done += bot.search.iterations  # type: ignore[union-attr]
+        bot.best()
+        seconds += time.perf_counter() - start
+        cpu += time.process_time() - cpu_start
+    return {"players": players, "playouts": done, "per_second": round(done / max(seconds, 1e-9), 1),
+            "per_cpu_second": round(done / max(cpu, 1e-9), 1)}
 
 
 def random_match(ruleset: Any, config: Any, seed: int, rng: random.Random) -> Match:
@@ -84,27 +158,49 @@ def replay_jumps(games: int = 10, jumps: int = 200, frames: bool = True) -> dict
     return out
 
 
-def bench(quick: bool = False) -> dict[str, Any]:
-    """Every registered game: random play at 2 and 4 players (as its range allows), and the Hard
-    CPU's decision times against Medium ones where the game has CPUs; start-up figures."""
-    games, runs = (40, 3) if quick else (300, 5)
-    figures: dict[str, Any] = {"random_play": {}, "hard_decision_ms": {}}
+def bench(quick: bool = False, sizes: Sizes | None = None) -> dict[str, Any]:
+    """Every figure, as one JSON-ready dict (`bench --json`; README lists the keys): every
+    registered game's random play at 2 and 4 players (as its range allows), by the clock and
+    by CPU time; where the game has CPUs, Hard's playouts per second and its decision times
+    against Medium ones; replay jumps, start-up and pacing; and the machine's load."""
+    sizes = sizes or (QUICK if quick else FULL)
+    quick = sizes != FULL
+    figures: dict[str, Any] = {"machine": machine(), "random_play": {}, "random_play_cpu": {},
+                               "playouts_per_second": {}, "hard_decision_ms": {}}
     for ruleset in all_games():
         info = ruleset.info
         counts = sorted({max(info.min_players, min(p, info.max_players)) for p in (2, 4)}, reverse=True)
         for players in counts:
-            rate = random_games_per_second(info.id, players, {}, games, runs)
+            rate, cpu_rate = random_play_rates(info.id, players, {}, sizes.games, sizes.runs)
             figures["random_play"][f"{info.id}/{players}p"] = round(rate, 1)
+            figures["random_play_cpu"][f"{info.id}/{players}p"] = round(cpu_rate, 1)
         if "hard" in LEVELS and has_ai(ruleset):
+            figures["playouts_per_second"][info.id] = playouts_per_second(
+                ruleset, counts[0], sizes.positions, sizes.playouts)
             seats = ",".join(["hard"] + ["medium"] * (counts[0] - 1))
-            rep = simulate(info.id, counts[0], 2 if quick else 10, 1, seats, bot_seed=1)
+            rep = simulate(info.id, counts[0], sizes.hard_games, 1, seats, think_ms=sizes.think_ms, bot_seed=1)
             figures["hard_decision_ms"][info.id] = rep["decision_ms"].get("hard", {})
     figures["replay_jump_ms"] = replay_jumps(3 if quick else 30)
     figures["startup"] = startup_figures()
     from ..ui.pacing import quick_game_waits  # starts pygame headless: only when measuring
 
-    figures["pacing"] = quick_game_waits(games=4 if quick else 12)
+    figures["pacing"] = quick_game_waits(games=sizes.pacing_games)
+    figures["machine"]["load_after"] = _load()
     return figures
+
+
+def machine() -> dict[str, Any]:
+    """What the figures were measured on: cores, and the load average (other processes slow
+    the clock figures; the CPU-time ones hardly change)."""
+    return {"python": sys.version.split()[0], "cores": os.cpu_count(), "load_before": _load()}
+
+
+def _load() -> float | None:
+    """The one-minute load average, where the system has one."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
 
 
 def startup_figures() -> dict[str, Any]:
@@ -122,8 +218,17 @@ def startup_figures() -> dict[str, Any]:
 
 
 def format_bench(figures: dict[str, Any]) -> str:
-    lines = ["Random play, full games per second (median of runs, one core):"]
-    lines += [f"  {table}: {rate}" for table, rate in figures["random_play"].items()]
+    lines = ["Random play, full games per second (median of runs, one core; by CPU time in brackets):"]
+    cpu = figures.get("random_play_cpu", {})
+    lines += [f"  {table}: {rate}" + (f" ({cpu[table]})" if table in cpu else "")
+              for table, rate in figures["random_play"].items()]
+    for game_id, p in figures.get("playouts_per_second", {}).items():
+        lines.append(f"Hard's playouts per second, {game_id} ({p['players']} players, {p['playouts']} playouts): "
+                     f"{p['per_second']} ({p['per_cpu_second']} by CPU time)")
+    load = figures.get("machine", {})
+    if load.get("load_before") is not None:
+        lines.append(f"Machine: {load['cores']} cores, load average {load['load_before']} before, "
+                     f"{load.get('load_after')} after")
     start = figures.get("startup", {})
     if "source_ms" in start:
         lines.append(f"Launch to first frame: from source {start['source_ms']} ms")

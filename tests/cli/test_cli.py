@@ -109,3 +109,34 @@ def test_games_lists_every_game_with_its_options(capsys):
     assert main(["games"]) == 0
     out = capsys.readouterr().out
     assert "exploding-kittens" in out and "--option stacking_attacks=false" in out
+
+
+def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
+    """`bench --quick --json` (made tiny here): random play per game and player count (by the
+    clock and by CPU time), Hard's playouts per second and decision times per game, replay
+    jumps, launch to first frame, pacing and the machine, all in one JSON object."""
+    import game.cli.bench as bench_module
+    from game.ai.games import has_ai
+    from game.engine import all_games
+
+    tiny = bench_module.Sizes(games=2, runs=1, hard_games=1, think_ms=10, positions=1, playouts=4, pacing_games=1)
+    monkeypatch.setattr(bench_module, "QUICK", tiny)
+    assert main(["bench", "--quick", "--json"]) == 0
+    figures = json.loads(capsys.readouterr().out)
+    assert {"machine", "random_play", "random_play_cpu", "playouts_per_second", "hard_decision_ms",
+            "replay_jump_ms", "startup", "pacing"} <= set(figures)
+    games = {r.info.id: r for r in all_games()}
+    tables = {f"{g}/{p}p" for g, r in games.items() for p in {min(max(r.info.min_players, n), r.info.max_players)
+                                                               for n in (2, 4)}}
+    assert set(figures["random_play"]) == set(figures["random_play_cpu"]) == tables
+    assert all(rate > 0 for rate in figures["random_play_cpu"].values())
+    with_cpus = {g for g, r in games.items() if has_ai(r)}
+    assert set(figures["playouts_per_second"]) == set(figures["hard_decision_ms"]) == with_cpus
+    for p in figures["playouts_per_second"].values():
+        assert set(p) == {"players", "playouts", "per_second", "per_cpu_second"} and p["playouts"] <= 4
+    assert figures["playouts_per_second"]["exploding-kittens"]["playouts"] == 4
+    for t in figures["hard_decision_ms"].values():
+        assert t["p50"] <= t["p95"] <= t["max"]
+    assert set(games) <= set(figures["replay_jump_ms"])
+    assert "source_ms" in figures["startup"] or "error" in figures["startup"]
+    assert figures["machine"]["cores"] >= 1
