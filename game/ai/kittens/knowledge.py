@@ -15,6 +15,7 @@ from ...rules.kittens.cards import (
     DIG_DEEPER,
     DRAW_BOTTOM,
     FAVOR,
+    FEED_DEAD,
     FERAL,
     IMPLODING,
     KITTENS,
@@ -95,6 +96,21 @@ def attack_victim(view: KittensView) -> int | None:
     if play.cards[0] in (FAVOR, TARGETED_ATTACK) or len(play.cards) in (2, 3):
         return play.target
     return None
+
+
+def aimed_at(view: KittensView) -> int | None:
+    """Who the play in the response window hurts or robs: the next living player for an
+    Attack or Attack of the Dead, the target of a Favor, Targeted Attack or combo (not the
+    dead player Feed the Dead feeds)."""
+    play = view.play
+    if play is None:
+        return None
+    if play.cards in ((ATTACK,), (ATTACK_DEAD,)):
+        seat = (play.seat + view.direction) % view.players
+        while not view.alive[seat]:
+            seat = (seat + view.direction) % view.players
+        return seat
+    return play.target if play.cards[0] != FEED_DEAD else None
 
 
 def richest(view: KittensView, targets: list[int]) -> int:

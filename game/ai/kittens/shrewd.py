@@ -37,7 +37,7 @@ from ...rules.kittens.cards import (
 )
 from ...rules.kittens.view import KittensView
 from .belief import KittensBelief
-from .knowledge import ESCAPES, attack_victim, kitten_risk, plays_of, richest, value
+from .knowledge import ESCAPES, aimed_at, kitten_risk, plays_of, richest, value
 from .medium import RISK_WITH_DEFUSE, RISK_WITHOUT_DEFUSE, best_escape, is_cat_pair, medium_policy
 
 SHUFFLE_RISK = 0.6  # a likely Kitten on top and no escape card: shuffle
@@ -71,22 +71,11 @@ def _respond(view: KittensView, legal: list[Action]) -> Action:
     passing = next(a for a in legal if a.kind == "pass")
     nope = next((a for a in legal if a.kind == "nope"), None)
     play = view.play
-    if nope is None or play is None or len(view.nopes) % 2 or _aimed_at(view) != view.seat:
+    if nope is None or play is None or len(view.nopes) % 2 or aimed_at(view) != view.seat:
         return passing
     if play.cards in ((ATTACK,), (TARGETED_ATTACK,), (ATTACK_DEAD,)) or len(play.cards) == 2:
         return nope
     return nope if len(play.cards) == 3 and play.named in view.hand else passing
-
-
-def _aimed_at(view: KittensView) -> int | None:
-    """Who the play in the window hurts: Attack of the Dead hits the next living player too."""
-    play = view.play
-    if play is not None and play.cards == (ATTACK_DEAD,):
-        seat = (play.seat + view.direction) % view.players
-        while not view.alive[seat]:
-            seat = (seat + view.direction) % view.players
-        return seat
-    return attack_victim(view)
 
 
 def _turn(view: KittensView, legal: list[Action], belief: KittensBelief) -> Action:
