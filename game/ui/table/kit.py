@@ -27,6 +27,9 @@ found by `game.ui.games.kit_for`) gives the rest. The contract:
 - `catch_up(table, missed)`: hot-seat: the events the viewer missed while the shared view was up
   (show their private reveals).
 - `recap(table)`: public lines for the game-over screen.
+- Optional `spoken_table(table)`: the table in words for narration's hear-the-table key (lines read
+  only from what the viewer is shown); without it `game.ui.narration.words` describes the plates,
+  whose turn and the direction of play. Everything else narration says comes from the shell.
 - `quick`: (game id, table options) of the title's Quick game, or None.
 
 `ask` is called for the viewer's COMMIT decisions too (the viewer alone sees that screen).
