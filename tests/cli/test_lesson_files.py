@@ -14,13 +14,14 @@ from game.scenario import load
 from game.ui.lessons.catalogue import FOLDER, PERSON, games, lessons
 
 ROOT = Path(__file__).parents[2]
-GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "herding-cats")
+GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "kombat-kittens", "herding-cats")
 
 
 def test_the_games_ship_lessons():
     assert set(GAMES) <= set(games())
     assert len(lessons("exploding-kittens")) >= 6 and len(lessons("imploding-kittens")) >= 4
     assert len(lessons("zombie-kittens")) >= 2 and len(lessons("herding-cats")) >= 2
+    assert len(lessons("kombat-kittens")) >= 1
 
 
 def test_every_lesson_file_passes_the_scenario_command():

@@ -1,6 +1,6 @@
-"""Learn to play: every lesson of Exploding, Imploding and Zombie Kittens and Herding Cats played
-through in the real app by posted keys, following the hint; skip, repeat and leave; finished
-lessons remembered."""
+"""Learn to play: every lesson of every game (Exploding, Imploding, Zombie and Kombat Kittens,
+Herding Cats) played through in the real app by posted keys, following the hint; skip, repeat and
+leave; finished lessons remembered."""
 
 from __future__ import annotations
 
@@ -10,17 +10,19 @@ from lesson_keys import follow_hints
 from uikit import frames, key
 
 from game import scenario
+from game.engine import Action
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.lessons import progress
 from game.ui.lessons.catalogue import lessons
 from game.ui.lessons.scenes import DONE_MARK, LessonDoneScene, LessonIntroScene, LessonMenuScene, LessonsScene
+from game.ui.lessons.script import ScriptCursor, ScriptedCpu
 from game.ui.lessons.table import LessonTable
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.title import TitleScene
 
 PACE = 0.2
-GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "herding-cats")
+GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "kombat-kittens", "herding-cats")
 EVERY = [(game, lesson.id) for game in GAMES for lesson in lessons(game)]
 
 
@@ -210,3 +212,32 @@ def test_a_bad_lessons_file_is_set_aside_with_a_message(tmp_path, monkeypatch):
         app.close()
     assert [p.name.startswith("lessons.json.bad-") for p in tmp_path.iterdir() if "lessons" in p.name] == [True]
     assert progress.finished("exploding-kittens") == (set(), None)
+
+
+def test_face_down_commits_are_taken_in_the_order_the_table_asks():
+    """A Kombat round: the script lists the person first, but the table may ask the CPU first."""
+    lesson = lessons("kombat-kittens")[0]
+    played = scenario.load(lesson.path)
+    cursor = ScriptCursor(played.script, lambda: played.match.pending)
+    cpu = ScriptedCpu(1, cursor)
+    cursor.claim(0)
+    played.match.act(0, played.script[0].action)  # the battle: a round of commits is awaited
+    cursor.advance(0, played.script[0].action, played.match.pending)
+    assert cpu.think(None, played.match.legal_actions(1)) == played.script[2].action  # Mittens's card, early
+    action = cpu.think(None, played.match.legal_actions(1))
+    cursor.claim(1)
+    played.match.act(1, action)
+    cursor.advance(1, action, played.match.pending)
+    assert cursor.expects(0) == played.script[1].action and not cursor.broken
+    assert cpu.think(None, played.match.legal_actions(1)) is None  # the next round waits for the person
+
+
+def test_a_scripted_cpu_plays_only_its_listed_legal_move():
+    lesson = lessons("exploding-kittens")[0]
+    played = scenario.load(lesson.path)
+    cursor = ScriptCursor(played.script, lambda: played.match.pending)
+    mittens = ScriptedCpu(1, cursor)
+    assert mittens.think(None, played.match.legal_actions(1)) is None  # the person's draw comes first
+    assert not cursor.allows(0, Action("play", cards=("tacocat", "beard_cat"), target=1))
+    cursor.advance(0, Action("draw"), None)
+    assert mittens.think(None, []) is None and cursor.broken  # not among the legal moves: the lesson stops

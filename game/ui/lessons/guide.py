@@ -48,9 +48,10 @@ def point(table: TableScene, action: Action | None) -> Pointer | None:
         return None
     if action.kind == "draw" and len(table.bar_buttons) > 1:
         return Pointer(table.bar_buttons[1], table.controls, "Choose Draw a card")
-    if action.kind in ("play", "give", "bury", "declare"):
+    if action.kind in ("play", "give", "bury", "declare", "hand"):
         return _hand(table, action)
-    return None
+    button = _bar_button(table, action)
+    return None if button is None else Pointer(button, table.controls, f"Choose {button.label}")
 
 
 def _in_window(table: TableScene, action: Action) -> Pointer | None:
@@ -101,10 +102,24 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
     if action.target is not None:
         name = table.names[action.target]
         for w in options:
-            if w.label.startswith(f"{name} ("):
-                return Pointer(w, group, f"Choose {name}")
+            if w.label.startswith((f"{name} (", f"Ask {name} (")):
+                return Pointer(w, group, f"Choose {w.label}")
+    for w in options:
+        if w.label == PANEL_WORDS.get(action.kind):
+            return Pointer(w, group, f"Choose {w.label}")
     back = next((w for w in group.widgets if isinstance(w, Button) and w.label == "Back"), None)
     return None if back is None else Pointer(back, group, "Not this: choose Back")
+
+
+BAR_WORDS = {"accept": "Help ", "decline": "Decline", "forfeit": "Forfeit"}  # Kombat's bar: the button's words
+
+
+def _bar_button(table: TableScene, action: Action) -> Button | None:
+    words = BAR_WORDS.get(action.kind)
+    return next((b for b in table.bar_buttons if words and b.label.startswith(words)), None)
+
+
+PANEL_WORDS = {"alone": "Fight alone", "keep": "Keep both"}  # Kombat's panels: an option without a card
 
 
 def _option_card(action: Action) -> str | None:
@@ -112,7 +127,7 @@ def _option_card(action: Action) -> str | None:
     played (a Zombie Kitten, a NOW card answering), or the Kitten for dying."""
     if action.card is not None:
         return action.card
-    if action.kind == "play" and len(action.cards) == 1:
+    if action.kind in ("play", "take") and action.cards:
         return action.cards[0]
     return EXPLODING if action.kind == "die" else None
 

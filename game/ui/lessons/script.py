@@ -3,13 +3,16 @@ and scripted CPUs that play their listed moves.
 
 The cursor follows the actions the table takes (`advance`), one script step each, except a
 step `{"seat": "all", "kind": "pass"}`, which lasts until the response window closes, as the
-scenario runner plays it. A scripted CPU answers only its own listed action, and only as the
-rules list it as legal (`legal`, the seat's legal actions from the one home of legality), so it
-reads nothing of the game but its own seat's choices; asked out of turn it waits (None).
+scenario runner plays it. Face-down commits made together (Kombat Kittens' rounds) are taken in
+whatever order the table asks the seats, since nobody sees them until all are in. A scripted
+CPU answers only its own listed action, and only as the rules list it as legal (`legal`, the
+seat's legal actions from the one home of legality), so it reads nothing of the game but its
+own seat's choices and the public decision awaited; asked out of turn it waits (None).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ...engine import Action, DecisionKind, Pending
@@ -26,10 +29,11 @@ def same_action(a: Action, b: Action) -> bool:
 
 
 class ScriptCursor:
-    """The lesson's place in its script."""
+    """The lesson's place in its script; `pending` gives the decision awaited (public: its kind and seats)."""
 
-    def __init__(self, script: list[Step]):
-        self.script = script
+    def __init__(self, script: list[Step], pending: Callable[[], Pending | None] = lambda: None):
+        self.script = list(script)
+        self.pending = pending
         self.at = 0  # index of the step awaited
         self.broken = False  # an action off the script was taken (a lesson file out of step with the rules)
 
@@ -41,32 +45,54 @@ class ScriptCursor:
     def step(self) -> Step | None:
         return None if self.done else self.script[self.at]
 
-    def expects(self, seat: int) -> Action | None:
-        """The action the script wants from `seat` now (a pass in an "all" step), else None."""
+    def step_of(self, seat: int) -> Step | None:
+        """The step `seat` is to take now, if any."""
+        index = self._index(seat)
+        return None if index is None else self.script[index]
+
+    def _index(self, seat: int) -> int | None:
         step = self.step
         if step is None:
             return None
-        if step.seat == ALL:
-            return Action(PASS)
-        return step.action if step.seat == seat else None
+        if step.seat in (ALL, seat):
+            return self.at
+        pending = self.pending()
+        if pending is None or pending.kind != DecisionKind.COMMIT:
+            return None
+        for i in range(self.at, min(len(self.script), self.at + len(pending.seats))):
+            other = self.script[i].seat
+            if other not in pending.seats:
+                return None
+            if other == seat:
+                return i
+        return None
+
+    def expects(self, seat: int) -> Action | None:
+        """The action the script wants from `seat` now (a pass in an "all" step), else None."""
+        step = self.step_of(seat)
+        if step is None:
+            return None
+        return Action(PASS) if step.seat == ALL else step.action
 
     def allows(self, seat: int, action: Action) -> bool:
         wanted = self.expects(seat)
         return wanted is not None and same_action(wanted, action)
 
+    def claim(self, seat: int) -> None:
+        """`seat` is about to take its step: bring it to the front (a commit taken ahead of its turn
+        in the script). Called before the action, while the decision is still the one it answers."""
+        index = self._index(seat)
+        if index is not None and index != self.at:
+            self.script.insert(self.at, self.script.pop(index))
+
     def advance(self, seat: int, action: Action, pending: Pending | None) -> None:
-        """`seat` took `action`; `pending` is the decision after it."""
-        if not self.allows(seat, action):
+        """`seat` took `action` (claimed first); `pending` is the decision after it."""
+        step = self.step
+        if step is None or step.seat not in (ALL, seat) or not self.allows(seat, action):
             self.broken = True
             return
-        step = self.step
-        assert step is not None
         if step.seat != ALL or pending is None or pending.kind != DecisionKind.RESPONSE:
             self.at += 1
-
-    def restart(self) -> None:
-        self.at = 0
-        self.broken = False
 
 
 class ScriptedCpu:

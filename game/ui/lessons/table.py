@@ -39,7 +39,7 @@ class LessonTable(TableScene):
         self.scenario = scenario  # its match is the one played; `game.scenario.compare` checks the end
         for cpu in self.cpus.values():
             cpu.close()
-        self.cursor = ScriptCursor(scenario.script)
+        self.cursor = ScriptCursor(scenario.script, lambda: self.match.pending)
         self.cpus = {seat: ScriptedCpu(seat, self.cursor) for seat in self.cpus}  # type: ignore[misc]
         self.pointer: Pointer | None = None
         self.hint_area = pygame.Rect(0, 0, 0, 0)
@@ -76,6 +76,7 @@ class LessonTable(TableScene):
             if action.kind != "pass" and self.pointer is not None:
                 self.say(f"In this lesson: {self.pointer.words}")
             return False
+        self.cursor.claim(seat)
         done = super().act(seat, action)
         if done:
             self.cursor.advance(seat, action, self.match.pending)
@@ -86,7 +87,8 @@ class LessonTable(TableScene):
         return self.cursor.expects(PERSON)
 
     def step_words(self) -> str:
-        step = self.cursor.step
+        """The hint for the person's step when they have one now, else for the step awaited."""
+        step = self.cursor.step_of(PERSON) or self.cursor.step
         if step is None:
             return self.lesson.done
         return self.lesson.hints.get(step.number, "")
