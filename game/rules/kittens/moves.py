@@ -84,6 +84,12 @@ def canonical(action: Action) -> Action:
     return action
 
 
+def is_window_pass(state: KittensState, action: Action) -> bool:
+    """Whether `action` passes in an open response window: the legal list of every seat the
+    window waits for starts with it (see `legal_actions`), so a pass needs no list."""
+    return state.phase == RESPOND and action.kind == "pass" and action == PASS
+
+
 def window_seats(state: KittensState) -> frozenset[int]:
     """Who may still answer the open response window.
 

@@ -40,7 +40,7 @@ from .cards import (
 )
 from .checks import hidden_variant, invariants
 from .evolve import evolve
-from .moves import canonical, is_turn_action, legal_actions, window_seats
+from .moves import canonical, is_turn_action, is_window_pass, legal_actions, window_seats
 from .narrate import describe
 from .state import (
     ARRANGE,
@@ -342,6 +342,8 @@ class KittensRules(Ruleset[KittensState]):
             action = canonical(action)
             if state.phase == TURN and seat == state.current:
                 legal = is_turn_action(state, seat, action, state.nameable)
+            elif is_window_pass(state, action):
+                legal = seat in self.pending(state).seats  # type: ignore[union-attr]
             else:
                 legal = action in self._legal(state, seat)
             if not legal:

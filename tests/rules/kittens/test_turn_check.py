@@ -47,3 +47,24 @@ def test_one_move_check_agrees_with_the_turn_list(table):
             seat = rng.choice(sorted(pending.seats))
             match.act(seat, rng.choice(match.legal_actions(seat)))
     assert checked > 1000
+
+
+@pytest.mark.parametrize("table", TABLES, ids=lambda t: f"{t[0]}/{t[1]}p")
+def test_a_pass_is_listed_exactly_for_the_seats_a_window_waits_for(table):
+    """`moves.is_window_pass` (how `decide` checks a pass without listing) agrees with the lists."""
+    from game.rules.kittens.moves import PASS, is_window_pass
+
+    game_id, players, options = table
+    rules = get(game_id)
+    rng = random.Random(players)
+    windows = 0
+    for seed in range(6):
+        match = Match(rules, rules.configure(players, options), seed)
+        while (pending := match.pending) is not None:
+            for seat in range(players):
+                listed = PASS in match.legal_actions(seat)
+                assert (is_window_pass(match.state, Action("pass")) and seat in pending.seats) == listed
+            windows += is_window_pass(match.state, PASS)
+            seat = rng.choice(sorted(pending.seats))
+            match.act(seat, rng.choice(match.legal_actions(seat)))
+    assert windows > 20
