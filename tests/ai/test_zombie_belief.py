@@ -7,12 +7,14 @@ from __future__ import annotations
 import random
 
 from game.ai.kittens.belief import KittensBelief
+from game.ai.kittens.search import prune
 from game.ai.kittens.table import HOOKS, MEDIUM
 from game.engine import Action
 from game.rules.kittens import events as ev
 from game.rules.kittens.cards import (
     ATTACK,
     BONY_CAT,
+    DIG_DEEPER,
     EXPLODING,
     FAVOR,
     FEED_DEAD,
@@ -129,3 +131,14 @@ def test_hard_raises_the_dead_least_likely_to_hold_a_zombie_kitten(zk):
     belief.defuses = [1.0, 0.0, 0.0, 1.0]  # as if seat 0 had been fed a Zombie Kitten
     assert MEDIUM(view, legal, random.Random(0)) == Action("resurrect", target=0)
     assert HOOKS.prior(view, legal, random.Random(0), belief) == Action("resurrect", target=1)
+
+
+def test_the_search_never_weighs_death_against_a_zombie_kitten_nor_digs_blind(zk):
+    s = zk.act(zk.deal([[ZOMBIE, SKIP], [NOPE], [NOPE]], [EXPLODING, *C, EXPLODING]), 0, Action("draw"))
+    view, legal = zk.ask(s, 0)
+    assert Action("die") in legal and prune(view, legal) == [Action("play", (ZOMBIE,))]
+    s = zk.deal([[DIG_DEEPER], [NOPE], [NOPE]], [EXPLODING, *C, EXPLODING])
+    s = zk.act(s, 0, Action("play", (DIG_DEEPER,)))
+    while zk.r.pending(s).kind == "response":
+        s = zk.act(s, min(zk.r.pending(s).seats), Action("pass"))
+    assert prune(*zk.ask(s, 0)) == [Action("dig", position=1)]

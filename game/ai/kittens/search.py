@@ -192,8 +192,14 @@ def _victim(state: KittensState) -> int | None:
 
 def prune(view: KittensView, legal: list[Action]) -> list[Action]:
     """The moves worth searching: no Defuse or Zombie Kitten thrown into a combo, three of a
-    kind naming only a saver or a card known to be in that hand, a few Kitten positions, and a
-    Nope only against a play that hurts the seat (or to save its own play from a Nope)."""
+    kind naming only a saver or a card known to be in that hand, a few Kitten positions, a
+    Nope only against a play that hurts the seat (or to save its own play from a Nope), never
+    death when a Zombie Kitten saves it, and Dig Deeper's card by what the seat saw on top."""
+    if PLAY_ZOMBIE in legal:
+        return [PLAY_ZOMBIE]
+    if legal[0].kind == "dig":
+        seen = dict(view.known_pile).get(0)
+        return [a for a in legal if a.position == (1 if seen in KITTENS else 0)] or legal
     kept = []
     positions = _positions(view)
     nope_worth = _nope_worth(view)
