@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ...engine.events import Event
 from ..words import Person, narrator
 from . import events as ev
-from .cards import CLONE, title
+from .cards import CLONE, IMPLODING, title
 
 
 def _cards(cards: tuple[str, ...]) -> str:
@@ -24,110 +25,150 @@ def describe(event: Event, names: list[str], you: int | None = None) -> str:
     return _line(event, narrator(names, you))
 
 
+Line = Callable[[Any, Callable[[int], Person]], str]
+
+
 def _line(event: Event, p: Callable[[int], Person]) -> str:
-    if isinstance(event, ev.Dealt):
-        first = p(event.first)
-        return f"The cards are dealt. {first.subject} {first.verb('goes', 'go')} first."
-    if isinstance(event, ev.CardsPlayed):
-        text = f"{p(event.seat).subject} played {_cards(event.cards)}"
-        if event.cards == (CLONE,) and event.named is not None:
-            text += f" as {title(event.named)}"
-        if event.target is not None:
-            text += f" on {p(event.target).object}"
-        if event.named is not None and event.cards != (CLONE,):
-            text += f", naming {title(event.named)}"
-        return text
-    if isinstance(event, ev.Noped):
-        return f"{p(event.seat).subject} played Nope!"
-    if isinstance(event, ev.Passed):
-        return f"{p(event.seat).subject} let it happen"
-    if isinstance(event, ev.PlayResolved):
-        return "Noped: nothing happens" if event.cancelled else "The play goes ahead"
-    if isinstance(event, ev.TurnBegan):
-        turns = f" ({event.turns} turns)" if event.turns > 1 else ""
-        return f"{p(event.seat).possessive} turn{turns}"
-    if isinstance(event, ev.DirectionReversed):
-        return "Play now goes " + ("clockwise" if event.direction > 0 else "counter-clockwise")
-    if isinstance(event, ev.PileShuffled):
-        return "The draw pile was shuffled"
-    if isinstance(event, ev.FutureSeen):
-        who = p(event.seat).subject
-        if event.cards is None:
-            return f"{who} looked at the top of the draw pile"
-        return f"{who} saw: " + ", ".join(title(c) for c in event.cards)
-    if isinstance(event, ev.FutureArranged):
-        who = p(event.seat)
-        if event.cards is None:
-            return f"{who.subject} put the top cards back in an order of {who.their} choice"
-        return f"{who.subject} put back: " + ", ".join(title(c) for c in event.cards)
-    if isinstance(event, ev.Awaiting):
-        who = p(event.seat)
-        return f"{who.subject} {who.verb('is', 'are')} choosing"
-    if isinstance(event, ev.CardMoved):
-        return _moved(event, p(event.giver), p(event.receiver))
-    if isinstance(event, ev.NothingTaken):
-        target = p(event.target)
-        if event.named is not None:
-            return f"{target.subject} {target.verb('has', 'have')} no {title(event.named)}"
-        return f"{target.subject} had no card to give"
-    if isinstance(event, ev.DiscardTaken):
-        return f"{p(event.seat).subject} took {title(event.card)} from the discard pile"
-    if isinstance(event, ev.CardDug):
-        what = "a card" if event.card is None else title(event.card)
-        who = p(event.seat)
-        return f"{who.subject} left the top card and drew {what} from under it"
-    if isinstance(event, ev.CardDrawn):
-        where = " from the bottom" if event.bottom else ""
-        what = "a card" if event.card is None else title(event.card)
-        return f"{p(event.seat).subject} drew {what}{where}"
-    if isinstance(event, ev.Defused):
-        return f"{p(event.seat).subject} defused the Kitten!"
-    if isinstance(event, ev.KittenHidden):
-        where = "somewhere" if event.position is None else f"at position {event.position + 1}"
-        return f"{p(event.seat).subject} put an Exploding Kitten back {where} in the draw pile"
-    if isinstance(event, ev.KittenPlaced):
-        where = "somewhere" if event.position is None else f"at position {event.position + 1}"
-        return f"{p(event.seat).subject} put the {title(event.card)} back {where} in the draw pile"
-    if isinstance(event, ev.Eliminated):
-        verb = "imploded" if event.kitten == "imploding_kitten" else "exploded"
-        return f"{p(event.seat).subject} {verb}!"
-    zombie = _zombie_line(event, p)
-    if zombie is not None:
-        return zombie
-    if isinstance(event, ev.GameWon):
-        who = p(event.seat)
-        return f"{who.subject} {who.verb('wins', 'win')}!"
+    """The line of `event`'s kind (LINES, by its class or the nearest base class listed)."""
+    for cls in type(event).__mro__:
+        line = LINES.get(cls)
+        if line is not None:
+            return line(event, p)
     return event.kind
 
 
-def _moved(event: ev.CardMoved, giver: Person, receiver: Person) -> str:
+def _dealt(e: ev.Dealt, p: Callable[[int], Person]) -> str:
+    first = p(e.first)
+    return f"The cards are dealt. {first.subject} {first.verb('goes', 'go')} first."
+
+
+def _played(e: ev.CardsPlayed, p: Callable[[int], Person]) -> str:
+    text = f"{p(e.seat).subject} played {_cards(e.cards)}"
+    if e.cards == (CLONE,) and e.named is not None:
+        text += f" as {title(e.named)}"
+    if e.target is not None:
+        text += f" on {p(e.target).object}"
+    if e.named is not None and e.cards != (CLONE,):
+        text += f", naming {title(e.named)}"
+    return text
+
+
+def _turn_began(e: ev.TurnBegan, p: Callable[[int], Person]) -> str:
+    turns = f" ({e.turns} turns)" if e.turns > 1 else ""
+    return f"{p(e.seat).possessive} turn{turns}"
+
+
+def _future_seen(e: ev.FutureSeen, p: Callable[[int], Person]) -> str:
+    who = p(e.seat).subject
+    if e.cards is None:
+        return f"{who} looked at the top of the draw pile"
+    return f"{who} saw: " + ", ".join(title(c) for c in e.cards)
+
+
+def _future_arranged(e: ev.FutureArranged, p: Callable[[int], Person]) -> str:
+    who = p(e.seat)
+    if e.cards is None:
+        return f"{who.subject} put the top cards back in an order of {who.their} choice"
+    return f"{who.subject} put back: " + ", ".join(title(c) for c in e.cards)
+
+
+def _awaiting(e: ev.Awaiting, p: Callable[[int], Person]) -> str:
+    who = p(e.seat)
+    return f"{who.subject} {who.verb('is', 'are')} choosing"
+
+
+def _moved(e: ev.CardMoved, p: Callable[[int], Person]) -> str:
     """A card changed hands: a Favor given, a card stolen, a named card handed over."""
-    what = "a card" if event.card is None else title(event.card)
-    if event.how == "steal":
+    giver, receiver = p(e.giver), p(e.receiver)
+    what = "a card" if e.card is None else title(e.card)
+    if e.how == "steal":
         return f"{receiver.subject} took {what} from {giver.object}"
-    verb = "gave" if event.how == "favor" else "handed over"
+    verb = "gave" if e.how == "favor" else "handed over"
     return f"{giver.subject} {verb} {what} to {receiver.object}"
 
 
-def _zombie_line(event: Event, p: Callable[[int], Person]) -> str | None:
-    """Lines for Zombie Kittens' own events; None for any other event."""
-    if isinstance(event, ev.Died):
-        who = p(event.seat)
-        return f"{who.subject} died: the Exploding Kitten lies face up in front of {'you' if who.you else 'them'}"
-    if isinstance(event, ev.Resurrected):
-        risen = p(event.risen)
-        return f"{p(event.seat).subject} brought {risen.object} back from the dead!"
-    if isinstance(event, ev.Foresight):
-        who = p(event.seat)
-        return f"{who.subject} will see where the Kittens go"
-    if isinstance(event, ev.CardFed):
-        what = "a card" if event.card is None else title(event.card)
-        return f"{p(event.giver).subject} fed {what} to {p(event.receiver).object}"
-    if isinstance(event, ev.CardBuried):
-        what = "a card" if event.card is None else title(event.card)
-        return f"{p(event.seat).subject} put {what} into the draw pile"
-    if isinstance(event, ev.EndsSwapped):
-        return "The top and bottom cards of the draw pile swapped places"
-    if isinstance(event, ev.PlayFinished):
-        return "The play is done"
-    return None
+def _nothing_taken(e: ev.NothingTaken, p: Callable[[int], Person]) -> str:
+    target = p(e.target)
+    if e.named is not None:
+        return f"{target.subject} {target.verb('has', 'have')} no {title(e.named)}"
+    return f"{target.subject} had no card to give"
+
+
+def _dug(e: ev.CardDug, p: Callable[[int], Person]) -> str:
+    what = "a card" if e.card is None else title(e.card)
+    return f"{p(e.seat).subject} left the top card and drew {what} from under it"
+
+
+def _drawn(e: ev.CardDrawn, p: Callable[[int], Person]) -> str:
+    where = " from the bottom" if e.bottom else ""
+    what = "a card" if e.card is None else title(e.card)
+    return f"{p(e.seat).subject} drew {what}{where}"
+
+
+def _hidden(e: ev.KittenHidden, p: Callable[[int], Person]) -> str:
+    where = "somewhere" if e.position is None else f"at position {e.position + 1}"
+    return f"{p(e.seat).subject} put an Exploding Kitten back {where} in the draw pile"
+
+
+def _placed(e: ev.KittenPlaced, p: Callable[[int], Person]) -> str:
+    where = "somewhere" if e.position is None else f"at position {e.position + 1}"
+    return f"{p(e.seat).subject} put the {title(e.card)} back {where} in the draw pile"
+
+
+def _eliminated(e: ev.Eliminated, p: Callable[[int], Person]) -> str:
+    verb = "imploded" if e.kitten == IMPLODING else "exploded"
+    return f"{p(e.seat).subject} {verb}!"
+
+
+def _won(e: ev.GameWon, p: Callable[[int], Person]) -> str:
+    who = p(e.seat)
+    return f"{who.subject} {who.verb('wins', 'win')}!"
+
+
+# ---- Zombie Kittens ------------------------------------------------------------------------
+def _died(e: ev.Died, p: Callable[[int], Person]) -> str:
+    who = p(e.seat)
+    return f"{who.subject} died: the Exploding Kitten lies face up in front of {'you' if who.you else 'them'}"
+
+
+def _fed(e: ev.CardFed, p: Callable[[int], Person]) -> str:
+    what = "a card" if e.card is None else title(e.card)
+    return f"{p(e.giver).subject} fed {what} to {p(e.receiver).object}"
+
+
+def _buried(e: ev.CardBuried, p: Callable[[int], Person]) -> str:
+    what = "a card" if e.card is None else title(e.card)
+    return f"{p(e.seat).subject} put {what} into the draw pile"
+
+
+# Each event class's line; a class not listed takes its nearest listed base class's.
+LINES: dict[type[Event], Line] = {
+    ev.Dealt: _dealt,
+    ev.CardsPlayed: _played,
+    ev.Noped: lambda e, p: f"{p(e.seat).subject} played Nope!",
+    ev.Passed: lambda e, p: f"{p(e.seat).subject} let it happen",
+    ev.PlayResolved: lambda e, p: "Noped: nothing happens" if e.cancelled else "The play goes ahead",
+    ev.TurnBegan: _turn_began,
+    ev.DirectionReversed: lambda e, p: "Play now goes " + ("clockwise" if e.direction > 0 else "counter-clockwise"),
+    ev.PileShuffled: lambda e, p: "The draw pile was shuffled",
+    ev.FutureSeen: _future_seen,
+    ev.FutureArranged: _future_arranged,
+    ev.Awaiting: _awaiting,
+    ev.CardMoved: _moved,
+    ev.NothingTaken: _nothing_taken,
+    ev.DiscardTaken: lambda e, p: f"{p(e.seat).subject} took {title(e.card)} from the discard pile",
+    ev.CardDug: _dug,
+    ev.CardDrawn: _drawn,
+    ev.Defused: lambda e, p: f"{p(e.seat).subject} defused the Kitten!",
+    ev.KittenHidden: _hidden,
+    ev.KittenPlaced: _placed,
+    ev.Eliminated: _eliminated,
+    ev.GameWon: _won,
+    ev.Died: _died,
+    ev.Resurrected: lambda e, p: f"{p(e.seat).subject} brought {p(e.risen).object} back from the dead!",
+    ev.Foresight: lambda e, p: f"{p(e.seat).subject} will see where the Kittens go",
+    ev.CardFed: _fed,
+    ev.CardBuried: _buried,
+    ev.EndsSwapped: lambda e, p: "The top and bottom cards of the draw pile swapped places",
+    ev.PlayFinished: lambda e, p: "The play is done",
+}
