@@ -36,8 +36,9 @@ from ...rules.kittens.cards import (
 HOLD = 0.45            # the chance a seat holds a Nope when a window opens (about, big hands)
 AIMED_PRIOR = (4.0, 1.0)   # Nopes, passes before any window: most players Nope an attack on them...
 OTHER_PRIOR = (0.3, 3.0)   # ...and few Nope what does not hurt them
-SAFE_RISK = 0.1        # a pile this safe gives a careful player no reason to escape or shuffle
+SAFE_RISK = 0.13       # a pile this safe gives a careful player no reason to escape or shuffle
 LOOSE_TURNS = 4.0      # turns observed before looseness counts fully
+LOOSE_SEEN = 0.5       # the share of a random player's loose moves these tests catch
 MAX_LOOSE = 0.8
 ESCAPES = (ATTACK, SKIP, SUPER_SKIP, ATTACK_DEAD, SHUFFLE)
 
@@ -168,7 +169,7 @@ class Habits:
         return Model(
             nope_aimed=_rate(self.aimed[seat], AIMED_PRIOR),
             nope_other=_rate(self.other[seat], OTHER_PRIOR),
-            loose=min(MAX_LOOSE, self.loose[seat] / max(LOOSE_TURNS, self.turns[seat])),
+            loose=min(MAX_LOOSE, self.loose[seat] / LOOSE_SEEN / max(LOOSE_TURNS, self.turns[seat])),
         )
 
 
