@@ -141,10 +141,13 @@ def _turn(state: KittensState, seat: int, hand: list[str], rng: random.Random) -
         return _escape(state, seat, hand, rng) if deadly else DRAW
     if FAVOR in hand and rng.random() < 0.5:
         return _single(state, seat, FAVOR, rng) or DRAW
-    for card in hand:
-        if card in CATS and hand.count(card) >= 2 and rng.random() < 0.5:
-            targets = _with_cards(state, seat)
-            return Action("play", cards=(card, card), target=rng.choice(targets)) if targets else DRAW
+    cats = [card for card in hand if card in CATS]
+    if len(cats) > 1:
+        counts = Counter(cats)
+        for card in cats:
+            if counts[card] >= 2 and rng.random() < 0.5:
+                targets = _with_cards(state, seat)
+                return Action("play", cards=(card, card), target=rng.choice(targets)) if targets else DRAW
     if SEE_FUTURE in hand and rng.random() < 0.6:
         return Action("play", cards=(SEE_FUTURE,))
     unknown = len(state.draw) - len(known)
