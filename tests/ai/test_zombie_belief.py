@@ -9,7 +9,8 @@ import random
 from game.ai.kittens.belief import KittensBelief
 from game.ai.kittens.search import prune
 from game.ai.kittens.table import HOOKS, MEDIUM
-from game.engine import Action
+from game.ai.levels import make_bot
+from game.engine import Action, Match, get
 from game.rules.kittens import events as ev
 from game.rules.kittens.cards import (
     ATTACK,
@@ -142,3 +143,25 @@ def test_the_search_never_weighs_death_against_a_zombie_kitten_nor_digs_blind(zk
     while zk.r.pending(s).kind == "response":
         s = zk.act(s, min(zk.r.pending(s).seats), Action("pass"))
     assert prune(*zk.ask(s, 0)) == [Action("dig", position=1)]
+
+
+def test_belief_samples_stay_consistent_through_whole_zombie_games():
+    rules = get("zombie-kittens")
+    for seed in range(3):
+        match = Match(rules, rules.configure(4, {"extended_set": seed == 1}), seed)
+        belief = KittensBelief(seat=0)
+        bots = [make_bot("easy" if seat % 2 else "medium", seat, rules, seed) for seat in range(4)]
+        for event in match.log:
+            belief.observe(rules.redact(event, 0))
+        match.subscribe(0, belief.observe)
+        rng, checked = random.Random(seed), 0
+        while not match.is_over():
+            seat = min(match.pending.seats)
+            view, legal = match.view(seat), match.legal_actions(seat)
+            if seat == 0:
+                belief.see(view)
+                for _ in range(2):
+                    assert rules.view(belief.determinize(view, rng), 0) == view
+                checked += 1
+            match.act(seat, bots[seat].choose(view, legal))
+        assert checked > 5
