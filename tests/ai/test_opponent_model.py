@@ -7,7 +7,7 @@ import random
 
 from game.ai.ismcts import Budget
 from game.ai.kittens.belief import KittensBelief
-from game.ai.kittens.habits import Habits
+from game.ai.kittens.habits import Habits, Model
 from game.ai.kittens.search import PlayoutModel, playout_policy, prune
 from game.ai.levels import make_bot
 from game.engine import Action, Match, get
@@ -117,9 +117,21 @@ def test_the_search_considers_a_nope_only_where_it_can_help(ek):
     skipped = ek.act(s, 0, Action("play", (SKIP,)))  # hurts nobody
     view, legal = ek.ask(skipped, 1)
     assert NOPE_ACTION in legal and prune(view, legal) == [Action("pass")]
-    s2 = ek.deal([[ATTACK, DEFUSE, NOPE], [NOPE, TACOCAT], [NOPE, SKIP]], [TACOCAT, SKIP, EXPLODING, TACOCAT, EXPLODING])
+    pile = [TACOCAT, SKIP, EXPLODING, TACOCAT, EXPLODING]
+    s2 = ek.deal([[ATTACK, DEFUSE, NOPE], [NOPE, TACOCAT], [NOPE, SKIP]], pile)
     attacked = ek.act(s2, 0, Action("play", (ATTACK,)))
     assert NOPE_ACTION in prune(*ek.ask(attacked, 1))      # the Attack lands on seat 1
     assert NOPE_ACTION not in prune(*ek.ask(attacked, 2))  # not on seat 2
     noped = ek.act(attacked, 1, NOPE_ACTION)
     assert NOPE_ACTION in prune(*ek.ask(noped, 0))         # seat 0 may save its own Attack
+
+
+def test_a_loose_seat_plays_its_turn_as_easy_does(ek):
+    s = ek.deal([[DEFUSE, SKIP], [SKIP, FAVOR, TACOCAT, TACOCAT, SEE_FUTURE], [TACOCAT]],
+                [TACOCAT, SKIP, EXPLODING, TACOCAT, EXPLODING], first=1)
+    loose = PlayoutModel({1: Model(nope_aimed=0.5, nope_other=0.5, loose=0.8)})
+    rng = random.Random(3)
+    moves = [loose(s, 1, rng) for _ in range(200)]
+    kinds = {(m.kind, m.cards) for m in moves if m is not None}
+    assert kinds >= {("draw", ()), ("play", (SKIP,)), ("play", (FAVOR,)), ("play", (TACOCAT, TACOCAT))}
+    assert all(m is None or ek.r.legal_actions(s, 1).count(m) == 1 for m in moves)

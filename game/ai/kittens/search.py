@@ -18,9 +18,11 @@ from typing import Any
 
 from ...engine.actions import Action
 from ...rules.kittens.cards import (
+    ACTIONS,
     ATTACK,
     ATTACK_DEAD,
     CATS,
+    CLONE,
     DEFUSE,
     EXPLODING,
     FAVOR,
@@ -90,10 +92,10 @@ class PlayoutModel:
         pile positions it saw, public counts): dodge a Kitten, gather cards, Nope what hurts
         it, keep savers. None: any legal move."""
         model = self.models.get(seat, CAREFUL)
-        if model.loose and rng.random() < model.loose:
-            return None
         phase = state.phase
         hand = state.hands[seat]
+        if model.loose and rng.random() < model.loose:
+            return _loose_turn(state, seat, hand, rng) if phase == TURN else None
         if phase == TURN:
             return _turn(state, seat, hand, rng)
         if phase == RESPOND:
@@ -102,7 +104,7 @@ class PlayoutModel:
             return Action("bury" if phase == BURY else "give", card=min(hand, key=lambda c: (value(c), rng.random())))
         if phase in (DEFUSE_PHASE, PLACE_KITTENS):
             top = rng.random() < self.top.get(seat, TOP_DEFAULT)
-            return Action(phase if phase == DEFUSE_PHASE else "place",
+            return Action("defuse" if phase == DEFUSE_PHASE else "place",
                           position=0 if top else rng.randint(0, len(state.draw)))
         if phase == PLACE_IMPLODING:
             return Action("place", position=rng.randint(0, len(state.draw)))
@@ -130,6 +132,22 @@ def _respond(state: KittensState, seat: int, hand: list[str], model: Model, rng:
 
 
 playout_policy = PlayoutModel()
+
+
+def _loose_turn(state: KittensState, seat: int, hand: list[str], rng: random.Random) -> Action:
+    """A loose player's turn, as Easy plays one: a kind of move at random (draw, a card it
+    holds, a pair of cats), then its details at random."""
+    kinds: list[str | tuple[str, str]] = [DRAW.kind]
+    kinds += sorted(set(hand) & ACTIONS)
+    cats = [card for card in hand if card in CATS]
+    kinds += sorted({(card, card) for card in cats if cats.count(card) > 1})
+    kind = rng.choice(kinds)
+    if kind == DRAW.kind:
+        return DRAW
+    if isinstance(kind, tuple):
+        targets = _with_cards(state, seat)
+        return Action("play", cards=kind, target=rng.choice(targets)) if targets else DRAW
+    return _single(state, seat, kind, rng) or DRAW
 
 
 def _turn(state: KittensState, seat: int, hand: list[str], rng: random.Random) -> Action:
@@ -181,6 +199,11 @@ def _single(state: KittensState, seat: int, card: str, rng: random.Random) -> Ac
     if card == TARGETED_ATTACK:
         targets = [s for s in range(state.players) if s != seat and state.alive[s]]
         return Action("play", cards=(card,), target=rng.choice(targets))
+    if card == FEED_DEAD:
+        dead = state.dead()
+        return Action("play", cards=(card,), target=rng.choice(dead)) if dead else None
+    if card == CLONE:
+        return None  # it names the card it copies: left to the rules' legal list
     return Action("play", cards=(card,))
 
 
