@@ -6,15 +6,18 @@ discard pile, whose count is written on it."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ....rules.herding.cards import title
+from ....rules.herding.cards import ORDER, title
 from ... import cards_art, draw, text
+from ...layout import Metrics
 from ...theme import Palette
 from .cards import CARDS, FAMILY
-from .layout import Cell, HerdLayout, compute
+from .layout import Cell, HerdLayout, card_in, chips, compute
 from .shown import HerdingShown
 
 if TYPE_CHECKING:
@@ -138,31 +141,120 @@ def name_words(table: TableScene, shown: HerdingShown, seat: int) -> str:
     return words
 
 
+@dataclass(frozen=True)
+class Chip:
+    """Cards of one kind in a grouped herd: an identity (None: face down, unknown to the viewer)
+    and how many; face up (protected), shown face up at the end, or face down."""
+
+    identity: str | None
+    count: int
+    up: bool = False
+    final: bool = False
+    picked: bool = False  # the card an Animal Control picked is one of these
+
+
+def herd_chips(shown: HerdingShown, seat: int) -> list[Chip]:
+    """A herd as chips: the face-down cards the viewer can name (its own, or known to be in
+    there) by identity, then those it cannot, then the face-up cards by identity."""
+    row = shown.face_down(seat)
+    final = bool(shown.final) and None not in row
+    picked = shown.selected[1] if shown.selected is not None and shown.selected[0] == seat and shown.selected[2] \
+        else None
+    named = [c for c in row if c is not None] if None not in row else list(shown.known[seat])
+    picked_as = row[picked] if picked is not None and picked < len(row) else None
+    chips = [Chip(card, named.count(card), final=final, picked=picked is not None and card == picked_as)
+             for card in ORDER if card in named]
+    unknown = len(row) - len(named)
+    if unknown > 0:
+        chips.append(Chip(None, unknown, picked=picked is not None and picked_as is None))
+    chips += [Chip(card, shown.up[seat].count(card), up=True) for card in ORDER if card in shown.up[seat]]
+    return chips
+
+
+_CELLS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+CELLS_KEPT = 48
+
+
 def draw_cell(surface: pygame.Surface, table: TableScene, shown: HerdingShown, lay: HerdLayout, seat: int,
               cell: Cell, focused: bool, hovered: bool) -> None:
+    """A player's cell, drawn once per look (most redraws change one cell, or none)."""
     app = table.app
     m, pal = app.metrics, app.palette
-    small = m.font("small")
+    look = cell_look(table, shown, seat, cell)
+    key = (m, pal.name, tuple(cell.rect), tuple(cell.name), tuple(cell.row), tuple(cell.discard),
+           None if cell.tags is None else tuple(cell.tags), cell.grouped, cell.chip_h, lay.chip_w, look)
+    drawn = _CELLS.get(key)
+    if drawn is None:
+        drawn = _CELLS[key] = _cell_surface(app.metrics, pal, cell, lay.chip_w, look)
+        if len(_CELLS) > CELLS_KEPT:
+            _CELLS.popitem(last=False)
+    else:
+        _CELLS.move_to_end(key)
+    surface.blit(drawn, cell.rect)
+    if focused:
+        draw.focus_ring(surface, cell.rect, pal, m.px(10), max(2, m.px(3)))
+    elif hovered:
+        pygame.draw.rect(surface, pal.focus, cell.rect, max(2, m.px(2)), border_radius=m.px(10))
+
+
+def cell_look(table: TableScene, shown: HerdingShown, seat: int, cell: Cell) -> tuple:
+    """Everything a cell shows, as a key: its words, whose turn, the discard pile and the herd."""
     current = seat == shown.current and not shown.winners
-    draw.panel(surface, cell.rect, pal, m.px(10), alpha=150, edge=pal.accent if current else pal.panel_edge)
-    if current:
-        pygame.draw.rect(surface, pal.accent, cell.rect, max(2, m.px(3)), border_radius=m.px(10))
-    words = name_words(table, shown, seat)
-    colour = pal.accent if seat in shown.winners else pal.text
-    label = "discards"
-    room = cell.name.width
-    if text.width(words, small) + text.width(label, small) + small <= room:
-        text.blit_text(surface, label, small, pal.text_dim, cell.name.topright, "topright")
-    text.blit_text(surface, text.ellipsize(words, small, room), small, colour, cell.name.topleft)
-    pygame.draw.line(surface, pal.panel_edge, (cell.discard.left - lay.chip_w // 6, cell.discard.top),
-                     (cell.discard.left - lay.chip_w // 6, cell.discard.bottom), max(1, m.px(2)))
+    pile = shown.discards[seat]
+    head = (name_words(table, shown, seat), seat in shown.winners, current, len(pile), tuple(pile[-1:]))
+    if cell.grouped:
+        return (*head, tuple(herd_chips(shown, seat)))
     row = shown.face_down(seat)
-    cards: list[tuple[str | None, bool]] = [(c, False) for c in row] + [(c, True) for c in shown.up[seat]]
-    w = lay.chip_w
     own = seat == shown.viewer or bool(shown.final)
+    picked = shown.selected[1] if shown.selected is not None and shown.selected[0] == seat and shown.selected[2] \
+        else None
+    tags = tuple(sorted(shown.known[seat])) if seat != shown.viewer and not shown.final else ()
+    return (*head, tuple(row), tuple(shown.up[seat]), own, bool(shown.final), picked, tags)
+
+
+def _cell_surface(m: Metrics, pal: Palette, cell: Cell, chip_w: int, look: tuple) -> pygame.Surface:
+    """The cell drawn on a transparent surface of its size."""
+    surface = pygame.Surface(cell.rect.size, pygame.SRCALPHA)
+    dx, dy = -cell.rect.left, -cell.rect.top
+    local = Cell(cell.rect.move(dx, dy), cell.name.move(dx, dy), cell.row.move(dx, dy), cell.discard.move(dx, dy),
+                 None if cell.tags is None else cell.tags.move(dx, dy), cell.grouped, cell.chip_h)
+    words, winner, current, piled, top = look[:5]
+    small = m.font("small")
+    draw.panel(surface, local.rect, pal, m.px(10), alpha=150, edge=pal.accent if current else pal.panel_edge)
+    if current:
+        pygame.draw.rect(surface, pal.accent, local.rect, max(2, m.px(3)), border_radius=m.px(10))
+    colour = pal.accent if winner else pal.text
+    room = local.name.width
+    if not cell.grouped and text.width(words, small) + text.width("discards", small) + small <= room:
+        text.blit_text(surface, "discards", small, pal.text_dim, local.name.topright, "topright")
+    text.blit_text(surface, fit_name(words, small, room), small, colour, local.name.topleft)
+    if cell.grouped:
+        _discard_chip(surface, m, pal, piled, top[0] if top else None, local.discard)
+        _draw_chips(surface, m, pal, local, look[5])
+    else:
+        _draw_cards(surface, m, pal, local, chip_w, look[5:])
+        _discard(surface, m, pal, piled, top[0] if top else None, local.discard)
+    return surface
+
+
+def fit_name(words: str, size: int, room: int) -> str:
+    """ "Name · score" in `room`: the name is cut short before the score is."""
+    if text.width(words, size) <= room or " · " not in words:
+        return text.ellipsize(words, size, room)
+    who, rest = words.split(" · ", 1)
+    tail = " · " + rest
+    return text.ellipsize(who, size, max(0, room - text.width(tail, size))) + tail
+
+
+def _draw_cards(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, w: int, herd: tuple) -> None:
+    """The herd as a row of small cards (backs with the owner's mark, faces with a shield)."""
+    row, up_cards, own, final, picked, tags = herd
+    pygame.draw.line(surface, pal.panel_edge, (cell.discard.left - w // 6, cell.discard.top),
+                     (cell.discard.left - w // 6, cell.discard.bottom), max(1, m.px(2)))
+    cards: list[tuple[str | None, bool]] = [(c, False) for c in row] + [(c, True) for c in up_cards]
     for i, (card, up) in enumerate(cards):
-        r = lay.chip(seat, i, len(cards))
-        if up or (own and bool(shown.final)):
+        r = card_in(cell, w, i, len(cards))
+        if up or (own and final):
             surface.blit(mini(card, w, pal), r)
             if up:
                 shield(surface, r, pal)
@@ -170,30 +262,80 @@ def draw_cell(surface: pygame.Surface, table: TableScene, shown: HerdingShown, l
             surface.blit(mini(None, w, pal), r)
             if card is not None:
                 mark(surface, card, r, pal)
-        if shown.selected is not None and shown.selected[0] == seat and shown.selected[2] and i == shown.selected[1]:
+        if picked is not None and i == picked:
             pygame.draw.rect(surface, pal.focus, r.inflate(m.px(6), m.px(6)), max(2, m.px(3)),
                              border_radius=cards_art.radius(w))
+    small = m.font("small")
     if not cards and text.width("No herd", small) <= cell.row.width:
         text.blit_text(surface, "No herd", small, pal.text_dim, (cell.row.left, cell.row.centery), "midleft")
-    _discard(surface, table, shown.discards[seat], cell.discard)
-    if cell.tags is not None and seat != shown.viewer and not shown.final and shown.known[seat]:
-        _tags(surface, table, shown.known[seat], cell.tags)
-    if focused:
-        draw.focus_ring(surface, cell.rect, pal, m.px(10), max(2, m.px(3)))
-    elif hovered:
-        pygame.draw.rect(surface, pal.focus, cell.rect, max(2, m.px(2)), border_radius=m.px(10))
+    if cell.tags is not None and tags:
+        _tags(surface, pal, list(tags), cell.tags)
 
 
-def _discard(surface: pygame.Surface, table: TableScene, pile: list[str], rect: pygame.Rect) -> None:
+def _draw_chips(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, herd: tuple[Chip, ...]) -> None:
+    """A grouped herd: a chip per identity with its count, "+N" for chips that do not fit."""
+    small = m.font("small")
+    if not herd:
+        text.blit_text(surface, text.ellipsize("No herd", small, cell.row.width), small, pal.text_dim,
+                       (cell.row.left, cell.row.top + cell.chip_h // 2), "midleft")
+        return
+    places, left = chips(m, cell, [c.count for c in herd])
+    for chip, r in zip(herd, places, strict=False):
+        _chip(surface, m, pal, chip, r)
+    if left:
+        at = (places[-1].right + m.px(4), places[-1].centery) if places else (cell.row.left, cell.row.centery)
+        text.blit_text(surface, f"+{left}", small, pal.accent, at, "midleft", bold=True)
+
+
+def _chip(surface: pygame.Surface, m: Metrics, pal: Palette, chip: Chip, r: pygame.Rect) -> None:
+    """One chip: face-down ones on the card back's colour, face-up ones on the face's, the
+    identity's picture on a light disc (a small card back when unknown), its count, a shield
+    when protected, a ring when the picked card is among them."""
+    face = chip.up or chip.final
+    fill, ink = (pal.card_face, pal.card_ink) if face else (pal.card_back, pal.card_back_ink)
+    edge = CARDS.colour(chip.identity) if chip.identity is not None else pal.card_back_ink
+    radius = max(3, r.height // 5)
+    pygame.draw.rect(surface, fill, r, border_radius=radius)
+    pygame.draw.rect(surface, edge, r, max(2, r.height // 12), border_radius=radius)
+    pic = pygame.Rect(r.left + m.px(3), r.top, r.height, r.height).inflate(-m.px(4), -m.px(4))
+    if chip.identity is None:
+        back = cards_art.back(max(8, round(pic.height / cards_art.ASPECT)), pal.name)
+        surface.blit(back, back.get_rect(center=pic.center))
+    else:
+        pygame.draw.circle(surface, pal.card_face, pic.center, pic.height // 2)
+        art = cards_art.icon(chip.identity, max(8, round(pic.height * 0.8)), pal.name, family=FAMILY)
+        surface.blit(art, art.get_rect(center=pic.center))
+    if chip.count > 1:
+        text.blit_text(surface, f"x{chip.count}", m.font("small"), ink, (pic.right + m.px(3), r.centery), "midleft",
+                       bold=True)
+    if chip.up:
+        shield(surface, pygame.Rect(pic.left, pic.top, pic.width * 3 // 4, pic.height), pal)
+    if chip.picked:
+        pygame.draw.rect(surface, pal.focus, r.inflate(m.px(6), m.px(6)), max(2, m.px(3)), border_radius=radius)
+
+
+def _discard_chip(surface: pygame.Surface, m: Metrics, pal: Palette, count: int, top: str | None,
+                  rect: pygame.Rect) -> None:
+    """A grouped cell's discard pile, at the end of its name line: the top card's picture and the count."""
+    pygame.draw.rect(surface, pal.panel, rect, border_radius=rect.height // 3)
+    pygame.draw.rect(surface, pal.panel_edge, rect, max(1, m.px(2)), border_radius=rect.height // 3)
+    pic = pygame.Rect(rect.left, rect.top, rect.height, rect.height).inflate(-m.px(4), -m.px(4))
+    if top is not None:
+        surface.blit(cards_art.icon(top, pic.height, pal.name, family=FAMILY), pic)
+    else:
+        pygame.draw.rect(surface, pal.panel_edge, pic, max(1, m.px(2)), border_radius=m.px(4))
+    text.blit_text(surface, str(count), m.font("small"), pal.text, (pic.right + m.px(4), rect.centery), "midleft")
+
+
+def _discard(surface: pygame.Surface, m: Metrics, pal: Palette, count: int, top: str | None,
+             rect: pygame.Rect) -> None:
     """The top of a discard pile with its count on a badge (an empty outline when there is none)."""
-    app = table.app
-    m, pal = app.metrics, app.palette
-    if pile:
-        surface.blit(mini(pile[-1], rect.width, pal), rect)
+    if top is not None:
+        surface.blit(mini(top, rect.width, pal), rect)
     else:
         pygame.draw.rect(surface, pal.panel_edge, rect, max(1, m.px(2)), border_radius=cards_art.radius(rect.width))
     small = m.font("small")
-    words = str(len(pile))
+    words = str(count)
     box = pygame.Rect(0, 0, text.width(words, small) + small // 2, text.line_height(small))
     box.midtop = (rect.centerx, rect.top + max(0, (rect.height - box.height) // 2))
     pygame.draw.rect(surface, pal.panel, box, border_radius=box.height // 2)
@@ -201,9 +343,8 @@ def _discard(surface: pygame.Surface, table: TableScene, pile: list[str], rect: 
     text.blit_text(surface, words, small, pal.text, box.center, "center")
 
 
-def _tags(surface: pygame.Surface, table: TableScene, known: list[str], rect: pygame.Rect) -> None:
+def _tags(surface: pygame.Surface, pal: Palette, known: list[str], rect: pygame.Rect) -> None:
     """Identities the viewer knows are somewhere in that face-down row (not where): icons."""
-    pal = table.app.palette
     size = rect.height
     x = rect.left
     for card in sorted(known):

@@ -1,6 +1,11 @@
 """Where the Herding Cats centre puts things: the claim spot (the card played face down, and a
 presented Laser Pointer beside it) on the left, and a grid of cells on the right, one per player,
-each with a name-and-score line, the herd as a row of small cards and the discard pile at its end.
+each with a name-and-score line, the herd and the discard pile.
+
+Where herd cards can be drawn at least `READABLE_W` design pixels wide, a herd is a row of small
+cards with the discard pile at its end. Where they cannot (many players, a small window, large
+text), the cells are grouped: the discard pile sits at the end of the name line and the herd is
+drawn as chips, one per identity with its count (`chips`), in as many lines as the cell holds.
 
 Computed from the shell's geometry (between the status line and the countdown) and cached per
 window, text size, player count and viewer; the viewer's own cell comes first.
@@ -20,6 +25,8 @@ from ...layout import Metrics
 from ...table.geometry import TableGeometry, plate_order
 
 MAX_CHIP_W = 96  # design px: herd cards are never larger than this
+READABLE_W = 56  # design px: narrower herd cards make a grouped cell (chips by identity, with counts)
+SHORTEST_NAME = "Bea · 99+"  # a grouped cell's name line holds at least this (longer names are cut, not scores)
 
 
 @dataclass(frozen=True)
@@ -31,6 +38,8 @@ class Cell:
     row: pygame.Rect  # the herd's cards
     discard: pygame.Rect  # the top of the discard pile
     tags: pygame.Rect | None  # a line for identities known to be in the row (when there is room)
+    grouped: bool = False  # `row` holds lines of chips (`chip_h` tall), `discard` ends the name line
+    chip_h: int = 0
 
 
 @dataclass(frozen=True)
@@ -45,12 +54,44 @@ class HerdLayout:
     def chip(self, seat: int, index: int, count: int) -> pygame.Rect:
         """Where card `index` of a row of `count` cards is drawn in seat's cell (overlapping when
         the row is full)."""
-        cell = self.cells[seat]
-        w, h = self.chip_w, cell.row.height
-        step = w + max(2, w // 8)
-        if count > 1 and step * (count - 1) + w > cell.row.width:
-            step = max(3, (cell.row.width - w) // (count - 1))
-        return pygame.Rect(cell.row.left + index * step, cell.row.top, w, h)
+        return card_in(self.cells[seat], self.chip_w, index, count)
+
+
+def card_in(cell: Cell, w: int, index: int, count: int) -> pygame.Rect:
+    """Card `index` of `count` in the cell's row, `w` wide (cards overlap when the row is full;
+    in a grouped cell, a card's place along its first line of chips)."""
+    h = cell.chip_h if cell.grouped else cell.row.height
+    w = min(w, round(h / ASPECT)) if cell.grouped else w
+    step = w + max(2, w // 8)
+    if count > 1 and step * (count - 1) + w > cell.row.width:
+        step = max(3, (cell.row.width - w) // (count - 1))
+    return pygame.Rect(cell.row.left + index * step, cell.row.top, w, h)
+
+
+def chip_width(m: Metrics, h: int, count: int) -> int:
+    """A herd chip `h` tall: the identity's picture, and its count when more than one."""
+    small = m.font("small")
+    return h + m.px(6) + (text.width(f"x{count}", small) + m.px(4) if count > 1 else 0)
+
+
+def chips(m: Metrics, cell: Cell, counts: list[int]) -> tuple[list[pygame.Rect], int]:
+    """Where each chip of a grouped cell goes (`counts`: each chip's card count), line by line,
+    and how many chips did not fit (told as "+N" after the last one placed)."""
+    gap = m.px(4)
+    places: list[pygame.Rect] = []
+    x, y = cell.row.left, cell.row.top
+    more_w = text.width("+9", m.font("small"), bold=True) + gap  # room left for "+N"
+    for i, count in enumerate(counts):
+        w = chip_width(m, cell.chip_h, count)
+        if x + w > cell.row.right and x > cell.row.left:
+            x, y = cell.row.left, y + cell.chip_h + gap
+        last_line = y + 2 * cell.chip_h + gap > cell.row.bottom
+        rest = i < len(counts) - 1
+        if y + cell.chip_h > cell.row.bottom or (last_line and rest and x + w + more_w > cell.row.right):
+            return places, len(counts) - i
+        places.append(pygame.Rect(x, y, w, cell.chip_h))
+        x += w + gap
+    return places, 0
 
 
 def seats_in_order(players: int, viewer: int) -> list[int]:
@@ -82,6 +123,8 @@ def _compute(m: Metrics, centre: tuple, status: tuple, countdown: tuple, pile_w:
     grid = pygame.Rect(area.left + zone_w + pad, area.top, area.width - zone_w - pad, area.height)
     seats = seats_in_order(players, viewer)
     cols, rows, chip_w = _grid_shape(m, grid, len(seats), line)
+    if chip_w < m.px(READABLE_W):
+        return HerdLayout(area, play, claim, words, chip_w, _grouped_cells(m, grid, seats, line))
     gap = m.px(8)
     cell_w = (grid.width - (cols - 1) * gap) // cols
     cell_h = (grid.height - (rows - 1) * gap) // rows
@@ -97,6 +140,41 @@ def _compute(m: Metrics, centre: tuple, status: tuple, countdown: tuple, pile_w:
         tags = pygame.Rect(inner.left, row.bottom + m.px(2), inner.width, line)
         cells[seat] = Cell(rect, name, row, discard, tags if tags.bottom <= rect.bottom else None)
     return HerdLayout(area, play, claim, words, chip_w, cells)
+
+
+def _grouped_cells(m: Metrics, grid: pygame.Rect, seats: list[int], line: int) -> dict[int, Cell]:
+    """Cells whose herds are chips: the shape that holds the most chips a cell (then the tallest),
+    each cell a name line ending with the discard pile, then lines of chips."""
+    gap = m.px(8)
+    best: tuple[tuple[int, int], int, int, int] | None = None
+    for cols in range(1, min(3, len(seats)) + 1):
+        rows = math.ceil(len(seats) / cols)
+        inner_w = (grid.width - (cols - 1) * gap) // cols - m.px(12)
+        inner_h = (grid.height - (rows - 1) * gap) // rows - m.px(8)
+        chip_h = max(line, min(round(line * 1.25), inner_h - line - m.px(2)))
+        lines = (inner_h - line - m.px(2) + m.px(4)) // (chip_h + m.px(4))
+        name_room = inner_w - chip_width(m, line, 2) - m.px(8)
+        if lines < 1 or name_room < text.width(SHORTEST_NAME, m.font("small")):
+            continue
+        score = (lines * (inner_w // chip_width(m, chip_h, 2)), chip_h)
+        if best is None or score > best[0]:
+            best = (score, cols, rows, chip_h)
+    if best is None:  # nothing holds a line of chips: one column, as tall as it gets
+        best = ((0, 0), 1, len(seats), line)
+    _, cols, rows, chip_h = best
+    cell_w = (grid.width - (cols - 1) * gap) // cols
+    cell_h = (grid.height - (rows - 1) * gap) // rows
+    cells = {}
+    for i, seat in enumerate(seats):
+        r, k = divmod(i, cols)
+        rect = pygame.Rect(grid.left + k * (cell_w + gap), grid.top + r * (cell_h + gap), cell_w, cell_h)
+        inner = rect.inflate(-m.px(12), -m.px(8))
+        discard = pygame.Rect(0, inner.top, chip_width(m, line, 2), line)
+        discard.right = inner.right
+        name = pygame.Rect(inner.left, inner.top, discard.left - m.px(8) - inner.left, line)
+        row = pygame.Rect(inner.left, name.bottom + m.px(2), inner.width, inner.bottom - name.bottom - m.px(2))
+        cells[seat] = Cell(rect, name, row, discard, None, grouped=True, chip_h=chip_h)
+    return cells
 
 
 def _grid_shape(m: Metrics, grid: pygame.Rect, n: int, line: int) -> tuple[int, int, int]:
