@@ -2,10 +2,12 @@
 has already won, Medium forfeits a hopeless one, Hard plays a decision through the search."""
 
 import random
+from dataclasses import replace
 
 from game.ai.games import ai_for
 from game.ai.kombat.easy import easy_policy
 from game.ai.kombat.medium import medium_policy
+from game.ai.kombat.search import HORIZON_PER_PLAYER, horizon_sample, prune
 from game.ai.levels import make_bot
 from game.engine import Action, get
 from game.scenario import build
@@ -64,3 +66,38 @@ def test_hard_decides_a_commit_through_the_search():
     bot = make_bot("hard", 0, match.ruleset, seed=1, think_ms=60)
     action = bot.choose(match.view(0), match.legal_actions(0))
     assert action in match.legal_actions(0)
+
+
+def test_hard_decides_from_its_own_view_only():
+    """Two tables that differ only in what seat 0 cannot see: Hard (same seed) picks the same."""
+    a = battle([STRONG, WEAK])
+    a.act(1, Action("play", card="ginger_1"))
+    b = battle([STRONG, WEAK])
+    b.act(1, Action("play", card="tuxedo_6"))
+    assert a.view(0) == b.view(0)
+    picks = []
+    for match in (a, b):
+        bot = make_bot("hard", 0, match.ruleset, seed=4, think_ms=60)
+        bot.budget = replace(bot.budget, max_ms=60_000)  # the iteration count, not the clock, stops it
+        picks.append(bot.choose(match.view(0), match.legal_actions(0)))
+    assert picks[0] == picks[1]
+
+
+def test_hard_searches_one_card_of_each_rank():
+    match = battle([["tabby_9", "calico_9", "siamese_9", "tabby_1", "calico_1"], WEAK])
+    view, legal = match.view(0), match.legal_actions(0)
+    kept = prune(view, legal)
+    assert [a.card for a in kept if a.kind == "play"] == ["calico_1", "calico_9"]
+    assert FORFEIT in kept and set(kept) <= set(legal)
+
+
+def test_a_horizon_sample_agrees_with_the_view_and_ends_soon():
+    rules = get("kombat-kittens")
+    match = battle([STRONG, WEAK])
+    view = match.view(0)
+    sample = horizon_sample(view, random.Random(2))
+    shown = rules.view(sample, 0)
+    assert (shown.hand, shown.hand_counts, shown.treasure, shown.fight) == (view.hand, view.hand_counts,
+                                                                             view.treasure, view.fight)
+    assert len(sample.draw) <= HORIZON_PER_PLAYER * 2 and sample.deck == 2 and sample.kept_dogs == 0
+    assert set(sample.draw) <= set(match.state.draw) | {c for h in match.state.hands for c in h}

@@ -15,7 +15,7 @@ from ...rules.kombat.cards import ROUNDS, rank, score
 from ...rules.kombat.hands import key
 from ...rules.kombat.state import ANSWER, ASK, DOG_TIE, DOGFIGHT, GIVE, HELP, PICK, ROUND, TAKE, TIEBREAK
 from ...rules.kombat.view import KombatView
-from .sense import best_plan, gain, hopeless, secured, strength
+from .sense import best_plan, gain, gains, hopeless, secured, strength
 
 FORFEIT = Action("forfeit")
 GIVE_UP_BELOW = 0.12  # a first-round hand weaker than this share of hands is not worth playing
@@ -66,8 +66,8 @@ def _answer(view: KombatView, legal: list[Action], rng: random.Random) -> Action
 
 def _take(view: KombatView, legal: list[Action], rng: random.Random) -> Action:
     loser = view.fight.loser if view.fight else None
-    return max(legal, key=lambda a: (gain(view, a.cards) + (gain(view, (a.card,), loser) if a.card else 0.0),
-                                     rng.random()))
+    worth = gains(view, loser)
+    return max(legal, key=lambda a: (worth(a.cards) + (worth((a.card,), True) if a.card else 0.0), rng.random()))
 
 
 def _give(view: KombatView, legal: list[Action], rng: random.Random) -> Action:

@@ -1,38 +1,76 @@
-"""What Hard's search needs for Kombat: a quick playout policy on samples, and commits chosen
-from the committing seat's own view only (never from the sample)."""
+"""What Hard's search needs for Kombat: samples with a near horizon, Medium's habits as the
+playout policy, and dominated choices pruned. Every choice is made from a view: the root's
+from the searcher's own, a playout's commit from the committing seat's own view of the sample.
+
+The horizon: a full game is some 250 moves, and a playout to its end costs more than a
+decision can spend. A sample keeps only the next few cards of the draw pile and ends the game
+when they are drawn (a last deck), so a playout plays the next few battles and scores them as
+the game's end would: the leader wins. Near the real end the game is sampled whole.
+"""
 
 from __future__ import annotations
 
 import random
 
 from ...engine.actions import Action
-from ...rules.kombat.cards import ROUNDS, rank
+from ...rules.kombat.cards import rank
+from ...rules.kombat.determinize import determinize
 from ...rules.kombat.moves import legal_actions
-from ...rules.kombat.state import ANSWER, ASK, GIVE, PICK, TAKE, KombatState
-from ...rules.kombat.view import KombatView
-from .sense import best_plan
+from ...rules.kombat.state import DOG_TIE, DOGFIGHT, HELP, ROUND, TAKE, TIEBREAK, KombatState
+from ...rules.kombat.view import KombatView, view
+from .medium import medium_policy
+from .sense import gain
+
+HORIZON_PER_PLAYER = 3  # cards of the pile kept in a sample, per player (about one battle in two)
+LAST_DECK = 2
+TAKE_KEPT = 4  # treasure choices searched: the best few by their worth to the taker
+CARD_PHASES = (ROUND, HELP, DOGFIGHT, DOG_TIE)
 
 
-def quick_commit(view: KombatView, legal: list[Action], rng: random.Random) -> Action:
-    """The highest card of its best plan; never a forfeit (the search tries those itself)."""
-    cards = [a for a in legal if a.kind == "play"]
-    if not cards or view.fight is None:
-        return rng.choice(legal)
-    played = tuple(dict(view.fight.played).get(view.seat, ()))
-    _, plan = best_plan(played, view.hand, max(1, ROUNDS - len(played)))
-    card = max(plan, key=rank) if plan else max(view.hand, key=rank)
-    action = Action("play", card=card)
-    return action if action in legal else rng.choice(cards)
+def horizon_sample(seen: KombatView, rng: random.Random) -> KombatState:
+    """A state `seen.seat` cannot tell from the real one, cut to the near future: the pile keeps
+    its next cards only, and the game ends when they are drawn (the final scores decide)."""
+    state = determinize(seen, rng)
+    keep = HORIZON_PER_PLAYER * seen.players
+    if len(state.draw) > keep or state.deck < LAST_DECK:
+        state.draw = state.draw[:keep]
+        state.deck, state.kept_dogs, state.bottom_dog = LAST_DECK, 0, False
+    return state
 
 
-def playout_policy(state: KombatState, seat: int, rng: random.Random) -> Action | None:
-    """A quick move for the decisions that are not commits (those come from `quick_commit`)."""
-    phase = state.phase
-    if phase == PICK:
-        return Action("battle", target=rng.choice([s for s in range(state.players) if s != seat]))
-    if phase in (ASK, ANSWER, GIVE):
-        return None
-    if phase == TAKE:
-        options = legal_actions(state, seat)
-        return min(options, key=lambda a: sum(rank(c) for c in a.cards)) if options else None
-    return None
+def playout_policy(state: KombatState, seat: int, rng: random.Random) -> Action:
+    """Medium's move for `seat`, from its own view of the sample."""
+    return medium_policy(view(state, seat, None), legal_actions(state, seat), rng)
+
+
+def commit(seen: KombatView, legal: list[Action], rng: random.Random) -> Action:
+    """A face-down choice as Medium would make it from this view (forfeits included)."""
+    return medium_policy(seen, legal, rng)
+
+
+def prune(seen: KombatView, legal: list[Action]) -> list[Action]:
+    """The choices worth searching: one card of each rank (a suit changes no hand), one final
+    hand of each rank set, the treasure worth the most to the taker."""
+    phase = seen.phase
+    if phase in CARD_PHASES:
+        return _one_per(legal, lambda a: (a.kind, rank(a.card) if a.card else 0))
+    if phase == TIEBREAK:
+        return _one_per(legal, lambda a: tuple(sorted(rank(c) for c in a.cards)))
+    if phase == TAKE and len(legal) > TAKE_KEPT:
+        loser = seen.fight.loser if seen.fight else None
+        worth = {a: gain(seen, a.cards) + (gain(seen, (a.card,), loser) if a.card else 0.0) for a in legal}
+        ranked = sorted(legal, key=lambda a: -worth[a])[:TAKE_KEPT]
+        return [a for a in legal if a in ranked]
+    return legal
+
+
+def _one_per(legal: list[Action], kind) -> list[Action]:
+    """The first action of each kind, in the legal order."""
+    seen: set = set()
+    kept = []
+    for action in legal:
+        k = kind(action)
+        if k not in seen:
+            seen.add(k)
+            kept.append(action)
+    return kept

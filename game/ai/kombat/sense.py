@@ -3,6 +3,7 @@ other side can still make, how strong a hand is, and what treasure is worth to a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 from itertools import combinations, product
 
@@ -22,6 +23,11 @@ def plans(known: tuple[str, ...], hand: tuple[str, ...], more: int) -> list[tupl
 
 def best_plan(known: tuple[str, ...], hand: tuple[str, ...], more: int) -> tuple[Key, tuple[str, ...]]:
     """The best hand the seat can still make; ties keep the higher cards in hand."""
+    return _best_plan(tuple(known), tuple(sorted(hand)), more)
+
+
+@lru_cache(maxsize=1 << 15)
+def _best_plan(known: tuple[str, ...], hand: tuple[str, ...], more: int) -> tuple[Key, tuple[str, ...]]:
     options = plans(known, hand, more)
     return max(options, key=lambda kc: (kc[0], [-rank(c) for c in sorted(kc[1], key=rank, reverse=True)]))
 
@@ -100,6 +106,7 @@ def _distribution() -> list[tuple[Key, float]]:
     return sorted((k, w / total) for k, w in weights.items())
 
 
+@lru_cache(maxsize=1024)
 def strength(hand_key: Key) -> float:
     """The chance that a random three-card hand is worse (ties count half)."""
     below = 0.0
@@ -124,3 +131,24 @@ def gain(view: KombatView, taken: tuple[str, ...], stolen_from: int | None = Non
                 after.remove(card)
         worth += (score(theirs) - score(after)) / 2
     return float(worth)
+
+
+def gains(view: KombatView, loser: int | None) -> Callable[..., float]:
+    """`gain` for many choices of one take: (cards, stolen from `loser`?) -> worth, with the
+    scores before the take counted once."""
+    mine = list(view.treasure[view.seat])
+    base = score(mine)
+    theirs = list(view.treasure[loser]) if loser is not None else []
+    their_base = score(theirs)
+
+    def worth(taken: tuple[str, ...], stolen: bool = False) -> float:
+        value = score(mine + list(taken)) - base
+        if stolen:
+            after = theirs[:]
+            for card in taken:
+                if card in after:
+                    after.remove(card)
+            value += (their_base - score(after)) / 2
+        return float(value)
+
+    return worth

@@ -9,14 +9,16 @@ from ...rules.kombat.view import KombatView
 from ..ismcts import SearchHooks
 from .easy import easy_policy
 from .medium import medium_policy
-from .search import playout_policy, quick_commit
+from .search import commit, horizon_sample, playout_policy, prune
 
 EASY = easy_policy
 MEDIUM = medium_policy
-# Hard: the generic search over Kombat samples (the ruleset's own determinize), Medium's move
-# as the one to beat, quick commits each from the committing seat's own view.
+
+
+# Hard: the generic search over near-horizon Kombat samples, Medium's move as the one to beat,
+# Medium's habits for every seat in playouts (commits each from the committing seat's own view).
 def _prior(view: KombatView, legal: list[Action], rng: random.Random, belief: object) -> Action:
     return medium_policy(view, legal, rng)
 
 
-HOOKS = SearchHooks(playout=playout_policy, commit=quick_commit, prior=_prior)
+HOOKS = SearchHooks(determinize=horizon_sample, playout=playout_policy, commit=commit, prune=prune, prior=_prior)
