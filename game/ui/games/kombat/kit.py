@@ -22,6 +22,7 @@ from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
 from . import centre, spoken
 from .cards import CARDS, FAMILY
+from .details import TreasureSpot
 from .director import HANDLERS
 from .shown import KombatShown
 from .words import card_list, points
@@ -81,22 +82,31 @@ class KombatKit:
         return KombatShown.from_view(view)
 
     def centre_widgets(self, table: TableScene) -> list[Widget]:
-        return [LitterWidget(table)]
+        """The Litter Box, then each player's treasure row (the viewer's first)."""
+        seats = range(table.match.config.players)
+        viewer = table.viewer if table.viewer is not None and table.viewer >= 0 else None
+        order = ([viewer] if viewer is not None else []) + [s for s in seats if s != viewer]
+        return [LitterWidget(table), *(TreasureSpot(table, seat) for seat in order)]
 
-    def _litter_focus(self, table: TableScene) -> tuple[bool, bool]:
-        spot = table.centre_widgets[0] if table.centre_widgets else None
-        return table.controls.focused is spot, table.controls.hover is spot
+    def _pointed(self, table: TableScene) -> tuple[Widget | None, Widget | None]:
+        """The centre spots focused and pointed at (None when it is none of them)."""
+        spots = table.centre_widgets
+        focus, hover = table.controls.focused, table.controls.hover
+        return (focus if focus in spots else None), (hover if hover in spots else None)
 
     def centre_key(self, table: TableScene) -> tuple:
-        return (*self._litter_focus(table), table.viewer)
+        return (*(_spot_key(w) for w in self._pointed(table)), table.viewer)
 
     def draw_centre(self, surface: pygame.Surface, table: TableScene) -> None:
         centre.draw_centre(surface, table)
-        focused, hovered = self._litter_focus(table)
-        if focused or hovered:
-            m = table.app.metrics
-            r = centre.layout_of(table).litter
-            draw.focus_ring(surface, r, table.app.palette, cards_art.radius(r.width), max(2, m.px(3)))
+        m = table.app.metrics
+        lay = centre.layout_of(table)
+        for spot in dict.fromkeys(w for w in self._pointed(table) if w is not None):
+            if isinstance(spot, LitterWidget):
+                r = lay.litter
+                draw.focus_ring(surface, r, table.app.palette, cards_art.radius(r.width), max(2, m.px(3)))
+            elif isinstance(spot, TreasureSpot) and spot.seat in lay.strips:
+                draw.focus_ring(surface, lay.strips[spot.seat], table.app.palette, m.px(8), max(2, m.px(2)))
 
     def odds(self, view: Any) -> float | None:
         return None
@@ -167,6 +177,13 @@ class KombatKit:
                          f"{sets} suit set{'s' if sets != 1 else ''}), {battles[seat]} battles won, "
                          f"{dogs[seat]} Dog{'s' if dogs[seat] != 1 else ''}.")
         return lines
+
+
+def _spot_key(spot: Widget | None) -> tuple:
+    """A centre spot as a key: which kind, and whose treasure."""
+    if spot is None:
+        return ()
+    return ("treasure", spot.seat) if isinstance(spot, TreasureSpot) else ("litter",)
 
 
 # ---- decisions --------------------------------------------------------------------------------------

@@ -1,0 +1,115 @@
+"""A player's captured treasure, opened from their treasure row (mouse or keyboard): every card
+with its suit and rank, grouped by suit, its value, the score worked out (cards plus the suit-set
+bonus), the complete sets of all five suits and the suits the next set still lacks. Captured
+treasure lies face up, so anyone may look at anyone's."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....rules.kombat import cards as kc
+from ...scenes.discard import CardRow
+from ...scenes.menu import MenuScene
+from ...widgets import Button, Label, Widget
+from .cards import CARDS, SYMBOL_NAMES
+from .shown import KombatShown
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...table.scene import TableScene
+
+PER_ROW = 5
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def _rows(cards: list[str]) -> list[Widget]:
+    return [CardRow(cards[i:i + PER_ROW], CARDS) for i in range(0, len(cards), PER_ROW)]
+
+
+def by_suit(treasure: list[str]) -> dict[str, list[str]]:
+    """The Kittens of `treasure` by suit (in suit order, low rank first)."""
+    return {suit: sorted((c for c in treasure if kc.suit(c) == suit), key=lambda c: kc.order(kc.rank(c)))
+            for suit in kc.SUITS}
+
+
+def missing_suits(treasure: list[str]) -> list[str]:
+    """The suits the next complete set still lacks (each suit one card more than the sets made)."""
+    sets = kc.suit_sets(treasure)
+    return [suit for suit, cards in by_suit(treasure).items() if len(cards) <= sets]
+
+
+def score_lines(treasure: list[str]) -> list[str]:
+    """The score in words: its parts, then the sets and what the next one lacks."""
+    sets = kc.suit_sets(treasure)
+    cards = sum(kc.value(c) for c in treasure)
+    lines = [f"Score: {_points(kc.score(treasure))} = {_points(cards)} of cards"
+             + (f" + {sets} x {kc.SET_BONUS} for {'a complete set' if sets == 1 else f'{sets} complete sets'}"
+                if sets else "") + "."]
+    missing = missing_suits(treasure)
+    held = ", ".join(f"{suit.title()} {len(cs)}" for suit, cs in by_suit(treasure).items())
+    lines.append(f"Suit sets (one card of each of the five suits): {sets} complete. Cards by suit: {held}.")
+    lines.append(f"The next set needs: {', '.join(s.title() for s in missing)}." if missing else "")
+    return [line for line in lines if line]
+
+
+class TreasureDetails(MenuScene):
+    overlay = True
+    width_chars = 48
+
+    def __init__(self, app: App, table: TableScene, seat: int):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
+        self.heading = f"{whose} treasure"
+
+    def treasure(self) -> list[str]:
+        shown = self.table.shown
+        assert isinstance(shown, KombatShown)
+        return list(shown.treasure[self.seat]) if self.seat < len(shown.treasure) else []
+
+    def build(self) -> list[Widget]:
+        treasure = self.treasure()
+        widgets: list[Widget] = [Label(line) for line in score_lines(treasure)]
+        if not treasure:
+            widgets.append(Label("No treasure captured yet."))
+        for suit, cards in by_suit(treasure).items():
+            if not cards:
+                continue
+            each = ", ".join(f"{kc.title(c)} ({_points(kc.value(c))})" for c in cards)
+            widgets += [Label(f"{suit.title()} ({SYMBOL_NAMES[suit]}), {len(cards)}: {each}."), *_rows(cards)]
+        dogs = [c for c in treasure if c == kc.DOG]
+        if dogs:
+            widgets += [Label(f"Dogs, {len(dogs)}: {_points(kc.DOG_VALUE)} each, no suit."), *_rows(dogs)]
+        widgets.append(Button("Close", self.back, style="primary"))
+        return widgets
+
+
+class TreasureSpot(Widget):
+    """A player's treasure row as a focusable spot: choosing it opens their treasure."""
+
+    def __init__(self, table: TableScene, seat: int):
+        super().__init__()
+        self.table = table
+        self.seat = seat
+
+    @property
+    def rect(self) -> pygame.Rect:  # type: ignore[override]
+        from .centre import layout_of
+
+        return layout_of(self.table).strips.get(self.seat, pygame.Rect(0, 0, 0, 0))
+
+    @rect.setter
+    def rect(self, value: pygame.Rect) -> None:
+        pass  # always where the row is drawn
+
+    def activate(self) -> None:
+        self.table.app.push(TreasureDetails(self.table.app, self.table, self.seat))
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        pass  # drawn with the centre (its focus ring by the kit)
