@@ -241,3 +241,17 @@ def test_a_scripted_cpu_plays_only_its_listed_legal_move():
     assert not cursor.allows(0, Action("play", cards=("tacocat", "beard_cat"), target=1))
     cursor.advance(0, Action("draw"), None)
     assert mittens.think(None, []) is None and cursor.broken  # not among the legal moves: the lesson stops
+
+
+def test_with_narration_on_each_hint_and_the_end_are_spoken_once(app):
+    from narration_kit import Recording, narrate_into
+
+    backend = Recording()
+    narrator = narrate_into(app, backend)
+    lesson = lessons("exploding-kittens")[0]
+    table = open_lesson(app, "exploding-kittens", 0)
+    follow_hints(app, table)
+    narrator.flush()
+    spoken = backend.since(0)
+    for words in [*lesson.hints.values(), lesson.done]:
+        assert spoken.count(words) == 1, words

@@ -47,6 +47,7 @@ class LessonTable(TableScene):
         self.finished = False
         self._focused_for: tuple[int, int] | None = None  # (widget, focus group) the focus was last moved to
         self._introduced = False
+        self._said = ""  # the hint last spoken (narration)
 
     # ---- layout: the hint's column off the middle -------------------------------------------
     def relayout(self) -> None:
@@ -103,6 +104,7 @@ class LessonTable(TableScene):
             return
         self.pointer = guide.point(self, self.expected()) if not self.paused else self.pointer
         self._follow_pointer()
+        self._speak_hint()
         if self.cursor.done and self._quiet():
             self._finish()
 
@@ -119,6 +121,15 @@ class LessonTable(TableScene):
         wanted = self.expected()
         if wanted is not None and wanted.kind != "pass":
             window.timer = None
+
+    def _speak_hint(self) -> None:
+        """With narration on, each new hint is spoken once, and the lesson's end (the focus moving
+        says the control)."""
+        words = self.step_words()
+        if words != self._said and not self.paused:  # under the introduction or the menu: later
+            self._said = words
+            if self.app.narrator.enabled:
+                self.voice.say(words)
 
     def _quiet(self) -> bool:
         return self.synced and not self.anims.blocking and self.shown_upto >= len(self.feeds[self.seen_as])
