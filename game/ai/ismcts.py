@@ -44,7 +44,7 @@ from functools import partial
 from typing import Any, Protocol
 
 from ..engine.actions import Action
-from ..engine.arbiter import next_move
+from ..engine.arbiter import next_move, next_seat
 from ..engine.errors import IllegalAction
 from ..engine.events import Event
 from ..engine.pending import DecisionKind, Pending
@@ -376,13 +376,28 @@ class Search:
             return self._apply(state, seat, self._play.choice(self.ruleset.legal_actions(state, seat)))
 
     def _playout(self, state: Any) -> Callable[[int], float]:
+        """Play the sample out by the playout policy. The arbiter rules who acts: for one
+        seat's decision or a response window `next_seat` (then that seat is asked), for a
+        first-come window `next_move` (every seat is asked), as `next_move` itself does."""
         ruleset = self.ruleset
+        pending_of, decide, evolve, rng = ruleset.pending, ruleset.decide, ruleset.evolve, self._play
         for _ in range(MAX_PLAYOUT_STEPS):
-            pending = ruleset.pending(state)
+            pending = pending_of(state)
             if pending is None:
                 break
-            move = next_move(pending, self._play, partial(self._policy_choice, state, pending), ruleset.is_pass)
-            state = self._apply_policy(state, move.seat, move.action)
+            if pending.kind == DecisionKind.FIRST_COME:
+                move = next_move(pending, rng, partial(self._policy_choice, state, pending), ruleset.is_pass)
+                seat, action = move.seat, move.action
+            else:
+                seat = next_seat(pending, rng)
+                hint = self._hint(state, pending, seat)
+                action = hint if hint is not None else rng.choice(ruleset.legal_actions(state, seat))
+            try:
+                events = decide(state, seat, action, rng)
+            except IllegalAction:
+                events = decide(state, seat, rng.choice(ruleset.legal_actions(state, seat)), rng)
+            for event in events:
+                state = evolve(state, event)
         result = ruleset.result(state)
         winners = result.winners if result else ()
         return lambda seat: 1.0 if seat in winners else 0.0

@@ -10,7 +10,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Action:
     """A decision by one seat.
 
@@ -25,6 +25,22 @@ class Action:
     card: str | None = None
     position: int | None = None
     order: tuple[int, ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        """Field by field, as a dataclass compares, but the kind first and the same object at
+        once: legal lists are searched for actions very often, and most differ in kind."""
+        if self is other:
+            return True
+        if other.__class__ is not Action:
+            return NotImplemented
+        return (
+            self.kind == other.kind and self.cards == other.cards and self.target == other.target  # type: ignore[attr-defined]
+            and self.card == other.card and self.position == other.position and self.order == other.order  # type: ignore[attr-defined]
+        )
+
+    def __hash__(self) -> int:
+        """The dataclass's own hash (so sets of actions keep their order)."""
+        return hash((self.kind, self.cards, self.target, self.card, self.position, self.order))
 
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict holding only the fields that are set."""

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .pending import DecisionKind, Pending
+from .records import maker
 
 # A seat's answer to the pending decision, chosen from what that seat may know.
 Choose = Callable[[int], Action]
@@ -43,17 +44,8 @@ class Move:
     action: Action
 
 
-def _move(seat: int, action: Action) -> Move:
-    """`Move(seat, action)` without the frozen dataclass's slower `__init__` (one a move
-    of every playout)."""
-    move = _NEW(Move)
-    _SET_SEAT(move, seat)
-    _SET_ACTION(move, action)
-    return move
-
-
-_NEW = object.__new__
-_SET_SEAT, _SET_ACTION = Move.__dict__["seat"].__set__, Move.__dict__["action"].__set__
+# `Move(seat, action)` without the frozen dataclass's slower __init__ (one a playout step).
+_move = maker(Move)
 
 
 def asked_seat(pending: Pending) -> int:

@@ -23,6 +23,7 @@ from .actions import Action
 from .errors import IllegalAction
 from .events import EVERYONE, Event
 from .pending import Pending
+from .records import maker
 from .ruleset import GameConfig, Result, Ruleset
 
 Subscriber = Callable[[Event], None]
@@ -37,18 +38,8 @@ class Step:
     events: tuple[Event, ...]
 
 
-def _new_step(seat: int, action: Action, events: tuple[Event, ...]) -> Step:
-    """`Step(seat, action, events)`, made without the frozen dataclass's slower `__init__`
-    (one a recorded action)."""
-    step = _NEW(Step)
-    _SET_SEAT(step, seat)
-    _SET_ACTION(step, action)
-    _SET_EVENTS(step, events)
-    return step
-
-
-_NEW = object.__new__
-_SET_SEAT, _SET_ACTION, _SET_EVENTS = (Step.__dict__[name].__set__ for name in ("seat", "action", "events"))
+# `Step(seat, action, events)` without the frozen dataclass's slower __init__ (one an action).
+_new_step = maker(Step)
 
 
 class Unproved(ValueError):
@@ -65,6 +56,13 @@ class ActionRandom(random.Random):
         self._key = key
         self._seeded = False
         self.gauss_next = None
+
+    def rekey(self, key: str | tuple[int, int]) -> ActionRandom:
+        """This generator, unseeded, for another action's `key` (one per Match is reused)."""
+        self._key = key
+        self._seeded = False
+        self.gauss_next = None
+        return self
 
     def _ensure(self) -> None:
         if not self._seeded:
@@ -104,6 +102,7 @@ class Match:
         self.steps: list[Step] = []
         self._subscribers: list[tuple[int, Subscriber]] = []
         self._after_action: list[Callable[[Step], None]] = []
+        self._random = ActionRandom("")  # each action's numbers: rekeyed by `act`
         self.state: Any = ruleset.blank(config)
         setup = list(log) or ruleset.setup(config, random.Random(seed))
         for event in setup:
@@ -164,7 +163,7 @@ class Match:
         ruleset = self.ruleset
         log = self.log
         state = self.state
-        events = ruleset.decide(state, seat, action, ActionRandom((self.seed, len(log))))
+        events = ruleset.decide(state, seat, action, self._random.rekey((self.seed, len(log))))
         evolve = ruleset.evolve
         for event in events:
             log.append(event)

@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.events import Event
+from ...engine.records import maker
 from . import events as ev
 from .cards import DEFUSE, IMPLODING, KITTENS, NOPE
 from .state import OVER, RESPOND, TURN, KittensState, Play
+
+# `Play(...)` without the frozen dataclass's slower __init__ (one each card played).
+_new_play = maker(Play)
 
 
 # ---- the draw pile and what each seat knows of it -----------------------------------------
@@ -97,7 +101,7 @@ def _played(s: KittensState, e: ev.CardsPlayed) -> None:
     for card in e.cards:
         hand.remove(card)
     _shown(s, e.seat, e.cards)
-    s.play = Play(e.seat, e.cards, e.target, e.named, len(s.discard))
+    s.play = _new_play(e.seat, e.cards, e.target, e.named, len(s.discard))
     s.discard.extend(e.cards)
     s.nopes.clear()
     s.passed.clear()

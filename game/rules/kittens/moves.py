@@ -169,32 +169,38 @@ def _now_plays(state: KittensState, seat: int) -> list[Action]:
     return out
 
 
-# Turn lists by everything they depend on (see `_turn_key`): hands recur, so lists do.
-_TURN_LISTS: dict[tuple, tuple[Action, ...]] = {}
+# Turn lists by everything they depend on (see `_turn_key`), one memo for each set of
+# nameable titles (a table's, fixed): hands recur, so lists do.
+_TURN_LISTS: dict[tuple[str, ...], dict[tuple, tuple[Action, ...]]] = {}
 _TURN_LISTS_MAX = 100_000
+_last: list = [None, {}]  # the nameable titles last asked about (by identity) and their memo
 
 
 def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> tuple[Action, ...]:
     """The current player's plays, listed once for each table that could tell them apart."""
-    key = _turn_key(state, seat, nameable)
-    listed = _TURN_LISTS.get(key)
+    if _last[0] is nameable:
+        memo = _last[1]
+    else:
+        memo = _TURN_LISTS.setdefault(nameable, {})
+        _last[:] = [nameable, memo]
+    key = _turn_key(state, seat)
+    listed = memo.get(key)
     if listed is None:
-        if len(_TURN_LISTS) >= _TURN_LISTS_MAX:
-            _TURN_LISTS.clear()
-        listed = _TURN_LISTS[key] = tuple(_list_turn_actions(state, seat, nameable))
+        if len(memo) >= _TURN_LISTS_MAX:
+            memo.clear()
+        listed = memo[key] = tuple(_list_turn_actions(state, seat, nameable))
     return listed
 
 
-def _turn_key(state: KittensState, seat: int, nameable: tuple[str, ...]) -> tuple:
-    """All that `_list_turn_actions` reads of `state`: the hand, who is alive and holds cards,
-    the discard pile's top (for a Clone) and whether it holds a non-Kitten (for five
-    different), the options and the table's rules."""
+def _turn_key(state: KittensState, seat: int) -> tuple:
+    """All that `_list_turn_actions` reads of `state` besides the nameable titles: the hand,
+    who is alive and holds cards, the discard pile's top (for a Clone), whether five different
+    may be played, and the special combos option."""
     hand = state.hands[seat]
-    special = state.options.get("special_combos", False)
     top = state.discard[-1] if state.discard and CLONE in hand else None
     five = len(set(hand)) >= 5 and _five_allowed(state, Counter(hand))
     return (seat, tuple(sorted(hand)), tuple(state.alive), tuple(map(bool, state.hands)), top, five,
-            special, state.rules, nameable)
+            state.options.get("special_combos", False))
 
 
 def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...engine.pending import Pending
-from .cards import IMPLODING, KITTENS
+from ...engine.records import maker
+from .cards import EXPLODING, IMPLODING
 from .state import CLASSIC, KittensState, Play, TableRules
 
 
@@ -54,43 +55,44 @@ class KittensView:
 
 
 
+# A view made without the frozen dataclass's slower __init__ (one each search step).
+_make_view = maker(KittensView)
+
+
 def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView:
-    known = dict(state.knows[seat]) if 0 <= seat < state.players else {}
-    if state.imploding_up and state.draw and state.draw[0] == IMPLODING:
-        known[0] = IMPLODING  # face up on top: everyone sees it
     mine = 0 <= seat < state.players
-    return KittensView(
-        seat=seat,
-        players=state.players,
-        options=tuple(sorted(state.options.items())),
-        hand=tuple(sorted(state.hands[seat])) if mine else (),
-        hand_counts=tuple(len(h) for h in state.hands),
-        alive=tuple(state.alive),
-        draw_count=len(state.draw),
-        discard=tuple(state.discard),
-        removed=state.removed,
-        current=state.current,
-        turns=state.turns,
-        attacked=state.attacked,
-        direction=state.direction,
-        pending=pending,
-        play=state.play,
-        nopes=tuple(state.nopes),
-        drawn_kitten=state.drawn_kitten,
-        imploding_up=state.imploding_up,
-        known_pile=tuple(sorted(known.items())),
-        known_hands=(
-            tuple(tuple(sorted(cards)) for cards in state.seen_in_hand[seat])
-            if mine
-            else ((),) * state.players
-        ),
-        out_order=tuple(state.out_order),
-        winner=state.winner,
-        kittens_in_pile=sum(c in KITTENS for c in state.draw),
-        deck=state.deck,
-        turn_number=state.turn_number,
-        rules=state.rules,
-        stack=tuple(state.stack),
-        watchers=tuple(state.watchers),
-        to_place=state.to_place,
+    known = dict(state.knows[seat]) if mine else {}
+    draw = state.draw
+    if state.imploding_up and draw and draw[0] == IMPLODING:
+        known[0] = IMPLODING  # face up on top: everyone sees it
+    return _make_view(
+        seat,
+        state.players,
+        tuple(sorted(state.options.items())),
+        tuple(sorted(state.hands[seat])) if mine else (),
+        tuple(map(len, state.hands)),
+        tuple(state.alive),
+        len(draw),
+        tuple(state.discard),
+        state.removed,
+        state.current,
+        state.turns,
+        state.attacked,
+        state.direction,
+        pending,
+        state.play,
+        tuple(state.nopes),
+        state.drawn_kitten,
+        state.imploding_up,
+        tuple(sorted(known.items())),
+        tuple(tuple(sorted(cards)) for cards in state.seen_in_hand[seat]) if mine else ((),) * state.players,
+        tuple(state.out_order),
+        state.winner,
+        draw.count(EXPLODING) + draw.count(IMPLODING),  # Kittens in the pile (public)
+        state.deck,
+        state.turn_number,
+        state.rules,
+        tuple(state.stack),
+        tuple(state.watchers),
+        state.to_place,
     )
