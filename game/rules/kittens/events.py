@@ -6,6 +6,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from ...engine.events import EVERYONE, Event, interned
+from ...engine.records import maker
 from .cards import KITTENS
 
 
@@ -312,4 +313,5 @@ noped = interned(Noped)
 resolved = interned(PlayResolved)
 turn_began = interned(TurnBegan)
 card_drawn = interned(CardDrawn)
+cards_played = maker(CardsPlayed)  # every field given: seat, cards, target, named
 awaiting = interned(Awaiting)

@@ -22,6 +22,8 @@ _new_play = maker(Play)
 def _pile_take(state: KittensState, index: int) -> str:
     """Remove the card at `index` (0 = top); positions below it move up."""
     card = state.draw.pop(index)
+    if not any(state.knows):  # nobody has seen a pile position
+        return card
     for known in state.knows:
         if known:
             moved = {}
@@ -197,7 +199,7 @@ def _drawn(s: KittensState, e: ev.CardDrawn) -> None:
 
 def _draw_at(s: KittensState, drawer: int, index: int) -> None:
     """`drawer` draws the pile's card at `index`; those who had seen it there know it now."""
-    watchers = [seat for seat, known in enumerate(s.knows) if index in known and seat != drawer]
+    watchers = [seat for seat, known in enumerate(s.knows) if index in known and seat != drawer] if any(s.knows) else ()
     card = _pile_take(s, index)
     if card in KITTENS:
         s.drawn_kitten = card

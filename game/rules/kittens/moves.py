@@ -206,8 +206,7 @@ def _turn_key(state: KittensState, seat: int) -> tuple:
 def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
     hand = state.hands[seat]
     counts = Counter(hand)
-    others = [s for s in range(state.players) if s != seat and state.alive[s]]
-    with_cards = [s for s in others if state.hands[s]]
+    others, with_cards = _targets(state, seat)
     out = [DRAW]
     for card in sorted(counts):
         if card in ACTIONS:
@@ -239,29 +238,39 @@ def is_turn_action(state: KittensState, seat: int, action: Action, nameable: tup
     """Whether `action` is in the turn list of `seat`, the current player (`legal_actions`),
     built from the same pieces but without listing every target and name of every combo:
     search playouts check one move a time."""
-    if action.kind == "draw":
+    kind, cards = action.kind, action.cards
+    if kind == "draw":
         return action == DRAW
-    if action.kind != "play" or action.position is not None or action.order:
+    if kind != "play" or not cards or action.position is not None or action.order:
         return False
-    cards = action.cards
-    counts = Counter(state.hands[seat])
-    if not cards or any(cards.count(c) > counts[c] for c in set(cards)):
-        return False
-    others = [s for s in range(state.players) if s != seat and state.alive[s]]
-    with_cards = [s for s in others if state.hands[s]]
-    special = state.options.get("special_combos", False)
+    hand = state.hands[seat]
     if len(cards) == 1:
-        if cards[0] == CLONE:
-            return bool(state.discard) and action in _clones(state, others, with_cards)
-        return cards[0] in ACTIONS and action in _singles(state, cards[0], others, with_cards)
+        card = cards[0]
+        if card not in hand:
+            return False
+        if card == CLONE:
+            return bool(state.discard) and action in _clones(state, *_targets(state, seat))
+        if card not in ACTIONS:
+            return False
+        return action in _singles(state, card, *(_targets(state, seat) if card in TARGETED else ([], [])))
+    counts = Counter(hand)
+    if any(cards.count(c) > counts[c] for c in set(cards)):
+        return False
     if len(cards) == 5:
         distinct = tuple(sorted(set(cards)))
         return action.target is None and action.card is None and cards == distinct and _five_allowed(state, counts)
-    if action.target not in with_cards:
+    if action.target not in _targets(state, seat)[1]:
         return False
+    special = state.options.get("special_combos", False)
     if len(cards) == 2:
         return action.card is None and cards in _pairs(counts, special)
     return len(cards) == 3 and special and action.card in nameable and cards in _triples(counts)
+
+
+def _targets(state: KittensState, seat: int) -> tuple[list[int], list[int]]:
+    """The other living players, and those of them holding cards."""
+    others = [s for s in range(state.players) if s != seat and state.alive[s]]
+    return others, [s for s in others if state.hands[s]]
 
 
 def _singles(state: KittensState, card: str, others: list[int], with_cards: list[int]) -> list[Action]:

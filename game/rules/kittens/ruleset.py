@@ -352,12 +352,12 @@ class KittensRules(Ruleset[KittensState]):
         if phase == TURN:
             if action.kind == "draw":
                 return self._draw(state, seat, bottom=False)
-            return [ev.CardsPlayed(seat, action.cards, action.target, action.card)]
+            return [ev.cards_played(seat, action.cards, action.target, action.card)]
         if phase == RESPOND:
             if action.kind == "nope":
                 return [ev.noped(seat)]
             if action.kind == "play":  # a NOW card: it opens its own window on top of this one
-                return [ev.CardsPlayed(seat, action.cards, action.target, action.card)]
+                return [ev.cards_played(seat, action.cards, action.target, action.card)]
             events: list[Event] = [ev.passed(seat)]
             if self.pending(state).seats == {seat}:  # type: ignore[union-attr]
                 events += self._resolve(state, rng)
