@@ -3,9 +3,9 @@ playout policy, and dominated choices pruned. Every choice is made from a view: 
 from the searcher's own, a playout's commit from the committing seat's own view of the sample.
 
 The horizon: a full game is some 250 moves, and a playout to its end costs more than a
-decision can spend. A sample keeps only the next few cards of the draw pile and ends the game
-when they are drawn (a last deck), so a playout plays the next few battles and scores them as
-the game's end would: the leader wins. Near the real end the game is sampled whole.
+decision can spend. A sample ends the game after the next few turns (`KombatState.last_turn`),
+scored as the end scores it: the leader wins. A horizon counted in turns, not cards, cannot be
+brought nearer by a choice (a forfeit's extra card, a helper's draw).
 """
 
 from __future__ import annotations
@@ -21,20 +21,16 @@ from ...rules.kombat.view import KombatView, view
 from .medium import medium_policy
 from .sense import gain
 
-HORIZON_PER_PLAYER = 3  # cards of the pile kept in a sample, per player (about one battle in two)
-LAST_DECK = 2
+HORIZON_TURNS = 1  # turns played out in a sample: this one (and its Dogfights)
 TAKE_KEPT = 4  # treasure choices searched: the best few by their worth to the taker
 CARD_PHASES = (ROUND, HELP, DOGFIGHT, DOG_TIE)
 
 
 def horizon_sample(seen: KombatView, rng: random.Random) -> KombatState:
-    """A state `seen.seat` cannot tell from the real one, cut to the near future: the pile keeps
-    its next cards only, and the game ends when they are drawn (the final scores decide)."""
+    """A state `seen.seat` cannot tell from the real one, whose game ends after the next
+    `HORIZON_TURNS` turns (or sooner, at its real end)."""
     state = determinize(seen, rng)
-    keep = HORIZON_PER_PLAYER * seen.players
-    if len(state.draw) > keep or state.deck < LAST_DECK:
-        state.draw = state.draw[:keep]
-        state.deck, state.kept_dogs, state.bottom_dog = LAST_DECK, 0, False
+    state.last_turn = seen.turn_number + HORIZON_TURNS - 1
     return state
 
 

@@ -217,11 +217,11 @@ class Flow:
             self.emit(ev.DogfightBegan(seats))
             self.emit(ev.Awaiting(DOGFIGHT, seats))
             return
-        if s.ending and s.deck == 1:
-            self.build_second_deck()
-        elif s.ending:
+        if (s.ending and s.deck != 1) or (s.last_turn is not None and s.turn_number >= s.last_turn):
             self.end_game()
             return
+        if s.ending:
+            self.build_second_deck()
         self.emit(ev.TurnBegan((s.current + 1) % s.players, s.turn_number + 1))
 
     def build_second_deck(self) -> None:

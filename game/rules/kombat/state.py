@@ -93,6 +93,9 @@ class KombatState:
     scores: tuple[int, ...] | None = None
     winners: tuple[int, ...] = ()
     total: tuple[tuple[str, int], ...] = ()  # every card at this table, by id (public)
+    # A search's sample only: the game ends (scored as the end scores it) once this turn is
+    # over. Never set in a real game.
+    last_turn: int | None = None
 
     def clone(self) -> KombatState:
         return KombatState(
@@ -100,5 +103,5 @@ class KombatState:
             [t[:] for t in self.treasure], self.kept_dogs, self.dogs_aside, self.deck, self.bottom_dog,
             self.ending, self.current, self.turn_number, self.phase, self.waiting, dict(self.commits),
             None if self.fight is None else self.fight.clone(), self.tiebreaks, self.scores,
-            self.winners, self.total,
+            self.winners, self.total, self.last_turn,
         )
