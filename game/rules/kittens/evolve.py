@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...engine.events import Event
+from ...engine.pending import Pending
 from ...engine.records import maker
 from . import events as ev
 from .cards import DEFUSE, IMPLODING, KITTENS, NOPE
-from .state import OVER, RESPOND, TURN, KittensState, Play
+from .state import OVER, PENDING, RESPOND, TURN, KittensState, Play
 
 # `Play(...)` without the frozen dataclass's slower __init__ (one each card played).
 _new_play = maker(Play)
@@ -324,7 +325,16 @@ HANDLERS: dict[type[Event], Callable[[KittensState, Event], None]] = {
 
 
 def evolve(state: KittensState, event: Event) -> KittensState:
-    state.cache.clear()
+    cache = state.cache
+    if cache:
+        pending = cache.get(PENDING) if type(event) is ev.Passed else None
+        cache.clear()
+        if isinstance(pending, Pending):
+            # A pass changes nothing but who the window waits for (a third of all events).
+            cache[PENDING] = _pending(pending.kind, pending.seats - {event.seat}, pending.prompt)  # type: ignore[attr-defined]
     HANDLERS[type(event)](state, event)
     return state
+
+
+_pending = maker(Pending)
 

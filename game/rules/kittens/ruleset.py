@@ -50,6 +50,7 @@ from .state import (
     FEED,
     GIVE,
     OVER,
+    PENDING,
     PICK_DISCARD,
     PLACE_IMPLODING,
     PLACE_KITTENS,
@@ -79,10 +80,6 @@ PROMPTS = {
     BURY: (DecisionKind.CHOICE, "grave_robber"),
     DIG: (DecisionKind.CHOICE, "dig_deeper"),
 }
-
-
-# The pending decision's key in `KittensState.cache` (seats key the legal lists).
-_PENDING = "pending"
 
 
 @lru_cache(maxsize=1024)
@@ -185,9 +182,9 @@ class KittensRules(Ruleset[KittensState]):
     # ---- reading -----------------------------------------------------------------------------
     def pending(self, state: KittensState) -> Pending | None:
         cache = state.cache
-        pending = cache.get(_PENDING, cache)
+        pending = cache.get(PENDING, cache)
         if pending is cache:
-            pending = cache[_PENDING] = self._pending(state)
+            pending = cache[PENDING] = self._pending(state)
         return pending  # type: ignore[return-value]
 
     def _pending(self, state: KittensState) -> Pending | None:

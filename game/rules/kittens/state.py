@@ -23,6 +23,9 @@ BURY = "bury"              # Grave Robber: a dead player chooses the card for th
 DIG = "dig"                # Dig Deeper: draw the seen top card or the one below it
 OVER = "over"
 
+# The pending decision's key in `KittensState.cache` (seats key the legal lists).
+PENDING = "pending"
+
 
 @dataclass(frozen=True, slots=True)
 class TableRules:
@@ -106,8 +109,9 @@ class KittensState:
     stack: list[tuple[Play, tuple[int, ...]]] = field(default_factory=list)
     watchers: list[int] = field(default_factory=list)  # Clairvoyance: who sees the placements
     to_place: int = 0           # Kittens taken from a grave, still to put back (public)
-    # Derived answers (pending decision, legal actions per seat) for this exact state;
-    # `evolve` empties it. Not part of the game.
+    # Derived answers (the pending decision under PENDING, legal actions by seat) for this
+    # exact state; `evolve` empties it (a pass keeps the decision, less the seat that passed).
+    # Not part of the game.
     cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def clone(self) -> KittensState:
