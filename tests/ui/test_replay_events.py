@@ -178,3 +178,21 @@ def test_play_from_here_halfway_through_a_move_starts_before_that_move(app):
     assert loaded.match.log == list(r.events[:start])
     assert loaded.match.pending == r.ruleset.pending(r.state_at(start)) == viewer.match.pending
     assert path.name.endswith(f"-move{longest - 1}.json")
+
+
+def test_a_person_called_you_is_you_only_from_their_own_seat(app):
+    viewer = ReplayScene(app, kept("exploding-kittens", 3, 4), viewpoint=FACE_UP)
+    app.push(viewer)
+    frames(app)
+    r = viewer.replay
+    for view in (FACE_UP, SPECTATOR, 1, 0):
+        viewer.set_viewpoint(view)
+        statuses = []
+        for turn in range(1, r.turns + 1):
+            viewer.rest_at(r.turn_start(turn))
+            app.frame(1 / 60)
+            statuses.append(viewer.kit.status(viewer))
+        words = " ".join([*statuses, *viewer.log_lines(), viewer.where_words(), viewer.where_words(short=True)])
+        assert "You's" not in words and "You plays" not in words and "You draws" not in words, view
+        assert ("Your turn" in words) == (view in (0, 1))  # only a seat is "you"
+        assert ("Player 1" in words) == (view != 0), view

@@ -22,6 +22,7 @@ import pygame
 
 from ...engine import EVERYONE, Action, Match
 from ...replay import Replay
+from ...rules.words import YOU
 from ...saves import SPECTATOR, SavedGame
 from .. import draw, text
 from ..table.flow import Flow
@@ -83,13 +84,17 @@ class ReplayScene(TableScene):
     def __init__(self, app: App, saved: SavedGame, *, viewpoint: int | None = None, at: int | None = None):
         proved = saved.to_match()  # raises storage.BadFile
         self.replay = Replay.of_match(proved)
+        self.replay_stops = frozenset(self.replay.stops)
+        self.position = self.replay.setup_length
+        self._followed = -1
         self.saved = saved
         rules = proved.ruleset
         shell = Match(rules, proved.config, proved.seed, log=proved.setup)
         people = [replace(s, kind="human", seed=None) for s in saved.seats]  # nobody plays: no CPU starts
         super().__init__(app, shell, people, fresh=False, journal=False)
         self.seats = list(saved.seats)
-        self.names = table_names(saved.seats)
+        self.seat_names = table_names(saved.seats)
+        self.names = self.seat_names
         self.kinds = [s.kind for s in saved.seats]
         self.humans = [i for i, s in enumerate(saved.seats) if s.is_human]
         self.flow = ReplayFlow(self)
@@ -101,6 +106,7 @@ class ReplayScene(TableScene):
         if viewpoint is None:
             viewpoint = self.humans[0] if len(self.humans) == 1 else FACE_UP
         self.viewer = viewpoint
+        self.names = self.names_for(viewpoint)
         self.relayout()
         self.rest_at(len(self.replay) if at is None else at)
 
@@ -181,14 +187,29 @@ class ReplayScene(TableScene):
             self.app.sound = sound
         self.hand.set_cards(self.shown.hand)
 
+    @property
+    def synced(self) -> bool:
+        """Whether the table rests in step with a decision. Never halfway through a move: the
+        kits then word the table as watching that move (as a live table does while a move's
+        events play), not as waiting for the decision the move already answered."""
+        return self._synced and self.position in self.replay_stops
+
+    @synced.setter
+    def synced(self, value: bool) -> None:
+        self._synced = value
+
     def _resync_keep_selection(self) -> None:
         """After an animation: a fresh view at a move's end; halfway through a move the table
         stays as the director stepped it."""
-        if self.position in self.replay.stops:
+        if self.position in self.replay_stops:
             super()._resync_keep_selection()
-        else:
+        elif self._followed != self.position:
+            self._followed = self.position
             self._note_hands()
             self.rebuild_controls()
+
+    def _tension(self) -> None:
+        """A replay keeps the music calm."""
 
     def _note_hands(self) -> None:
         """Every hand, when every card is face up: as the rules hold them after the events shown."""
@@ -273,12 +294,20 @@ class ReplayScene(TableScene):
 
     def set_viewpoint(self, viewpoint: int) -> None:
         self.viewer = viewpoint
+        self.names = self.names_for(viewpoint)
         self.relayout()
         self.rest_at(self.position)
 
+    def names_for(self, viewpoint: int) -> list[str]:
+        """The names the table writes from `viewpoint`: "You" (the table's name for its one
+        person) only from that person's seat; from any other, that seat is "Player N", so
+        nobody else is read as "you" ("You's turn", or two seats called You)."""
+        return [f"Player {seat + 1}" if name == YOU and seat != viewpoint else name
+                for seat, name in enumerate(self.seat_names)]
+
     def viewpoints(self) -> list[tuple[int, str]]:
         """Every viewpoint with its name: each seat, the public table, every card face up."""
-        return ([(seat, "Your view" if name == "You" else f"{name}'s view") for seat, name in enumerate(self.names)]
+        return ([(seat, "Your view" if name == YOU else f"{name}'s view") for seat, name in enumerate(self.seat_names)]
                 + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
 
     def next_viewpoint(self) -> None:
@@ -289,19 +318,31 @@ class ReplayScene(TableScene):
     def viewpoint_words(self) -> str:
         return dict(self.viewpoints()).get(self.seen_as, "")
 
-    def where_words(self) -> str:
+    def where_words(self, short: bool = False) -> str:
         """ "Replay: turn 12 of 40, move 80 of 300, 2x, Bea's view"; halfway through a move, or
-        stepping by event, also "event 2 of 5" (of that move's events)."""
+        stepping by event, also "event 2 of 5" (of that move's events). `short`: the same in
+        fewer letters, for a narrow window ("Turn 12/40, move 80/300, event 2/5, 2x, Bea")."""
         r = self.replay
         n = self.position
         move = bisect.bisect_left(r.stops, n)  # the move whose events end at or run past n
-        parts = [f"turn {r.turn_at(self.move_start(n))} of {r.turns}" if r.turn_at(self.move_start(n))
-                 else "the deal", f"move {move} of {len(r.stops) - 1}"]
+        turn = r.turn_at(self.move_start(n))
+        of = "/" if short else " of "
+        parts = [f"turn {turn}{of}{r.turns}" if turn else "the deal", f"move {move}{of}{len(r.stops) - 1}"]
         if move and (n not in r.stops or self.step_unit == EVENT):
             first = r.stops[move - 1]
-            parts.append(f"event {n - first} of {r.stops[move] - first}")
-        parts += [speed_words(self.speedup), self.viewpoint_words()]
-        return "Replay: " + ", ".join(parts)
+            parts.append(f"event {n - first}{of}{r.stops[move] - first}")
+        parts.append(speed_words(self.speedup))
+        if short:
+            words = ", ".join([*parts, self.short_viewpoint_words()])
+            return words[0].upper() + words[1:]
+        return "Replay: " + ", ".join([*parts, self.viewpoint_words()])
+
+    def short_viewpoint_words(self) -> str:
+        """ "face up", "public", "you" or the seat's name."""
+        if self.seen_as in (FACE_UP, SPECTATOR):
+            return "face up" if self.seen_as == FACE_UP else "public"
+        name = self.names[self.seen_as] if 0 <= self.seen_as < len(self.names) else ""
+        return "you" if name == YOU else name
 
     # ---- controls ------------------------------------------------------------------------------------
     def _watch_buttons(self) -> list[Button]:
@@ -374,11 +415,15 @@ class ReplayScene(TableScene):
         self._draw_where(surface)
 
     def _draw_where(self, surface: pygame.Surface) -> None:
-        """Where the replay is, in the row the countdown uses at a live table."""
+        """Where the replay is, in the row the countdown uses at a live table (in fewer words,
+        without the viewpoint, when the full line does not fit)."""
         m, pal = self.app.metrics, self.app.palette
         area = self.geo.countdown
         small = m.font("small")
-        words = text.ellipsize(self.where_words(), small, area.width)
+        room = area.width - 2 * m.pad
+        words = self.where_words()
+        if text.width(words, small) > room:
+            words = text.ellipsize(self.where_words(short=True), small, room)
         box = pygame.Rect(0, 0, text.width(words, small) + 2 * m.pad, text.line_height(small))
         box.center = area.center
         draw.panel(surface, box, pal, m.px(8), alpha=235)
