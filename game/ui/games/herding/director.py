@@ -16,7 +16,7 @@ import pygame
 from ....engine import Event
 from ....rules.herding import events as ev
 from ....rules.herding.cards import ANIMAL_CONTROL, CATNIP, LASER_POINTER, title
-from ... import cards_art
+from ... import cards_art, text
 from ...table.anims import Anim, Banner, Confetti, Stamp, Wait
 from ...table.director import Director
 from ...table.kit import Handler
@@ -141,7 +141,7 @@ def declared(d: Director, e: ev.Declared) -> None:
     s.flow.window_id += 1  # a new claim: a new challenge window
     on = "" if e.target is None else f" on {_name(d, e.target, start=False)}"
     verb = "declare" if e.seat == s.viewer else "declares"
-    d.say(f"{_name(d, e.seat)} {verb} {title(e.identity)}{on}", 1.0, blocking=True)
+    _say_after(d, f"{_name(d, e.seat)} {verb} {title(e.identity)}{on}", 0.0, 1.0)
     s.app.sound.play(declared_sound(e.identity))
 
 
@@ -193,16 +193,23 @@ def claim_revealed(d: Director, e: ev.ClaimRevealed) -> None:
     _say_after(d, words, FLIP, 1.3, pal.good if e.truthful else pal.danger)
 
 
-def _say_after(d: Director, words: str, delay: float, seconds: float, colour) -> None:
-    """Big words once the card has turned over (so they never hide the reveal), holding the table."""
+def _say_after(d: Director, words: str, delay: float, seconds: float, colour=None) -> None:
+    """Big words after `delay` (once a card has turned over, so they never hide the reveal),
+    holding the table."""
     s = d.scene
     if s.app.settings.reduced_flashing:
         s.anims.add(Wait(d.t(delay + seconds)))
         return
-    area = s.geo.centre.copy()
-    area.height = s.geo.status.height * 2
-    area.bottom = s.geo.countdown.top
-    s.anims.add(Banner(words, area, s.app.metrics.font("title"), colour, s.app.palette.panel, d.t(seconds),
+    size = s.app.metrics.font("title")
+    g = s.geo
+    # Under the cells, over the countdown's row and the bar (empty while the table holds), when
+    # they are tall enough: the cells stay readable; else across the bottom of the middle.
+    area = pygame.Rect(g.centre.left, g.countdown.top, g.centre.width, g.bar.bottom - g.countdown.top)
+    if area.height < text.line_height(size) + size // 2 or s.bar_buttons:
+        area = g.centre.copy()
+        area.height = g.status.height * 2
+        area.bottom = g.countdown.top
+    s.anims.add(Banner(words, area, size, colour or s.app.palette.accent, s.app.palette.panel, d.t(seconds),
                        reduced=d.reduced, blocking=True, delay=d.t(delay)))
 
 
@@ -272,8 +279,7 @@ def intercepted(d: Director, e: ev.Intercepted) -> None:
 
     d.fly(LASER_POINTER if e.face_up else None, start, lay.claim, 0.45, spin=-12, on_done=land)
     s.flow.window_id += 1  # the claim can be challenged: a new window
-    d.say(f"{_name(d, e.seat)} {'claim' if e.seat == s.viewer else 'claims'} a Laser Pointer!", 1.0,
-          blocking=True)
+    _say_after(d, f"{_name(d, e.seat)} {'claim' if e.seat == s.viewer else 'claims'} a Laser Pointer!", 0.0, 1.0)
     s.app.sound.play("herding_laser")
 
 
@@ -296,7 +302,7 @@ def intercept_stood(d: Director, e: ev.InterceptStood) -> None:
     else:
         _to_discard(d, e.seat, LASER_POINTER, lay.claim, delay=0.3)
     shown.selected = None
-    d.say("The Laser Pointer goes instead: the picked card stays hidden", 1.2, blocking=True)
+    _say_after(d, "The Laser Pointer goes instead: the picked card stays hidden", 0.0, 1.2)
     s.app.sound.play("herding_laser")
 
 
@@ -323,7 +329,7 @@ def thwarted(d: Director, e: ev.Thwarted) -> None:
     if play is not None:
         shown.play = None
         _to_discard(d, e.seat, play.identity, lay.play, delay=0.5)
-    d.say("Ineffective against itself: nothing is lost", 1.3, blocking=True)
+    _say_after(d, "Ineffective against itself: nothing is lost", 0.0, 1.3)
     s.app.sound.play("herding_truth")
 
 
@@ -384,7 +390,7 @@ def game_ended(d: Director, e: ev.GameEnded) -> None:
         words = "Shared win: " + " and ".join(_name(d, w) for w in e.winners)
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, pal.focus], d.t(3.0), seed=e.winners[0]))
-    d.say(words, 1.8, blocking=True)
+    _say_after(d, words, 0.0, 1.8)
     s.app.sound.play("victory")
 
 

@@ -19,6 +19,7 @@ from ...cards_art import ASPECT
 from ...table.panels import ChoicePanel, IconButton, Panel
 from ...widgets import Widget
 from .cards import CARDS, FAMILY
+from .layout import READABLE_W
 
 
 class PrivateChoice(ChoicePanel):
@@ -112,27 +113,42 @@ class InterceptPanel(Panel):
         self.time += dt
 
     def place(self, body: pygame.Rect) -> None:
+        """The cards over the choices; side by side (cards left) where the panel is wide enough,
+        so every choice is in sight and the cards stay large."""
         m = self.app.metrics
         label = text.line_height(m.font("small"))
-        buttons_h = sum(w.height_for(min(body.width, m.px(560)), self.app) + m.px(8) for w in self.group.widgets)
-        # The cards get at least two fifths of the panel; the choices scroll below them if need be.
-        room = max(m.px(40), round(body.height * 0.4) - label, body.height - buttons_h - label - m.px(24))
         gap = m.px(8)
         n = max(1, len(self.cards))
+        choices_w = min(body.width, m.px(560))
+        readable = m.px(READABLE_W)
+        cards_w = body.width - choices_w - 2 * m.pad
+        if cards_w >= n * readable + (n - 1) * gap:
+            w = max(readable, min(self.card_w, round((body.height - label - m.px(16)) / ASPECT),
+                                  (cards_w - (n - 1) * gap) // n))
+            top = body.top + max(label + m.px(16), (body.height - round(w * ASPECT)) // 2)
+            self._place_cards(pygame.Rect(body.left, top, cards_w, round(w * ASPECT)), w)
+            self.group.layout_column(pygame.Rect(body.right - choices_w, body.top, choices_w, body.height), gap,
+                                     self.app)
+            return
+        buttons_h = sum(w.height_for(choices_w, self.app) + gap for w in self.group.widgets)
+        # The choices first (all of them in sight where they fit), the cards what is left, never
+        # smaller than READABLE_W wide; the choices scroll below them if need be.
+        room = max(round(readable * ASPECT), body.height - buttons_h - label - m.px(24))
         w = max(m.px(24), min(self.card_w, round(room / ASPECT), (body.width - (n - 1) * gap) // n))
-        step = w + gap
-        if step * (n - 1) + w > body.width:
-            step = max(4, (body.width - w) // max(1, n - 1))
-        x = body.centerx - (step * (n - 1) + w) // 2
-        y = body.top + label + m.px(16)
-        self.rects = []
-        for _ in self.cards:
-            self.rects.append(pygame.Rect(x, y, w, round(w * ASPECT)))
-            x += step
-        top = (self.rects[0].bottom if self.rects else y) + m.px(8)
-        width = min(body.width, m.px(560))
-        self.group.layout_column(pygame.Rect(body.centerx - width // 2, top, width, body.bottom - top), m.px(8),
+        self._place_cards(pygame.Rect(body.left, body.top + label + m.px(16), body.width, round(w * ASPECT)), w)
+        top = (self.rects[0].bottom if self.rects else body.top + label + m.px(16)) + gap
+        self.group.layout_column(pygame.Rect(body.centerx - choices_w // 2, top, choices_w, body.bottom - top), gap,
                                  self.app)
+
+    def _place_cards(self, area: pygame.Rect, w: int) -> None:
+        """The cards in a row `w` wide, centred in `area` (overlapping when they must)."""
+        gap = self.app.metrics.px(8)
+        n = max(1, len(self.cards))
+        step = w + gap
+        if step * (n - 1) + w > area.width:
+            step = max(4, (area.width - w) // max(1, n - 1))
+        x = area.centerx - (step * (n - 1) + w) // 2
+        self.rects = [pygame.Rect(x + i * step, area.top, w, round(w * ASPECT)) for i in range(len(self.cards))]
 
     def draw_body(self, surface: pygame.Surface) -> None:
         m = self.app.metrics

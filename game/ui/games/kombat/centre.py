@@ -74,7 +74,8 @@ def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: s
     small = m.font("small")
     draw.panel(surface, rect, pal, m.px(8), alpha=170)
     inner = rect.inflate(-m.px(8), 0)
-    label = text.blit_text(surface, text.ellipsize(words, small, inner.width), small, pal.text,
+    more_w = text.width(f"+{len(cards)}", small) + m.px(8) if cards else 0  # "+N" always keeps its room
+    label = text.blit_text(surface, text.ellipsize(words, small, inner.width - more_w), small, pal.text,
                            (inner.left, rect.centery), "midleft")
     x = label.right + m.px(8)
     icon = max(8, rect.height - m.px(6))

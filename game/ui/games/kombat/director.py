@@ -17,8 +17,8 @@ from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.hands import key
 from ....rules.kombat.state import BATTLE
-from ... import cards_art
-from ...table.anims import Anim, Confetti, Shuffle, Wait
+from ... import cards_art, text
+from ...table.anims import Anim, Banner, Confetti, Shuffle, Wait
 from ...table.director import Director
 from ...table.kit import Handler
 from ...tween import LINEAR
@@ -214,8 +214,29 @@ def battle_decided(d: Director, e: ev.BattleDecided) -> None:
         return
     pal = s.app.palette
     words = outcome(s, shown, e)
-    d.say(words, 1.6, blocking=True, colour=pal.good if e.winner == s.viewer else pal.accent)
+    say_in_arena(d, words, 1.6, colour=pal.good if e.winner == s.viewer else pal.accent)
     s.app.sound.play("kombat_win")
+
+
+def say_in_arena(d: Director, words: str, seconds: float, colour: tuple[int, int, int]) -> None:
+    """The fight's outcome in big words, never over the piles' words nor, where there is room,
+    the fighters' cards: under the cards, else over the empty countdown row and bar, else across
+    the arena's middle."""
+    s = d.scene
+    if s.app.settings.reduced_flashing:  # as the shell's banners: the pause without the flash
+        s.anims.add(Wait(d.t(seconds)))
+        return
+    lay = layout_of(s)
+    size = s.app.metrics.font("title")
+    need = text.line_height(size) + size // 2
+    bottom = max((r.bottom for g in lay.groups.values() for r in g.slots), default=lay.arena.top)
+    g = s.geo
+    rooms = [pygame.Rect(lay.arena.left, bottom + s.app.metrics.pad, lay.arena.width, lay.arena.bottom - bottom),
+             # the countdown's row and the bar, empty while the table holds for these words
+             pygame.Rect(lay.arena.left, g.countdown.top, lay.arena.width, g.bar.bottom - g.countdown.top)]
+    area = next((r for r in rooms if r.height >= need and (r is rooms[0] or not s.bar_buttons)), lay.arena.copy())
+    pal = s.app.palette
+    s.anims.add(Banner(words, area, size, colour, pal.panel, d.t(seconds), reduced=d.reduced, blocking=True))
 
 
 def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:

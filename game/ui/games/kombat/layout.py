@@ -22,6 +22,7 @@ from ...table.geometry import TableGeometry
 from .shown import KombatShown, ShownFight
 
 MIN_STEP = 0.55  # cards of one group overlap down to this share of their width
+ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
 CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
 
 
@@ -115,7 +116,9 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
     lay.arena = pygame.Rect(arena_left, body.top, max(m.px(60), body.right - arena_left), body.height)
     lay.header = pygame.Rect(lay.arena.left, lay.arena.top, lay.arena.width, line)
     if shown.fight is not None:
-        _place_groups(m, lay, shown.fight, min(g.pile_card_w, m.px(150)))
+        # As large as the piles' cards, and never smaller than ARENA_CARD_W where the arena has room
+        # (the shell's compact layout shrinks the piles, not the fight).
+        _place_groups(m, lay, shown.fight, min(max(g.pile_card_w, m.px(ARENA_CARD_W)), m.px(150)))
     return lay
 
 
