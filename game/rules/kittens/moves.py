@@ -65,6 +65,12 @@ def _with(kind: str, card: str) -> Action:
     return Action(kind, card=card)
 
 
+@lru_cache(maxsize=8192)
+def _aimed(cards: tuple[str, ...], targets: tuple[int, ...], names: tuple[str | None, ...]) -> tuple[Action, ...]:
+    """A combo played on each target, naming each name: shared, as combos and tables recur."""
+    return tuple(_play(cards, t, name) for t in targets for name in names)
+
+
 DRAW = Action("draw")
 PASS = Action("pass")
 NOPE_ACTION = Action("nope", cards=(NOPE,))
@@ -198,9 +204,11 @@ def _turn_key(state: KittensState, seat: int) -> tuple:
     may be played, and the special combos option."""
     hand = state.hands[seat]
     top = state.discard[-1] if state.discard and CLONE in hand else None
-    five = len(set(hand)) >= 5 and _five_allowed(state, Counter(hand))
-    return (seat, tuple(sorted(hand)), tuple(state.alive), tuple(map(bool, state.hands)), top, five,
-            state.options.get("special_combos", False))
+    five = len(hand) >= 5 and _five_allowed(state, len(set(hand)))
+    # One flat tuple (cheaper to hash than nested ones): a fixed-length head, then the hand.
+    return (state.players, seat, top, five, state.options.get("special_combos", False), *state.alive,
+            *map(bool, state.hands),
+            *sorted(hand))
 
 
 def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
@@ -215,22 +223,24 @@ def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]
         out.extend(_clones(state, others, with_cards))
     if with_cards:
         special = state.options.get("special_combos", False)
+        aimed = tuple(with_cards)
         for cards in _pairs(counts, special):
-            out.extend(_play(cards, t) for t in with_cards)
+            out.extend(_aimed(cards, aimed, (None,)))
         if special:
             for cards in _triples(counts):
-                out.extend(_play(cards, t, name) for t in with_cards for name in nameable)
-    if _five_allowed(state, counts):
+                out.extend(_aimed(cards, aimed, nameable))
+    if _five_allowed(state, len(counts)):
         out.extend(_play(five) for five in combinations(sorted(counts), 5))
     return out
 
 
-def _five_allowed(state: KittensState, counts: Counter[str]) -> bool:
+def _five_allowed(state: KittensState, titles: int) -> bool:
     """Whether five different titles may be played: special combos, a game that has the
-    combo, five titles in hand, and a card other than a Kitten in the discard pile to take."""
+    combo, five `titles` (different ones) in hand, and a card other than a Kitten in the
+    discard pile to take."""
     return bool(
         state.options.get("special_combos", False) and state.rules.five_different
-        and len(counts) >= 5 and set(state.discard) - KITTENS
+        and titles >= 5 and set(state.discard) - KITTENS
     )
 
 
@@ -258,7 +268,7 @@ def is_turn_action(state: KittensState, seat: int, action: Action, nameable: tup
         return False
     if len(cards) == 5:
         distinct = tuple(sorted(set(cards)))
-        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, counts)
+        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, len(counts))
     if action.target not in _targets(state, seat)[1]:
         return False
     special = state.options.get("special_combos", False)
