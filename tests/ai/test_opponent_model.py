@@ -8,7 +8,7 @@ import random
 from game.ai.ismcts import Budget
 from game.ai.kittens.belief import KittensBelief
 from game.ai.kittens.habits import Habits, Model
-from game.ai.kittens.search import PlayoutModel, playout_policy, prune
+from game.ai.kittens.search import PlayoutModel, playout_policy
 from game.ai.levels import make_bot
 from game.engine import Action, Match, get
 from game.rules.kittens import events as ev
@@ -110,20 +110,6 @@ def test_hard_searches_with_its_model_of_each_opponent(ek):
     bot.start(match.view(0), match.legal_actions(0))
     policy = bot.search.policy
     assert isinstance(policy, PlayoutModel) and set(policy.models) == {1, 2}
-
-
-def test_the_search_considers_a_nope_only_where_it_can_help(ek):
-    s = ek.deal([[SKIP, DEFUSE], [NOPE, TACOCAT], [NOPE, ATTACK]], [TACOCAT, SKIP, EXPLODING, TACOCAT, EXPLODING])
-    skipped = ek.act(s, 0, Action("play", (SKIP,)))  # hurts nobody
-    view, legal = ek.ask(skipped, 1)
-    assert NOPE_ACTION in legal and prune(view, legal) == [Action("pass")]
-    pile = [TACOCAT, SKIP, EXPLODING, TACOCAT, EXPLODING]
-    s2 = ek.deal([[ATTACK, DEFUSE, NOPE], [NOPE, TACOCAT], [NOPE, SKIP]], pile)
-    attacked = ek.act(s2, 0, Action("play", (ATTACK,)))
-    assert NOPE_ACTION in prune(*ek.ask(attacked, 1))      # the Attack lands on seat 1
-    assert NOPE_ACTION not in prune(*ek.ask(attacked, 2))  # not on seat 2
-    noped = ek.act(attacked, 1, NOPE_ACTION)
-    assert NOPE_ACTION in prune(*ek.ask(noped, 0))         # seat 0 may save its own Attack
 
 
 def test_a_loose_seat_plays_its_turn_as_easy_does(ek):

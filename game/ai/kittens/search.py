@@ -56,7 +56,7 @@ from ...rules.kittens.state import DEFUSE as DEFUSE_PHASE
 from ...rules.kittens.view import KittensView
 from .belief import TOP_PLACER_AIM
 from .habits import CAREFUL, Model
-from .knowledge import aimed_at, value
+from .knowledge import value
 
 DRAW = Action("draw")
 PASS = Action("pass")
@@ -218,9 +218,10 @@ def _victim(state: KittensState) -> int | None:
 
 def prune(view: KittensView, legal: list[Action]) -> list[Action]:
     """The moves worth searching: no Defuse or Zombie Kitten thrown into a combo, three of a
-    kind naming only a saver or a card known to be in that hand, a few Kitten positions, a
-    Nope only against a play that hurts the seat (or to save its own play from a Nope), never
-    death when a Zombie Kitten saves it, and Dig Deeper's card by what the seat saw on top."""
+    kind naming only a saver or a card known to be in that hand, a few Kitten positions, never
+    death when a Zombie Kitten saves it, and Dig Deeper's card by what the seat saw on top.
+    Every Nope stays: Noping a play aimed at someone else can pay (the Skip that would leave
+    the seat to draw a Kitten it knows is on top)."""
     if PLAY_ZOMBIE in legal:
         return [PLAY_ZOMBIE]
     if legal[0].kind == "dig":
@@ -228,10 +229,7 @@ def prune(view: KittensView, legal: list[Action]) -> list[Action]:
         return [a for a in legal if a.position == (1 if seen in KITTENS else 0)] or legal
     kept = []
     positions = _positions(view)
-    nope_worth = _nope_worth(view)
     for action in legal:
-        if action.kind == "nope" and not nope_worth:
-            continue
         if len(action.cards) > 1 and any(card in SAVERS for card in action.cards):
             continue
         if len(action.cards) == 3 and action.target is not None and not _worth_naming(view, action):
@@ -245,17 +243,6 @@ def prune(view: KittensView, legal: list[Action]) -> list[Action]:
         worst = set(sorted(fives, key=lambda a: (sum(value(c, hand) for c in a.cards), a.cards))[2:])
         kept = [a for a in kept if a not in worst]
     return kept or legal
-
-
-def _nope_worth(view: KittensView) -> bool:
-    """Whether a Nope could help the seat in the open window: the play (not yet Noped) aims at
-    it, or its own play has just been Noped."""
-    play = view.play
-    if play is None or view.pending is None or view.pending.prompt != "nope":
-        return True
-    if play.seat == view.seat:
-        return len(view.nopes) % 2 == 1
-    return len(view.nopes) % 2 == 0 and aimed_at(view) == view.seat
 
 
 def _worth_naming(view: KittensView, action: Action) -> bool:
