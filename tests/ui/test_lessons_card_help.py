@@ -105,3 +105,34 @@ def test_f1_with_no_card_pointed_or_focused_does_nothing(app):
     key(app, pygame.K_F1)
     frames(app, 2)
     assert app.stack.top is table
+
+
+def test_the_card_under_the_mouse_in_the_discard_pile_and_on_the_rules_pages(app):
+    from game.ui.games.kittens.cards import CARDS
+    from game.ui.scenes.card_help import pointed
+    from game.ui.scenes.discard import CardRow, DiscardScene
+    from game.ui.scenes.rules import RulesScene
+
+    scene = DiscardScene(app, ["attack", "skip", "nope"], CARDS)
+    app.push(scene)
+    frames(app)
+    row = next(w for w in scene.group.widgets if isinstance(w, CardRow))
+    w = CardRow.card_w(app)
+    step = w + app.metrics.px(8)
+    assert pointed(app, (row.rect.left + w // 2, row.rect.centery)) == ("kittens", "nope")  # newest first
+    assert pointed(app, (row.rect.left + step + w // 2, row.rect.centery)) == ("kittens", "skip")
+    assert pointed(app, (row.rect.left + w + 2, row.rect.centery)) is None  # the gap between two faces
+    app.pop()
+    rules = RulesScene(app, "exploding-kittens")
+    app.push(rules)
+    frames(app)
+    viewport = rules.group.viewport
+    for _ in range(40):  # down the page to the first card drawn whole
+        shown = [w for w in rules.group.widgets if isinstance(w, CardRule) and w.faces
+                 and viewport.contains(w.faces[0])]
+        if shown:
+            break
+        key(app, pygame.K_PAGEDOWN)
+        frames(app)
+    rule = shown[0]
+    assert pointed(app, rule.faces[0].center) == ("kittens", rule.entry.cards[0])

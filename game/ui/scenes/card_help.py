@@ -1,14 +1,18 @@
 """A card's rules, one key away anywhere (F1): the card the mouse points at, else the one the
 keyboard focus is on, with its face, its title, its rule and a worked example.
 
-`open_card_help` asks the scenes on screen from the top down for the widgets pointed at and
-focused (`WIDGETS`, by scene class) and shows the first that is a card (`CARD_OF`, by widget class).
+`open_card_help` asks the scenes on screen from the top down for the card under the mouse where a
+scene draws cards that take no focus (`AT_MOUSE`: the discard pile, the rules pages), then for the
+widgets pointed at and focused (`WIDGETS`, by scene class), and shows the first that is a card
+(`CARD_OF`, by widget class).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+import pygame
 
 from .. import cards_art
 from ..games.kittens.panels import CardSlot
@@ -17,8 +21,9 @@ from ..table.hand import CardGroup
 from ..table.panels import IconButton
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
+from .discard import CardRow, DiscardScene
 from .menu import MenuScene
-from .rules import CardEntry, CardRule
+from .rules import CardEntry, CardRule, RulesScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -77,14 +82,51 @@ CARD_OF: dict[type, Callable[[Widget], tuple[str, str] | None]] = {
 }
 
 
+Point = tuple[int, int]
+
+
+def _discard_card_at(scene: Scene, pos: Point) -> tuple[str, str] | None:
+    """The face under `pos` in the discard pile's rows (laid out as `CardRow.draw` draws them)."""
+    assert isinstance(scene, DiscardScene)
+    for row in scene.group.widgets:
+        if isinstance(row, CardRow) and row.rect.collidepoint(pos):
+            w, gap = CardRow.card_w(scene.app), scene.app.metrics.px(8)
+            index = (pos[0] - row.rect.left) // (w + gap)
+            if 0 <= index < len(row.cards) and (pos[0] - row.rect.left) % (w + gap) < w:
+                return _family(row.cards[index], row.art)
+    return None
+
+
+def _rules_card_at(scene: Scene, pos: Point) -> tuple[str, str] | None:
+    """The face under `pos` on a rules page (where `CardRule.draw` last drew them)."""
+    assert isinstance(scene, RulesScene)
+    viewport = scene.group.viewport
+    if viewport is None or not viewport.collidepoint(pos):
+        return None
+    for rule in scene.group.widgets:
+        if isinstance(rule, CardRule) and rule.rect.collidepoint(pos):  # its faces as last drawn, where it is now
+            for card, face in zip(rule.entry.cards, rule.faces, strict=False):
+                if face.collidepoint(pos) and rule.rect.contains(face):
+                    return _family(card, rule.art)
+    return None
+
+
+AT_MOUSE: dict[type, Callable[[Scene, Point], tuple[str, str] | None]] = {
+    DiscardScene: _discard_card_at, RulesScene: _rules_card_at}
+
+
 def _lookup(table: dict[type, Callable], kind: type) -> Callable | None:
     """The entry for `kind` or its nearest base class."""
     return next((table[k] for k in kind.__mro__ if k in table), None)
 
 
-def pointed(app: App) -> tuple[str, str] | None:
+def pointed(app: App, mouse: Point | None = None) -> tuple[str, str] | None:
     """(family, card) pointed at (first) or focused on the topmost scene that has one."""
     for scene in reversed(app.stack.scenes):
+        at_mouse = _lookup(AT_MOUSE, type(scene))
+        found = at_mouse(scene, mouse or pygame.mouse.get_pos()) if at_mouse is not None else None
+        if found is not None:
+            return found
         widgets = _lookup(WIDGETS, type(scene))
         for widget in widgets(scene) if widgets is not None else []:
             card_of = _lookup(CARD_OF, type(widget)) if widget is not None else None
