@@ -14,7 +14,6 @@ import pygame
 
 if TYPE_CHECKING:
     from .app import App
-    from .widgets import Widget
 
 
 class Scene:
@@ -61,9 +60,9 @@ class Scene:
         """What the screen is called, said when it comes up (narration)."""
         return ""
 
-    def spoken_focus(self) -> Widget | None:
-        """The control with the keyboard focus, whose words narration speaks."""
-        return None
+    def spoken_focus(self, full: bool = False) -> str:
+        """The words of the control with the keyboard focus, for narration ("" for none)."""
+        return ""
 
 
 class SceneStack:

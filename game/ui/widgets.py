@@ -396,6 +396,18 @@ class FocusGroup:
                 return i
         return -1
 
+    def spoken(self, full: bool = False) -> str:
+        """The focused widget's words for narration; one with none is named by its place."""
+        widget = self.focused
+        if widget is None:
+            return ""
+        return widget.spoken(full) or self.place_words(widget)
+
+    def place_words(self, widget: Widget) -> str:
+        """ "Option 3 of 7": a widget that has no words of its own, by its place among the focusable."""
+        choosable = [w for w in self.widgets if w.focusable]
+        return f"Option {choosable.index(widget) + 1} of {len(choosable)}" if widget in choosable else ""
+
     def move(self, step: int) -> None:
         if not self.widgets:
             return

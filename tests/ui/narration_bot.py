@@ -86,11 +86,14 @@ class BlindPlayer:
         prompt = ear.ask(pygame.K_p)
         if not prompt or prompt.startswith(NOTHING) or "Choices:" not in prompt:
             return
-        if prompt.startswith("Your turn"):
+        if prompt.startswith("Your turn") and "Draw a card" in prompt:
             self.turn(prompt)
         elif "choose one" in prompt or "Choose a card to give" in prompt:
             ear.press(pygame.K_1)
             ear.press(pygame.K_RETURN)
+        elif any("number keys" in c for c in choices(prompt)) or (
+                "Number keys choose cards" in prompt and not self.available(prompt)):
+            self.hand_pick()
         else:
             self.choose(prompt)
 
@@ -106,9 +109,19 @@ class BlindPlayer:
             ear.press(pygame.K_0 + slots[escape[0]])  # not a play now: put it back
         ear.press(pygame.K_d)
 
+    def hand_pick(self) -> None:
+        """A card chosen from the hand by its number key (the strongest by the number in its name), then Enter."""
+        slots = hand_slots(self.ear.ask(pygame.K_h))
+        if not slots:
+            return
+        best = max(slots, key=lambda title: int(m.group()) if (m := re.search(r"\d+$", title)) else 0)
+        if slots[best] < 10:
+            self.ear.press(pygame.K_0 + slots[best])
+            self.ear.press(pygame.K_RETURN)
+
     def choose(self, prompt: str) -> None:
         """Tab until the spoken focus names the wanted choice, then Enter."""
-        options = [name_of(c) for c in choices(prompt) if "(unavailable)" not in c and name_of(c) not in AVOID]
+        options = self.available(prompt)
         if not options:
             return
         want = self.pick(options)
@@ -122,6 +135,10 @@ class BlindPlayer:
             if heard and heard[-1].startswith(want):
                 break
         ear.press(pygame.K_RETURN)
+
+    @staticmethod
+    def available(prompt: str) -> list[str]:
+        return [name_of(c) for c in choices(prompt) if "(unavailable)" not in c and name_of(c) not in AVOID]
 
     def pick(self, options: list[str]) -> str:
         """The choice wanted: let plays happen, put a Kitten on top, keep the order of cards."""

@@ -29,7 +29,8 @@ def play_blind(make_app, game: str, seed: int) -> tuple[bool, list[str]]:
 
 
 @pytest.mark.parametrize(("game", "seeds"), [("exploding-kittens", (1, 2, 3, 4)), ("imploding-kittens", (1, 2, 3, 4)),
-                                           ("zombie-kittens", (5, 6, 7, 8, 9, 10))])
+                                           ("zombie-kittens", (5, 6, 7, 8, 9, 10)), ("kombat-kittens", (1, 2, 3)),
+                                           ("herding-cats", (1, 2, 3))])
 def test_a_player_who_only_hears_plays_whole_games_and_wins_some(make_app, game, seeds):
     wins = 0
     for seed in seeds:

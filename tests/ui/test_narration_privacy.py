@@ -39,6 +39,8 @@ def titles(table: TableScene, cards) -> Counter:
 def spoken_hand(line: str) -> Counter:
     """The cards a spoken hand lists ("Your hand, 3 cards: 1 Defuse; 2 Nope, 2 of them.")."""
     out: Counter = Counter()
+    if ": " not in line:
+        return out  # "Your hand is empty."
     for part in line.split(": ", 1)[1].rstrip(".").split("; "):
         m = re.match(r"\d+ ([^,:]+)(?:, (\d+) of them)?", part)
         out[m.group(1).strip()] += int(m.group(2) or 1)

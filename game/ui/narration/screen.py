@@ -27,8 +27,7 @@ class ScreenVoice:
         if new_screen:
             self._scene = top
             parts.append(top.spoken_title())
-        widget = top.spoken_focus()
-        focus = widget.spoken(full) if widget is not None else ""
+        focus = top.spoken_focus(full)
         if focus != self._focus or new_screen:
             self._focus = focus
             parts.append(focus)

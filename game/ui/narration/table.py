@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from .narrator import Narrator
 
 COUNTDOWN = (3, 2, 1)  # seconds left that are spoken
+NOTHING_ASKED = "Nothing is asked of you now."
 
 
 class TableVoice:
@@ -153,6 +154,6 @@ class TableVoice:
             "hear_hand": lambda: w.hand_words(t, self.full),
             "hear_table": lambda: " ".join(w.table_words(t)),
             "hear_log": lambda: w.recent_log(t),
-            "hear_prompt": lambda: w.prompt_words(t, self.full) or f"Nothing is asked of you now. {w.status_words(t)}.",
+            "hear_prompt": lambda: w.prompt_words(t, self.full) or w.sentence(f"{NOTHING_ASKED} {w.status_words(t)}"),
             "repeat": lambda: self.narrator.last or "Nothing has been said yet.",
         }

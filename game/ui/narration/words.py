@@ -26,6 +26,11 @@ def person(table: TableScene, seat: int, start: bool = True) -> str:
     return table.names[seat]
 
 
+def sentence(words: str) -> str:
+    """`words` ending as a sentence does (a full stop unless it ends with one already)."""
+    return words if words.endswith((".", "!", "?")) else f"{words}."
+
+
 def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
@@ -129,7 +134,8 @@ def prompt_words(table: TableScene, full: bool = False) -> str | None:
     """What the viewer is asked now and the choices on screen; None when nothing is asked."""
     t = table
     if t.panel is not None:
-        choices = [choice_words(w) for w in t.panel.group.widgets if w.focusable]
+        group = t.panel.group
+        choices = [choice_words(w) or group.place_words(w) for w in group.widgets if w.focusable]
         return f"{t.panel.spoken()} Choices: " + "; ".join(c for c in choices if c) + "."
     if t.my_decision() is None and not t.in_window():
         return None
@@ -158,8 +164,7 @@ def recent_log(table: TableScene, n: int = 5) -> str:
     lines = table.log_lines()[-n:]
     if not lines:
         return "Nothing has happened yet."
-    return f"The last {plural(len(lines), 'line')} of the log: " + " ".join(
-        line if line.endswith((".", "!", "?")) else f"{line}." for line in lines)
+    return f"The last {plural(len(lines), 'line')} of the log: " + " ".join(sentence(line) for line in lines)
 
 
 def result_words(table: TableScene, full: bool = False) -> str:

@@ -73,8 +73,8 @@ class MenuScene(Scene):
     def spoken_title(self) -> str:
         return self.heading
 
-    def spoken_focus(self) -> Widget | None:
-        return self.group.focused
+    def spoken_focus(self, full: bool = False) -> str:
+        return self.group.spoken(full)
 
     # ---- input ---------------------------------------------------------------------------
     def back(self) -> None:

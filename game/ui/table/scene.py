@@ -614,8 +614,8 @@ class TableScene(Scene):
         people = ", ".join("you" if i == self.viewer else n for i, n in enumerate(self.names))
         return f"{self.match.ruleset.info.name}: {people}."
 
-    def spoken_focus(self) -> Widget | None:
-        return self.panel.group.focused if self.panel is not None else self.controls.focused
+    def spoken_focus(self, full: bool = False) -> str:
+        return (self.panel.group if self.panel is not None else self.controls).spoken(full)
 
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
