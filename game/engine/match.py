@@ -62,6 +62,8 @@ class ActionRandom(random.Random):
         self._key = key
         self._seeded = False
         self.gauss_next = None
+        if "random" in self.__dict__:  # seeded before: back to the seeding methods
+            del self.random, self.getrandbits
         return self
 
     def _ensure(self) -> None:
@@ -69,6 +71,9 @@ class ActionRandom(random.Random):
             self._seeded = True
             key = self._key
             super().seed(key if isinstance(key, str) else f"{key[0]}/{key[1]}")
+            # Seeded: later numbers come straight from the generator (a shuffle draws dozens).
+            self.random = super().random  # type: ignore[method-assign]
+            self.getrandbits = super().getrandbits  # type: ignore[method-assign]
 
     def random(self) -> float:
         self._ensure()

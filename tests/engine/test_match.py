@@ -138,3 +138,20 @@ def test_recorded_steps_are_ordinary_steps_and_redaction_blanks_only_hidden_fiel
 
 def vars_of(step):
     return step.seat, step.action, step.events
+
+
+def test_an_action_generator_draws_what_its_seed_text_gives_however_often_it_is_rekeyed():
+    """One ActionRandom per Match, rekeyed each action, lazily seeded: the numbers are those
+    of random.Random("seed/length"), before and after a rekey, by every way of drawing."""
+    from game.engine.match import ActionRandom
+
+    def draws(rng):
+        cards = list(range(30))
+        rng.shuffle(cards)
+        return [rng.random(), rng.randrange(10), rng.getrandbits(9), rng.choice("abcdef"), cards]
+
+    shared = ActionRandom((5, 7))
+    assert draws(shared) == draws(random.Random("5/7"))
+    for key in ((5, 7), (6, 1), (6, 2)):
+        assert draws(shared.rekey(key)) == draws(random.Random(f"{key[0]}/{key[1]}"))
+    assert draws(ActionRandom("text")) == draws(random.Random("text"))
