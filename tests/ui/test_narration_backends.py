@@ -89,21 +89,20 @@ def test_off_says_nothing_and_starts_nothing():
 
 
 def test_a_sleeping_backend_does_not_slow_frames(make_app):
-    """Each line takes the backend half a second; the frames around it stay short."""
+    """Each line takes the backend three seconds; no frame waits for it (a frame that did would
+    take three seconds, far beyond any pause the machine's load causes)."""
     app = make_app()
-    slow = Recording(delay=0.5)
+    slow = Recording(delay=3.0)
     narrate_into(app, slow)
     seats = [Seat("You", "human"), Seat("Mittens", "easy")]
     table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=3), seats, journal=False, pace=0.05)
     app.push(table)
     start = time.perf_counter()
-    for i in range(120):
+    for i in range(60):
         if i % 10 == 0:
             key(app, pygame.K_h)  # a hear key: more speech every few frames
         app.frame(0.05)
     took = time.perf_counter() - start
-    queued = app.narrator.last
-    assert queued, "nothing was narrated"
-    assert len(slow.lines) < 12  # the backend fell far behind...
-    assert took < 0.5 * 12  # ...but 120 frames took less than its speech (they never waited for it)
-    assert max(app.frame_ms) < 500
+    assert app.narrator.last, "nothing was narrated"
+    assert len(slow.lines) <= 1 + took / 3.0  # the backend fell behind, speaking one line at a time...
+    assert max(app.frame_ms) < 2500  # ...and no frame waited for it
