@@ -47,6 +47,11 @@ class Person:
         return second if self.you else third
 
 
+def plural(n: int, word: str) -> str:
+    """ "1 card", "2 cards": a count with its noun (nouns that take an "s")."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def reader(names: list[str], you: int | None) -> int | None:
     """The seat read as "you": `you` when given, else the one seat named "You" (the table's
     name for its only person), else nobody."""

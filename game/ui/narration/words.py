@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...rules.words import plural as plural  # the shared grammar's, re-exported
 from ..widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -29,10 +30,6 @@ def person(table: TableScene, seat: int, start: bool = True) -> str:
 def sentence(words: str) -> str:
     """`words` ending as a sentence does (a full stop unless it ends with one already)."""
     return words if words.endswith((".", "!", "?")) else f"{words}."
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def card_title(table: TableScene, card: str) -> str:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...rules.words import plural
 from .. import cards_art, draw, text
 from .geometry import TableGeometry
 from .shown import ShownTable
@@ -69,7 +70,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             status = "CPU" if kinds[seat] != "human" else "player"
             colour = pal.text_dim
         count = shown.counts[seat]
-        words = f"{count} card{'s' if count != 1 else ''} · {status}" if alive and seat not in notes else status
+        words = f"{plural(count, 'card')} · {status}" if alive and seat not in notes else status
         lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
         for k, line in enumerate(whole_words(words, small, inner.width, lines)):
             text.blit_text(surface, line, small, colour, (inner.left, line2 + k * text.line_height(small)))

@@ -13,7 +13,8 @@ import pygame
 
 from ....engine import Event
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import ATTACK_DEAD, CLONE, EXPLODING, IMPLODING, KITTENS, title
+from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, CLONE, EXPLODING, IMPLODING, KITTENS, TARGETED_ATTACK, title
+from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
 from ...table.kit import Handler
@@ -59,7 +60,8 @@ def dealt(d: Director, e: ev.Dealt) -> None:
             d.fly(visible, pile, d.anchor(seat), 0.35, delay=k * step, spin=-20,
                      on_done=_dealt_one(d, seat, visible))
             k += 1
-    d.say(f"{s.names[e.first]} goes first", 1.2)
+    first = narrator(s.names, s.seen_as if s.seen_as >= 0 else None)(e.first)
+    d.say(f"{first.subject} {first.verb('goes', 'go')} first", 1.2)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
@@ -80,7 +82,7 @@ def cards_played(d: Director, e: ev.CardsPlayed) -> None:
                  on_done=lambda c=card: s.shown.land([c]))
     s.app.sound.play_card(e.cards[0])
     s.flow.window_id += 1
-    if len(e.cards) == 1 and e.cards[0] in ("attack", "targeted_attack", ATTACK_DEAD):
+    if len(e.cards) == 1 and e.cards[0] in (ATTACK, TARGETED_ATTACK, ATTACK_DEAD):
         s.anims.add(Pulse("turns", d.t(0.6 if e.cards[0] != ATTACK_DEAD else 1.0)))
     if e.cards == (CLONE,) and e.named:
         who = "You" if e.seat == s.seen_as else s.names[e.seat]

@@ -14,6 +14,7 @@ from ....engine.arbiter import asked_seat
 from ....rules.kittens import events as ev
 from ....rules.kittens.cards import IMPLODING, NOPE, title
 from ....rules.kittens.odds import kitten_odds
+from ....rules.words import plural
 from ...table.panels import ChoicePanel
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
@@ -259,7 +260,7 @@ def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:
     targets = sorted({a.target for a in options if a.target is not None})
     if len(targets) > 1:
         pick = {t: (lambda t=t: _narrow(table, seat, [a for a in options if a.target == t])) for t in targets}
-        choices = [(f"{table.names[t]} ({table.shown.counts[t]} cards)", None, pick[t]) for t in targets]
+        choices = [(f"{table.names[t]} ({plural(table.shown.counts[t], 'card')})", None, pick[t]) for t in targets]
         table.open_panel(ChoicePanel(table.app, "Choose a player", choices, cancel=table.close_panel,
                                      detail="Or click their name at the top.", art=CARDS))
         table.targets = pick  # a click on a player's plate chooses them too
