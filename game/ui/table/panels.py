@@ -90,13 +90,36 @@ class Panel:
         self.group = FocusGroup(self.widgets())
         if 0 <= keep < len(self.group.widgets) and self.group.widgets[keep].focusable:
             self.group.index = keep
-        self.rect = area.copy()
-        inner = area.inflate(-2 * m.pad, -2 * m.pad)
-        y = inner.top + text.wrapped_height(self.heading, m.font("heading"), inner.width)
-        if self.detail:
-            y += text.wrapped_height(self.detail, m.font("body"), inner.width)
+        self.rect = self.frame(area)
+        inner = self.rect.inflate(-2 * m.pad, -2 * m.pad)
+        y = inner.top + self.head_height(inner.width)
         self.body = pygame.Rect(inner.left, y + m.pad // 2, inner.width, inner.bottom - y - m.pad // 2)
         self.place(self.body)
+
+    def head_height(self, width: int) -> int:
+        """The height of the heading and the detail, wrapped to `width`."""
+        m = self.app.metrics
+        height = text.wrapped_height(self.heading, m.font("heading"), width)
+        if self.detail:
+            height += text.wrapped_height(self.detail, m.font("body"), width)
+        return height
+
+    def body_height(self, width: int) -> int:
+        """The least body height the widgets need at `width` (0: they fit any height, e.g. by scrolling)."""
+        return 0
+
+    def frame(self, area: pygame.Rect) -> pygame.Rect:
+        """The panel's box: `area`, made taller (over the rest of the window, centred on `area`) when
+        the body needs more height than it leaves."""
+        m = self.app.metrics
+        width = area.width - 2 * m.pad
+        need = self.head_height(width) + m.pad // 2 + self.body_height(width) + 2 * m.pad
+        if need <= area.height:
+            return area.copy()
+        window = m.rect.inflate(-2 * m.pad, -2 * m.pad)
+        rect = pygame.Rect(area.left, 0, area.width, min(window.height, need))
+        rect.centery = area.centery
+        return rect.clamp(window)
 
     def place(self, body: pygame.Rect) -> None:
         """Lay the widgets out in `body` (default: a scrolling column, centred, not too wide)."""

@@ -10,6 +10,8 @@ import pygame
 from ....rules.kittens.cards import title
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
+from ...layout import Metrics
+from ...table.geometry import card_width_for_titles
 from ...table.panels import Panel
 from ...widgets import Button, Widget
 
@@ -17,6 +19,12 @@ if TYPE_CHECKING:
     from ...app import App
 
 FAMILY = "kittens"
+
+
+def least_card_w(m: Metrics) -> int:
+    """The narrowest card a panel shows: its title as large as the text setting asks, and at least
+    56 design pixels wide. Panels grow (or wrap their cards) rather than go under it."""
+    return max(m.px(56), card_width_for_titles(m))
 
 
 class PileSlider(Widget):
@@ -98,7 +106,7 @@ class PlacePanel(Panel):
         self.pile = pile  # cards in the pile now
         self.position = 0
         self.on_place = on_place
-        self.card_w = card_w
+        self.card_w = self.preferred_w = card_w
         self.slider = PileSlider(self)
 
     def widgets(self) -> list[Widget]:
@@ -107,19 +115,31 @@ class PlacePanel(Panel):
                 Button("Bottom", lambda: self._set(self.pile)),
                 Button("Put it here", self.confirm, style="primary")]
 
+    def _buttons_h(self, width: int) -> int:
+        """The height of the row of three buttons across `width`."""
+        each = (width - 2 * self.app.metrics.pad) // 3
+        return max(b.height_for(each, self.app) for b in self.group.widgets[1:])
+
+    def _rest_h(self, width: int) -> int:
+        """The slider's height but its card's, plus the button row and the gap over it."""
+        m = self.app.metrics
+        return m.px(34) + 2 * text.line_height(m.font("small")) + m.pad + self._buttons_h(width)
+
+    def body_height(self, width: int) -> int:
+        return self._rest_h(width) + round(least_card_w(self.app.metrics) * ASPECT)
+
     def place(self, body: pygame.Rect) -> None:
         """The pile across the top of the panel, the three buttons in a row under it."""
         m = self.app.metrics
         buttons = self.group.widgets[1:]
         width = (body.width - 2 * m.pad) // 3
-        button_h = max(b.height_for(width, self.app) for b in buttons)
-        small = text.line_height(m.font("small"))
-        room = body.height - button_h - m.pad - m.px(34) - 2 * small
-        self.card_w = max(m.px(36), min(self.card_w, round(room / ASPECT)))
+        button_h = self._buttons_h(body.width)
+        room = body.height - self._rest_h(body.width)
+        self.card_w = max(least_card_w(m), min(self.preferred_w, round(room / ASPECT)))
         self.slider.rect = pygame.Rect(body.left, body.top, body.width, self.slider.height_for(body.width, self.app))
         x = body.left
         for b in buttons:
-            b.rect = pygame.Rect(x, self.slider.rect.bottom + m.pad // 2, width, button_h)
+            b.rect = pygame.Rect(x, body.bottom - button_h, width, button_h)
             x += width + m.pad
 
     def _set(self, position: int) -> None:
@@ -192,6 +212,7 @@ class ArrangePanel(Panel):
         self.held: int | None = None
         self.on_done = on_done
         self.card_w = card_w
+        self.rows = 1
         self.slots = [CardSlot(self, i) for i in range(len(cards))]
         self.done = Button("Put them back in this order", lambda: self.on_done(tuple(self.order)), style="primary")
 
@@ -202,22 +223,45 @@ class ArrangePanel(Panel):
         order = ", then ".join(title(self.cards[i]) for i in self.order)
         return f"{super().spoken()} From the top: {order}."
 
-    def place(self, body: pygame.Rect) -> None:
+    def _per_row(self, width: int, w: int) -> int:
+        """How many cards `w` wide fit side by side in `width`."""
+        gap = self.app.metrics.px(24)
+        return max(1, min(len(self.slots), (width + gap) // (w + gap)))
+
+    def _height(self, width: int, w: int) -> int:
+        """The body's height with cards `w` wide: rows of labelled cards, then the button."""
         m = self.app.metrics
-        small = text.line_height(m.font("small"))
-        button_h = self.done.height_for(min(body.width, m.px(520)), self.app)
-        room = body.height - button_h - small - 3 * m.pad
-        w = max(m.px(50), min(self.card_w, round(room / ASPECT)))
+        rows = -(-len(self.slots) // self._per_row(width, w))
+        row_h = text.line_height(m.font("small")) + m.pad + round(w * ASPECT)
+        return rows * row_h + (rows - 1) * m.pad // 2 + m.pad + self.done.height_for(min(width, m.px(520)), self.app)
+
+    def body_height(self, width: int) -> int:
+        return self._height(width, least_card_w(self.app.metrics))
+
+    def place(self, body: pygame.Rect) -> None:
+        """The cards in one row when they fit (else in rows), each as wide as the room allows but no
+        narrower than `least_card_w`; the button under them."""
+        m = self.app.metrics
+        least = least_card_w(m)
+        w = max(least, self.card_w)
+        while w > least and self._height(body.width, w) > body.height:
+            w = max(least, w - m.px(4))
         h = round(w * ASPECT)
         gap = m.px(24)
-        total = len(self.slots) * w + (len(self.slots) - 1) * gap
-        x = body.centerx - total // 2
+        per_row = self._per_row(body.width, w)
+        self.rows = -(-len(self.slots) // per_row)
+        small = text.line_height(m.font("small"))
         y = body.top + small + m.pad
-        for slot in self.slots:
-            slot.rect = pygame.Rect(x, y, w, h)
-            x += w + gap
+        for start in range(0, len(self.slots), per_row):
+            row = self.slots[start:start + per_row]
+            x = body.centerx - (len(row) * w + (len(row) - 1) * gap) // 2
+            for slot in row:
+                slot.rect = pygame.Rect(x, y, w, h)
+                x += w + gap
+            y += h + m.pad // 2 + small + m.pad
         bw = min(body.width, m.px(520))
-        self.done.rect = pygame.Rect(body.centerx - bw // 2, y + h + m.pad, bw, button_h)
+        button_h = self.done.height_for(bw, self.app)
+        self.done.rect = pygame.Rect(body.centerx - bw // 2, body.bottom - button_h, bw, button_h)
 
     def draw_body(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
@@ -263,13 +307,20 @@ class DigPanel(Panel):
     def widgets(self) -> list[Widget]:
         return [self.take, self.leave]
 
+    def _buttons_h(self, width: int) -> int:
+        each = (width - 3 * self.app.metrics.pad) // 2
+        return max(b.height_for(each, self.app) for b in (self.take, self.leave))
+
+    def body_height(self, width: int) -> int:
+        return round(least_card_w(self.app.metrics) * ASPECT) + self.app.metrics.pad + self._buttons_h(width)
+
     def place(self, body: pygame.Rect) -> None:
         """The card in the middle, the two choices side by side under it."""
         m = self.app.metrics
         width = (body.width - 3 * m.pad) // 2
-        button_h = max(b.height_for(width, self.app) for b in (self.take, self.leave))
-        room = body.height - button_h - 2 * m.pad
-        w = max(m.px(40), min(self.card_w, round(room / ASPECT)))
+        button_h = self._buttons_h(body.width)
+        room = body.height - button_h - m.pad
+        w = max(least_card_w(m), min(self.card_w, round(room / ASPECT)))
         self.card_rect = pygame.Rect(0, 0, w, round(w * ASPECT))
         self.card_rect.midtop = (body.centerx, body.top)
         y = self.card_rect.bottom + m.pad
