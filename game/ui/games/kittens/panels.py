@@ -23,7 +23,8 @@ FAMILY = "kittens"
 
 def least_card_w(m: Metrics) -> int:
     """The narrowest card a panel shows: its title as large as the text setting asks, and at least
-    56 design pixels wide. Panels grow (or wrap their cards) rather than go under it."""
+    56 design pixels wide. Panels ask room for the table's card width (the hand's or the pile's),
+    grow over the window for it, and shrink their cards to fit it but never under this."""
     return max(m.px(56), card_width_for_titles(m))
 
 
@@ -126,7 +127,7 @@ class PlacePanel(Panel):
         return m.px(34) + 2 * text.line_height(m.font("small")) + m.pad + self._buttons_h(width)
 
     def body_height(self, width: int) -> int:
-        return self._rest_h(width) + round(least_card_w(self.app.metrics) * ASPECT)
+        return self._rest_h(width) + round(max(least_card_w(self.app.metrics), self.preferred_w) * ASPECT)
 
     def place(self, body: pygame.Rect) -> None:
         """The pile across the top of the panel, the three buttons in a row under it."""
@@ -236,7 +237,7 @@ class ArrangePanel(Panel):
         return rows * row_h + (rows - 1) * m.pad // 2 + m.pad + self.done.height_for(min(width, m.px(520)), self.app)
 
     def body_height(self, width: int) -> int:
-        return self._height(width, least_card_w(self.app.metrics))
+        return self._height(width, max(least_card_w(self.app.metrics), self.card_w))
 
     def place(self, body: pygame.Rect) -> None:
         """The cards in one row when they fit (else in rows), each as wide as the room allows but no
@@ -312,7 +313,8 @@ class DigPanel(Panel):
         return max(b.height_for(each, self.app) for b in (self.take, self.leave))
 
     def body_height(self, width: int) -> int:
-        return round(least_card_w(self.app.metrics) * ASPECT) + self.app.metrics.pad + self._buttons_h(width)
+        card_h = round(max(least_card_w(self.app.metrics), self.card_w) * ASPECT)
+        return card_h + self.app.metrics.pad + self._buttons_h(width)
 
     def place(self, body: pygame.Rect) -> None:
         """The card in the middle, the two choices side by side under it."""
