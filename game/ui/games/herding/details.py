@@ -9,14 +9,13 @@ from typing import TYPE_CHECKING
 
 from ....rules.herding.cards import title
 from ...scenes.discard import CardRow
-from ...scenes.menu import MenuScene
+from ...table.spots import SeatDetails
 from ...widgets import Button, Label, Widget
 from .cards import CARDS
 from .shown import HerdingShown
 
 if TYPE_CHECKING:
-    from ...app import App
-    from ...table.scene import TableScene
+    pass
 
 PER_ROW = 5
 
@@ -30,16 +29,8 @@ def _rows(cards: list[str]) -> list[Widget]:
     return [CardRow(cards[i:i + PER_ROW], CARDS) for i in range(0, len(cards), PER_ROW)]
 
 
-class SeatDetails(MenuScene):
-    overlay = True
-    width_chars = 48
-
-    def __init__(self, app: App, table: TableScene, seat: int):
-        super().__init__(app)
-        self.table = table
-        self.seat = seat
-        whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
-        self.heading = f"{whose} herd and discard pile"
+class HerdDetails(SeatDetails):
+    subject = "herd and discard pile"
 
     def build(self) -> list[Widget]:
         shown = self.table.shown

@@ -20,6 +20,7 @@ from ....rules.herding.cards import ANIMAL_CONTROL, HERD_ATTACKS, LASER_POINTER,
 from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
 from ...table.shown import SPECTATOR
+from ...table.spots import SeatSpot
 from ...widgets import Button, Widget
 from . import centre, spoken
 from .cards import CARDS, FAMILY
@@ -28,33 +29,21 @@ from .panels import BlindPickPanel, InterceptPanel, PrivateChoice
 from .shown import HerdingShown
 
 if TYPE_CHECKING:
+    from ...scene import Scene
     from ...table.scene import TableScene
 
 
-class SeatSpot(Widget):
+class HerdSpot(SeatSpot):
     """A player's cell in the middle as a focusable spot: choosing it opens their herd and discards."""
 
-    def __init__(self, table: TableScene, seat: int):
-        super().__init__()
-        self.table = table
-        self.seat = seat
-
-    @property
-    def rect(self) -> pygame.Rect:  # type: ignore[override]
+    def place(self) -> pygame.Rect | None:
         cell = centre.layout(self.table).cells.get(self.seat)
-        return cell.rect if cell is not None else pygame.Rect(0, 0, 0, 0)
+        return cell.rect if cell is not None else None
 
-    @rect.setter
-    def rect(self, value: pygame.Rect) -> None:
-        pass  # always where the cell is drawn
+    def details(self) -> Scene:
+        from .details import HerdDetails
 
-    def activate(self) -> None:
-        from .details import SeatDetails
-
-        self.table.app.push(SeatDetails(self.table.app, self.table, self.seat))
-
-    def draw(self, surface: pygame.Surface, app: Any, focused: bool, hovered: bool) -> None:
-        pass  # drawn with the centre
+        return HerdDetails(self.table.app, self.table, self.seat)
 
 
 class HerdingKit:
@@ -72,13 +61,13 @@ class HerdingKit:
         return HerdingShown.from_view(view)
 
     def centre_widgets(self, table: TableScene) -> list[Widget]:
-        return [SeatSpot(table, seat) for seat in range(table.match.config.players)]
+        return [HerdSpot(table, seat) for seat in range(table.match.config.players)]
 
     def _spots(self, table: TableScene) -> tuple[int | None, int | None]:
         focus = table.controls.focused if table.panel is None else None
         hover = table.controls.hover
-        return (focus.seat if isinstance(focus, SeatSpot) else None,
-                hover.seat if isinstance(hover, SeatSpot) else None)
+        return (focus.seat if isinstance(focus, HerdSpot) else None,
+                hover.seat if isinstance(hover, HerdSpot) else None)
 
     def centre_key(self, table: TableScene) -> tuple:
         return (*self._spots(table), table.viewer)

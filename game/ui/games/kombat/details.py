@@ -11,14 +11,13 @@ import pygame
 
 from ....rules.kombat import cards as kc
 from ...scenes.discard import CardRow
-from ...scenes.menu import MenuScene
+from ...table.spots import SeatDetails, SeatSpot
 from ...widgets import Button, Label, Widget
 from .cards import CARDS, SYMBOL_NAMES
 from .shown import KombatShown
 
 if TYPE_CHECKING:
-    from ...app import App
-    from ...table.scene import TableScene
+    pass
 
 PER_ROW = 5
 
@@ -57,16 +56,8 @@ def score_lines(treasure: list[str]) -> list[str]:
     return [line for line in lines if line]
 
 
-class TreasureDetails(MenuScene):
-    overlay = True
-    width_chars = 48
-
-    def __init__(self, app: App, table: TableScene, seat: int):
-        super().__init__(app)
-        self.table = table
-        self.seat = seat
-        whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
-        self.heading = f"{whose} treasure"
+class TreasureDetails(SeatDetails):
+    subject = "treasure"
 
     def treasure(self) -> list[str]:
         shown = self.table.shown
@@ -90,26 +81,13 @@ class TreasureDetails(MenuScene):
         return widgets
 
 
-class TreasureSpot(Widget):
+class TreasureSpot(SeatSpot):
     """A player's treasure row as a focusable spot: choosing it opens their treasure."""
 
-    def __init__(self, table: TableScene, seat: int):
-        super().__init__()
-        self.table = table
-        self.seat = seat
-
-    @property
-    def rect(self) -> pygame.Rect:  # type: ignore[override]
+    def place(self) -> pygame.Rect | None:
         from .centre import layout_of
 
-        return layout_of(self.table).strips.get(self.seat, pygame.Rect(0, 0, 0, 0))
+        return layout_of(self.table).strips.get(self.seat)
 
-    @rect.setter
-    def rect(self, value: pygame.Rect) -> None:
-        pass  # always where the row is drawn
-
-    def activate(self) -> None:
-        self.table.app.push(TreasureDetails(self.table.app, self.table, self.seat))
-
-    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
-        pass  # drawn with the centre (its focus ring by the kit)
+    def details(self) -> TreasureDetails:
+        return TreasureDetails(self.table.app, self.table, self.seat)
