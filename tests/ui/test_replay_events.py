@@ -100,8 +100,10 @@ def test_an_animated_event_lands_on_the_same_table_as_a_jump_there(app, game_id,
             if not viewer.moving() and viewer.synced:
                 break
         animated = (viewer.shown.key(), viewer.hand.cards if hasattr(viewer.hand, "cards") else None)
+        at = (viewer.position, viewer.shown_upto, viewer.moving())  # where the animation stopped
         viewer.rest_at(viewer.position)
-        assert (viewer.shown.key(), viewer.hand.cards if hasattr(viewer.hand, "cards") else None) == animated
+        jumped = (viewer.shown.key(), viewer.hand.cards if hasattr(viewer.hand, "cards") else None)
+        assert jumped == animated, (*at, "hand differs" if jumped[0] == animated[0] else "table differs")
 
 
 @pytest.mark.parametrize(("game_id", "players", "seed"), FAMILIES)
