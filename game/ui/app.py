@@ -9,6 +9,7 @@ them, and every scene lays itself out again.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import gc
 import os
 import sys
@@ -240,6 +241,17 @@ class App:
         pygame.display.quit()
 
 
+def welcome(app: App) -> None:
+    """The very first start: the Welcome settings, spoken from the first word when a screen reader
+    is running (a blind player cannot find the Narration switch by sight)."""
+    from .narration.backends import screen_reader_running
+    from .scenes.settings import SettingsScene
+
+    if not app.settings.narration and screen_reader_running():
+        app.apply_settings(dataclasses.replace(app.settings, narration=True))
+    app.push(SettingsScene(app, first_run=True))
+
+
 def run() -> int:
     """Start Nine Lives: the title screen (the settings first, on the very first start)."""
     from .scenes.title import TitleScene
@@ -252,9 +264,7 @@ def run() -> int:
         return 1
     app.push(TitleScene(app))
     if not app.settings.first_run_done:
-        from .scenes.settings import SettingsScene
-
-        app.push(SettingsScene(app, first_run=True))
+        welcome(app)
     app.run()
     return 0
 

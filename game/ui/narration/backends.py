@@ -135,6 +135,16 @@ def choose_backend(candidates: Sequence[Callable[[], Any]] = CANDIDATES) -> tupl
     return Silent(), INSTALL_HINT
 
 
+def screen_reader_running() -> bool:
+    """Whether a screen reader is running now (it is started, asked and let go)."""
+    try:
+        reader = ScreenReader()
+    except Exception:  # Unavailable, or anything a foreign package raises
+        return False
+    reader.close()
+    return True
+
+
 def speech_installed() -> bool:
     """Whether a speech package is installed at all (a quick look, nothing is started)."""
     from importlib.util import find_spec
