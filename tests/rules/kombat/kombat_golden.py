@@ -1,77 +1,32 @@
-"""Golden traces of seeded Kombat Kittens games: every step's events, every seat's legal actions
-and view, and now and then a determinized sample, folded into one digest per game.
+"""Golden traces of seeded Kombat Kittens games (see tests/rules/golden_trace.py).
 
 The rules may be made faster, never different: the digests recorded from the code as it was
-(`golden_traces.json`) must come out the same. `python tests/rules/kombat/kombat_golden.py` rewrites
-the file (only when the rules are meant to change).
+(`golden_traces.json`) must come out the same. `PYTHONPATH=tests/rules python
+tests/rules/kombat/kombat_golden.py` rewrites the file (only when the rules are meant to change).
 """
 
 from __future__ import annotations
 
-import dataclasses
-import hashlib
 import json
 import random
 from pathlib import Path
 
+from golden_trace import digest, mixed, random_policy
+
 from game.ai.kombat.easy import easy_policy
 from game.ai.kombat.medium import medium_policy
-from game.engine import Match, get
-from game.engine.arbiter import next_move
+from game.engine import get
 
 GAMES = 200
 FILE = Path(__file__).with_name("golden_traces.json")
-SAMPLE_EVERY = 7  # a determinized sample of one seat's view every this many actions
-
-
-def _policy(kind: int):
-    if kind == 1:
-        return easy_policy
-    if kind == 2:
-        return medium_policy
-    return lambda view, legal, rng: rng.choice(legal)
-
-
-def _view_text(view) -> str:
-    pending = view.pending
-    shown = dataclasses.replace(view, pending=None)
-    who = None if pending is None else (pending.kind.value, tuple(sorted(pending.seats)), pending.prompt)
-    return f"{shown!r}|{who!r}"
 
 
 def trace(index: int) -> str:
     """The digest of seeded game `index` (2-5 players; random, Easy and Medium seats mixed)."""
     rules = get("kombat-kittens")
     players = 2 + index % 4
-    config = rules.configure(players)
-    match = Match(rules, config, 7000 + index)
-    rng = random.Random(index)
-    policies = [_policy((index + seat) % 3) for seat in range(players)]
-    digest = hashlib.sha256()
-
-    def feed(text: str) -> None:
-        digest.update(text.encode())
-        digest.update(b"\n")
-
-    def choose(seat: int):
-        legal = match.legal_actions(seat)
-        return policies[seat](match.view(seat), legal, rng)
-
-    feed(repr(match.log))
-    steps = 0
-    while (pending := match.pending) is not None:
-        for seat in range(players):
-            feed(repr(match.legal_actions(seat)))
-            feed(_view_text(match.view(seat)))
-        if steps % SAMPLE_EVERY == 0:
-            seat = steps % players
-            sample = rules.determinize(match.view(seat), random.Random(steps))
-            feed(repr(rules.snapshot(sample)))
-        move = next_move(pending, rng, choose, rules.is_pass)
-        feed(repr((move.seat, move.action, match.act(move.seat, move.action))))
-        steps += 1
-    feed(repr(rules.snapshot(match.state)))
-    return digest.hexdigest()
+    policies = mixed((random_policy, easy_policy, medium_policy), index, players)
+    return digest(rules, rules.configure(players), 7000 + index, policies, random.Random(index))
 
 
 def record() -> None:
