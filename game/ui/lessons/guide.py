@@ -13,17 +13,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from ...rules.kittens.cards import EXPLODING
-from ..games.herding.panels import BlindPickPanel
-from ..games.kittens.panels import ArrangePanel, DigPanel, PlacePanel
 from ..table.panels import IconButton, Panel, RevealPanel
 from ..widgets import Button, FocusGroup, Widget
 
 if TYPE_CHECKING:
     from ..table.scene import TableScene
-
-PLACE_BUTTONS = {"top": 1, "bottom": 2, "confirm": 3}  # the PlacePanel's widgets after its slider
-
 
 @dataclass(frozen=True)
 class Pointer:
@@ -85,15 +79,10 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
         return Pointer(panel.ok, group, f"Read it, then choose {panel.ok.label}")
     if action is None:
         return None
-    if isinstance(panel, PlacePanel) and action.position is not None:
-        return _place(panel, action.position)
-    if isinstance(panel, ArrangePanel) and action.order:
-        return _arrange(table, panel, tuple(action.order))
-    if isinstance(panel, BlindPickPanel) and action.position is not None:
-        return Pointer(panel.slots[action.position], group, f"Choose card {action.position + 1}")
-    if isinstance(panel, DigPanel) and action.position is not None:
-        button = panel.take if action.position == 0 else panel.leave
-        return Pointer(button, group, f"Choose {button.label}")
+    own = panel.hint(action)  # a family's panel knows its own controls
+    if own is not None:
+        widget, words, key = own
+        return Pointer(widget, group, words, key)
     options = [w for w in group.widgets if isinstance(w, IconButton)]
     card = _option_card(action)
     for w in options:
@@ -105,7 +94,7 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
             if w.label.startswith((f"{name} (", f"Ask {name} (")):
                 return Pointer(w, group, f"Choose {w.label}")
     for w in options:
-        if w.label == PANEL_WORDS.get(action.kind):
+        if action.kind in PANEL_WORDS and w.label.startswith(PANEL_WORDS[action.kind]):
             return Pointer(w, group, f"Choose {w.label}")
     back = next((w for w in group.widgets if isinstance(w, Button) and w.label == "Back"), None)
     return None if back is None else Pointer(back, group, "Not this: choose Back")
@@ -119,44 +108,15 @@ def _bar_button(table: TableScene, action: Action) -> Button | None:
     return next((b for b in table.bar_buttons if words and b.label.startswith(words)), None)
 
 
-PANEL_WORDS = {"alone": "Fight alone", "keep": "Keep both"}  # Kombat's panels: an option without a card
+# An option without a card of its own, by the words it starts with (Kombat's panels, Zombie's dying)
+PANEL_WORDS = {"alone": "Fight alone", "keep": "Keep both", "die": "Die:"}
 
 
 def _option_card(action: Action) -> str | None:
     """The card an option of a choice panel shows for `action`: the card named or taken, the card
-    played (a Zombie Kitten, a NOW card answering), or the Kitten for dying."""
+    played (a Zombie Kitten, a NOW card answering)."""
     if action.card is not None:
         return action.card
     if action.kind in ("play", "take") and action.cards:
         return action.cards[0]
-    return EXPLODING if action.kind == "die" else None
-
-
-def _place(panel: PlacePanel, position: int) -> Pointer:
-    widgets = panel.group.widgets
-    if panel.position == position:
-        return Pointer(widgets[PLACE_BUTTONS["confirm"]], panel.group, "Choose Put it here")
-    if position == 0:
-        return Pointer(widgets[PLACE_BUTTONS["top"]], panel.group, "Choose Top")
-    if position == panel.pile:
-        return Pointer(widgets[PLACE_BUTTONS["bottom"]], panel.group, "Choose Bottom")
-    way = "Right" if position > panel.position else "Left"
-    steps = abs(position - panel.position)
-    return Pointer(panel.slider, panel.group, f"Press {way} {'once' if steps == 1 else f'{steps} times'} "
-                   "to move the Kitten", key=way)
-
-
-def _arrange(table: TableScene, panel: ArrangePanel, order: tuple[int, ...]) -> Pointer:
-    """Swap cards until the row reads `order`: the first card out of place, then the card to put there."""
-    art = table.kit.cards
-    wrong = next((i for i, want in enumerate(order) if panel.order[i] != want), None)
-    if wrong is None:
-        return Pointer(panel.done, panel.group, f"Choose {panel.done.label}")
-    if panel.held is not None and panel.held != wrong:
-        return Pointer(panel.slots[panel.held], panel.group, "Put this card down: choose it again")
-    if panel.held is None:
-        card = art.title(panel.cards[panel.order[wrong]])
-        return Pointer(panel.slots[wrong], panel.group, f"Choose the {card} to move it")
-    there = panel.order.index(order[wrong])
-    card = art.title(panel.cards[order[wrong]])
-    return Pointer(panel.slots[there], panel.group, f"Choose the {card} to swap them")
+    return None

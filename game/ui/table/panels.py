@@ -19,7 +19,10 @@ from ..cards_art import ASPECT, CardSet
 from ..widgets import Button, FocusGroup, Widget, focus_ink
 
 if TYPE_CHECKING:
+    from ...engine import Action
     from ..app import App
+
+Hint = tuple[Widget, str, str]  # the control to use next, words for it, and the key that uses it
 
 
 class IconButton(Button):
@@ -78,6 +81,11 @@ class Panel:
 
     def widgets(self) -> list[Widget]:
         return []
+
+    def hint(self, action: Action) -> Hint | None:
+        """The control a newcomer uses next to make `action` here (Learn to play points at it);
+        None when this panel has no control of its own for it."""
+        return None
 
     def spoken(self) -> str:
         """What the panel asks, for narration: its heading and detail."""

@@ -13,10 +13,11 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from ....engine import Action
 from ....rules.herding.cards import title
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
-from ...table.panels import ChoicePanel, IconButton, Panel
+from ...table.panels import ChoicePanel, Hint, IconButton, Panel
 from ...widgets import Widget
 from .cards import CARDS, FAMILY
 from .layout import READABLE_W
@@ -63,6 +64,11 @@ class BlindPickPanel(Panel):
 
     def widgets(self) -> list[Widget]:
         return list(self.slots)
+
+    def hint(self, action: Action) -> Hint | None:
+        if action.position is None:
+            return None
+        return self.slots[action.position], f"Choose card {action.position + 1}", "Enter"
 
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics

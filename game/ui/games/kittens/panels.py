@@ -12,10 +12,11 @@ from ... import cards_art, draw, text
 from ...cards_art import ASPECT
 from ...layout import Metrics
 from ...table.geometry import card_width_for_titles
-from ...table.panels import Panel
+from ...table.panels import Hint, Panel
 from ...widgets import Button, Widget
 
 if TYPE_CHECKING:
+    from ....engine import Action
     from ...app import App
 
 FAMILY = "kittens"
@@ -115,6 +116,20 @@ class PlacePanel(Panel):
                 Button("Top", lambda: self._set(0)),
                 Button("Bottom", lambda: self._set(self.pile)),
                 Button("Put it here", self.confirm, style="primary")]
+
+    def hint(self, action: Action) -> Hint | None:
+        if action.position is None:
+            return None
+        slider, top, bottom, confirm = self.group.widgets
+        if self.position == action.position:
+            return confirm, "Choose Put it here", "Enter"
+        if action.position == 0:
+            return top, "Choose Top", "Enter"
+        if action.position == self.pile:
+            return bottom, "Choose Bottom", "Enter"
+        way = "Right" if action.position > self.position else "Left"
+        steps = abs(action.position - self.position)
+        return slider, f"Press {way} {'once' if steps == 1 else f'{steps} times'} to move the Kitten", way
 
     def _buttons_h(self, width: int) -> int:
         """The height of the row of three buttons across `width`."""
@@ -220,6 +235,22 @@ class ArrangePanel(Panel):
     def widgets(self) -> list[Widget]:
         return [*self.slots, self.done]
 
+    def hint(self, action: Action) -> Hint | None:
+        """Swap cards until the row reads the action's order: the first card out of place, then the
+        card to put there."""
+        if not action.order:
+            return None
+        order = tuple(action.order)
+        wrong = next((i for i, want in enumerate(order) if self.order[i] != want), None)
+        if wrong is None:
+            return self.done, f"Choose {self.done.label}", "Enter"
+        if self.held is not None and self.held != wrong:
+            return self.slots[self.held], "Put this card down: choose it again", "Enter"
+        if self.held is None:
+            return self.slots[wrong], f"Choose the {title(self.cards[self.order[wrong]])} to move it", "Enter"
+        there = self.order.index(order[wrong])
+        return self.slots[there], f"Choose the {title(self.cards[order[wrong]])} to swap them", "Enter"
+
     def spoken(self) -> str:
         order = ", then ".join(title(self.cards[i]) for i in self.order)
         return f"{super().spoken()} From the top: {order}."
@@ -307,6 +338,12 @@ class DigPanel(Panel):
 
     def widgets(self) -> list[Widget]:
         return [self.take, self.leave]
+
+    def hint(self, action: Action) -> Hint | None:
+        if action.position is None:
+            return None
+        button = self.take if action.position == 0 else self.leave
+        return button, f"Choose {button.label}", "Enter"
 
     def _buttons_h(self, width: int) -> int:
         each = (width - 3 * self.app.metrics.pad) // 2
