@@ -21,6 +21,7 @@ from .theme import mix
 
 if TYPE_CHECKING:
     from .app import App
+    from .cards_art import CardSet
 
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
@@ -36,6 +37,11 @@ class Widget:
 
     def height_for(self, width: int, app: App) -> int:
         return app.metrics.row
+
+    def shown_card(self) -> tuple[str, CardSet | None] | None:
+        """The card this widget shows, with the card set it is drawn from if known (F1 tells its
+        rules); None for a widget that shows no card."""
+        return None
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         raise NotImplementedError

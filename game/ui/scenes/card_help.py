@@ -4,7 +4,7 @@ keyboard focus is on, with its face, its title, its rule and a worked example.
 `open_card_help` asks the scenes on screen from the top down for the card under the mouse where a
 scene draws cards that take no focus (`AT_MOUSE`: the discard pile, the rules pages), then for the
 widgets pointed at and focused (`WIDGETS`, by scene class), and shows the first that is a card
-(`CARD_OF`, by widget class).
+(`Widget.shown_card`).
 """
 
 from __future__ import annotations
@@ -15,10 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import cards_art
-from ..games.kittens.panels import CardSlot
 from ..scene import Scene
-from ..table.hand import CardGroup
-from ..table.panels import IconButton
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
 from .discard import CardRow, DiscardScene
@@ -75,13 +72,6 @@ def _family(card: str, art: cards_art.CardSet | None = None) -> tuple[str, str] 
     return None if found is None else (found.family, card)
 
 
-CARD_OF: dict[type, Callable[[Widget], tuple[str, str] | None]] = {
-    CardGroup: lambda w: _family(w.card, w.hand.art),  # type: ignore[attr-defined]
-    IconButton: lambda w: _family(w.card, w.art) if w.card else None,  # type: ignore[attr-defined]
-    CardSlot: lambda w: _family(w.panel.cards[w.panel.order[w.index]]),  # type: ignore[attr-defined]
-}
-
-
 Point = tuple[int, int]
 
 
@@ -129,8 +119,8 @@ def pointed(app: App, mouse: Point | None = None) -> tuple[str, str] | None:
             return found
         widgets = _lookup(WIDGETS, type(scene))
         for widget in widgets(scene) if widgets is not None else []:
-            card_of = _lookup(CARD_OF, type(widget)) if widget is not None else None
-            found = card_of(widget) if card_of is not None else None
+            shown = widget.shown_card() if widget is not None else None
+            found = _family(*shown) if shown is not None else None
             if found is not None:
                 return found
         if not scene.overlay:

@@ -33,6 +33,9 @@ class CardGroup(Widget):
         self.choosable = False  # cards can be chosen now (your turn, or a Favor); focus works always
         self.shown = True  # in view (a hand too wide for the table scrolls)
 
+    def shown_card(self) -> tuple[str, CardSet | None] | None:
+        return self.card, self.hand.art
+
     @property
     def chosen(self) -> int:
         return self.hand.selection.get(self.card, 0)

@@ -34,6 +34,9 @@ class IconButton(Button):
         self.card = card
         self.art = art
 
+    def shown_card(self) -> tuple[str, CardSet | None] | None:
+        return None if self.card is None else (self.card, self.art)
+
     def height_for(self, width: int, app: App) -> int:
         size = app.metrics.font("body")
         icon = round(size * 1.4) if self.card else 0

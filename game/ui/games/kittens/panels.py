@@ -184,6 +184,9 @@ class CardSlot(Widget):
         self.panel = panel
         self.index = index
 
+    def shown_card(self) -> tuple[str, None]:
+        return self.panel.cards[self.panel.order[self.index]], None
+
     def activate(self) -> None:
         self.panel.choose(self.index)
 
