@@ -17,13 +17,13 @@ import importlib
 import io
 import os
 import wave
-from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
 
 from .engine import all_games
 from .settings import Settings
+from .sound_info import SoundInfo
 from .storage import asset_path
 
 MUSIC_LAYERS = ("tension_1", "tension_2", "tension_3")
@@ -49,14 +49,6 @@ DUCK_RELEASE = 0.5  # seconds
 # The music fades out as these start (the fanfare's final chord lands after it has gone).
 ENDS_MUSIC = frozenset({"victory"})
 END_FADE_MS = 300
-# Cards whose play the table already marks with a bigger sound: they are heard as that sound.
-CARD_HEARD_AS = {"nope": "nope", "defuse": "defuse", "exploding_kitten": "explosion", "imploding_kitten": "implosion"}
-
-
-@dataclass(frozen=True, slots=True)
-class SoundInfo:
-    group: str  # "effects", "ui" or "music"
-    caption: str
 
 
 SOUNDS: dict[str, SoundInfo] = {
@@ -83,11 +75,6 @@ def music_phrases(layer: str) -> list[str]:
 
 SOUNDS.update({name: SoundInfo("music", LAYER_CAPTIONS[layer]) for layer in MUSIC_LAYERS
                for name in music_phrases(layer)})
-
-
-def card_sound(card_id: str) -> str:
-    """The sound name for playing a card of this type (CARD_HEARD_AS for the few that have a table sound)."""
-    return CARD_HEARD_AS.get(card_id, f"card_{card_id}")
 
 
 def family_sounds(family: str) -> dict[str, SoundInfo]:
@@ -246,9 +233,6 @@ class Audio:
         self._duck = DUCK_GAIN
         self._duck_left = max(self._duck_left, seconds)
         self._set_music_volumes()
-
-    def play_card(self, card_id: str) -> str:
-        return self.play(card_sound(card_id))
 
     # ---- music -----------------------------------------------------------------------------
     def start_music(self, tension: float = 0.0) -> str:

@@ -37,9 +37,6 @@ class Sound:
         on screen (the focus moved, a button was chosen), so it gets no caption."""
         self._audio.play(cue)
 
-    def play_card(self, card: str) -> None:
-        self._caption(self._audio.play_card(card))
-
     def music(self, tension: float) -> None:
         """Start the tension loop, or aim it at `tension` (0..1) if it is playing."""
         if not self._music:

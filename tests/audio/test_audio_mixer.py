@@ -8,6 +8,7 @@ import pytest
 from game import audio
 from game.rules.kittens.cards import CARD_TYPES
 from game.settings import Settings
+from game.ui.games.kittens.sounds import CARD_HEARD_AS, card_sound
 
 
 @pytest.fixture
@@ -22,10 +23,10 @@ def test_every_sound_has_a_caption_and_every_card_a_sound() -> None:
         info.caption.startswith("[") and info.group in ("music", "effects", "ui") for info in audio.SOUNDS.values()
     )
     for card_id, card in CARD_TYPES.items():
-        assert audio.card_sound(card_id) in audio.SOUNDS
-        if card_id not in audio.CARD_HEARD_AS:
-            assert card.title in audio.caption(audio.card_sound(card_id))
-    captions = [audio.caption(audio.card_sound(c)) for c in CARD_TYPES]
+        assert card_sound(card_id) in audio.SOUNDS
+        if card_id not in CARD_HEARD_AS:
+            assert card.title in audio.caption(card_sound(card_id))
+    captions = [audio.caption(card_sound(c)) for c in CARD_TYPES]
     assert len(set(captions)) == len(captions)
     assert audio.caption("no-such-sound") == ""
 
@@ -38,7 +39,7 @@ def test_plays_everything_on_the_dummy_driver(mixer_free: None) -> None:
     for name, info in audio.SOUNDS.items():
         if info.group != "music":
             assert a.play(name) == info.caption
-    assert a.play_card("attack") == "[Attack played]"
+    assert a.play(card_sound("attack")) == "[Attack played]"
     assert a.start_music(0.0) == audio.LAYER_CAPTIONS["tension_1"]
     a.close()
     assert not pygame.mixer.get_init()
@@ -53,7 +54,7 @@ def test_no_audio_device_is_silent_and_safe(mixer_free: None, monkeypatch: pytes
     assert not a.available and "No available audio device" in a.error
     a.preload()
     assert a.play("explosion") == "[Explosion!]"  # the caption still comes back
-    assert a.play_card("nope")
+    assert a.play(card_sound("nope"))
     a.start_music(0.5)
     assert a.set_tension(1.0)
     a.update(0.5)
@@ -90,8 +91,8 @@ def test_tension_rises_with_the_odds_and_fades() -> None:
 
 
 def test_cards_with_a_table_sound_are_heard_as_it() -> None:
-    assert audio.card_sound("nope") == "nope" and audio.card_sound("exploding_kitten") == "explosion"
-    assert audio.card_sound("attack") == "card_attack"
+    assert card_sound("nope") == "nope" and card_sound("exploding_kitten") == "explosion"
+    assert card_sound("attack") == "card_attack"
     assert not any(n in audio.SOUNDS for n in ("card_nope", "card_defuse", "card_exploding_kitten"))
 
 

@@ -3,8 +3,8 @@ moments of a bluffing game: a challenge, the truth, a caught bluff, a Laser Poin
 
 from __future__ import annotations
 
-from ....audio import SoundInfo
 from ....rules.herding.cards import CARD_TYPES
+from ....sound_info import SoundInfo
 
 SOUNDS: dict[str, SoundInfo] = {
     **{f"herding_{cid}": SoundInfo("effects", f"[{card.title} declared]") for cid, card in CARD_TYPES.items()},

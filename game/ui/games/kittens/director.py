@@ -13,13 +13,24 @@ import pygame
 
 from ....engine import Event
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, CLONE, EXPLODING, IMPLODING, KITTENS, TARGETED_ATTACK, title
+from ....rules.kittens.cards import (
+    ATTACK,
+    ATTACK_DEAD,
+    CLONE,
+    EXPLODING,
+    IMPLODING,
+    KITTENS,
+    SWAP_ENDS,
+    TARGETED_ATTACK,
+    title,
+)
 from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
 from ...table.kit import Handler
 from .cards import CARD_COLOURS
 from .rising import GRAVE_GREEN, Rising
+from .sounds import card_sound
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -80,7 +91,7 @@ def cards_played(d: Director, e: ev.CardsPlayed) -> None:
     for i, card in enumerate(e.cards):
         d.fly(card, start, s.geo.discard, 0.45, delay=i * 0.08, spin=15,
                  on_done=lambda c=card: s.shown.land([c]))
-    s.app.sound.play_card(e.cards[0])
+    s.app.sound.play(card_sound(e.cards[0]))
     s.flow.window_id += 1
     if len(e.cards) == 1 and e.cards[0] in (ATTACK, TARGETED_ATTACK, ATTACK_DEAD):
         s.anims.add(Pulse("turns", d.t(0.6 if e.cards[0] != ATTACK_DEAD else 1.0)))
@@ -381,7 +392,7 @@ def ends_swapped(d: Director, e: ev.EndsSwapped) -> None:
     s = d.scene
     s.anims.add(Shuffle(s.geo.draw_pile, s.app.palette.name, d.t(0.5), reduced=d.reduced))
     d.say("Top and bottom swapped", 0.8)
-    s.app.sound.play("card_swap_top_and_bottom")
+    s.app.sound.play(card_sound(SWAP_ENDS))
 
 
 def game_won(d: Director, e: ev.GameWon) -> None:

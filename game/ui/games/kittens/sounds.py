@@ -2,8 +2,17 @@
 
 from __future__ import annotations
 
-from ....audio import SoundInfo, card_sound
-from ....rules.kittens.cards import CARD_TYPES
+from ....rules.kittens.cards import CARD_TYPES, DEFUSE, EXPLODING, IMPLODING, NOPE
+from ....sound_info import SoundInfo
+
+# Cards whose play the table already marks with a bigger sound: they are heard as that sound.
+CARD_HEARD_AS = {NOPE: "nope", DEFUSE: "defuse", EXPLODING: "explosion", IMPLODING: "implosion"}
+
+
+def card_sound(card_id: str) -> str:
+    """The sound of playing a card of this type (CARD_HEARD_AS for the few with a table sound)."""
+    return CARD_HEARD_AS.get(card_id, f"card_{card_id}")
+
 
 SOUNDS: dict[str, SoundInfo] = {
     **{card_sound(cid): SoundInfo("effects", f"[{card.title} played]") for cid, card in CARD_TYPES.items()},

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ....audio import SoundInfo
+from ....sound_info import SoundInfo
 
 SOUNDS: dict[str, SoundInfo] = {
     "kombat_gong": SoundInfo("effects", "[Gong: a battle begins]"),
