@@ -17,7 +17,8 @@ After Cowling, Powley and Whitehouse's ISMCTS and OpenSpiel's `ismcts`. One play
    the committing seat's own view of the sample (`SearchHooks.commit`), never from the
    sample itself: an opponent's commit cannot read the searcher's;
 3. stops after adding one new node, plays out to the end with the playout policy, and backs
-   the result up: each edge scores the win (1) or loss (0) of the seat that chose it.
+   the result up: each edge scores the win (1) or loss (0) of the seat that chose it, or what
+   the game's `reward` makes of the end (a sample that ends early may be scored by margin).
 
 At the root, the candidate moves are compared on the same samples with the same random
 numbers (common random numbers), by sequential halving: every surviving move is played on each
@@ -73,6 +74,8 @@ class Belief(Protocol):
 # A quick move from a view and the seat's belief, if the game keeps one (a game's heuristic
 # player): the default the search must beat.
 Prior = Callable[[Any, list[Action], random.Random, Any], Action]
+# What a finished sample is worth to a seat, from 0 (a sure loss) to 1 (a sure win).
+Reward = Callable[[Any, int], float]
 
 MAX_PLAYOUT_STEPS = 5000  # a safety net; real games end long before
 
@@ -80,8 +83,10 @@ MAX_PLAYOUT_STEPS = 5000  # a safety net; real games end long before
 @dataclass(frozen=True, slots=True)
 class SearchHooks:
     """What one game adds to the generic search, all optional: a sampler (default: the
-    ruleset's own `determinize`), a playout policy, pruning, a heuristic prior, a belief, and
-    how a seat commits from its own view (default: a random legal commit)."""
+    ruleset's own `determinize`), a playout policy, pruning, a heuristic prior, a belief, how a
+    seat commits from its own view (default: a random legal commit), how a finished sample is
+    scored (default: 1 for a winner, 0 otherwise), and how long a decision thinks (default:
+    `Budget()`; a game whose playouts are cheap can afford more of them in the same time)."""
 
     determinize: Determinize | None = None
     playout: Playout | None = None
@@ -92,6 +97,8 @@ class SearchHooks:
     # The playout policy made once per decision from the searching seat's belief (a model of
     # each opponent, learnt from what it did); without a belief, `playout` is used.
     model: Callable[[Belief], Playout] | None = None
+    reward: Reward | None = None
+    budget: Budget | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -398,6 +405,8 @@ class Search:
                 events = decide(state, seat, rng.choice(ruleset.legal_actions(state, seat)), rng)
             for event in events:
                 state = evolve(state, event)
+        if self.hooks.reward is not None:
+            return partial(self.hooks.reward, state)
         result = ruleset.result(state)
         winners = result.winners if result else ()
         return lambda seat: 1.0 if seat in winners else 0.0

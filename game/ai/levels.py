@@ -14,8 +14,8 @@ LEVELS = ("random", "easy", "medium", "hard")
 def make_bot(level: str, seat: int, ruleset: Ruleset, seed: int, think_ms: float | None = None) -> Bot:
     """A bot of `level` for `seat`. `ruleset` is the stateless rules object (no game state).
 
-    `think_ms` sets Hard's thinking time per decision (default: `Budget().max_ms`); its
-    iteration budget scales with it (see `Budget.scaled`).
+    `think_ms` sets Hard's thinking time per decision (default: its game's budget's `max_ms`);
+    its iteration budget scales with it (see `Budget.scaled`).
     """
     if level == "random":
         return RandomBot(seat, seed)
@@ -26,6 +26,6 @@ def make_bot(level: str, seat: int, ruleset: Ruleset, seed: int, think_ms: float
         return PolicyBot(seat, ai.easy, seed)
     if level == "medium":
         return PolicyBot(seat, ai.medium, seed)
-    budget = Budget() if think_ms is None else Budget().scaled(think_ms)
-    return HardBot(seat, ruleset, ai.hooks, seed, budget)
+    budget = ai.hooks.budget or Budget()
+    return HardBot(seat, ruleset, ai.hooks, seed, budget if think_ms is None else budget.scaled(think_ms))
 

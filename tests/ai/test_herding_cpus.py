@@ -2,6 +2,7 @@
 intercepts with a real Laser Pointer and attacks the richest herd; Hard's belief and search."""
 
 import random
+from dataclasses import replace
 
 from rules.herding.herding_table import AC, LP, A, C, K, S, challenge, declare, passes, pick, table
 
@@ -11,7 +12,7 @@ from game.ai.herding.belief import HerdingBelief
 from game.ai.herding.easy import easy_policy
 from game.ai.herding.knowledge import claim_chance
 from game.ai.herding.medium import medium_policy
-from game.ai.herding.search import Model, model, prune
+from game.ai.herding.search import Model, final_share, model, prune
 from game.ai.ismcts import Budget
 from game.engine import Action, Match, get
 from game.rules.herding.determinize import determinize
@@ -176,3 +177,15 @@ def test_the_playout_policy_reads_only_what_the_acting_seat_knows():
             seat = rng.choice(sorted(pending.seats))
             match.act(seat, rng.choice(match.legal_actions(seat)))
     assert compared > 300
+
+
+def test_a_finished_sample_is_worth_a_share_by_final_score_and_the_win_counts_most():
+    state = table([[K, K, K], [S, A, K, K], [K, K, K]], first=1).state
+    ended = replace(state, scores=(10, 9, 2), winners=(0,))
+    shares = [final_share(ended, p) for p in range(3)]
+    assert abs(sum(shares) - 1) < 1e-9 and shares[0] > shares[1] > shares[2] > 0
+    rout = replace(state, scores=(10, 2, 2), winners=(0,))
+    assert final_share(rout, 0) > final_share(ended, 0) and final_share(rout, 1) < final_share(ended, 1)
+    tie_broken = replace(state, scores=(9, 9, 2), winners=(1,))
+    assert final_share(tie_broken, 1) > final_share(tie_broken, 0)
+    assert final_share(state, 0) == 0.0  # not finished (a playout cut short)

@@ -120,3 +120,29 @@ def test_a_game_without_a_determinizer_cannot_be_searched():
 
     with pytest.raises(ValueError, match="no determinizer"):
         HardBot(0, Opaque(), SearchHooks(), budget=SMALL).choose(None, [Action("claim"), Action("pass")])
+
+
+def test_a_game_s_reward_scores_the_samples_it_searches():
+    """Highest bid wins, but this game's reward pays for coming last: Hard bids the lowest."""
+    rules = SealedBids()
+
+    def last_pays(state, seat):
+        return 1.0 if state.revealed[seat] == min(state.revealed) else 0.0
+
+    match = Match(rules, rules.configure(3), seed=2)
+    plain = HardBot(0, rules, SearchHooks(commit=toy_ai.bids_easy), seed=3, budget=SMALL)
+    paid = HardBot(0, rules, SearchHooks(commit=toy_ai.bids_easy, reward=last_pays), seed=3, budget=SMALL)
+    assert plain.choose(match.view(0), match.legal_actions(0)) == Action("bid", position=5)
+    assert paid.choose(match.view(0), match.legal_actions(0)) == Action("bid", position=1)
+
+
+def test_a_game_s_own_budget_is_hard_s_default_and_scales_with_its_thinking_time(toys, monkeypatch):
+    rules = get("sealed-bids")
+    own = Budget(iterations=300, per_move=50, min_iterations=80, max_ms=400.0)
+    hooks = SearchHooks(commit=toy_ai.bids_easy, budget=own)
+    monkeypatch.setitem(games._REGISTERED, "sealed-bids", games.GameAI(toy_ai.bids_easy, toy_ai.bids_medium, hooks))
+    assert make_bot("hard", 0, rules, seed=1).budget == own
+    halved = make_bot("hard", 0, rules, seed=1, think_ms=200)
+    assert (halved.budget.iterations, halved.budget.max_ms) == (150, 200)
+    halved.think_ms = 400
+    assert halved.budget == own

@@ -12,6 +12,7 @@ habits, learnt by the belief from the public log: how honest it is and how readi
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from math import comb
@@ -41,6 +42,8 @@ from .medium import BLUFF_RATE, KEEP, medium_policy, richness
 CHALLENGE_ACTION = Action("challenge")
 DECK_SIZE = deck_size()
 SEARCHED_TARGETS = 2  # the richest targets of a declaration the search compares
+SHARE_SPREAD = 2.0  # points: how fast a final score margin turns a share into all or nothing
+WIN_BONUS = 1.0  # points added to the winners' scores (a tie-breaker's winner is the winner)
 # Medium's thresholds: challenge a claim less likely true than this.
 THRESHOLD_HURTS, THRESHOLD_OTHER, THRESHOLD_INTERCEPT = 0.5, 0.3, 0.25
 GAIN = {CATNIP: 2.8, ALLEY_CAT: 1.8, ANIMAL_CONTROL: 1.8, LASER_POINTER: 0.0}
@@ -83,6 +86,20 @@ def _richest(view: HerdingView, declarations: list[Action]) -> list[Action]:
             options = sorted(options, key=lambda a: (-richness(view, a.target, identity), a.target))
         chosen.update(options[:SEARCHED_TARGETS])
     return [a for a in declarations if a in chosen]
+
+
+# ---- what a finished sample is worth ------------------------------------------------------------
+def final_share(state: HerdingState, seat: int) -> float:
+    """`seat`'s share of a finished sample: a soft-max over the final scores, the winners'
+    raised by `WIN_BONUS`, so a near miss is worth more than a rout (a steadier signal for a
+    search of few playouts than win or lose alone)."""
+    if state.scores is None:
+        return 0.0
+    winners = state.winners or ()
+    worth = [(points + (WIN_BONUS if p in winners else 0.0)) / SHARE_SPREAD for p, points in enumerate(state.scores)]
+    top = max(worth)
+    weights = [math.exp(w - top) for w in worth]
+    return weights[seat] / sum(weights)
 
 
 # ---- the playout policy ---------------------------------------------------------------------------
