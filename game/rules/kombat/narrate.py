@@ -38,7 +38,7 @@ def _choice(cards: tuple[str, ...] | None) -> str:
     """What a face-down commit held, for a reader allowed to see it (None: hidden)."""
     if cards is None:
         return ""
-    return (cards_words(cards) if cards else "to forfeit") + " "
+    return (cards_words(cards) + " ") if cards else "to forfeit, "
 
 
 # ---- one line per event kind -----------------------------------------------------------------

@@ -31,7 +31,7 @@ CASES = [
     (ev.Awaiting("round", (0, 1)), 1, "Waiting for Ann, you"),
     (ev.Awaiting("round", (0, 1)), 2, "Waiting for Ann, Bea"),
     (ev.Committed(0, (T6,)), 0, "You chose Tabby 6 face down"),
-    (ev.Committed(0, ()), 0, "You chose to forfeit face down"),
+    (ev.Committed(0, ()), 0, "You chose to forfeit, face down"),
     (ev.Committed(0, None), 1, "Ann chose face down"),
     (ev.Revealed("round", ((0, (T6,)), (1, ()))), 1, "Reveal: Ann: Tabby 6; You: forfeit"),
     (ev.Revealed("round", ((0, (T6,)), (1, ()))), 2, "Reveal: Ann: Tabby 6; Bea: forfeits"),
