@@ -1,5 +1,5 @@
 """What Hard's search needs for Herding Cats: the moves worth searching, a quick playout policy
-on Medium's lines, and its heuristic prior.
+on Medium's lines, its heuristic prior, and what a finished playout is worth (`final_share`).
 
 `prune` keeps, of the declarations, the truthful ones and one bluff per identity (with the card
 the player minds losing least), each at its richest targets; of a blind pick just one (every
