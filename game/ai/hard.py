@@ -27,7 +27,7 @@ class HardBot:
         self.ruleset = ruleset
         self.hooks = hooks
         self.seed = seed
-        self.budget = budget or hooks.budget or Budget()
+        self.budget = budget or hooks.budget(ruleset.info.id)
         self.memory = Memory()
         self.belief = hooks.belief(seat) if hooks.belief else None
         self.search: Search | None = None
@@ -39,7 +39,7 @@ class HardBot:
     @think_ms.setter
     def think_ms(self, ms: float) -> None:
         """Think for `ms` per decision: the game's default budget scaled to it."""
-        self.budget = (self.hooks.budget or Budget()).scaled(ms)
+        self.budget = self.hooks.budget(self.ruleset.info.id).scaled(ms)
 
     def observe(self, event: Event) -> None:
         self.memory.observe(event)

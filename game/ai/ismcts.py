@@ -39,8 +39,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Protocol
 
@@ -85,8 +85,8 @@ class SearchHooks:
     """What one game adds to the generic search, all optional: a sampler (default: the
     ruleset's own `determinize`), a playout policy, pruning, a heuristic prior, a belief, how a
     seat commits from its own view (default: a random legal commit), how a finished sample is
-    scored (default: 1 for a winner, 0 otherwise), and how long a decision thinks (default:
-    `Budget()`; a game whose playouts are cheap can afford more of them in the same time)."""
+    scored (default: 1 for a winner, 0 otherwise), and how long a decision thinks in each of
+    the family's games, by game id (default: `Budget()`)."""
 
     determinize: Determinize | None = None
     playout: Playout | None = None
@@ -98,7 +98,11 @@ class SearchHooks:
     # each opponent, learnt from what it did); without a belief, `playout` is used.
     model: Callable[[Belief], Playout] | None = None
     reward: Reward | None = None
-    budget: Budget | None = None
+    budgets: Mapping[str, Budget] = field(default_factory=dict)
+
+    def budget(self, game_id: str) -> Budget:
+        """How long Hard thinks in this game, unless told otherwise."""
+        return self.budgets.get(game_id) or Budget()
 
 
 @dataclass(frozen=True, slots=True)

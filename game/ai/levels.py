@@ -6,7 +6,6 @@ from ..engine.ruleset import Ruleset
 from .bot import Bot, PolicyBot, RandomBot
 from .games import ai_for
 from .hard import HardBot
-from .ismcts import Budget
 
 LEVELS = ("random", "easy", "medium", "hard")
 
@@ -26,6 +25,6 @@ def make_bot(level: str, seat: int, ruleset: Ruleset, seed: int, think_ms: float
         return PolicyBot(seat, ai.easy, seed)
     if level == "medium":
         return PolicyBot(seat, ai.medium, seed)
-    budget = ai.hooks.budget or Budget()
+    budget = ai.hooks.budget(ruleset.info.id)
     return HardBot(seat, ruleset, ai.hooks, seed, budget if think_ms is None else budget.scaled(think_ms))
 

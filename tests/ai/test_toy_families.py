@@ -44,7 +44,7 @@ def test_a_family_s_cpus_are_found_by_its_family_name():
     ("sealed-bids", ["easy", "hard", "random", "hard"], {"wins": "lowest"}),
 ])
 def test_simulate_plays_the_toy_games_to_the_end_with_every_level(toys, monkeypatch, game, seats, options):
-    monkeypatch.setattr("game.ai.levels.Budget", lambda: SMALL)
+    monkeypatch.setattr("game.ai.ismcts.Budget", lambda: SMALL)
     config = get(game).configure(len(seats), options)
     for seed in range(3):
         tally = Tally(wins=[0] * len(seats))
@@ -137,12 +137,14 @@ def test_a_game_s_reward_scores_the_samples_it_searches():
 
 
 def test_a_game_s_own_budget_is_hard_s_default_and_scales_with_its_thinking_time(toys, monkeypatch):
+    """A family's hooks give each of its games a budget; a game without one thinks as by default."""
     rules = get("sealed-bids")
     own = Budget(iterations=300, per_move=50, min_iterations=80, max_ms=400.0)
-    hooks = SearchHooks(commit=toy_ai.bids_easy, budget=own)
+    hooks = SearchHooks(commit=toy_ai.bids_easy, budgets={"sealed-bids": own})
     monkeypatch.setitem(games._REGISTERED, "sealed-bids", games.GameAI(toy_ai.bids_easy, toy_ai.bids_medium, hooks))
     assert make_bot("hard", 0, rules, seed=1).budget == own
     halved = make_bot("hard", 0, rules, seed=1, think_ms=200)
     assert (halved.budget.iterations, halved.budget.max_ms) == (150, 200)
     halved.think_ms = 400
     assert halved.budget == own
+    assert hooks.budget("snap") == Budget()
