@@ -7,7 +7,7 @@ from dataclasses import replace
 from game.ai.games import ai_for
 from game.ai.kombat.easy import easy_policy
 from game.ai.kombat.medium import medium_policy
-from game.ai.kombat.search import HORIZON_TURNS, horizon_sample, prune
+from game.ai.kombat.search import HORIZON_TURNS, horizon_reward, horizon_sample, prune
 from game.ai.levels import make_bot
 from game.engine import Action, get
 from game.scenario import build
@@ -106,3 +106,37 @@ def test_a_horizon_sample_agrees_with_the_view_and_ends_after_the_next_turn():
             sample = rules.evolve(sample, event)
     assert turns == {view.turn_number, view.turn_number + HORIZON_TURNS - 1} and sample.draw
     assert rules.result(sample) is not None
+
+
+def _ended_at_the_horizon(treasure, hands, draw=10, last_turn=3):
+    """A 3-player sample ended by its horizon (not by the game's real end)."""
+    state = horizon_sample(battle([STRONG, WEAK]).view(0), random.Random(1))
+    state = replace(state, players=len(treasure), treasure=[list(t) for t in treasure], hands=[list(h) for h in hands],
+                    draw=["tuxedo_5"] * draw, litter=[], deck=2, ending=False, turn_number=last_turn,
+                    last_turn=last_turn, winners=(0,))
+    return state
+
+
+def test_a_sample_ended_by_the_horizon_scores_each_seat_s_chance_to_win():
+    """Not the leader takes all: every seat's share, by treasure and by the hand it holds."""
+    even = ["ginger_5"] * 5
+    state = _ended_at_the_horizon([["tabby_1"], ["tabby_1", "calico_1"], []], [even, even, even])
+    shares = [horizon_reward(state, seat) for seat in range(3)]
+    assert abs(sum(shares) - 1) < 1e-9
+    assert shares[1] > shares[0] > shares[2] > 0 and shares[1] < 1
+    stronger = _ended_at_the_horizon([["tabby_1"], ["tabby_1"], []], [STRONG, WEAK, WEAK])
+    assert horizon_reward(stronger, 0) > horizon_reward(stronger, 1)
+
+
+def test_a_lead_counts_for_more_the_less_of_the_game_is_left():
+    hands = [WEAK, WEAK]
+    early = _ended_at_the_horizon([["tabby_1"], []], hands, draw=40)
+    late = _ended_at_the_horizon([["tabby_1"], []], hands, draw=2)
+    assert 0.5 < horizon_reward(early, 0) < horizon_reward(late, 0) < 1
+
+
+def test_a_sample_that_reached_the_game_s_real_end_scores_its_real_result():
+    state = replace(_ended_at_the_horizon([["tabby_1"], []], [WEAK, WEAK]), ending=True, winners=(1,))
+    assert (horizon_reward(state, 0), horizon_reward(state, 1)) == (0.0, 1.0)
+    shared = replace(state, winners=(0, 1))
+    assert horizon_reward(shared, 0) == horizon_reward(shared, 1) == 0.5

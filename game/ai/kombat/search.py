@@ -3,27 +3,37 @@ playout policy, and dominated choices pruned. Every choice is made from a view: 
 from the searcher's own, a playout's commit from the committing seat's own view of the sample.
 
 The horizon: a full game is some 250 moves, and a playout to its end costs more than a
-decision can spend. A sample ends the game after the next few turns (`KombatState.last_turn`),
-scored as the end scores it: the leader wins. A horizon counted in turns, not cards, cannot be
-brought nearer by a choice (a forfeit's extra card, a helper's draw).
+decision can spend. A sample ends the game after the next few turns (`KombatState.last_turn`).
+A horizon counted in turns, not cards, cannot be brought nearer by a choice (a forfeit's extra
+card, a helper's draw).
+
+A sample that ends at the horizon is not scored as a win or a loss (the leader at the
+horizon): one turn rarely changes who leads, so every choice would score the same.
+`horizon_reward` scores it as each seat's chance to win from there, by its treasure and the
+hand it holds for the battles to come, with a margin that counts for less the more of the
+game is left.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from ...engine.actions import Action
-from ...rules.kombat.cards import rank
+from ...rules.kombat.cards import HAND_SIZE, ROUNDS, rank, score
 from ...rules.kombat.determinize import determinize
 from ...rules.kombat.moves import legal_actions
 from ...rules.kombat.state import DOG_TIE, DOGFIGHT, HELP, ROUND, TAKE, TIEBREAK, KombatState
 from ...rules.kombat.view import KombatView, view
 from .medium import medium_policy
-from .sense import gain
+from .sense import best_plan, gain, strength
 
 HORIZON_TURNS = 1  # turns played out in a sample: this one (and its Dogfights)
 TAKE_KEPT = 4  # treasure choices searched: the best few by their worth to the taker
 CARD_PHASES = (ROUND, HELP, DOGFIGHT, DOG_TIE)
+HAND_WORTH = 3.0  # points a best possible hand is worth over a worst one, in battles to come
+CARDS_PER_TURN = 7  # about how many cards a turn draws: the game's clock
+SPREAD_PER_TURN = 1.7  # how much a score margin may still swing, per square root of turns left
 
 
 def horizon_sample(seen: KombatView, rng: random.Random) -> KombatState:
@@ -32,6 +42,28 @@ def horizon_sample(seen: KombatView, rng: random.Random) -> KombatState:
     state = determinize(seen, rng)
     state.last_turn = seen.turn_number + HORIZON_TURNS - 1
     return state
+
+
+def horizon_reward(state: KombatState, seat: int) -> float:
+    """`seat`'s chance to win from a finished sample: the real result at the game's real end,
+    else a soft-max over every seat's treasure score plus the worth of its hand, whose spread
+    grows with the square root of the turns left."""
+    if state.last_turn is None or state.turn_number < state.last_turn or (state.ending and state.deck != 1):
+        return 1.0 / len(state.winners) if seat in state.winners else 0.0
+    left = len(state.draw) + (len(state.litter) if state.deck == 1 else 0)
+    spread = 1.0 + SPREAD_PER_TURN * math.sqrt(left / CARDS_PER_TURN)
+    worth = [(score(treasure) + HAND_WORTH * _hand_strength(hand)) / spread
+             for treasure, hand in zip(state.treasure, state.hands, strict=True)]
+    top = max(worth)
+    weights = [math.exp(w - top) for w in worth]
+    return weights[seat] / sum(weights)
+
+
+def _hand_strength(hand: list[str]) -> float:
+    """How the best three-card hand in `hand` ranks among all hands, 0 to 1."""
+    if len(hand) < ROUNDS:
+        return strength(best_plan((), tuple(hand), len(hand))[0]) * len(hand) / HAND_SIZE
+    return strength(best_plan((), tuple(hand), ROUNDS)[0])
 
 
 def playout_policy(state: KombatState, seat: int, rng: random.Random) -> Action:
