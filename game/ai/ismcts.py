@@ -410,10 +410,22 @@ class Search:
             for event in events:
                 state = evolve(state, event)
         if self.hooks.reward is not None:
-            return partial(self.hooks.reward, state)
+            return _once_per_seat(partial(self.hooks.reward, state))
         result = ruleset.result(state)
         winners = result.winners if result else ()
         return lambda seat: 1.0 if seat in winners else 0.0
+
+
+def _once_per_seat(reward: Callable[[int], float]) -> Callable[[int], float]:
+    """`reward`, worked out at most once for each seat (a playout backs it up once per edge)."""
+    known: dict[int, float] = {}
+
+    def of(seat: int) -> float:
+        if seat not in known:
+            known[seat] = reward(seat)
+        return known[seat]
+
+    return of
 
 
 class _Walk:
