@@ -108,11 +108,20 @@ def playouts_per_second(ruleset: Ruleset, players: int, positions: int, playouts
 
 
 def random_match(ruleset: Any, config: Any, seed: int, rng: random.Random) -> Match:
-    """One whole game of random play."""
+    """One whole game of random play: a seat the decision waits for, then one of its legal
+    actions, each uniformly at random (scaled from `rng.random()`: `choice` would cost the
+    random player a fifth of the time it measures)."""
     match = Match(ruleset, config, seed)
+    pick = rng.random
     while (pending := match.pending) is not None:
-        seat = rng.choice(sorted(pending.seats))
-        match.act(seat, rng.choice(match.legal_actions(seat)))
+        seats = pending.seats
+        if len(seats) == 1:
+            (seat,) = seats
+        else:
+            ordered = sorted(seats)
+            seat = ordered[int(pick() * len(ordered))]
+        legal = match.legal_actions(seat)
+        match.act(seat, legal[int(pick() * len(legal))])
     return match
 
 

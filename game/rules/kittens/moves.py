@@ -7,7 +7,7 @@ all meet the same rules.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, permutations
@@ -74,6 +74,8 @@ def _aimed(cards: tuple[str, ...], targets: tuple[int, ...], names: tuple[str | 
 DRAW = Action("draw")
 PASS = Action("pass")
 NOPE_ACTION = Action("nope", cards=(NOPE,))
+PASS_ONLY = (PASS,)  # the answers of a response window without NOW cards, shared (never changed)
+PASS_OR_NOPE = (PASS, NOPE_ACTION)
 DIE = Action("die")
 PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
 
@@ -119,10 +121,8 @@ def legal_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
         return _turn_actions(state, seat, nameable) if seat == state.current else ()
     if phase == RESPOND:
         nopable = state.play is None or state.play.cards[0] not in UNNOPABLE
-        out = [PASS, NOPE_ACTION] if nopable and NOPE in state.hands[seat] else [PASS]
-        if state.rules.now_cards:
-            out += _now_plays(state, seat)
-        return out
+        answers = PASS_OR_NOPE if nopable and NOPE in state.hands[seat] else PASS_ONLY
+        return (*answers, *_now_plays(state, seat)) if state.rules.now_cards else answers
     if seat != state.chooser:
         return []
     if phase == GIVE:
@@ -204,7 +204,7 @@ def _turn_key(state: KittensState, seat: int) -> tuple:
     may be played, and the special combos option."""
     hand = state.hands[seat]
     top = state.discard[-1] if state.discard and CLONE in hand else None
-    five = len(hand) >= 5 and _five_allowed(state, len(set(hand)))
+    five = len(hand) >= 5 and _five_allowed(state, hand)
     # One flat tuple (cheaper to hash than nested ones): a fixed-length head, then the hand.
     return (state.players, seat, top, five, state.options.get("special_combos", False), *state.alive,
             *map(bool, state.hands),
@@ -213,7 +213,9 @@ def _turn_key(state: KittensState, seat: int) -> tuple:
 
 def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
     hand = state.hands[seat]
-    counts = Counter(hand)
+    counts: dict[str, int] = {}
+    for card in hand:
+        counts[card] = counts.get(card, 0) + 1
     others, with_cards = _targets(state, seat)
     out = [DRAW]
     for card in sorted(counts):
@@ -229,18 +231,18 @@ def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]
         if special:
             for cards in _triples(counts):
                 out.extend(_aimed(cards, aimed, nameable))
-    if _five_allowed(state, len(counts)):
+    if _five_allowed(state, counts):
         out.extend(_play(five) for five in combinations(sorted(counts), 5))
     return out
 
 
-def _five_allowed(state: KittensState, titles: int) -> bool:
+def _five_allowed(state: KittensState, hand: Iterable[str]) -> bool:
     """Whether five different titles may be played: special combos, a game that has the
-    combo, five `titles` (different ones) in hand, and a card other than a Kitten in the
-    discard pile to take."""
+    combo, five different titles in `hand` (its cards, or their counts), and a card other
+    than a Kitten in the discard pile to take."""
     return bool(
         state.options.get("special_combos", False) and state.rules.five_different
-        and titles >= 5 and set(state.discard) - KITTENS
+        and len(set(hand)) >= 5 and not KITTENS.issuperset(state.discard)
     )
 
 
@@ -268,7 +270,7 @@ def is_turn_action(state: KittensState, seat: int, action: Action, nameable: tup
         return False
     if len(cards) == 5:
         distinct = tuple(sorted(set(cards)))
-        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, len(counts))
+        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, counts)
     if action.target not in _targets(state, seat)[1]:
         return False
     special = state.options.get("special_combos", False)
@@ -304,7 +306,7 @@ def _clones(state: KittensState, others: list[int], with_cards: list[int]) -> li
     return [_play((CLONE,), a.target, top) for a in _singles(state, top, others, with_cards)]
 
 
-def _pairs(counts: Counter[str], special: bool) -> list[tuple[str, ...]]:
+def _pairs(counts: Mapping[str, int], special: bool) -> list[tuple[str, ...]]:
     """Every distinct pair: two of a title (any title with special combos, else cats only);
     a Feral Cat stands for any cat."""
     ferals = counts.get(FERAL, 0)
@@ -322,7 +324,7 @@ def _pairs(counts: Counter[str], special: bool) -> list[tuple[str, ...]]:
     return out
 
 
-def _triples(counts: Counter[str]) -> list[tuple[str, ...]]:
+def _triples(counts: Mapping[str, int]) -> list[tuple[str, ...]]:
     """Every distinct three of a kind, Feral Cats standing in for cats."""
     ferals = counts.get(FERAL, 0)
     out = []

@@ -45,6 +45,9 @@ class TableRules:
 CLASSIC = TableRules()
 
 
+_COMBOS = {1: None, 2: "pair", 3: "triple", 5: "five"}  # a play's combo by its number of cards
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """A card or combo waiting for its response window to close."""
@@ -59,7 +62,7 @@ class Play:
     @property
     def combo(self) -> str | None:
         """None for a single card, else "pair", "triple" or "five"."""
-        return {1: None, 2: "pair", 3: "triple", 5: "five"}[len(self.cards)]
+        return _COMBOS[len(self.cards)]
 
     @property
     def acts_as(self) -> str:
