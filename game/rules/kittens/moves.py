@@ -7,7 +7,7 @@ all meet the same rules.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import lru_cache
 from itertools import combinations, permutations
@@ -200,11 +200,11 @@ def _turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> 
 
 def _turn_key(state: KittensState, seat: int) -> tuple:
     """All that `_list_turn_actions` reads of `state` besides the nameable titles: the hand,
-    who is alive and holds cards, the discard pile's top (for a Clone), whether five different
-    may be played, and the special combos option."""
+    who is alive and holds cards, the discard pile's top (for a Clone), whether the table
+    allows five different, and the special combos option."""
     hand = state.hands[seat]
     top = state.discard[-1] if state.discard and CLONE in hand else None
-    five = len(hand) >= 5 and _five_allowed(state, hand)
+    five = len(hand) >= 5 and _five_open(state)  # the hand's titles are in the key
     # One flat tuple (cheaper to hash than nested ones): a fixed-length head, then the hand.
     return (state.players, seat, top, five, state.options.get("special_combos", False), *state.alive,
             *map(bool, state.hands),
@@ -231,18 +231,22 @@ def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]
         if special:
             for cards in _triples(counts):
                 out.extend(_aimed(cards, aimed, nameable))
-    if _five_allowed(state, counts):
+    if _five_allowed(state, len(counts)):
         out.extend(_play(five) for five in combinations(sorted(counts), 5))
     return out
 
 
-def _five_allowed(state: KittensState, hand: Iterable[str]) -> bool:
-    """Whether five different titles may be played: special combos, a game that has the
-    combo, five different titles in `hand` (its cards, or their counts), and a card other
-    than a Kitten in the discard pile to take."""
+def _five_allowed(state: KittensState, titles: int) -> bool:
+    """Whether five different may be played with `titles` different titles in hand."""
+    return titles >= 5 and _five_open(state)
+
+
+def _five_open(state: KittensState) -> bool:
+    """Whether the table allows five different, whatever the hand: special combos, a game
+    that has the combo, and a card other than a Kitten in the discard pile to take."""
     return bool(
         state.options.get("special_combos", False) and state.rules.five_different
-        and len(set(hand)) >= 5 and not KITTENS.issuperset(state.discard)
+        and not KITTENS.issuperset(state.discard)
     )
 
 
@@ -270,7 +274,7 @@ def is_turn_action(state: KittensState, seat: int, action: Action, nameable: tup
         return False
     if len(cards) == 5:
         distinct = tuple(sorted(set(cards)))
-        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, counts)
+        return action.target is None and action.card is None and cards == distinct and _five_allowed(state, len(counts))
     if action.target not in _targets(state, seat)[1]:
         return False
     special = state.options.get("special_combos", False)
