@@ -212,28 +212,39 @@ def _turn_key(state: KittensState, seat: int) -> tuple:
 
 
 def _list_turn_actions(state: KittensState, seat: int, nameable: tuple[str, ...]) -> list[Action]:
+    """The turn list: the hand's plays (`_hand_plays`), aimed at the players they may take."""
     hand = state.hands[seat]
+    special = state.options.get("special_combos", False)
+    singles, pairs, triples, fives = _hand_plays(tuple(sorted(hand)), special, _five_open(state))
+    others, with_cards = _targets(state, seat)
+    out = [DRAW]
+    for card in singles:
+        out.extend(_singles(state, card, others, with_cards))
+    if CLONE in hand and state.discard:
+        out.extend(_clones(state, others, with_cards))
+    if with_cards:
+        aimed = tuple(with_cards)
+        for cards in pairs:
+            out.extend(_aimed(cards, aimed, (None,)))
+        for cards in triples:
+            out.extend(_aimed(cards, aimed, nameable))
+    out.extend(fives)
+    return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _hand_plays(hand: tuple[str, ...], special: bool, five_open: bool) -> tuple[
+        tuple[str, ...], tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...], tuple[Action, ...]]:
+    """What a sorted hand may play, whoever holds it: its action cards (each played alone),
+    its pairs, its threes of a kind (special combos only), and its plays of five different
+    (when the table allows them). Hands recur far more often than whole tables."""
     counts: dict[str, int] = {}
     for card in hand:
         counts[card] = counts.get(card, 0) + 1
-    others, with_cards = _targets(state, seat)
-    out = [DRAW]
-    for card in sorted(counts):
-        if card in ACTIONS:
-            out.extend(_singles(state, card, others, with_cards))
-    if CLONE in counts and state.discard:
-        out.extend(_clones(state, others, with_cards))
-    if with_cards:
-        special = state.options.get("special_combos", False)
-        aimed = tuple(with_cards)
-        for cards in _pairs(counts, special):
-            out.extend(_aimed(cards, aimed, (None,)))
-        if special:
-            for cards in _triples(counts):
-                out.extend(_aimed(cards, aimed, nameable))
-    if _five_allowed(state, len(counts)):
-        out.extend(_play(five) for five in combinations(sorted(counts), 5))
-    return out
+    singles = tuple(card for card in counts if card in ACTIONS)
+    triples = tuple(_triples(counts)) if special else ()
+    fives = tuple(_play(five) for five in combinations(counts, 5)) if five_open and len(counts) >= 5 else ()
+    return singles, tuple(_pairs(counts, special)), triples, fives
 
 
 def _five_allowed(state: KittensState, titles: int) -> bool:
