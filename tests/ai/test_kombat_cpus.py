@@ -8,6 +8,7 @@ from game.ai.games import ai_for
 from game.ai.kombat.easy import easy_policy
 from game.ai.kombat.medium import medium_policy
 from game.ai.kombat.search import HORIZON_TURNS, horizon_reward, horizon_sample, prune
+from game.ai.kombat.shrewd import shrewd_policy
 from game.ai.levels import make_bot
 from game.engine import Action, get
 from game.scenario import build
@@ -49,6 +50,17 @@ def test_medium_forfeits_a_lost_battle_and_plays_its_plan_otherwise():
     assert medium_policy(match.view(0), match.legal_actions(0), random.Random(0)) == Action("play", card="siamese_9")
 
 
+def test_hard_s_judgement_leads_with_the_lowest_card_of_the_hand_medium_plans():
+    """The same planned hand (the top straight, 6-7-9) and the same forfeits, the other lead."""
+    straight = ["tabby_6", "calico_7", "siamese_9", "tabby_1", "ginger_2"]
+    match = battle([straight, WEAK])
+    view, legal = match.view(0), match.legal_actions(0)
+    assert medium_policy(view, legal, random.Random(0)) == Action("play", card="siamese_9")
+    assert shrewd_policy(view, legal, random.Random(0)) == Action("play", card="tabby_6")
+    lost = battle([STRONG, WEAK], [(0, "tabby_9"), (1, "ginger_1"), (0, "calico_9"), (1, "ginger_2")])
+    assert shrewd_policy(lost.view(1), lost.legal_actions(1), random.Random(0)) == FORFEIT
+
+
 def test_commits_read_only_the_seats_own_view():
     """The same view gives the same commit whatever the other side has committed."""
     a = battle([STRONG, WEAK])
@@ -56,7 +68,7 @@ def test_commits_read_only_the_seats_own_view():
     b = battle([STRONG, WEAK])
     b.act(1, Action("play", card="tuxedo_6"))
     assert a.view(0) == b.view(0)
-    for policy in (easy_policy, medium_policy):
+    for policy in (easy_policy, medium_policy, shrewd_policy):
         assert policy(a.view(0), a.legal_actions(0), random.Random(3)) == policy(
             b.view(0), b.legal_actions(0), random.Random(3))
 

@@ -79,9 +79,11 @@ def _give(view: KombatView, legal: list[Action], rng: random.Random) -> Action:
     return Action("keep")
 
 
-def commit_card(view: KombatView, legal: list[Action], rng: random.Random, may_forfeit: bool) -> Action:
-    """The next card of its best plan; a forfeit when the battle is lost anyway or its first
-    hand is very weak (the extra card is worth more)."""
+def commit_card(view: KombatView, legal: list[Action], rng: random.Random, may_forfeit: bool,
+                lowest_first: bool = False) -> Action:
+    """The next card of its best plan (the highest, or with `lowest_first` the lowest); a
+    forfeit when the battle is lost anyway or its first hand is very weak (the extra card is
+    worth more)."""
     fight = view.fight
     assert fight is not None
     cards = [a for a in legal if a.kind == "play"]
@@ -92,7 +94,8 @@ def commit_card(view: KombatView, legal: list[Action], rng: random.Random, may_f
     lost = hopeless(view) or (not played and strength(plan_key) < GIVE_UP_BELOW)
     if may_forfeit and FORFEIT in legal and lost and not secured(view):
         return FORFEIT
-    card = max(plan, key=rank) if plan else max(view.hand, key=rank)
+    lead = min if lowest_first else max
+    card = lead(plan, key=rank) if plan else lead(view.hand, key=rank)
     return Action("play", card=card)
 
 
