@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
+from ...rules.kombat.games import KOMBAT_KITTENS
 from ...rules.kombat.view import KombatView
 from ..ismcts import Budget, SearchHooks
 from .easy import easy_policy
@@ -28,5 +29,5 @@ def _prior(view: KombatView, legal: list[Action], rng: random.Random, belief: ob
 HOOKS = SearchHooks(
     determinize=horizon_sample, playout=playout_policy, commit=commit, prune=prune, prior=_prior,
     reward=horizon_reward,
-    budgets={"kombat-kittens": Budget(iterations=200, per_move=50, min_iterations=80, confidence=1.0)},
+    budgets={KOMBAT_KITTENS.info.id: Budget(iterations=200, per_move=50, min_iterations=80, confidence=1.0)},
 )
