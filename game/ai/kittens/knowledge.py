@@ -89,10 +89,7 @@ def attack_victim(view: KittensView) -> int | None:
     if play is None:
         return None
     if play.cards == (ATTACK,):
-        seat = (play.seat + view.direction) % view.players
-        while not view.alive[seat]:
-            seat = (seat + view.direction) % view.players
-        return seat
+        return view.next_living(play.seat)
     if play.cards[0] in (FAVOR, TARGETED_ATTACK) or len(play.cards) in (2, 3):
         return play.target
     return None
@@ -106,10 +103,7 @@ def aimed_at(view: KittensView) -> int | None:
     if play is None:
         return None
     if play.cards in ((ATTACK,), (ATTACK_DEAD,)):
-        seat = (play.seat + view.direction) % view.players
-        while not view.alive[seat]:
-            seat = (seat + view.direction) % view.players
-        return seat
+        return view.next_living(play.seat)
     return play.target if play.cards[0] != FEED_DEAD else None
 
 

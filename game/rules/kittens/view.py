@@ -53,6 +53,13 @@ class KittensView:
     def living(self) -> tuple[int, ...]:
         return tuple(s for s in range(self.players) if self.alive[s])
 
+    def next_living(self, seat: int) -> int:
+        """The living seat after `seat` in the direction of play (as the state counts it)."""
+        s = (seat + self.direction) % self.players
+        while not self.alive[s]:
+            s = (s + self.direction) % self.players
+        return s
+
 
 
 # A view made without the frozen dataclass's slower __init__ (one each search step).
