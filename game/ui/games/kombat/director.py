@@ -62,12 +62,6 @@ def _who(s: TableScene, seat: int) -> str:
     return "You" if seat == s.viewer else s.names[seat]
 
 
-def _caption(d: Director, seat: int, third: str, second: str) -> None:
-    """A short note about `seat` in its plate: "Bea fights alone", or "You fight alone"."""
-    s = d.scene
-    d.float_text(f"You {second}" if seat == s.viewer else f"{s.names[seat]} {third}", seat)
-
-
 def _strip(d: Director, seat: int) -> pygame.Rect:
     """Where `seat`'s treasure lies (its row; the hand's place when it has none on screen)."""
     lay = layout_of(d.scene)
@@ -122,10 +116,10 @@ def help_asked(d: Director, e: ev.HelpAsked) -> None:
     s = d.scene
     _shown(d).apply(e)
     if e.helper is None:
-        _caption(d, e.seat, "fights alone", "fight alone")
+        d.caption(e.seat, "fights alone", "fight alone")
     else:
         whom = "you" if e.helper == s.viewer else s.names[e.helper]
-        _caption(d, e.seat, f"asks {whom} for help", f"ask {whom} for help")
+        d.caption(e.seat, f"asks {whom} for help", f"ask {whom} for help")
 
 
 def help_answered(d: Director, e: ev.HelpAnswered) -> None:
@@ -133,9 +127,9 @@ def help_answered(d: Director, e: ev.HelpAnswered) -> None:
     _shown(d).apply(e)
     side = "you" if e.side == s.viewer else s.names[e.side]
     if e.accepted:
-        _caption(d, e.helper, f"helps {side}", f"help {side}")
+        d.caption(e.helper, f"helps {side}", f"help {side}")
     else:
-        _caption(d, e.helper, f"declines to help {side}", f"decline to help {side}")
+        d.caption(e.helper, f"declines to help {side}", f"decline to help {side}")
 
 
 # ---- commits and reveals --------------------------------------------------------------------------
@@ -173,7 +167,7 @@ def committed(d: Director, e: ev.Committed) -> None:
     d.fly(None, d.anchor(e.seat), target, 0.35, spin=10, on_done=land)
     s.app.sound.play("kombat_commit")
     if e.seat != s.viewer:
-        _caption(d, e.seat, "chose", "chose")
+        d.caption(e.seat, "chose", "chose")
 
 
 def revealed(d: Director, e: ev.Revealed) -> None:
@@ -194,7 +188,7 @@ def revealed(d: Director, e: ev.Revealed) -> None:
     for seat, cards in e.shown:
         group, start = starts[seat]
         if not cards:
-            _caption(d, seat, "forfeits!", "forfeit!")
+            d.caption(seat, "forfeits!", "forfeit!")
             continue
         for j, card in enumerate(cards):
             spot = (group, start + j)
@@ -290,7 +284,7 @@ def treasure_taken(d: Director, e: ev.TreasureTaken) -> None:
               on_done=lambda card=card: shown.gain_treasure(e.seat, card))
     taken = [*e.played, *e.stolen]
     if taken:
-        _caption(d, e.seat, f"takes {card_list(taken)}", f"take {card_list(taken)}")
+        d.caption(e.seat, f"takes {card_list(taken)}", f"take {card_list(taken)}")
         d.glow(target.center, s.app.metrics.px(60), SUIT_COLOURS["dog"], d.t(0.8))
     s.app.sound.play("kombat_treasure")
 
@@ -303,7 +297,7 @@ def treasure_given(d: Director, e: ev.TreasureGiven) -> None:
     d.fly(e.card, _card_at(_strip(d, e.seat), w), _card_at(_strip(d, e.helper), w), 0.6,
           on_done=lambda: shown.gain_treasure(e.helper, e.card))
     whom = "you" if e.helper == s.viewer else s.names[e.helper]
-    _caption(d, e.seat, f"gives {kc.title(e.card)} to {whom}", f"give {kc.title(e.card)} to {whom}")
+    d.caption(e.seat, f"gives {kc.title(e.card)} to {whom}", f"give {kc.title(e.card)} to {whom}")
     s.app.sound.play("kombat_treasure")
 
 
