@@ -83,6 +83,7 @@ def test_hand_titles_are_never_covered_and_badges_sit_clear(make_app, size, scal
 
 
 def test_plate_notes_and_the_log_heading_are_cut_only_between_words(make_app):
+    make_app()  # fonts need pygame started, whichever test runs first
     note = "Pickles has no card to give and looks at the future"
     for width in (80, 150, 260):
         lines = hud.whole_words(note, 20, width, 2)
@@ -125,3 +126,25 @@ def test_the_log_takes_at_most_a_fifth_of_the_window(make_app, size):
     app = make_app(size=size)
     g = geometry.compute(app.metrics, 4, 0, True)
     assert g.log.width <= app.metrics.width // 5 + 1
+
+
+def test_a_plate_keeps_its_status_whole_with_large_text(make_app):
+    """"3 cards · next" in a wide plate; with large text the count moves beside the fan of backs
+    (or, without a fan, to a short "3 · next"), and the status itself is never cut."""
+    for size, scale in itertools.product(SIZES, SCALES):
+        app = make_app(size=size, text_scale=scale)
+        small = app.metrics.font("small")
+        g = geometry.compute(app.metrics, 4, 0, True)
+        width = next(iter(g.plates.values())).width - 2 * app.metrics.px(10)
+        for status in ("next", "thinking...", "attacking", "their turn"):
+            for fan in (True, False):
+                words, counted = hud.plate_words(13, status, small, width, fan)
+                if counted:
+                    assert (words, counted) == (status, "13") and fan
+                else:
+                    assert words in (f"13 cards · {status}", f"13 · {status}")
+                assert status in words
+                assert words == "13 cards · " + status or text.width(f"13 cards · {status}", small) > width
+    assert hud.plate_words(3, "next", 20, 2000, True) == ("3 cards · next", "")
+    assert hud.plate_words(3, "next", 20, 40, True) == ("next", "3")
+    assert hud.plate_words(3, "next", 20, 40, False) == ("3 · next", "")

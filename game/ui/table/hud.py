@@ -70,23 +70,37 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             status = "CPU" if kinds[seat] != "human" else "player"
             colour = pal.text_dim
         count = shown.counts[seat]
-        words = f"{plural(count, 'card')} · {status}" if alive and seat not in notes else status
+        fan_top = line2 + text.line_height(small) + m.px(4)
+        w = g.plate_card_w
+        fan = alive and count and fan_top + round(w * cards_art.ASPECT) <= rect.bottom  # none in the compact layout
+        words, counted = plate_words(count, status, small, inner.width, bool(fan)) if alive and seat not in notes \
+            else (status, "")
         lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
         for k, line in enumerate(whole_words(words, small, inner.width, lines)):
             text.blit_text(surface, line, small, colour, (inner.left, line2 + k * text.line_height(small)))
         if seat in notes:
             continue  # a note covers the fan for its moment
-        # A fan of backs, one per card (at most 8 drawn).
-        fan_top = line2 + text.line_height(small) + m.px(4)
-        w = g.plate_card_w
-        if alive and count and fan_top + round(w * cards_art.ASPECT) <= rect.bottom:  # no fan in the compact layout
+        if fan:  # a fan of backs, one per card (at most 8 drawn)
+            room = inner.width - (text.width(counted, small) + m.px(6) if counted else 0)
             shown_cards = min(count, 8)
-            step = min(w * 0.6, (inner.width - w) / max(1, shown_cards - 1)) if shown_cards > 1 else 0
+            step = max(0.0, min(w * 0.6, (room - w) / max(1, shown_cards - 1))) if shown_cards > 1 else 0
             back = cards_art.back(w, pal.name)
             for k in range(shown_cards):
                 surface.blit(back, (round(inner.left + k * step), fan_top))
+            if counted:
+                label = text.render(counted, small, pal.text)
+                surface.blit(label, label.get_rect(midright=(inner.right, fan_top + round(w * cards_art.ASPECT) // 2)))
         if not alive:
             _cross(surface, rect, pal.danger, max(3, m.px(5)))
+
+
+def plate_words(count: int, status: str, size: int, width: int, fan: bool) -> tuple[str, str]:
+    """A plate's status line ("5 cards · next") and the count to show beside its fan instead,
+    when the line has no room for it (large text); without a fan, a shorter line ("5 · next")."""
+    words = f"{plural(count, 'card')} · {status}"
+    if text.width(words, size) <= width:
+        return words, ""
+    return (status, str(count)) if fan else (f"{count} · {status}", "")
 
 
 def whole_words(words: str, size: int, width: int, lines: int) -> list[str]:
