@@ -1,12 +1,14 @@
-"""Zombie Kittens CPUs: Easy always saves itself; a test per Medium rule of thumb; Hard plays
-from the view with the Zombie sampler."""
+"""Zombie Kittens CPUs: Easy always saves itself; a test per Medium rule of thumb and per habit
+of Hard's own judgement; Hard plays from the view with the Zombie sampler."""
 
 from __future__ import annotations
 
 import random
 
 from game.ai.ismcts import Budget
+from game.ai.kittens.belief import KittensBelief
 from game.ai.kittens.table import EASY, MEDIUM
+from game.ai.kittens.zombie import zombie_shrewd
 from game.ai.levels import make_bot
 from game.engine import Action, Match, get
 from game.rules.kittens.cards import EXPLODING, ZOMBIE
@@ -97,6 +99,46 @@ def test_medium_never_pairs_zombie_kittens(zk):
     view, legal = zk.ask(s, 0)
     assert Action("play", (ZOMBIE, ZOMBIE), target=1) in legal
     assert MEDIUM(view, legal, random.Random(0)) == Action("draw")
+
+
+def shrewd(zk, state, seat):
+    """Hard's own judgement for `seat`, from its view, as Hard's search starts from it."""
+    view, legal = zk.ask(state, seat)
+    belief = KittensBelief(seat)
+    belief.see(view)
+    return zombie_shrewd(view, legal, random.Random(0), belief)
+
+
+SAFE_PILE = [*C, *C[:3], "skip", "favor", EXPLODING]  # 1 Kitten in 10: Medium would draw
+
+
+def test_hard_digs_deeper_rather_than_draw_blind_without_a_zombie_kitten(zk):
+    dig = Action("play", ("dig_deeper",))
+    assert shrewd(zk, zk.deal([["dig_deeper", "ghoul_cat"], ["nope"]], SAFE_PILE), 0) == dig
+    medium = MEDIUM(*zk.ask(zk.deal([["dig_deeper", "ghoul_cat"], ["nope"]], SAFE_PILE), 0), random.Random(0))
+    assert medium == Action("draw")
+    # with a Zombie Kitten to save it, the draw is not blind: it keeps the Dig Deeper
+    assert shrewd(zk, zk.deal([["dig_deeper", ZOMBIE], ["nope"]], SAFE_PILE), 0) == Action("draw")
+
+
+def test_hard_digs_deeper_in_place_of_an_escape(zk):
+    s = zk.deal([["dig_deeper", "skip"], ["nope"]], [C[0], EXPLODING, C[1], C[2]])
+    assert MEDIUM(*zk.ask(s, 0), random.Random(0)) == Action("play", ("skip",))
+    assert shrewd(zk, s, 0) == Action("play", ("dig_deeper",))
+
+
+def test_hard_nopes_a_skip_that_hands_it_a_risky_draw(zk):
+    risky = [C[0], EXPLODING, C[1], C[2]]
+    s = zk.act(zk.deal([["nope", "ghoul_cat"], ["skip", "favor"]], risky, first=1), 1, Action("play", ("skip",)))
+    assert shrewd(zk, s, 0) == Action("nope", ("nope",))
+    # a safe-looking pile, or a Skip that still leaves the player a turn to draw: let it go
+    s = zk.act(zk.deal([["nope", "ghoul_cat"], ["skip", "favor"]], SAFE_PILE, first=1), 1, Action("play", ("skip",)))
+    assert shrewd(zk, s, 0) == Action("pass")
+    s = zk.deal([["nope", "attack", "ghoul_cat"], ["skip", "favor"]], risky)
+    s = passed(zk, zk.act(s, 0, Action("play", ("attack",))))
+    s = zk.act(s, 1, Action("play", ("skip",)))
+    assert zk.ask(s, 0)[0].turns > 1
+    assert shrewd(zk, s, 0) == Action("pass")
 
 
 def test_every_level_finishes_zombie_games_from_views_only():

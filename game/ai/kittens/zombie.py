@@ -19,7 +19,11 @@ Medium, rules of thumb of its own on top of the family's Medium:
 Hard's own judgement (`zombie_shrewd`, the move its search must beat): Medium's choices for the
 Zombie prompts, the family's shrewd turn and Nopes (which read the belief: the Kittens a player
 just put back on top, who likely holds a Zombie Kitten), and it raises the dead player least
-likely to hold a Zombie Kitten, then the poorest.
+likely to hold a Zombie Kitten, then the poorest. Two habits of its own:
+- Dig Deeper before a blind draw without a Zombie Kitten, and in place of any escape: it
+  draws safely when one Kitten is near the top (and leaves a Kitten it saw on top for the
+  next player), and the escape card stays in hand for a worse pile.
+- It Nopes a Skip or Super Skip that would hand it a risky draw (Medium's risk thresholds).
 """
 
 from __future__ import annotations
@@ -28,15 +32,26 @@ import random
 from collections import Counter
 
 from ...engine.actions import Action
-from ...rules.kittens.cards import CLAIRVOYANCE, CLONE, DIG_DEEPER, EXPLODING, FEED_DEAD, GRAVE_ROBBER, ZOMBIE
+from ...rules.kittens.cards import (
+    CLAIRVOYANCE,
+    CLONE,
+    DIG_DEEPER,
+    EXPLODING,
+    FEED_DEAD,
+    GRAVE_ROBBER,
+    SKIP,
+    SUPER_SKIP,
+    ZOMBIE,
+)
 from ...rules.kittens.view import KittensView
 from .belief import KittensBelief
 from .easy import easy_policy
 from .knowledge import ESCAPES, SAVERS, kitten_risk, value
 from .medium import RISK_WITH_DEFUSE, RISK_WITHOUT_DEFUSE, best_escape, medium_policy
-from .shrewd import shrewd_policy
+from .shrewd import shrewd_policy, top_risk
 
 PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
+DIG = Action("play", cards=(DIG_DEEPER,))
 
 
 def zombie_easy(view: KittensView, legal: list[Action], rng: random.Random) -> Action:
@@ -62,12 +77,42 @@ def zombie_shrewd(view: KittensView, legal: list[Action], rng: random.Random, be
             seat = a.target or 0
             return (belief.defuse_chance(seat), view.hand_counts[seat], seat)
         return min(legal, key=weakest)
-    if prompt in ("turn", "nope"):
-        choice = _respond(view, legal) if prompt == "nope" else None
+    if prompt == "nope":
+        choice = _respond(view, legal) or _nope_handed_draw(view, legal, belief)
         if choice is None and view.alive[view.seat]:
             choice = shrewd_policy(view, _without_waste(legal), rng, belief)
         return choice if choice in legal else zombie_medium(view, legal, rng)
+    if prompt == "turn" and view.alive[view.seat]:
+        choice = shrewd_policy(view, _without_waste(legal), rng, belief)
+        choice = _dig_first(view, legal, choice, belief) or choice
+        return choice if choice in legal else zombie_medium(view, legal, rng)
     return zombie_medium(view, legal, rng)
+
+
+def _dig_first(view: KittensView, legal: list[Action], choice: Action, belief: KittensBelief) -> Action | None:
+    """Dig Deeper in place of `choice` when that is a blind draw without a Zombie Kitten, or
+    any escape; None to keep `choice`."""
+    if DIG not in legal or any(pos == 0 for pos, _ in view.known_pile) or top_risk(view, belief) == 0.0:
+        return None
+    escapes = choice.kind == "play" and len(choice.cards) == 1 and choice.cards[0] in ESCAPES
+    blind = choice.kind == "draw" and ZOMBIE not in view.hand
+    return DIG if escapes or blind else None
+
+
+def _nope_handed_draw(view: KittensView, legal: list[Action], belief: KittensBelief) -> Action | None:
+    """Nope a Skip or Super Skip that ends the player's turns and hands this seat a draw at
+    Medium's risk for escaping (higher with a Zombie Kitten in hand)."""
+    nope = next((a for a in legal if a.kind == "nope"), None)
+    play = view.play
+    if nope is None or play is None or len(view.nopes) % 2 or play.seat == view.seat or len(play.cards) > 1:
+        return None
+    card = play.acts_as
+    if card not in (SKIP, SUPER_SKIP) or (card == SKIP and view.turns > 1):
+        return None
+    if view.next_living(play.seat) != view.seat:
+        return None
+    saved = ZOMBIE in view.hand
+    return nope if top_risk(view, belief) >= (RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE) else None
 
 
 def _without_waste(legal: list[Action]) -> list[Action]:
