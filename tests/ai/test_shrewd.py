@@ -87,16 +87,20 @@ def test_shuffles_a_likely_kitten_away_when_it_cannot_escape(ek):
     assert decide(ek, state, 0, belief) == Action("play", (SHUFFLE,))
 
 
-def test_puts_a_kitten_below_its_own_draws_when_it_cannot_escape_them(ek):
+def test_puts_a_defused_kitten_on_top_even_when_attacked(ek):
+    """Defusing ends every turn owed (RULINGS), so the top card goes to the next player, not to
+    a second turn of its own."""
     def placing(hand):
         state = ek.deal([[DEFUSE, *hand], [ATTACK, TACOCAT]], [EXPLODING, *PILE[:6]], first=1)
         state = ek.act(state, 1, Action("play", (ATTACK,)))
         state = ek.act(state, 0, Action("pass"))
         state = ek.act(state, 0, Action("draw"))  # the Kitten, with 2 turns owed
-        return decide(ek, state, 0)
+        return state, decide(ek, state, 0)
 
-    assert placing([RAINBOW]) == Action("defuse", position=1)  # it draws 1 more, then seat 1
-    assert placing([SKIP]) == Action("defuse", position=0)  # on top: it will Skip past it
+    state, placed = placing([RAINBOW])
+    assert placed == Action("defuse", position=0)
+    assert ek.act(state, 0, placed).current == 1  # seat 1 draws next: the Kitten
+    assert placing([SKIP])[1] == Action("defuse", position=0)
 
 
 def test_hard_searches_from_this_judgement(ek):

@@ -9,8 +9,7 @@ Medium's rules of thumb, sharpened by what the seat inferred from the game (`Kit
 - Pairs steal from the player most likely to drop a Defuse; a Targeted Attack goes to the
   player least likely to hold one.
 - A likely Kitten on top with no way out: shuffle.
-- A defused Kitten goes on top, or, when it still owes turns and has no card to escape them,
-  just below the cards it will draw itself.
+- A defused Kitten goes on top, for the next player: defusing ends every turn it owed.
 - Zombie Kittens: a Zombie Kitten saves like a Defuse; out of danger by a Clone of an escape
   or Dig Deeper too; Attack of the Dead is an attack to Nope.
 """
@@ -53,8 +52,6 @@ def shrewd_policy(view: KittensView, legal: list[Action], rng: random.Random, be
         choice = _turn(view, legal, belief)
     elif prompt == "nope":
         choice = _respond(view, legal)
-    elif prompt in ("place_exploding", "place_imploding") and not any(c in view.hand for c in ESCAPES):
-        choice = min(legal, key=lambda a: abs((a.position or 0) - (view.turns - 1)))
     return choice if choice in legal else medium_policy(view, legal, rng)
 
 
