@@ -118,3 +118,17 @@ def poorest(view: KittensView, targets: list[int]) -> int:
 
 def plays_of(legal: list[Action], cards: tuple[str, ...]) -> list[Action]:
     return [a for a in legal if a.kind == "play" and a.cards == cards]
+
+
+def is_escape(action: Action) -> bool:
+    """A single card that ends a turn without drawing (an Attack, a Skip and the like)."""
+    return action.kind == "play" and len(action.cards) == 1 and action.cards[0] in ESCAPES
+
+
+def escapes_of(legal: list[Action]) -> list[Action]:
+    return [a for a in legal if is_escape(a)]
+
+
+def clone_escapes(legal: list[Action]) -> list[Action]:
+    """Clones that copy an escape from the discard pile."""
+    return [a for a in legal if a.cards == (CLONE,) and a.card in ESCAPES]

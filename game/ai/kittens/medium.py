@@ -28,7 +28,18 @@ from ...rules.kittens.cards import (
     TARGETED_ATTACK,
 )
 from ...rules.kittens.view import KittensView
-from .knowledge import ENDS_ALL, ESCAPES, SAVERS, attack_victim, kitten_risk, plays_of, poorest, richest, value
+from .knowledge import (
+    ENDS_ALL,
+    ESCAPES,
+    SAVERS,
+    attack_victim,
+    escapes_of,
+    kitten_risk,
+    plays_of,
+    poorest,
+    richest,
+    value,
+)
 
 # Risk of a Kitten on top above which Medium escapes rather than draws.
 RISK_WITHOUT_DEFUSE = 0.15
@@ -93,7 +104,7 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
     if triple:
         return triple
     risk = kitten_risk(view)
-    escapes = [a for a in legal if a.kind == "play" and len(a.cards) == 1 and a.cards[0] in ESCAPES]
+    escapes = escapes_of(legal)
     if risk == 0.0:
         return draw
     top_known = any(pos == 0 for pos, _ in view.known_pile)
@@ -102,7 +113,7 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
             if hand[card] and (escapes or hand[SHUFFLE] or risk >= RISK_WITH_DEFUSE):
                 return Action("play", cards=(card,))
     saved = any(hand[card] for card in SAVERS)
-    threshold = 0.99 if top_known else RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE
+    threshold = 0.99 if top_known else escape_risk(saved)
     if risk >= threshold or (risk > 0 and not saved and top_known):
         if escapes:
             return best_escape(view, escapes)
@@ -111,6 +122,11 @@ def _turn(view: KittensView, legal: list[Action]) -> Action:
         if hand[SHUFFLE] and risk >= 0.99:
             return Action("play", cards=(SHUFFLE,))
     return draw
+
+
+def escape_risk(saved: bool) -> float:
+    """The risk of a Kitten on top above which Medium escapes rather than draws."""
+    return RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE
 
 
 def best_escape(view: KittensView, escapes: list[Action]) -> Action:

@@ -24,7 +24,6 @@ from ...rules.kittens.cards import (
     ALTER_FUTURE,
     ATTACK,
     ATTACK_DEAD,
-    CLONE,
     DEFUSE,
     DIG_DEEPER,
     DRAW_BOTTOM,
@@ -36,8 +35,8 @@ from ...rules.kittens.cards import (
 )
 from ...rules.kittens.view import KittensView
 from .belief import KittensBelief
-from .knowledge import ESCAPES, aimed_at, kitten_risk, plays_of, richest, value
-from .medium import RISK_WITH_DEFUSE, RISK_WITHOUT_DEFUSE, best_escape, is_cat_pair, medium_policy
+from .knowledge import aimed_at, clone_escapes, escapes_of, kitten_risk, plays_of, richest, value
+from .medium import RISK_WITH_DEFUSE, best_escape, escape_risk, is_cat_pair, medium_policy
 
 SHUFFLE_RISK = 0.6  # a likely Kitten on top and no escape card: shuffle
 DRAW = Action("draw")
@@ -91,19 +90,19 @@ def _turn(view: KittensView, legal: list[Action], belief: KittensBelief) -> Acti
     risk = top_risk(view, belief)
     if risk == 0.0:
         return DRAW
-    escapes = [a for a in legal if a.kind == "play" and len(a.cards) == 1 and a.cards[0] in ESCAPES]
+    escapes = escapes_of(legal)
     if not any(pos == 0 for pos, _ in view.known_pile):
         for card in (SEE_FUTURE, ALTER_FUTURE):
             if hand[card] and (escapes or hand[SHUFFLE] or risk >= RISK_WITH_DEFUSE):
                 return Action("play", cards=(card,))
-    if risk >= (RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE):
+    if risk >= escape_risk(bool(saved)):
         if escapes:
             best = best_escape(view, escapes)
             if best.cards == (TARGETED_ATTACK,):
                 targets = [a.target for a in escapes if a.cards == best.cards and a.target is not None]
                 return Action("play", cards=best.cards, target=min(targets, key=lambda s: (belief.defuse_chance(s), s)))
             return best
-        clones = [a for a in legal if a.cards == (CLONE,) and a.card in ESCAPES]
+        clones = clone_escapes(legal)
         if clones:
             return clones[0]
         if Action("play", cards=(DIG_DEEPER,)) in legal:

@@ -34,7 +34,6 @@ from collections import Counter
 from ...engine.actions import Action
 from ...rules.kittens.cards import (
     CLAIRVOYANCE,
-    CLONE,
     DIG_DEEPER,
     EXPLODING,
     FEED_DEAD,
@@ -46,8 +45,8 @@ from ...rules.kittens.cards import (
 from ...rules.kittens.view import KittensView
 from .belief import KittensBelief
 from .easy import easy_policy
-from .knowledge import ESCAPES, SAVERS, kitten_risk, value
-from .medium import RISK_WITH_DEFUSE, RISK_WITHOUT_DEFUSE, best_escape, medium_policy
+from .knowledge import SAVERS, clone_escapes, escapes_of, is_escape, kitten_risk, value
+from .medium import best_escape, escape_risk, medium_policy
 from .shrewd import shrewd_policy, top_risk
 
 PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
@@ -94,9 +93,8 @@ def _dig_first(view: KittensView, legal: list[Action], choice: Action, belief: K
     any escape; None to keep `choice`."""
     if DIG not in legal or any(pos == 0 for pos, _ in view.known_pile) or top_risk(view, belief) == 0.0:
         return None
-    escapes = choice.kind == "play" and len(choice.cards) == 1 and choice.cards[0] in ESCAPES
     blind = choice.kind == "draw" and ZOMBIE not in view.hand
-    return DIG if escapes or blind else None
+    return DIG if is_escape(choice) or blind else None
 
 
 def _nope_handed_draw(view: KittensView, legal: list[Action], belief: KittensBelief) -> Action | None:
@@ -112,7 +110,7 @@ def _nope_handed_draw(view: KittensView, legal: list[Action], belief: KittensBel
     if view.next_living(play.seat) != view.seat:
         return None
     saved = ZOMBIE in view.hand
-    return nope if top_risk(view, belief) >= (RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE) else None
+    return nope if top_risk(view, belief) >= escape_risk(saved) else None
 
 
 def _without_waste(legal: list[Action]) -> list[Action]:
@@ -171,12 +169,12 @@ def _turn(view: KittensView, legal: list[Action]) -> Action | None:
     hand = Counter(view.hand)
     risk = kitten_risk(view)
     saved = any(hand[card] for card in SAVERS)
-    if risk < (RISK_WITH_DEFUSE if saved else RISK_WITHOUT_DEFUSE):
+    if risk < escape_risk(saved):
         return None
-    singles = [a for a in legal if a.kind == "play" and len(a.cards) == 1 and a.cards[0] in ESCAPES]
+    singles = escapes_of(legal)
     if singles:
         return best_escape(view, singles)
-    clones = [a for a in legal if a.cards == (CLONE,) and a.card in ESCAPES]
+    clones = clone_escapes(legal)
     if clones:
         return clones[0]
     dig = Action("play", cards=(DIG_DEEPER,))

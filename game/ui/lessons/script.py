@@ -59,11 +59,10 @@ class ScriptCursor:
         pending = self.pending()
         if pending is None or pending.kind != DecisionKind.COMMIT:
             return None
-        for i in range(self.at, min(len(self.script), self.at + len(pending.seats))):
-            other = self.script[i].seat
-            if other not in pending.seats:
+        for i, step in enumerate(self.script[self.at:self.at + len(pending.seats)], start=self.at):
+            if step.seat not in pending.seats:
                 return None
-            if other == seat:
+            if step.seat == seat:
                 return i
         return None
 
