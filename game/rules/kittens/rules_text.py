@@ -119,7 +119,8 @@ def zombie_pages() -> list[Section]:
              "a Zombie Kitten, or decline and die. If anyone is dead when you play it, you must bring "
              "one of them back to life (your choice): you put your Kitten and theirs back into the draw "
              "pile, each anywhere you like, in secret, and they are alive again with their hand. With "
-             "nobody dead you put your Kitten back in secret. Either way your turn is over. Without a "
+             "nobody dead you put your Kitten back in secret. Either way all of your turns are over, even "
+             "if you owed several. Without a "
              "Zombie Kitten you die. Neither Kitten can be Noped.\nThe dead keep their hands, show their "
              "Exploding Kitten face up, take no turns, and cannot be chosen for a Favor, a combo or a "
              "Targeted Attack. They may play Nope and NOW cards in every response window.")
