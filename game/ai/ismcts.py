@@ -16,7 +16,8 @@ After Cowling, Powley and Whitehouse's ISMCTS and OpenSpiel's `ismcts`. One play
    answer a first-come window. Every commit (a simultaneous, hidden choice) is chosen from
    the committing seat's own view of the sample (`SearchHooks.commit`), never from the
    sample itself: an opponent's commit cannot read the searcher's;
-3. stops after adding one new node, plays out to the end with the playout policy, and backs
+3. stops after adding one new node, plays out with the playout policy to the end (or until
+   the game's `settled` hook knows what the sample is worth to every seat it scores), and backs
    the result up: each edge scores the win (1) or loss (0) of the seat that chose it, or what
    the game's `reward` makes of the end (a sample that ends early may be scored by margin).
 
@@ -76,6 +77,9 @@ class Belief(Protocol):
 Prior = Callable[[Any, list[Action], random.Random, Any], Action]
 # What a finished sample is worth to a seat, from 0 (a sure loss) to 1 (a sure win).
 Reward = Callable[[Any, int], float]
+# What a sample is already worth to a seat that it has settled for good (a seat out of the
+# game for good has lost), None while the seat's fate is open.
+Settled = Callable[[Any, int], float | None]
 
 MAX_PLAYOUT_STEPS = 5000  # a safety net; real games end long before
 
@@ -85,7 +89,8 @@ class SearchHooks:
     """What one game adds to the generic search, all optional: a sampler (default: the
     ruleset's own `determinize`), a playout policy, pruning, a heuristic prior, a belief, how a
     seat commits from its own view (default: a random legal commit), how a finished sample is
-    scored (default: 1 for a winner, 0 otherwise), and how long a decision thinks in each of
+    scored (default: 1 for a winner, 0 otherwise), when a sample's result for a seat is already
+    settled (default: at the end), and how long a decision thinks in each of
     the family's games, by game id (default: `Budget()`)."""
 
     determinize: Determinize | None = None
@@ -98,6 +103,9 @@ class SearchHooks:
     # each opponent, learnt from what it did); without a belief, `playout` is used.
     model: Callable[[Belief], Playout] | None = None
     reward: Reward | None = None
+    # A playout stops once it has settled the fate of every seat it scores (`Settled`): the
+    # rest of the game cannot change what it backs up. Default: it plays to the end.
+    settled: Settled | None = None
     budgets: Mapping[str, Budget] = field(default_factory=dict)
 
     def budget(self, game_id: str) -> Budget:
@@ -289,16 +297,18 @@ class Search:
         ruleset = self.ruleset
         state = self._apply(state, self.seat, action)
         path: list[tuple[Edge, int]] = []
+        scored = {self.seat}  # the seats whose results the playout backs up
         walk = _Walk()
-        while (pending := ruleset.pending(state)) is not None:
+        while (pending := ruleset.pending(state)) is not None and self._settled(state, scored) is None:
             walk.picks.clear()
             move = next_move(pending, self._play, partial(self._tree_choice, state, pending, walk), ruleset.is_pass)
             if walk.stop:
                 break
             if move.seat in walk.picks:
                 path.append((walk.picks[move.seat], move.seat))
+                scored.add(move.seat)
             state = self._apply_policy(state, move.seat, move.action)
-        reward = self._playout(state)
+        reward = self._playout(state, scored)
         for edge, actor in path:
             edge.visits += 1
             edge.total += reward(actor)
@@ -386,16 +396,40 @@ class Search:
         except IllegalAction:
             return self._apply(state, seat, self._play.choice(self.ruleset.legal_actions(state, seat)))
 
-    def _playout(self, state: Any) -> Callable[[int], float]:
-        """Play the sample out by the playout policy. The arbiter rules who acts: for one
-        seat's decision or a response window `next_seat` (then that seat is asked), for a
-        first-come window `next_move` (every seat is asked), as `next_move` itself does."""
+    def _settled(self, state: Any, seats: set[int]) -> Callable[[int], float] | None:
+        """What the playout is worth to each of `seats`, if the sample has settled them all
+        (`SearchHooks.settled`); None while one of them is open."""
+        settled = self.hooks.settled
+        if settled is None:
+            return None
+        known: dict[int, float] = {}
+        for seat in seats:
+            value = settled(state, seat)
+            if value is None:
+                return None
+            known[seat] = value
+        return known.__getitem__
+
+    def _playout(self, state: Any, scored: set[int]) -> Callable[[int], float]:
+        """Play the sample out by the playout policy, until it ends or settles every seat in
+        `scored`. The arbiter rules who acts: for one seat's decision or a response window
+        `next_seat` (then that seat is asked), for a first-come window `next_move` (every seat
+        is asked), as `next_move` itself does."""
         ruleset = self.ruleset
         pending_of, decide, evolve, rng = ruleset.pending, ruleset.decide, ruleset.evolve, self._play
+        settled = self.hooks.settled
+        # The usual case, checked inline at every step: only the searcher is scored.
+        alone = self.seat if scored == {self.seat} else None
         for _ in range(MAX_PLAYOUT_STEPS):
             pending = pending_of(state)
             if pending is None:
                 break
+            if settled is not None:
+                if alone is not None:
+                    if (value := settled(state, alone)) is not None:
+                        return lambda seat: value
+                elif (known := self._settled(state, scored)) is not None:
+                    return known
             if pending.kind == DecisionKind.FIRST_COME:
                 move = next_move(pending, rng, partial(self._policy_choice, state, pending), ruleset.is_pass)
                 seat, action = move.seat, move.action

@@ -148,3 +148,28 @@ def test_a_game_s_own_budget_is_hard_s_default_and_scales_with_its_thinking_time
     halved.think_ms = 400
     assert halved.budget == own
     assert hooks.budget("snap") == Budget()
+
+
+def test_a_playout_stops_where_the_game_settles_the_searcher_s_result():
+    """Once the game's `settled` hook knows what a sample is worth to the searcher, the
+    playout stops there: nobody is asked to move past it, and the root moves score what the
+    hook said."""
+    rules = Snap()
+    asked_at: list[int] = []
+
+    def playout(state, seat, rng):
+        asked_at.append(state.turned)
+        return None
+
+    def settled(state, seat):
+        return 0.25 if state.turned >= 2 else None
+
+    match = Match(rules, rules.configure(2, {"to_win": 5}), seed=1)
+    bot = HardBot(0, rules, SearchHooks(playout=playout, settled=settled), seed=1, budget=SMALL)
+    bot.start(match.view(0), match.legal_actions(0))
+    while not bot.step(1e9):
+        pass
+    scores = bot.search.stats()
+    assert set(scores) == {"claim", "pass"}
+    assert all(mean == 0.25 for _, mean in scores.values())
+    assert asked_at and max(asked_at) < 2

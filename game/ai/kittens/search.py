@@ -134,6 +134,12 @@ def _respond(state: KittensState, seat: int, hand: list[str], model: Model, rng:
 playout_policy = PlayoutModel()
 
 
+def out_for_good(state: KittensState, seat: int) -> float | None:
+    """A sample has settled `seat`'s fate once it is out of a game whose dead stay dead: it
+    has lost (0), however the others play on. In Zombie Kittens the dead may come back."""
+    return None if state.alive[seat] or state.rules.undead else 0.0
+
+
 def _loose_turn(state: KittensState, seat: int, hand: list[str], rng: random.Random) -> Action:
     """A loose player's turn, as Easy plays one: a kind of move at random (draw, a card it
     holds, a pair of cats), then its details at random."""

@@ -22,7 +22,7 @@ from ..ismcts import Budget, SearchHooks
 from .belief import KittensBelief
 from .easy import easy_policy
 from .medium import medium_policy
-from .search import PlayoutModel, playout_policy, prune
+from .search import PlayoutModel, out_for_good, playout_policy, prune
 from .shrewd import shrewd_policy
 from .zombie import zombie_easy, zombie_medium, zombie_shrewd
 
@@ -43,5 +43,5 @@ EASY = easy
 MEDIUM = medium
 HOOKS = SearchHooks(
     determinize=determinize, playout=playout_policy, prune=prune, prior=prior, belief=KittensBelief,
-    model=PlayoutModel.of, budgets={ZOMBIE_KITTENS.info.id: Budget(confidence=3.0)},
+    model=PlayoutModel.of, settled=out_for_good, budgets={ZOMBIE_KITTENS.info.id: Budget(confidence=3.0)},
 )
