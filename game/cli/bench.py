@@ -13,8 +13,9 @@ from typing import Any
 
 from ..ai.games import ai_for, has_ai
 from ..ai.hard import HardBot
-from ..ai.ismcts import Budget
+from ..ai.ismcts import Budget, Prune
 from ..ai.levels import LEVELS
+from ..engine.actions import Action
 from ..engine.errors import ConfigError
 from ..engine.match import Match
 from ..engine.registry import all_games, get
@@ -65,8 +66,9 @@ def random_play_rates(game_id: str, players: int, options: dict[str, bool], game
     return statistics.median(rates), statistics.median(cpu_rates)
 
 
-def search_positions(ruleset: Ruleset, players: int, count: int) -> list[tuple[Match, int]]:
-    """`count` seeded positions of random play, each with a seat to act that has a choice."""
+def search_positions(ruleset: Ruleset, players: int, count: int, prune: Prune | None = None) -> list[tuple[Match, int]]:
+    """`count` seeded positions of random play, each with a seat to act that has a choice
+    (one the search weighs: more than one move left after `prune`)."""
     config = ruleset.configure(players, {})
     rng = random.Random(0)
     found: list[tuple[Match, int]] = []
@@ -75,13 +77,18 @@ def search_positions(ruleset: Ruleset, players: int, count: int) -> list[tuple[M
         while len(found) < count and (pending := match.pending) is not None:
             seat = rng.choice(sorted(pending.seats))
             legal = match.legal_actions(seat)
-            if len(match.steps) >= stop and len(legal) > 1:
+            if len(match.steps) >= stop and _weighs(match, seat, legal, prune):
                 found.append((match, seat))
                 break
             match.act(seat, rng.choice(legal))
         if len(found) == count:
             break
     return found
+
+
+def _weighs(match: Match, seat: int, legal: list[Action], prune: Prune | None) -> bool:
+    """Whether Hard's search weighs more than one move here (as `Search.start` prunes)."""
+    return len(legal) > 1 and (prune is None or len(prune(match.view(seat), legal) or legal) > 1)
 
 
 def playouts_per_second(ruleset: Ruleset, players: int, positions: int, playouts: int) -> dict[str, float]:
@@ -91,7 +98,7 @@ def playouts_per_second(ruleset: Ruleset, players: int, positions: int, playouts
     hooks = ai_for(ruleset).hooks
     budget = Budget(iterations=playouts, per_move=playouts, min_iterations=playouts, max_ms=1e12)
     done, seconds, cpu = 0, 0.0, 0.0
-    for index, (match, seat) in enumerate(search_positions(ruleset, players, positions)):
+    for index, (match, seat) in enumerate(search_positions(ruleset, players, positions, hooks.prune)):
         bot = HardBot(seat, ruleset, hooks, seed=index, budget=budget)
         for event in match.log:
             bot.observe(ruleset.redact(event, seat))
