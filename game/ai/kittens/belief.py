@@ -8,6 +8,11 @@ of the two kinds for that seat. A seat starts as a likely top placer unless it h
 no careful player makes (Noping what does not hurt it, pairs of action cards, three of a kind
 not asking for a Defuse): then it is taken for a hider.
 
+Flight: a careful player who looks at the top (See the Future, Alter the Future) and then
+escapes (Skip, Attack...) without drawing has most likely seen a Kitten on top, and left it
+there for the next player. Until the top card changes, the belief counts that Kitten too,
+weighed by the odds that the player is careful (its top-placer odds).
+
 A Zombie Kittens resurrection puts two Kittens back in a row: a top placer's both lie on top,
 so the belief counts the untested Kittens one placer just put back (`fresh_count`), and the
 second stays fresh after the first comes off the top.
@@ -27,14 +32,16 @@ import random
 
 from ...engine.events import Event
 from ...rules.kittens import events as ev
-from ...rules.kittens.cards import ATTACK, DEFUSE, EXPLODING, KITTENS, ZOMBIE
+from ...rules.kittens.cards import ATTACK, CLONE, DEFUSE, EXPLODING, KITTENS, ZOMBIE
 from ...rules.kittens.determinize import deck_of, determinize
 from ...rules.kittens.state import KittensState
 from ...rules.kittens.view import KittensView
 from .habits import Habits, careless
+from .knowledge import ESCAPES
 from .sampling import favour, kittens_on_top
 
 TOP_PLACER_AIM = 0.9  # how often a top placer really puts it on top
+FLIGHT_AIM = 0.9      # how often a careful player's flight after a look means a Kitten on top
 CAREFUL_ODDS = 0.8    # the chance a seat is a top placer, before any test...
 ERRATIC_ODDS = 0.1    # ...and for a seat that plays carelessly
 
@@ -56,6 +63,8 @@ class KittensBelief:
         self._pile_rate = 0.0          # the chance an unseen pile card is a saver
         self._play: ev.CardsPlayed | None = None
         self._nopes = 0
+        self._looked: int | None = None  # who looked at the top this turn (not this seat)
+        self.fled: int | None = None     # who looked and fled, leaving the top card as it was
 
     # ---- what the seat sees ----------------------------------------------------------------
     def see(self, view: KittensView) -> None:
@@ -76,6 +85,7 @@ class KittensBelief:
         self._pile_rate = max(0.0, unplaced) / unknown if unknown > 0 else 0.0
 
     def observe(self, event: Event) -> None:
+        self._observe_flight(event)
         self._observe_placement(event)
         self._observe_defuses(event)
         self.habits.observe(event)
@@ -92,8 +102,8 @@ class KittensBelief:
                 self.fresh, self.fresh_pile, self.tested = event.seat, self._pile, False
         elif isinstance(event, ev.CardDrawn):
             self._pile = max(0, self._pile - 1)
-            if event.bottom or self.fresh is None:
-                return
+            if event.bottom or self.fresh is None or isinstance(event, ev.CardDug):
+                return  # the top card stays where it was (Dig Deeper takes the one below)
             kitten = event.card in KITTENS
             if not self.tested:
                 self._test(self.fresh, kitten)
@@ -121,6 +131,21 @@ class KittensBelief:
             if self._nopes % 2 or not aimed:
                 self.erratic.add(event.seat)
             self._nopes += 1
+
+    def _observe_flight(self, event: Event) -> None:
+        """Who looked at the top this turn, and whether it then escaped without drawing."""
+        if isinstance(event, ev.FutureSeen):
+            self._looked = None if event.seat == self.seat else event.seat
+        elif isinstance(event, ev.PlayResolved):
+            play = self._play
+            if not event.cancelled and play is not None and play.seat == self._looked and _escape(play):
+                self.fled, self._looked = play.seat, None
+        elif isinstance(event, ev.TurnBegan):
+            self._looked = None
+        elif isinstance(event, ev.CardDug):  # it looked at the top, and left it
+            self.fled = None if event.seat == self.seat else event.seat
+        elif isinstance(event, _TOP_CHANGES) and not (isinstance(event, ev.CardDrawn) and event.bottom):
+            self.fled = self._looked = None
 
     def _test(self, seat: int, kitten_on_top: bool) -> None:
         """Bayes' rule over the two kinds, given what came off the top after `seat` placed."""
@@ -170,10 +195,11 @@ class KittensBelief:
     def top_chance(self, depth: int = 0) -> float:
         """How likely the card at `depth` (0 = top) is a Kitten just put back (0 if none is
         fresh): a top placer's Kittens lie on top, one under the other."""
+        fled = self._odds(self.fled) * FLIGHT_AIM if self.fled is not None and depth == 0 else 0.0
         if self.fresh is None or depth >= self.fresh_count:
-            return 0.0
+            return fled
         odds = self._odds(self.fresh)
-        return odds * TOP_PLACER_AIM + (1 - odds) / self.fresh_pile
+        return max(fled, odds * TOP_PLACER_AIM + (1 - odds) / self.fresh_pile)
 
     def defuse_chance(self, seat: int) -> float:
         """How likely `seat` holds a saver, a Defuse or a Zombie Kitten (the expected count,
@@ -194,3 +220,14 @@ class KittensBelief:
         favour(state, view, saver, expected, rng)
         return state
 
+
+
+# Events after which the top card may differ (a draw from the bottom leaves it).
+_TOP_CHANGES = (ev.CardDrawn, ev.PileShuffled, ev.FutureArranged, ev.KittenPlaced, ev.CardBuried,
+                ev.EndsSwapped, ev.Dealt)
+
+
+def _escape(play: ev.CardsPlayed) -> bool:
+    """Whether a play ends the player's turn without a draw (a Clone acts as the card it names)."""
+    card = play.named if play.cards == (CLONE,) else play.cards[0] if len(play.cards) == 1 else None
+    return card in ESCAPES
