@@ -11,7 +11,7 @@ from game.ai.kittens import table
 from game.ai.kittens.belief import CAREFUL_ODDS, FLIGHT_AIM, KittensBelief
 from game.engine import Action
 from game.rules.kittens import events as ev
-from game.rules.kittens.cards import DEFUSE, EXPLODING, SEE_FUTURE, SKIP, TACOCAT
+from game.rules.kittens.cards import DEFUSE, DRAW_BOTTOM, EXPLODING, SEE_FUTURE, SKIP, TACOCAT
 
 SKIPPED = Action("play", cards=(SKIP,))
 
@@ -65,6 +65,15 @@ def test_its_own_look_and_a_careless_player_s_say_little():
     belief.observe(ev.CardsPlayed(1, (SKIP,)))
     belief.observe(ev.PlayResolved(False))
     assert 0 < belief.top_chance() < 0.1
+
+
+def test_drawing_from_the_bottom_after_a_look_is_a_flight_too():
+    belief = KittensBelief(0)
+    looked(belief, 1)
+    belief.observe(ev.CardsPlayed(1, (DRAW_BOTTOM,)))
+    belief.observe(ev.PlayResolved(False))
+    belief.observe(ev.CardDrawn(1, None, bottom=True))
+    assert belief.top_chance() == pytest.approx(CAREFUL_ODDS * FLIGHT_AIM)
 
 
 def test_digging_past_the_top_card_leaves_a_likely_kitten_there():

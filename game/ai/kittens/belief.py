@@ -9,7 +9,7 @@ no careful player makes (Noping what does not hurt it, pairs of action cards, th
 not asking for a Defuse): then it is taken for a hider.
 
 Flight: a careful player who looks at the top (See the Future, Alter the Future) and then
-escapes (Skip, Attack...) without drawing has most likely seen a Kitten on top, and left it
+escapes (Skip, Attack...) or draws from the bottom has most likely seen a Kitten on top, and left it
 there for the next player. Until the top card changes, the belief counts that Kitten too,
 weighed by the odds that the player is careful (its top-placer odds).
 
@@ -32,7 +32,7 @@ import random
 
 from ...engine.events import Event
 from ...rules.kittens import events as ev
-from ...rules.kittens.cards import ATTACK, CLONE, DEFUSE, EXPLODING, KITTENS, ZOMBIE
+from ...rules.kittens.cards import ATTACK, CLONE, DEFUSE, DRAW_BOTTOM, EXPLODING, KITTENS, ZOMBIE
 from ...rules.kittens.determinize import deck_of, determinize
 from ...rules.kittens.state import KittensState
 from ...rules.kittens.view import KittensView
@@ -138,7 +138,7 @@ class KittensBelief:
             self._looked = None if event.seat == self.seat else event.seat
         elif isinstance(event, ev.PlayResolved):
             play = self._play
-            if not event.cancelled and play is not None and play.seat == self._looked and _escape(play):
+            if not event.cancelled and play is not None and play.seat == self._looked and _flight(play):
                 self.fled, self._looked = play.seat, None
         elif isinstance(event, ev.TurnBegan):
             self._looked = None
@@ -227,7 +227,8 @@ _TOP_CHANGES = (ev.CardDrawn, ev.PileShuffled, ev.FutureArranged, ev.KittenPlace
                 ev.EndsSwapped, ev.Dealt)
 
 
-def _escape(play: ev.CardsPlayed) -> bool:
-    """Whether a play ends the player's turn without a draw (a Clone acts as the card it names)."""
+def _flight(play: ev.CardsPlayed) -> bool:
+    """Whether a play avoids the top card: it ends the turn without a draw, or draws from the
+    bottom (a Clone acts as the card it names)."""
     card = play.named if play.cards == (CLONE,) else play.cards[0] if len(play.cards) == 1 else None
-    return card in ESCAPES
+    return card in ESCAPES or card == DRAW_BOTTOM
