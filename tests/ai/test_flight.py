@@ -67,6 +67,15 @@ def test_its_own_look_and_a_careless_player_s_say_little():
     assert 0 < belief.top_chance() < 0.1
 
 
+def test_arranging_the_top_then_skipping_is_a_flight():
+    belief = KittensBelief(0)
+    looked(belief, 1)
+    belief.observe(ev.FutureArranged(1, None))
+    belief.observe(ev.CardsPlayed(1, (SKIP,)))
+    belief.observe(ev.PlayResolved(False))
+    assert belief.top_chance() == pytest.approx(CAREFUL_ODDS * FLIGHT_AIM)
+
+
 def test_drawing_from_the_bottom_after_a_look_is_a_flight_too():
     belief = KittensBelief(0)
     looked(belief, 1)

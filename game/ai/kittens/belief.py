@@ -8,10 +8,11 @@ of the two kinds for that seat. A seat starts as a likely top placer unless it h
 no careful player makes (Noping what does not hurt it, pairs of action cards, three of a kind
 not asking for a Defuse): then it is taken for a hider.
 
-Flight: a careful player who looks at the top (See the Future, Alter the Future) and then
-escapes (Skip, Attack...) or draws from the bottom has most likely seen a Kitten on top, and left it
-there for the next player. Until the top card changes, the belief counts that Kitten too,
-weighed by the odds that the player is careful (its top-placer odds).
+Flight: a careful player who looks at the top (See the Future, Alter the Future, Dig Deeper)
+and then avoids it (escapes without drawing, draws from the bottom, digs past it) has most
+likely seen a Kitten there, and left it for the next player. Until the top card changes, the
+belief counts that Kitten too, weighed by the odds that the player is careful (its top-placer
+odds).
 
 A Zombie Kittens resurrection puts two Kittens back in a row: a top placer's both lie on top,
 so the belief counts the untested Kittens one placer just put back (`fresh_count`), and the
@@ -133,7 +134,7 @@ class KittensBelief:
             self._nopes += 1
 
     def _observe_flight(self, event: Event) -> None:
-        """Who looked at the top this turn, and whether it then escaped without drawing."""
+        """Who looked at the top this turn, and whether it then avoided the top card."""
         if isinstance(event, ev.FutureSeen):
             self._looked = None if event.seat == self.seat else event.seat
         elif isinstance(event, ev.PlayResolved):
@@ -145,7 +146,9 @@ class KittensBelief:
         elif isinstance(event, ev.CardDug):  # it looked at the top, and left it
             self.fled = None if event.seat == self.seat else event.seat
         elif isinstance(event, _TOP_CHANGES) and not (isinstance(event, ev.CardDrawn) and event.bottom):
-            self.fled = self._looked = None
+            self.fled = None
+            if not (isinstance(event, ev.FutureArranged) and event.seat == self._looked):
+                self._looked = None  # what it saw has moved (unless it arranged it itself)
 
     def _test(self, seat: int, kitten_on_top: bool) -> None:
         """Bayes' rule over the two kinds, given what came off the top after `seat` placed."""
@@ -193,8 +196,8 @@ class KittensBelief:
 
     # ---- what the seat infers --------------------------------------------------------------
     def top_chance(self, depth: int = 0) -> float:
-        """How likely the card at `depth` (0 = top) is a Kitten just put back (0 if none is
-        fresh): a top placer's Kittens lie on top, one under the other."""
+        """How likely the card at `depth` (0 = top) is a Kitten just put back or fled from (0
+        if none is fresh): a top placer's Kittens lie on top, one under the other."""
         fled = self._odds(self.fled) * FLIGHT_AIM if self.fled is not None and depth == 0 else 0.0
         if self.fresh is None or depth >= self.fresh_count:
             return fled
@@ -219,7 +222,6 @@ class KittensBelief:
         kittens_on_top(state, view, [self.top_chance(d) for d in range(self.fresh_count)], rng)
         favour(state, view, saver, expected, rng)
         return state
-
 
 
 # Events after which the top card may differ (a draw from the bottom leaves it).
