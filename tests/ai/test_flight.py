@@ -11,7 +11,7 @@ from game.ai.kittens import table
 from game.ai.kittens.belief import CAREFUL_ODDS, FLIGHT_AIM, KittensBelief
 from game.engine import Action
 from game.rules.kittens import events as ev
-from game.rules.kittens.cards import DEFUSE, DRAW_BOTTOM, EXPLODING, SEE_FUTURE, SKIP, TACOCAT
+from game.rules.kittens.cards import CLONE, DEFUSE, DRAW_BOTTOM, EXPLODING, SEE_FUTURE, SKIP, TACOCAT
 
 SKIPPED = Action("play", cards=(SKIP,))
 
@@ -109,3 +109,12 @@ def test_hard_does_not_draw_the_kitten_medium_looked_at_and_fled(ek):
     unaware = KittensBelief(0)
     unaware.see(view)
     assert table.prior(view, legal, rng, unaware) == Action("draw")
+
+
+def test_a_clone_of_a_skip_after_a_look_is_a_flight():
+    """A Clone acts as the card it copies, as the rules say (`Play.acts_as`)."""
+    belief = KittensBelief(0)
+    looked(belief, 1)
+    belief.observe(ev.CardsPlayed(1, (CLONE,), None, SKIP))
+    belief.observe(ev.PlayResolved(False))
+    assert belief.top_chance() == pytest.approx(CAREFUL_ODDS * FLIGHT_AIM)

@@ -33,9 +33,9 @@ import random
 
 from ...engine.events import Event
 from ...rules.kittens import events as ev
-from ...rules.kittens.cards import ATTACK, CLONE, DEFUSE, DRAW_BOTTOM, EXPLODING, KITTENS, ZOMBIE
+from ...rules.kittens.cards import ATTACK, DEFUSE, DRAW_BOTTOM, EXPLODING, KITTENS, ZOMBIE
 from ...rules.kittens.determinize import deck_of, determinize
-from ...rules.kittens.state import KittensState
+from ...rules.kittens.state import KittensState, Play
 from ...rules.kittens.view import KittensView
 from .habits import Habits, careless
 from .knowledge import ESCAPES
@@ -230,7 +230,9 @@ _TOP_CHANGES = (ev.CardDrawn, ev.PileShuffled, ev.FutureArranged, ev.KittenPlace
 
 
 def _flight(play: ev.CardsPlayed) -> bool:
-    """Whether a play avoids the top card: it ends the turn without a draw, or draws from the
-    bottom (a Clone acts as the card it names)."""
-    card = play.named if play.cards == (CLONE,) else play.cards[0] if len(play.cards) == 1 else None
+    """Whether a play avoids the top card: a single card (a Clone acting as the card it copies)
+    that ends the turn without a draw, or draws from the bottom."""
+    if len(play.cards) != 1:
+        return False
+    card = Play(play.seat, play.cards, play.target, play.named).acts_as
     return card in ESCAPES or card == DRAW_BOTTOM

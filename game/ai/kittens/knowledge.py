@@ -126,6 +126,7 @@ def is_escape(action: Action) -> bool:
 
 
 def escapes_of(legal: list[Action]) -> list[Action]:
+    """The escapes among `legal` (see `is_escape`)."""
     return [a for a in legal if is_escape(a)]
 
 
