@@ -213,6 +213,8 @@ def list_games() -> int:
 
 
 def run_app(args: argparse.Namespace) -> int:
+    if args.smoke_test and args.smoke_game is not None:
+        get(args.smoke_game)  # an empty or unknown game is refused as `simulate` refuses it, before any window
     try:
         from .ui import app
     except ImportError as exc:

@@ -28,7 +28,13 @@ def get(game_id: str) -> Ruleset:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise ConfigError(f"unknown game '{game_id}' (games: {', '.join(sorted(_GAMES))})") from None
+        raise ConfigError(f"unknown game {_quoted(game_id)} (games: {', '.join(sorted(_GAMES))})") from None
+
+
+def _quoted(text: object, most: int = 40) -> str:
+    """A game id as a message shows it: quoted, escaped and cut short, so the line stays short."""
+    text = str(text).encode("unicode_escape").decode("ascii")
+    return f"'{text if len(text) <= most else text[:most] + '...'}'"
 
 
 def all_games() -> list[Ruleset]:

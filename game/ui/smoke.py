@@ -103,7 +103,7 @@ def run_smoke_test(game_id: str | None = None, players: int | None = None, seats
     from .table.seats import CPU_NAMES
     from .table.setup import QUICK_GAME, new_match
 
-    game_id = game_id or QUICK_GAME  # the family kits name the house game
+    game_id = QUICK_GAME if game_id is None else game_id  # the family kits name the house game; "" is no game
     settings, message = load_settings()  # the reader App() uses at a player's start
     say(message)
     restored = 0

@@ -58,3 +58,12 @@ def test_a_broken_autosave_is_nothing_to_continue(capsys):
 def test_no_autosave_is_nothing_to_continue(capsys):
     assert run_smoke_test(fast=True, json=True, resume=True) == 2
     assert capsys.readouterr().err.strip() == "smoke test: there is no autosaved game to continue"
+
+
+def test_an_empty_or_unknown_game_is_refused_not_played(capsys):
+    for game in ("", "chess"):
+        assert run_smoke_test(game_id=game, seats="easy,easy", fast=True, json=True) == 2
+        out = capsys.readouterr()
+        assert out.out == "" and out.err.strip() == (
+            f"smoke test: unknown game '{game}' (games: exploding-kittens, herding-cats, imploding-kittens, "
+            "kombat-kittens, zombie-kittens)")
