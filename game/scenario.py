@@ -6,14 +6,12 @@ ScenarioError (one line) when it is malformed; `run` plays it and lists the diff
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import storage
 from .engine.actions import Action
 from .engine.arbiter import next_seat
 from .engine.errors import ConfigError, IllegalAction
@@ -81,28 +79,18 @@ def load(path: str | Path) -> Scenario:
 def read(path: str | Path) -> bytes:
     """The file's bytes: only a regular file, and at most MAX_BYTES of it."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            raise ScenarioError(f"{path} is not a regular file")
-        with open(path, "rb") as f:
-            raw = f.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_BYTES:
-        raise ScenarioError(f"{path} is larger than {MAX_BYTES // 1024} KB; a scenario is a small file")
-    return raw
+        return storage.read_named_file(path, MAX_BYTES)
+    except BadFile as exc:
+        raise ScenarioError(f"{path} cannot be read: {exc}") from None
 
 
 def parse(raw: bytes, source: str) -> Any:
-    """The JSON in `raw`: too deep nesting and too long numbers are malformed JSON too."""
+    """The JSON in `raw`; anything odd (bad syntax, a number of thousands of digits, too deep
+    nesting, not UTF-8) is one line in the author's words."""
     try:
-        return json.loads(raw.decode("utf-8"))
-    except RecursionError:
-        raise ScenarioError(f"{source} is not valid JSON: it is nested too deeply") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(f"{source} is not valid JSON: it is not UTF-8 text") from None
-    except ValueError as exc:  # JSONDecodeError, and a number of thousands of digits
-        reason = str(exc).splitlines()[0][:120] if str(exc) else type(exc).__name__
-        raise ScenarioError(f"{source} is not valid JSON: {reason}") from None
+        return storage.parse_json(raw)
+    except BadFile as exc:
+        raise ScenarioError(f"{source} is not a usable JSON file: {exc}") from None
 
 
 def build(data: Any, source: str = "scenario") -> Scenario:

@@ -8,8 +8,8 @@ cannot even be renamed, the path is remembered and the atomic writers refuse it
 (`Unreadable`), so the player's file stays as it was and changes live for the session only.
 
 Every reader of a player's file goes through `read_user_file` (regular files only, never
-opened if they are not; a size cap) and `parse_json` (no number, depth or literal can raise
-anything but `BadFile`).
+opened if they are not; a size cap), or `read_named_file` for a file named on the command line
+(never moved), and `parse_json` (no number, depth or literal can raise anything but `BadFile`).
 """
 
 from __future__ import annotations
@@ -262,6 +262,36 @@ def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAU
     return data, None
 
 
+def read_named_file(path: Path | str, limit: int) -> bytes:
+    """The bytes of a file the player named (on the command line), never moved or changed:
+    raises `BadFile` saying in the player's words why not (none there, a folder, a pipe or a
+    device, larger than `limit` bytes, not readable)."""
+    try:
+        mode = os.stat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        raise BadFile("there is no such file") from None
+    except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
+        raise BadFile(_reason(exc) if isinstance(exc, OSError) else "there is no such file") from None
+    if stat.S_ISDIR(mode):
+        raise BadFile("it is a folder, not a file")
+    if not stat.S_ISREG(mode):
+        raise BadFile("it is not a regular file (a device, a pipe or a socket)")
+    try:
+        return _read_capped(Path(path), limit)
+    except FileNotFoundError:
+        raise BadFile("there is no such file") from None
+    except _NotRegular:
+        raise BadFile("it is not a regular file (a device, a pipe or a socket)") from None
+    except _TooLarge:
+        raise BadFile(f"it is larger than {_size_words(limit)}") from None
+    except OSError as exc:
+        raise BadFile(_reason(exc)) from None
+
+
+def _size_words(size: int) -> str:
+    return f"{size // (1024 * 1024)} MB" if size >= 1024 * 1024 else f"{size // 1024} KB"
+
+
 class _NotRegular(OSError):
     pass
 
@@ -307,10 +337,11 @@ def _finite(text: str) -> float:
 
 
 def parse_json(raw: bytes) -> Any:
-    """Decode UTF-8 JSON; raises `BadFile` (never ValueError or RecursionError) on anything odd:
-    invalid UTF-8, bad syntax, NaN or Infinity, a number too long to convert, nesting too deep."""
+    """Decode UTF-8 JSON (a leading byte-order mark allowed); raises `BadFile` (never ValueError
+    or RecursionError) on anything odd, in the player's words: invalid UTF-8, bad syntax (with
+    its line and column), NaN or Infinity, a number too long to convert, nesting too deep."""
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark (some editors write one) is no fault
     except UnicodeDecodeError:
         raise BadFile("it is not text (invalid UTF-8)") from None
     if not text.strip():
@@ -321,8 +352,8 @@ def parse_json(raw: bytes) -> Any:
         raise
     except RecursionError:
         raise BadFile("it is nested too deeply") from None
-    except json.JSONDecodeError:
-        raise BadFile("it is damaged or cut short") from None
+    except json.JSONDecodeError as exc:
+        raise BadFile(f"it is damaged or cut short (line {exc.lineno}, column {exc.colno})") from None
     except ValueError:  # Python's limit on digits in an integer
         raise BadFile("it holds a number too long to use") from None
 

@@ -9,7 +9,6 @@ event, every card face up, or as seat N (from 1) saw it; --json prints the recor
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from .. import storage
 from ..history import heading, text_log
@@ -18,18 +17,10 @@ from ..saves import FORMAT, UPGRADERS, SavedGame
 
 def load(path: str) -> SavedGame:
     """The proved game in `path`; raises BadFile with the reason."""
-    file = Path(path)
-    if not file.is_file():
-        raise storage.BadFile("there is no such file")
-    try:
-        if file.stat().st_size > storage.SAVE_LIMIT:
-            raise storage.BadFile("it is too large")
-        raw = file.read_bytes()
-    except OSError as exc:
-        raise storage.BadFile((exc.strerror or "it cannot be read").rstrip(".")) from None
+    raw = storage.read_named_file(path, storage.SAVE_LIMIT)
     data = storage.parse_json(raw)
-    if not isinstance(data, dict):
-        raise storage.BadFile("it is not a saved game")
+    if not isinstance(data, dict) or not {"format", "game_id", "steps"} <= data.keys():
+        raise storage.BadFile("it is not a saved game, a kept game or an exported JSON log")
     saved = SavedGame.from_json(storage.upgrade(data, FORMAT, UPGRADERS))
     saved.to_match()
     return saved

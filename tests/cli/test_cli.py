@@ -49,7 +49,7 @@ def test_simulate_results_do_not_depend_on_jobs(capsys):
         (["simulate", "--game", "exploding-kittens", "--players", "3", "--seats", "genius"], "unknown CPU level"),
         (["simulate", "--game", "exploding-kittens", "--players", "3", "--frobnicate"], "unrecognized arguments"),
         (["simulate", "--game", "exploding-kittens", "--players", "zero"], "not a whole number"),
-        (["scenario", "no/such/file.json"], "cannot read"),
+        (["scenario", "no/such/file.json"], "cannot be read: there is no such file"),
     ],
 )
 def test_bad_input_gets_one_clear_line_and_a_nonzero_exit(args, message):
@@ -72,7 +72,7 @@ def test_scenario_exit_codes(tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text('{"game": "exploding-kittens", "seats": [')
     done = run("scenario", str(broken))
-    assert done.returncode == 2 and "not valid JSON" in done.stderr
+    assert done.returncode == 2 and "is not a usable JSON file: it is damaged or cut short (line 1" in done.stderr
 
 
 def test_a_scripted_illegal_action_is_reported(tmp_path):
