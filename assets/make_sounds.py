@@ -820,12 +820,29 @@ def music_worst(phrases: dict[str, Buf]) -> float:
     return max(max(map(sum, zip(*tops, strict=True))), -min(map(sum, zip(*bottoms, strict=True))))
 
 
+# Every sound but the music's phrases (pieces of a loop that join seamlessly, see `phrase_mix`) starts
+# and ends on silence: a raised-cosine fade in and out, so no file starts or stops with a click.
+FADE_IN = 0.0015  # seconds: short, so an intended sharp attack stays sharp
+FADE_OUT = 0.01
+
+
+def faded(buf: Buf, fade_in: float = FADE_IN, fade_out: float = FADE_OUT) -> Buf:
+    """`buf` with a raised-cosine fade in and out; its first and last samples are exactly 0."""
+    n, n_in, n_out = len(buf), n_samples(fade_in), n_samples(fade_out)
+    out = list(buf)
+    for i in range(min(n, n_in)):
+        out[i] *= 0.5 - 0.5 * math.cos(math.pi * i / n_in)
+    for i in range(min(n, n_out)):
+        out[n - 1 - i] *= 0.5 - 0.5 * math.cos(math.pi * i / n_out)
+    return out
+
+
 def finished(name: str) -> Buf:
-    """A sound as it is written: made, then brought to its kind's loudness."""
+    """A sound as it is written: made, brought to its kind's loudness, faded in and out."""
     if name in MUSIC:
         return music()[name]
     buf = SOUNDS[name](random.Random(zlib.crc32(name.encode())))
-    return level(buf, LUFS_OF.get(name, LUFS[kind(name)]), CEILING[kind(name)])
+    return faded(level(buf, LUFS_OF.get(name, LUFS[kind(name)]), CEILING[kind(name)]))
 
 
 # ---- output --------------------------------------------------------------------------------

@@ -1,10 +1,15 @@
-"""The generated sounds: all there, the right format, small, and made by the script."""
+"""The generated sounds: all there, the right format, small, made by the script, and no click at
+either end of any of them."""
 
 from __future__ import annotations
 
 import importlib.util
 import wave
 from pathlib import Path
+
+import numpy as np
+import pytest
+import sound_measure as sm
 
 from game import audio
 from game.storage import asset_path
@@ -51,3 +56,21 @@ def test_committed_files_are_what_the_script_makes(tmp_path: Path) -> None:
     for name in ("ui_click", "card_skip", "alert", "explosion", "tension_1c"):  # a sample: it is deterministic
         gen.write(name, tmp_path)
         assert (tmp_path / f"{name}.wav").read_bytes() == audio.sound_file(name).read_bytes(), name
+
+
+def edge_bound(length: int, ramp: int) -> np.ndarray:
+    """The most a sample `k` samples from an edge may reach, as a share of the peak: a ramp over `ramp`."""
+    return np.minimum(1.0, np.arange(length) / ramp)
+
+
+@pytest.mark.parametrize("name", sorted(n for n, info in audio.SOUNDS.items() if info.group != "music"))
+def test_every_sound_starts_and_ends_on_silence(name: str) -> None:
+    """No click at either end: the first and last samples are silent and the sound ramps in within about
+    1 ms and out within about 5 ms. (The music's phrases are pieces of a loop: their joins are tested for
+    clicks in test_music.py.)"""
+    x = np.abs(sm.read(audio.sound_file(name)))
+    lsb = 1.5 / 32767
+    assert x[0] <= lsb and x[-1] <= lsb, (x[0], x[-1])
+    head, tail = int(0.001 * sm.RATE), int(0.005 * sm.RATE)
+    assert np.all(x[:head * 2] <= x.max() * edge_bound(head * 2, head) + lsb)
+    assert np.all(x[::-1][:tail * 2] <= x.max() * edge_bound(tail * 2, tail) + lsb)
