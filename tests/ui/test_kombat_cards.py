@@ -76,3 +76,27 @@ def test_battles_are_named_by_their_ranking():
     assert hand_words(["tabby_9", "calico_1", "ginger_2"]) == "high card 9-2-1"  # 9-1-2 does not wrap
     assert hand_words(["tabby_9", "calico_7", "ginger_6", "tuxedo_2"]) == "a straight 6-7-9"  # best three of four
     assert tie(["tabby_3", "calico_3", "ginger_1"]) == "A tie: a pair of 3s with a 1 each"
+
+
+def test_every_card_has_an_example_the_rules_bear_out():
+    """F1 on any Kombat card shows a worked example; its straight is one by the rules' hand
+    ranking, and it beats a pair; the treasure value is the card's."""
+    import re
+
+    from game.rules.kombat.hands import key, name
+
+    for card in CARDS.looks:
+        example = CARDS.looks[card].example
+        assert example, card
+        if card == kc.DOG:
+            assert f"worth {kc.DOG_VALUE} points" in example
+            continue
+        run = re.search(r"(\d)-(\d)-(\d)", example)
+        assert run is not None, card
+        trio = [f"{s}_{r}" for s, r in zip(("tabby", "calico", "ginger"), run.groups(), strict=True)]
+        trio[0] = card if str(kc.rank(card)) == run[1] else trio[0]
+        assert kc.rank(card) in map(int, run.groups()), card
+        assert name(trio).startswith("Straight"), (card, trio)
+        assert key(trio) > key(["tuxedo_9", "siamese_9", "tabby_1"])  # beats Bo's pair of 9s
+        value = kc.value(card)
+        assert f"worth {value} point{'s' if value != 1 else ''}" in example, card

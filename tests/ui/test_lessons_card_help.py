@@ -136,3 +136,17 @@ def test_the_card_under_the_mouse_in_the_discard_pile_and_on_the_rules_pages(app
         frames(app)
     rule = shown[0]
     assert pointed(app, rule.faces[0].center) == ("kittens", rule.entry.cards[0])
+
+
+def test_f1_on_a_kombat_card_in_a_lesson_shows_its_example(app):
+    from game.ui.games.kombat.cards import CARDS
+
+    lesson = next(one for one in lessons("kombat-kittens") if one.id == "dogfight")
+    table = start_lesson(app, lesson, pace=0.2)
+    follow_hints(app, table, until=lambda: table.pointer is not None and isinstance(table.pointer.widget, CardGroup))
+    card = table.pointer.widget.card
+    key(app, pygame.K_F1)
+    frames(app, 2)
+    assert shown_card(app) == card
+    rule = next(w for w in app.stack.top.group.widgets if isinstance(w, CardRule))
+    assert rule.entry.examples == (CARDS.looks[card].example,) and "straight" in rule.entry.examples[0]

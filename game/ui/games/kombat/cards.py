@@ -14,6 +14,7 @@ from functools import lru_cache
 import pygame
 
 from ....rules.kombat import cards as kc
+from ....rules.kombat.examples import EXAMPLES
 from ... import text
 from ...cards_art import CardLook, CardSet, register, supersample
 from ...icons import WHITE, Pen, bezier, darker, draw_icon, lighter
@@ -130,10 +131,11 @@ def _points(card: str) -> str:
 def _look(card: str) -> CardLook:
     if card == kc.DOG:
         return CardLook("Dog", f"A Dog is set aside when drawn; the Dogfight's best hand takes it as treasure "
-                        f"worth {kc.DOG_VALUE}. No rank, no suit.", _points(card), DOG_GROUP)
+                        f"worth {kc.DOG_VALUE}. No rank, no suit.", _points(card), DOG_GROUP, EXAMPLES[card])
     suit, rank = kc.suit(card) or "", kc.rank(card)
     return CardLook(kc.title(card), f"Rank {rank}, suit {suit.title()} ({SYMBOL_NAMES[suit]}). "
-                    f"As treasure: {kc.value(card)} point{'s' if kc.value(card) != 1 else ''}.", _points(card), suit)
+                    f"As treasure: {kc.value(card)} point{'s' if kc.value(card) != 1 else ''}.", _points(card), suit,
+                    EXAMPLES[card])
 
 
 def _order(card: str) -> int:

@@ -17,7 +17,7 @@ from ....rules.kombat import events as ev
 from ....rules.kombat.moves import ACCEPT, DECLINE, FORFEIT, KEEP
 from ....rules.kombat.state import BATTLE
 from ... import cards_art, draw
-from ...table.panels import ChoicePanel
+from ...table.panels import ChoicePanel, Hint
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
 from . import centre, spoken
@@ -221,6 +221,22 @@ def _ask_helper(table: TableScene, seat: int, legal: list[Action]) -> None:
                                         "give them one of the treasure."))
 
 
+class TreasurePanel(ChoicePanel):
+    """Take treasure or thank a helper: one option for each legal action (in `actions`' order), so
+    a lesson's hint points at the option of the exact action, however many show the same card."""
+
+    def __init__(self, app: App, heading: str, options: list, actions: list[Action], detail: str):
+        super().__init__(app, heading, options, detail=detail, art=CARDS)
+        self.actions = actions
+
+    def hint(self, action: Action) -> Hint | None:
+        key = (action.kind, tuple(sorted(action.cards)), action.card)
+        for widget, option in zip(self.group.widgets, self.actions, strict=False):
+            if (option.kind, tuple(sorted(option.cards)), option.card) == key:
+                return widget, f"Choose {getattr(widget, 'label', '')}", "Enter"
+        return None
+
+
 def _take_treasure(table: TableScene, seat: int, legal: list[Action]) -> None:
     fight = _fight(table)
     loser = table.names[fight.loser] if fight is not None and fight.loser is not None else "the loser"
@@ -232,19 +248,20 @@ def _take_treasure(table: TableScene, seat: int, legal: list[Action]) -> None:
         taken = [*a.cards, *([a.card] if a.card else [])]
         options.append((f"{' and '.join(parts)} ({points(taken)})", taken[0] if taken else None,
                         lambda a=a: table.act(seat, a)))
-    table.open_panel(ChoicePanel(table.app, "You won! Take your treasure", options, art=CARDS,
-                                 detail="Captured cards lie face up in front of you; 5 more points for each "
-                                        "set of all five suits."))
+    table.open_panel(TreasurePanel(table.app, "You won! Take your treasure", options, list(legal),
+                                   detail="Captured cards lie face up in front of you; 5 more points for each "
+                                          "set of all five suits."))
 
 
 def _give_treasure(table: TableScene, seat: int, legal: list[Action]) -> None:
     fight = _fight(table)
     helper = table.names[fight.helper(seat)] if fight is not None and fight.helper(seat) is not None else "your helper"
+    gifts = [a for a in legal if a.kind == "give" and a.card]
     options = [("Keep both", None, lambda: table.act(seat, KEEP))]
     options += [(f"Give {kc.title(a.card)} to {helper} ({points([a.card])})", a.card,
-                 lambda a=a: table.act(seat, a)) for a in legal if a.kind == "give" and a.card]
-    table.open_panel(ChoicePanel(table.app, f"Thank {helper} for the help?", options, art=CARDS,
-                                 detail="You may give your helper one of the two cards you took."))
+                 lambda a=a: table.act(seat, a)) for a in gifts]
+    table.open_panel(TreasurePanel(table.app, f"Thank {helper} for the help?", options, [KEEP, *gifts],
+                                   detail="You may give your helper one of the two cards you took."))
 
 
 def chosen_action(table: TableScene) -> Action | None:
