@@ -81,8 +81,10 @@ def build_parser() -> Parser:
 
     rep = sub.add_parser("replay", help="print a kept game's log, one line an event (exit 2 for a bad file)")
     rep.add_argument("file", metavar="FILE", help="a game from the history, a saved game or an exported JSON log")
-    rep.add_argument("--seat", type=whole(1, MAX_PLAYERS), help="the log as seat N (from 1) saw it")
-    rep.add_argument("--json", action="store_true", help="print the game's record as JSON")
+    rep.add_argument("--seat", type=whole(1, MAX_PLAYERS),
+                     help="the log as seat N (from 1) saw it; a game still going on: only its one person's seat")
+    rep.add_argument("--json", action="store_true",
+                     help="print the game's record as JSON (with --seat: only what that seat saw)")
 
     sub.add_parser("games", help="list the games and their table options")
     return parser

@@ -24,9 +24,20 @@ from .engine import EVERYONE, Event, Match
 from .engine.ruleset import GameConfig, Ruleset
 
 if TYPE_CHECKING:
-    from .saves import SavedGame
+    from .saves import SavedGame, Seat
 
 CHECKPOINT_EVERY = 32  # events between kept states
+
+
+def viewers(seats: Sequence[Seat], over: bool) -> tuple[int, ...] | None:
+    """Whose views of a recorded game may be shown: every view (None), every card face up
+    included, once the game is over; while it is still going on, only its one person's seat,
+    and none when no person or several sit at it (nothing can tell which of them is asking).
+    The command line, the replay viewer and exports all follow this."""
+    if over:
+        return None
+    people = tuple(i for i, seat in enumerate(seats) if seat.is_human)
+    return people if len(people) == 1 else ()
 
 
 class Replay:

@@ -2,39 +2,65 @@
 
 FILE is a game from the history, a saved game or an exported JSON log. It is proved (the rules
 decide every move again) before anything is printed; a file that is missing, unreadable or
-forged is one line on stderr and exit 2 (the file is left where it is). The text is one line an
-event, every card face up, or as seat N (from 1) saw it; --json prints the record itself.
+forged is one line on stderr and exit 2 (the file is left where it is). A finished game is
+printed one line an event, every card face up, or as seat N (from 1) saw it; --json prints
+its record, or with --seat only what that seat saw (its redacted events: no seed, no other
+hand, no deck order). A game still going on is shown only as its one person saw it
+(`game.replay.viewers`): the command line cannot tell who is asking.
 """
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from .. import storage
-from ..history import heading, text_log
+from ..history import export_names, heading, text_log
+from ..replay import viewers
 from ..saves import FORMAT, UPGRADERS, SavedGame
 
 
-def load(path: str) -> SavedGame:
-    """The proved game in `path`; raises BadFile with the reason."""
+def load(path: str) -> tuple[SavedGame, bool]:
+    """The proved game in `path` and whether it is over; raises BadFile with the reason."""
     raw = storage.read_named_file(path, storage.SAVE_LIMIT)
     data = storage.parse_json(raw)
     if not isinstance(data, dict) or not {"format", "game_id", "steps"} <= data.keys():
         raise storage.BadFile("it is not a saved game, a kept game or an exported JSON log")
     saved = SavedGame.from_json(storage.upgrade(data, FORMAT, UPGRADERS))
-    saved.to_match()
-    return saved
+    return saved, saved.to_match().is_over()
+
+
+def seat_record(saved: SavedGame, seat: int, over: bool) -> dict[str, Any]:
+    """What `seat` (from 0) saw of the game as JSON: the table, and every event redacted for
+    that seat; never the seed, the CPUs' seeds, another hand or the deck's order."""
+    rules = saved.ruleset
+    return {"game_id": saved.game_id, "players": saved.players, "options": dict(saved.options),
+            "seats": [{"name": s.name, "kind": s.kind} for s in saved.seats], "seat": seat + 1, "over": over,
+            "events": [rules.redact(e, seat).to_json() for e in saved.events]}
 
 
 def replay(path: str, seat: int | None, as_json: bool) -> tuple[int, str]:
     """(exit code, what to print): the log, or one line saying why not."""
     try:
-        saved = load(path)
+        saved, over = load(path)
     except storage.BadFile as exc:
         return 2, f"error: {path} cannot be replayed: {exc}"
     if seat is not None and not 1 <= seat <= len(saved.seats):
         return 2, f"error: --seat {seat} is not a seat of this game (1 to {len(saved.seats)})"
+    allowed = viewers(saved.seats, over)
+    if allowed is not None:
+        if not allowed:
+            people = sum(s.is_human for s in saved.seats)
+            return 2, (f"error: {path} is a game still going on with {people or 'no'} "
+                       f"{'person' if people == 1 else 'people'} at it: nobody's view can be chosen "
+                       "from here; it can be replayed once it is over")
+        (only,) = allowed
+        if seat is not None and seat - 1 != only:
+            return 2, (f"error: {path} is a game still going on: only {export_names(saved)[only]}'s view "
+                       f"can be shown (--seat {only + 1}), until it is over")
+        seat = only + 1
     if as_json:
-        return 0, json.dumps(saved.to_json(), indent=2)
+        record = saved.to_json() if seat is None else seat_record(saved, seat - 1, over)
+        return 0, json.dumps(record, indent=2)
     viewer = None if seat is None else seat - 1
     return 0, "\n".join([heading(saved, viewer), *text_log(saved, viewer)])

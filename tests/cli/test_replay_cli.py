@@ -7,6 +7,8 @@ import json
 import random
 from pathlib import Path
 
+import pytest
+
 from game import history
 from game.__main__ import main
 from game.engine import Match, get
@@ -59,3 +61,88 @@ def test_bad_files_and_seats_are_one_line_and_exit_2(capsys, tmp_path):
         out, err = capsys.readouterr()
         assert out == "" and len(err.strip().splitlines()) == 1 and err.startswith("error: ")
     assert (tmp_path / "forged.json").exists()  # a file given on the command line is left where it is
+
+
+# ---- a game still going on: only its one person's view, never the record ---------------------
+
+
+def going_on(tmp_path: Path, kinds: tuple[str, ...] = ("human", "hard", "hard"), moves: int = 40) -> tuple[Match, Path]:
+    """A game of Exploding Kittens saved `moves` moves in, seats of `kinds`."""
+    rules = get("exploding-kittens")
+    match = Match(rules, rules.configure(len(kinds)), 7)
+    rng = random.Random(7)
+    for _ in range(moves):
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    assert not match.is_over()
+    seats = [Seat(f"P{i}", kind, seed=None if kind == "human" else 100 + i) for i, kind in enumerate(kinds)]
+    path = tmp_path / "going-on.json"
+    path.write_text(json.dumps(SavedGame.from_match(match, seats).to_json()))
+    return match, path
+
+
+def other_draws(match: Match, seat: int) -> list[str]:
+    """What the other seats drew, as the face-up log says it: never for `seat`'s eyes."""
+    saved = SavedGame.from_match(match, [Seat(f"P{i}") for i in range(match.config.players)])
+    lines = history.text_log(saved)
+    return [line for line in lines if " drew " in line and not line.startswith(f"P{seat} ")
+            and line not in history.text_log(saved, seat)]
+
+
+def test_a_game_going_on_is_shown_only_as_its_one_person_saw_it(tmp_path, capsys):
+    match, path = going_on(tmp_path)
+    hidden = other_draws(match, 0)
+    assert hidden  # the game has draws seat 0 never saw
+    for argv in (["replay", str(path)], ["replay", str(path), "--seat", "1"]):
+        assert main(argv) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[0].endswith("As P0 saw it")
+        assert not set(hidden) & set(lines)
+
+
+def test_another_seat_of_a_game_going_on_is_refused(tmp_path, capsys):
+    _match, path = going_on(tmp_path)
+    for argv in (["replay", str(path), "--seat", "2"], ["replay", str(path), "--seat", "3", "--json"]):
+        assert main(argv) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.strip().splitlines()) == 1
+        assert "still going on: only P0's view can be shown (--seat 1)" in err
+
+
+@pytest.mark.parametrize("kinds", [("human", "human", "hard"), ("easy", "medium", "hard")])
+def test_a_game_going_on_with_several_people_or_none_is_not_shown_at_all(kinds, tmp_path, capsys):
+    _match, path = going_on(tmp_path, kinds)
+    for extra in ([], ["--seat", "1"], ["--json"], ["--json", "--seat", "1"]):
+        assert main(["replay", str(path), *extra]) == 2
+        out, err = capsys.readouterr()
+        assert out == "" and len(err.strip().splitlines()) == 1 and "still going on" in err
+
+
+def keys_in(value: object) -> set[str]:
+    if isinstance(value, dict):
+        return set(value) | {k for v in value.values() for k in keys_in(v)}
+    if isinstance(value, list):
+        return {k for v in value for k in keys_in(v)}
+    return set()
+
+
+def test_json_of_a_game_going_on_is_only_what_its_person_saw(tmp_path, capsys):
+    match, path = going_on(tmp_path)
+    for extra in ([], ["--seat", "1"]):
+        assert main(["replay", str(path), "--json", *extra]) == 0
+        shown = json.loads(capsys.readouterr().out)
+        assert shown["seat"] == 1 and shown["over"] is False
+        assert shown["events"] == [e.to_json() for e in match.events_for(0)]
+        assert "seed" not in keys_in(shown) and "steps" not in shown and "setup" not in shown
+        dealt = shown["events"][0]
+        assert dealt["hands"][0] == list(match.setup[0].hands[0])
+        assert all(set(hand) == {"?"} for hand in dealt["hands"][1:]) and set(dealt["draw"]) == {"?"}
+
+
+def test_json_with_a_seat_honours_the_seat_for_a_finished_game_too(capsys):
+    saved, path = kept()
+    assert main(["replay", path, "--json", "--seat", "2"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert shown["seat"] == 2 and shown["over"] is True and "seed" not in keys_in(shown)
+    assert shown["events"] == [e.to_json() for e in saved.to_match().events_for(1)]
+    assert shown["events"] != [e.to_json() for e in saved.events]

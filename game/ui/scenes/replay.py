@@ -1,4 +1,5 @@
-"""The replay viewer: a finished game shown again at the table, by the table itself.
+"""The replay viewer: a finished game shown again at the table, by the table itself (a game
+still going on only as its one person saw it, without exports: `game.replay.viewers`).
 
 `ReplayScene` is a `TableScene` in a replay mode: its match is the recorded game rebuilt up to
 the point shown (`game.replay.Replay`: exact, from the log, any jump one clone and a few
@@ -21,9 +22,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import EVERYONE, Action, Match
-from ...replay import Replay
+from ...replay import Replay, viewers
 from ...rules.words import YOU
 from ...saves import SPECTATOR, SavedGame
+from ...storage import BadFile
 from .. import draw, text
 from ..table.flow import Flow
 from ..table.scene import TableScene
@@ -98,12 +100,17 @@ class ReplayScene(TableScene):
         self.kinds = [s.kind for s in saved.seats]
         self.humans = [i for i, s in enumerate(saved.seats) if s.is_human]
         self.flow = ReplayFlow(self)
-        self.full = {v: self.replay.feed(v) for v in (*range(proved.config.players), SPECTATOR, FACE_UP)}
+        self.over = proved.is_over()
+        self.allowed = viewers(saved.seats, self.over)  # None: every view; a game going on: its one person's
+        if self.allowed == ():
+            raise BadFile("it is a game still going on, and nobody's view of it can be chosen")
+        views = (*range(proved.config.players), FACE_UP) if self.allowed is None else self.allowed
+        self.full = {v: self.replay.feed(v) for v in (*views, SPECTATOR)}  # the public feed: the kits read it
         self.playing = False
         self.speedup = 1
         self.step_unit = MOVE
         self.position = self.replay.setup_length
-        if viewpoint is None:
+        if viewpoint is None or viewpoint not in dict(self.viewpoints()):
             viewpoint = self.humans[0] if len(self.humans) == 1 else FACE_UP
         self.viewer = viewpoint
         self.names = self.names_for(viewpoint)
@@ -293,6 +300,8 @@ class ReplayScene(TableScene):
         self.set_speed(SPEEDS[max(0, min(len(SPEEDS) - 1, i + delta))])
 
     def set_viewpoint(self, viewpoint: int) -> None:
+        if viewpoint not in dict(self.viewpoints()):
+            return
         self.viewer = viewpoint
         self.names = self.names_for(viewpoint)
         self.relayout()
@@ -306,9 +315,11 @@ class ReplayScene(TableScene):
                 for seat, name in enumerate(self.seat_names)]
 
     def viewpoints(self) -> list[tuple[int, str]]:
-        """Every viewpoint with its name: each seat, the public table, every card face up."""
-        return ([(seat, "Your view" if name == YOU else f"{name}'s view") for seat, name in enumerate(self.seat_names)]
-                + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
+        """Every viewpoint with its name: each seat, the public table, every card face up; of a
+        game still going on, only its one person's (`game.replay.viewers`)."""
+        views = ([(seat, "Your view" if name == YOU else f"{name}'s view") for seat, name in enumerate(self.seat_names)]
+                 + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
+        return [(v, words) for v, words in views if self.allowed is None or v in self.allowed]
 
     def next_viewpoint(self) -> None:
         views = [v for v, _ in self.viewpoints()]
@@ -449,9 +460,9 @@ class ReplayMenu(MenuScene):
             Choice("Viewpoint", t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
             Choice("Back and Next step", list(STEP_UNITS), lambda: t.step_unit, t.set_step_unit),
             Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
-            Button("Save as a text log and JSON", self._export),
-            Button("Play from here now", self._play_now),
-            Button("Play from here: save as a scenario", self._play_from_here),
+            *((Button("Save as a text log and JSON", self._export),  # the whole record: only of a finished game
+               Button("Play from here now", self._play_now),
+               Button("Play from here: save as a scenario", self._play_from_here)) if t.over else ()),
             Button("Leave the replay", self._leave),
         ]
 
