@@ -8,6 +8,12 @@ every registered game when this module loads. Groups:
 mutes come from `Settings` and change live with `apply`. Without an audio device (or with
 ``SDL_AUDIODRIVER=dummy``) everything still works and stays silent; nothing here raises.
 `play` returns the sound's caption so the app can show it when captions are on.
+
+The mixer adds its channels and clamps the sum, so a pile-up (an explosion, a card and a click at
+once) would clip. `Audio` keeps the mix under HEADROOM instead: it knows each sound's peak, and when
+the peaks of everything sounding (the music at its current gains included) could pass it, effects
+step back in PRIORITY order, the big moment last. A ducked sound comes back up over DUCK_RELEASE
+once there is room again.
 """
 
 from __future__ import annotations
@@ -16,7 +22,10 @@ import contextlib
 import importlib
 import io
 import os
+import sys
 import wave
+from array import array
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -49,6 +58,13 @@ DUCK_RELEASE = 0.5  # seconds
 # The music fades out as these start (the fanfare's final chord lands after it has gone).
 ENDS_MUSIC = frozenset({"victory"})
 END_FADE_MS = 300
+# The mix's peaks stay under this share of full scale (the mixer clamps at 1), whatever sounds
+# together and at whatever moment each started.
+HEADROOM = 0.97
+# Who steps back first when a pile-up would pass HEADROOM: the highest number first, the big moments
+# last (their own number is 0); what is left after the music is shared out in this order.
+PRIORITY = {"effects": 1, "ui": 2}
+MUSIC_OVERSHOOT = 1.1  # resampling raises the smooth music's peaks a little (measured under 1.05)
 
 
 SOUNDS: dict[str, SoundInfo] = {
@@ -145,6 +161,64 @@ def tension_stage(tension: float) -> int:
 _add_family_sounds()
 
 
+def peak(sound: pygame.mixer.Sound) -> float:
+    """The largest sample of a loaded sound, as a share of full scale (the mixer's 16-bit format).
+    Read from the mixer's copy: resampling rings on sharp sounds (a click's peak grows up to 1.6x)."""
+    samples = memoryview(sound.get_raw()).cast("h")
+    return max(max(samples, default=0), -min(samples, default=0)) / 32768
+
+
+def layer_peak(layer: str) -> float:
+    """A music layer's peak, from its phrases' files (scanning the minute-long joined loop would be
+    slow) with MUSIC_OVERSHOOT for resampling."""
+    top = 0
+    for name in music_phrases(layer):
+        with wave.open(os.fspath(sound_file(name))) as w:
+            samples = array("h", w.readframes(w.getnframes()))
+        if sys.byteorder == "big":
+            samples.byteswap()
+        top = max(top, max(samples, default=0), -min(samples, default=0))
+    return top / 32768 * MUSIC_OVERSHOOT
+
+
+def priority(name: str) -> int:
+    """The order in which a sound steps back in a pile-up: 0 for a big moment, then PRIORITY."""
+    return 0 if name in DUCKED_UNDER else PRIORITY[SOUNDS[name].group]
+
+
+@dataclass(slots=True)
+class Voice:
+    """One effect or interface sound playing: its channel, peak, volume setting and pile-up gain."""
+
+    name: str
+    channel: pygame.mixer.Channel
+    sound: pygame.mixer.Sound
+    peak: float
+    volume: float
+    gain: float = 1.0
+
+    def sounding(self) -> bool:
+        return self.channel.get_busy() and self.channel.get_sound() is self.sound
+
+    def set(self, gain: float) -> None:
+        self.gain = gain
+        self.channel.set_volume(self.volume * gain)
+
+
+def shares(wanted: list[tuple[int, float]], room: float) -> list[float]:
+    """The gain (0-1) for each (rank, peak at full gain) so that their sum fits in `room`: lower
+    ranks are served first; a rank that does not fit is scaled down as one."""
+    gains = [1.0] * len(wanted)
+    for rank in sorted({r for r, _ in wanted}):
+        members = [i for i, (r, _) in enumerate(wanted) if r == rank]
+        total = sum(wanted[i][1] for i in members)
+        fit = 1.0 if total <= room else max(0.0, room) / total
+        for i in members:
+            gains[i] = fit
+        room -= total * fit
+    return gains
+
+
 class Audio:
     """The game's sound. Safe to use when the mixer is missing: `available` is then False."""
 
@@ -154,6 +228,8 @@ class Audio:
         self.error: str | None = None
         self._owns_mixer = False
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        self._peaks: dict[str, float] = {}
+        self._voices: list[Voice] = []
         self._layers: list[pygame.mixer.Channel] = []
         self._gains = [0.0, 0.0, 0.0]
         self._targets = [0.0, 0.0, 0.0]
@@ -188,6 +264,8 @@ class Audio:
                 except (pygame.error, OSError, EOFError, wave.Error) as exc:
                     self.error = f"Sound '{name}' could not be loaded: {exc}"
             self._sounds[name] = sound
+            if sound is not None:
+                self._peaks[name] = layer_peak(name) if name in MUSIC_LAYERS else peak(sound)
         return self._sounds[name]
 
     def preload(self) -> None:
@@ -202,6 +280,9 @@ class Audio:
     def apply(self, settings: Settings) -> None:
         """Use new volumes and mutes now."""
         self.settings = settings
+        for voice in self._voices:
+            voice.volume = self.volume(SOUNDS[voice.name].group)
+        self._fit_voices()
         self._set_music_volumes()
 
     def volume(self, group: str) -> float:
@@ -219,11 +300,15 @@ class Audio:
         sound = self._sound(name) if volume > 0 else None
         if sound is not None:
             try:
-                channel = sound.play()
+                channel = pygame.mixer.find_channel()
                 if channel is not None:
-                    channel.set_volume(volume)
                     if name in DUCKED_UNDER:
                         self._duck_under(sound.get_length())
+                    voice = Voice(name, channel, sound, self._peaks[name], volume)
+                    self._voices = [v for v in self._voices if v.channel is not channel and v.sounding()]
+                    self._voices.append(voice)
+                    self._fit_voices()  # the others step back first, then the new sound starts
+                    channel.play(sound)
             except pygame.error as exc:
                 self.error = str(exc)
         return info.caption
@@ -234,6 +319,23 @@ class Audio:
         self._duck_left = max(self._duck_left, seconds)
         self._set_music_volumes()
 
+    def _music_peak(self) -> float:
+        """The most the music can add to the mix now: each layer's peak at its channel's volume."""
+        music = self.volume("music") * self._duck
+        return sum(self._peaks.get(name, 0.0) * music * gain
+                   for name, gain, channel in zip(MUSIC_LAYERS, self._gains, self._layers, strict=False)
+                   if self._music_on or channel.get_busy())
+
+    def _fit_voices(self, dt: float | None = None) -> None:
+        """Keep the peaks of everything sounding under HEADROOM (see the module's notes). A sound
+        steps back at once; with `dt` (seconds since the last call) one that has room again comes
+        back at 1 / DUCK_RELEASE per second; without it, a sound held back stays where it is."""
+        fits = shares([(priority(v.name), v.peak * v.volume) for v in self._voices], HEADROOM - self._music_peak())
+        for voice, fit in zip(self._voices, fits, strict=True):
+            back = voice.gain + (dt or 0.0) / DUCK_RELEASE
+            with contextlib.suppress(pygame.error):
+                voice.set(fit if voice.gain >= fit else min(fit, back))
+
     # ---- music -----------------------------------------------------------------------------
     def start_music(self, tension: float = 0.0) -> str:
         """Start the tension music (all layers in step; only audible ones have volume)."""
@@ -242,6 +344,8 @@ class Audio:
         self._stage = tension_stage(tension)
         self._music_on = True
         self._duck, self._duck_left = 1.0, 0.0
+        self._fit_voices()
+        self._set_music_volumes()
         if self.available:
             for channel, name in zip(self._layers, MUSIC_LAYERS, strict=True):
                 sound = self._sound(name)
@@ -272,6 +376,9 @@ class Audio:
         for i, target in enumerate(self._targets):
             gain = self._gains[i]
             self._gains[i] = min(target, gain + step) if target > gain else max(target, gain - step)
+        with contextlib.suppress(pygame.error):
+            self._voices = [v for v in self._voices if v.sounding()]
+        self._fit_voices(dt)  # effects step back before the music comes up
         self._set_music_volumes()
 
     def stop_music(self, fade_ms: int = 600) -> None:
@@ -308,5 +415,6 @@ class Audio:
         except pygame.error:
             pass
         self._sounds.clear()
+        self._voices = []
         self._layers = []
         self.available = False

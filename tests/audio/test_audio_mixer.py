@@ -1,7 +1,13 @@
-"""The mixer wrapper: dummy driver, no device at all, volume groups, captions."""
+"""The mixer wrapper: dummy driver, no device at all, volume groups, captions, and pile-ups that never
+clip (checked through the mixer, and rendered by SDL's disk driver)."""
 
 from __future__ import annotations
 
+import time
+from functools import cache
+from pathlib import Path
+
+import numpy as np
 import pygame
 import pytest
 
@@ -124,3 +130,92 @@ def test_the_fanfare_ends_the_music(mixer_free: None) -> None:
     a.start_music(0.0)
     assert a.music_duck == 1.0
     a.close()
+
+
+# ---- pile-ups: the mix never clips ---------------------------------------------------------------
+
+FULL = Settings(music_volume=100, effects_volume=100, ui_volume=100)
+PILE_UPS = {
+    "explosion, a card and a click": ("explosion", card_sound("attack"), "ui_click"),
+    "a resurrection over a card": (card_sound("zombie_kitten"), "resurrection"),
+    "an explosion and the fanfare": (card_sound("skip"), "explosion", "draw", "victory"),
+    "a busy table": (card_sound("attack"), "nope", card_sound("skip"), "alert", "your_turn", "ui_move"),
+}
+
+
+@cache
+def sound_peak(sound: pygame.mixer.Sound) -> float:
+    return float(np.abs(np.frombuffer(sound.get_raw(), dtype=np.int16).astype(np.int32)).max()) / 32768
+
+
+def worst_sum(a: audio.Audio) -> float:
+    """The largest sample the mixer can reach now, whenever each sound started: the sum over every
+    busy channel of its sound's peak at the channel's volume."""
+    channels = [pygame.mixer.Channel(i) for i in range(pygame.mixer.get_num_channels())]
+    return sum(sound_peak(c.get_sound()) * c.get_volume() for c in channels if c.get_busy())
+
+
+def test_a_pile_up_never_passes_full_scale(mixer_free: None) -> None:
+    """Through the real mixer (dummy driver), at default and full volumes: the music at its loudest,
+    then the sounds of each pile-up, checked after every start and while the ducked ones come back."""
+    a = audio.Audio(FULL)
+    for settings in (Settings(), FULL):
+        a.apply(settings)
+        for pile in PILE_UPS.values():
+            pygame.mixer.stop()
+            a.start_music(1.0)
+            for name in pile:
+                a.play(name)
+                assert worst_sum(a) <= audio.HEADROOM + 1 / 128, (pile, name)  # volumes go in 1/128 steps
+            for _ in range(10):
+                a.update(0.05)
+                assert worst_sum(a) <= audio.HEADROOM + 1 / 128, pile
+    a.close()
+
+
+def test_the_big_moment_keeps_its_level_and_the_rest_steps_back(mixer_free: None) -> None:
+    a = audio.Audio(FULL)
+    a.start_music(0.0)
+    a.play(card_sound("attack"))
+    card = next(v for v in a._voices if v.name == card_sound("attack"))
+    assert card.gain == 1.0  # alone, a card plays at its full volume
+    a.play("explosion")
+    boom = next(v for v in a._voices if v.name == "explosion")
+    assert boom.gain == 1.0 and boom.channel.get_volume() == pytest.approx(1.0)
+    assert 0.0 < card.gain < 0.5  # the card steps back at once, and is still heard
+    ducked = card.gain
+    a.update(0.05)
+    assert card.gain == ducked  # no room yet: it stays back while the explosion sounds
+    a.close()
+
+
+def rendered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: Settings,
+             *steps: tuple[float, tuple[str, ...]]) -> np.ndarray:
+    """What SDL's disk driver writes (16-bit stereo, in real time) while the app's Audio plays the tension
+    music at its loudest and each step's sounds at once, `seconds` after the step before."""
+    out = tmp_path / "mix.raw"
+    monkeypatch.setenv("SDL_AUDIODRIVER", "disk")
+    monkeypatch.setenv("SDL_DISKAUDIOFILE", str(out))
+    a = audio.Audio(settings)
+    assert a.available and pygame.mixer.get_init(), a.error
+    a.preload()
+    a.start_music(1.0)
+    for seconds, names in steps:
+        time.sleep(seconds)
+        a.update(seconds)
+        for name in names:
+            a.play(name)
+    time.sleep(1.2)
+    a.close()
+    return np.fromfile(out, dtype="<i2").astype(np.int32)
+
+
+@pytest.mark.parametrize("settings", [Settings(), FULL], ids=["default volumes", "full volumes"])
+def test_pile_ups_rendered_by_the_mixer_do_not_clip(mixer_free: None, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch, settings: Settings) -> None:
+    """The mixer's own output: an explosion, a card and a click together over the music, then a
+    resurrection over a card. (Before the pile-up limit, full volumes clamped 108 samples here.)"""
+    mix = rendered(tmp_path, monkeypatch, settings, (0.3, PILE_UPS["explosion, a card and a click"]),
+                   (1.0, PILE_UPS["a resurrection over a card"]))
+    assert len(mix) > 2 * 44100 * 2  # over 2 s of sound was written
+    assert np.abs(mix).max() <= 32767 * (audio.HEADROOM + 0.01)
