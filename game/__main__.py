@@ -6,6 +6,8 @@
     python -m game bench                print speed figures
     python -m game replay FILE          print a kept game's log
     python -m game package              build the packaged app and smoke-test it
+    python -m game serve ...            host tables for network play, with no window
+    python -m game join ADDRESS CODE    play a seat over the network as a CPU
 """
 
 from __future__ import annotations
@@ -87,6 +89,25 @@ def build_parser() -> Parser:
                      help="print the game's record as JSON (with --seat: only what that seat saw)")
 
     sub.add_parser("games", help="list the games and their table options")
+
+    srv = sub.add_parser("serve", help="host tables for network play, with no window (Ctrl+C stops)")
+    srv.add_argument("--game", action="append", default=[], help="a table's game id (repeat for several tables)")
+    srv.add_argument("--seats", action="append", default=[],
+                     help="a table's seats: net (a person over the network) or a CPU level, e.g. net,net,medium")
+    srv.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE",
+                     help="a game option, or the host's grace, window, cpu_delay (seconds) or stand_in (a level)")
+    srv.add_argument("--host", dest="address", default="127.0.0.1", help="address to listen on (127.0.0.1)")
+    srv.add_argument("--port", type=whole(0, 65535), default=None, help="port to listen on (8766)")
+    srv.add_argument("--continue", dest="reopen", action="store_true", help="reopen the unfinished tables")
+    srv.add_argument("--creation-password", help="let clients with this password open tables")
+
+    join = sub.add_parser("join", help="play a seat over the network as a CPU and print the result")
+    join.add_argument("address", help="host[:port] or ws://... (port 8766 by default)")
+    join.add_argument("code", help="the table's join code")
+    join.add_argument("--seat", type=whole(1, MAX_PLAYERS), help="the seat to take, from 1 (default: the first free)")
+    join.add_argument("--cpu", default="medium", help="the CPU level that plays it")
+    join.add_argument("--name", help="the name shown at the table")
+    join.add_argument("--timeout", type=whole(1, 86_400), default=3600, help="seconds to wait for the end")
     return parser
 
 
@@ -128,6 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return list_games()
         if args.command == "replay":
             return run_replay(args)
+        if args.command in ("serve", "join"):
+            return run_network(args)
         if args.command == "package":
             from .cli.package import package
 
@@ -201,6 +224,15 @@ def run_replay(args: argparse.Namespace) -> int:
     code, words = replay(args.file, args.seat, args.json)
     print(words, file=sys.stderr if code else sys.stdout)
     return code
+
+
+def run_network(args: argparse.Namespace) -> int:
+    from .cli.net import DEFAULT_PORT, run_join, run_serve
+
+    if args.command == "join":
+        return run_join(args.address, args.code, args.seat, args.cpu, args.name, args.timeout)
+    port = DEFAULT_PORT if args.port is None else args.port
+    return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password)
 
 
 def list_games() -> int:

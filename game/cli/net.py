@@ -1,0 +1,133 @@
+"""`serve` and `join`: a headless host, and a CPU that plays one seat over the network."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import sys
+from collections.abc import Sequence
+from datetime import datetime
+
+from ..ai.levels import LEVELS
+from ..engine.errors import ConfigError
+from ..engine.feed import Link
+from ..engine.registry import get
+from ..engine.ruleset import OptionValue
+from .args import shown
+
+DEFAULT_PORT = 8766
+
+
+def address_url(address: str) -> str:
+    """`host`, `host:port` or a ws:// or wss:// address, as a websocket URL."""
+    if address.startswith(("ws://", "wss://")):
+        return address
+    if address.count(":") > 1 and not address.startswith("["):  # a bare IPv6 address
+        return f"ws://[{address}]:{DEFAULT_PORT}"
+    return f"ws://{address}" if ":" in address.rsplit("]", 1)[-1] else f"ws://{address}:{DEFAULT_PORT}"
+
+
+def split_options(pairs: Sequence[tuple[str, str]]) -> tuple[dict[str, str], dict[str, str]]:
+    """The --option pairs: (the host's table options, the game's options), as text."""
+    from ..net.table import TABLE_OPTION_NAMES
+
+    host: dict[str, str] = {}
+    game: dict[str, str] = {}
+    for name, text in pairs:
+        target = host if name.replace("-", "_") in TABLE_OPTION_NAMES else game
+        key = name.replace("-", "_") if target is host else name
+        if target.get(key, text).lower() != text.lower():
+            raise ConfigError(f"--option {name} is given two values")
+        target[key] = text
+    return host, game
+
+
+def tables_of(games: list[str], seats: list[str]) -> list[tuple[str, list[str]]]:
+    """Each table's (game, seat kinds): the i-th --seats with the i-th --game (or the one --game)."""
+    if not games or not seats:
+        raise ConfigError("serve needs --game and --seats (e.g. --seats net,net,medium)")
+    if len(games) not in (1, len(seats)):
+        raise ConfigError(f"{len(games)} --game for {len(seats)} --seats: give one, or one per --seats")
+    out = []
+    for index, spec in enumerate(seats):
+        kinds = [k.strip().lower() for k in spec.split(",") if k.strip()]
+        for kind in kinds:
+            if kind == "human":
+                raise ConfigError("serve has no screen: a person joins over the network, so use 'net'")
+            if kind != "net" and kind not in LEVELS:
+                raise ConfigError(f"unknown seat {shown(kind)} (seats: net, {', '.join(LEVELS)})")
+        out.append((games[0] if len(games) == 1 else games[index], kinds))
+    return out
+
+
+def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], address: str, port: int,
+              resume: bool, password: str | None) -> int:
+    """`python -m game serve`: run tables until Ctrl+C; every game stays journaled."""
+    from ..net.host import Host
+    from ..net.table import TableOptions
+
+    host_texts, game_texts = split_options(pairs)
+    table_options = TableOptions.parse(host_texts)
+
+    def log(line: str) -> None:
+        print(f"{datetime.now().strftime('%H:%M:%S')} {line}", flush=True)
+
+    host = Host(host=address, port=port, creation_password=password, log=log)
+    if resume and not host.reopen() and not games:
+        raise ConfigError("--continue found no unfinished table to reopen")
+    if games or seats or not resume:
+        for game_id, kinds in tables_of(games, seats):
+            options: dict[str, OptionValue] = get(game_id).parse_options(game_texts)
+            host.add_table(game_id, kinds, options, table_options)
+
+    def ready(h: Host) -> None:
+        log(f"listening on {h.url}")
+        for table in h.tables.values():
+            log(f"join code {table.code}: {table.ruleset.info.name}, free seats "
+                f"{', '.join(str(s + 1) for s in table.free_seats()) or 'none'}")
+
+    async def main() -> None:
+        loop = asyncio.get_running_loop()
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            loop.add_signal_handler(signal.SIGTERM, host.stop)
+        await host.serve_forever(ready)
+
+    try:
+        asyncio.run(main())
+    except KeyboardInterrupt:
+        pass
+    except OSError as exc:
+        print(f"error: cannot listen on {address}:{port} ({exc.strerror or exc})", file=sys.stderr)
+        return 1
+    log("stopped; every unfinished game is journaled (serve --continue reopens it)")
+    return 0
+
+
+def run_join(address: str, code: str, seat: int | None, level: str, name: str | None, timeout: float) -> int:
+    """`python -m game join`: play one seat as a CPU over the network and print the result."""
+    from ..net.client import NetClient
+    from ..net.credentials import normal_code
+    from ..net.player import play
+
+    if level not in LEVELS:
+        raise ConfigError(f"unknown CPU level {shown(level)} (levels: {', '.join(LEVELS)})")
+    if not normal_code(code):
+        raise ConfigError(f"{shown(code)} is not a join code (three groups of four letters and digits)")
+    client = NetClient(address_url(address), code, seat=None if seat is None else seat - 1, name=name,
+                       give_up=min(timeout, 60.0)).start()
+    try:
+        finished = play(client, level, timeout)
+    finally:
+        client.close()
+    result = client.result()
+    if not finished or result is None:
+        why = client.problem or ("no result in time" if client.link != Link.GONE else "the host is gone")
+        print(f"error: {why}", file=sys.stderr)
+        return 1
+    you = client.seat
+    won = "won" if you in result.winners else "lost"
+    winners = ", ".join(f"seat {w + 1}" for w in result.winners) or "nobody"
+    print(f"seat {you + 1} ({level}) {won}: winners {winners}; {client.count} events, "
+          f"{client.wire_bytes} bytes received")
+    return 0

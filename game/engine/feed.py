@@ -1,0 +1,127 @@
+"""A seat's feed: everything one seat is shown of a game, and the one way it acts.
+
+The table reads a `Feed` instead of a `Match`, so it plays the same on a local game
+(`LocalFeed`) or over the network (`game.net.client.NetClient`) without knowing which:
+- `events`: what the seat was shown, numbered: `events[i]` is event number `first + i`
+  (`first` is 0 unless a fresh view started the feed part-way through the game);
+- `view()`, `pending`, `legal_actions()`, `result()`: as the seat may know them now;
+- `act(action)`: ask for an action. A local feed applies it at once (IllegalAction if it is
+  not allowed); a network feed sends it and shows it only once the host has applied it;
+- `seconds_left()`: the time left in the open window as the host counts it (None: untimed);
+- `link` and `seats`: how this feed and each seat are connected;
+- `version` goes up with every change, so a screen can redraw only when it moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol
+
+from .actions import Action
+from .events import Event
+from .match import Match
+from .pending import Pending
+from .ruleset import GameConfig, Result, Ruleset
+
+
+class Link(StrEnum):
+    """How a feed reaches its game."""
+
+    LOCAL = "local"  # the game is in this process
+    CONNECTING = "connecting"
+    CONNECTED = "connected"
+    RECONNECTING = "reconnecting"  # the connection dropped: retrying by itself
+    GONE = "gone"  # the host refused us or is gone for good (`problem` says why)
+
+
+class SeatLink(StrEnum):
+    """Who plays a seat now, as every seat may see it."""
+
+    OPEN = "open"  # waiting for a person on the network
+    CONNECTED = "connected"  # a person on the network
+    RECONNECTING = "reconnecting"  # that person dropped; the seat is held (`seconds_left`)
+    STAND_IN = "stand_in"  # a CPU plays it until the person comes back
+    LEFT = "left"  # the person left; a CPU plays it for good
+    HERE = "here"  # a person at the host's screen
+    CPU = "cpu"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatState:
+    name: str
+    link: SeatLink
+    seconds_left: float | None = None  # RECONNECTING: until a CPU takes over
+
+
+class Feed(Protocol):
+    seat: int
+    ruleset: Ruleset
+    config: GameConfig
+    events: list[Event]
+    first: int
+    version: int
+    link: Link
+
+    @property
+    def pending(self) -> Pending | None: ...
+
+    def view(self) -> Any: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def act(self, action: Action) -> None: ...
+
+    def result(self) -> Result | None: ...
+
+    def seconds_left(self) -> float | None: ...
+
+    @property
+    def seats(self) -> tuple[SeatState, ...]: ...
+
+
+class LocalFeed:
+    """A seat's feed of a `Match` in this process (a person at this screen, or a test)."""
+
+    link = Link.LOCAL
+    first = 0
+
+    def __init__(self, match: Match, seat: int, names: list[str] | None = None):
+        self.match = match
+        self.seat = seat
+        self.ruleset = match.ruleset
+        self.config = match.config
+        self.events: list[Event] = match.events_for(seat)
+        self.version = 0
+        self._names = names or [f"Player {s + 1}" for s in range(match.config.players)]
+        self._stop = match.subscribe(seat, self._seen)
+
+    def _seen(self, event: Event) -> None:
+        self.events.append(event)
+        self.version += 1
+
+    @property
+    def pending(self) -> Pending | None:
+        return self.match.pending
+
+    def view(self) -> Any:
+        return self.match.view(self.seat)
+
+    def legal_actions(self) -> list[Action]:
+        return self.match.legal_actions(self.seat) if self.seat >= 0 else []
+
+    def act(self, action: Action) -> None:
+        self.match.act(self.seat, action)
+
+    def result(self) -> Result | None:
+        return self.match.result()
+
+    def seconds_left(self) -> float | None:
+        return None
+
+    @property
+    def seats(self) -> tuple[SeatState, ...]:
+        return tuple(SeatState(name, SeatLink.HERE) for name in self._names)
+
+    def close(self) -> None:
+        self._stop()

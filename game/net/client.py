@@ -1,0 +1,332 @@
+"""The network client: a seat's `Feed` of a game hosted elsewhere.
+
+The contract:
+- `NetClient` runs websockets in a thread of its own with its own event loop; the screen
+  reads its fields at any time (under its lock) and never waits on the network.
+- It shows only what the host confirmed: events, view, pending decision, legal actions and
+  result change only when an update arrives. `act` sends an action and returns; the action
+  shows once the host has applied it (no optimistic moves).
+- The host numbers the seat's events; a gap means the client asks for what it lacks, an
+  overlap is dropped, a fresh view starts the events over. So it cannot drift.
+- When the connection drops it reconnects by itself with a growing back-off (and some
+  jitter), sending the number of events it holds and its seat's token; it gives up after
+  `give_up` seconds, or at once when the host refuses it (`problem` says why).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import random
+import threading
+import time
+from collections.abc import Callable
+from typing import Any
+
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
+
+from ..engine.actions import Action
+from ..engine.events import Event, event_from_json
+from ..engine.feed import Link, SeatLink, SeatState
+from ..engine.pending import Pending
+from ..engine.registry import get
+from ..engine.ruleset import GameConfig, Result, Ruleset
+from . import protocol
+from .codec import Codec
+
+BACKOFF = (0.1, 5.0)  # first and longest wait between reconnection attempts, seconds
+FATAL = ("you left the table", "your seat was taken up by a newer connection")
+
+
+class _Counted(ClientConnection):
+    """A client connection that counts the bytes it receives off the socket (compressed)."""
+
+    wire_bytes = 0
+
+    def data_received(self, data: bytes) -> None:
+        self.wire_bytes += len(data)
+        super().data_received(data)
+
+
+class NetClient:
+    """One seat (or a watcher) at a table on a host, as a `Feed`."""
+
+    def __init__(self, url: str, code: str, seat: int | None = None, name: str | None = None,
+                 token: str | None = None, watch: bool = False, history: bool = False,
+                 events: list[Event] | None = None, give_up: float = 120.0):
+        self.url, self.code = url, code
+        self.seat: int = -2 if watch else (seat if seat is not None else -1)
+        self.name, self.token, self.watch, self.history = name, token, watch, history
+        self.give_up = give_up
+        self.ruleset: Ruleset | None = None
+        self.config: GameConfig | None = None
+        self.table: dict[str, Any] = {}
+        self.events: list[Event] = list(events or [])
+        self.first = 0
+        self.version = 0
+        self.link = Link.CONNECTING
+        self.problem: str | None = None
+        self.received_bytes = 0  # message bytes, after decompression
+        self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
+        self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
+        self.resyncs = 0  # times the host filled a gap or sent a fresh view
+        self._view_json: dict[str, Any] | None = None
+        self._view: Any = None
+        self._pending: Pending | None = None
+        self._legal: list[Action] = []
+        self._deadline: float | None = None
+        self._seats: tuple[SeatState, ...] = ()
+        self._result: Result | None = None
+        self._codec: Codec | None = None
+        self._next_id = 0
+        self._lock = threading.Condition()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._ws: ClientConnection | None = None
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name="nine-lives-client", daemon=True)
+
+    # ---- the feed --------------------------------------------------------------------------------
+    @property
+    def count(self) -> int:
+        """The events this seat has been sent (the next event's number)."""
+        return self.first + len(self.events)
+
+    @property
+    def pending(self) -> Pending | None:
+        return self._pending
+
+    def view(self) -> Any:
+        return self._view
+
+    def legal_actions(self) -> list[Action]:
+        return list(self._legal)
+
+    def result(self) -> Result | None:
+        return self._result
+
+    def seconds_left(self) -> float | None:
+        deadline = self._deadline
+        return None if deadline is None else max(0.0, deadline - time.monotonic())
+
+    @property
+    def seats(self) -> tuple[SeatState, ...]:
+        return self._seats
+
+    def act(self, action: Action) -> int:
+        """Send `action` for the decision on screen; returns its id (its ack lands in `acks`)."""
+        with self._lock:
+            self._next_id += 1
+            number = self._next_id
+            text = protocol.write("act", id=number, at=self.count, action=action.to_json())
+        self._send(text)
+        return number
+
+    def leave(self) -> None:
+        """Leave the table on purpose: a CPU takes the seat at once."""
+        self._send(protocol.write("leave"))
+
+    # ---- running -----------------------------------------------------------------------------------
+    def start(self) -> NetClient:
+        self._thread.start()
+        return self
+
+    def close(self, timeout: float = 3.0) -> None:
+        """Disconnect (as a dropped connection: the seat is held) and stop the thread."""
+        self._stop = True
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._drop)
+        self._thread.join(timeout)
+
+    def kill(self) -> None:
+        """Drop the connection abruptly, as a crash would (it reconnects by itself)."""
+        loop = self._loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._abort)
+
+    def _abort(self) -> None:
+        if self._ws is not None:
+            self._ws.transport.abort()
+
+    def _drop(self) -> None:
+        if self._ws is not None:
+            self._ws.transport.abort()
+        else:
+            for task in asyncio.all_tasks(self._loop):
+                task.cancel()
+
+    def wait(self, until: Callable[[NetClient], bool], timeout: float) -> bool:
+        """Wait (at most `timeout` seconds) until `until(self)` holds; whether it does."""
+        end = time.monotonic() + timeout
+        with self._lock:
+            while not until(self):
+                left = end - time.monotonic()
+                if left <= 0:
+                    return False
+                self._lock.wait(min(left, 0.5))
+            return True
+
+    def _send(self, text: str) -> None:
+        loop, ws = self._loop, self._ws
+        if loop is None or ws is None:
+            return
+        with contextlib.suppress(RuntimeError):
+            asyncio.run_coroutine_threadsafe(self._send_now(ws, text), loop)
+
+    @staticmethod
+    async def _send_now(ws: ClientConnection, text: str) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            await ws.send(text)
+
+    def _run(self) -> None:
+        with contextlib.suppress(asyncio.CancelledError):
+            asyncio.run(self._main())
+
+    async def _main(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        wait, lost_at = BACKOFF[0], None
+        while not self._stop:
+            try:
+                async with connect(self.url, max_size=protocol.HOST_LIMIT, compression="deflate",
+                                   open_timeout=5, ping_interval=10, ping_timeout=20,
+                                   create_connection=_Counted) as ws:
+                    self._ws = ws
+                    counted = 0
+                    await ws.send(self._hello())
+                    async for raw in ws:
+                        self.wire_bytes += ws.wire_bytes - counted
+                        counted = ws.wire_bytes
+                        self._receive(raw)
+                        wait, lost_at = BACKOFF[0], None
+            except (OSError, TimeoutError, WebSocketException) as exc:
+                if isinstance(exc, InvalidURI):
+                    self._set_gone(f"not an address: {self.url}")
+            finally:
+                self._ws = None
+            if self.link == Link.GONE or self._stop:
+                break
+            lost_at = lost_at or time.monotonic()
+            if time.monotonic() - lost_at > self.give_up:
+                self._set_gone("the host cannot be reached")
+                break
+            self._set(link=Link.RECONNECTING)
+            await asyncio.sleep(wait * random.uniform(0.8, 1.2))
+            wait = min(BACKOFF[1], wait * 2)
+
+    def _hello(self) -> str:
+        fields: dict[str, Any] = {"code": self.code}
+        if self.watch:
+            fields["watch"] = True
+        elif self.token:
+            fields["token"] = self.token
+        elif self.seat >= 0:
+            fields["seat"] = self.seat
+        if self.name:
+            fields["name"] = self.name[: protocol.NAME_MAX]
+        if self.token or self.watch or self.events or self.history:
+            fields["last"] = self.count
+        if self.history:
+            fields["history"] = True
+        return protocol.write("hello", **fields)
+
+    def _set(self, **fields: Any) -> None:
+        with self._lock:
+            for name, value in fields.items():
+                setattr(self, name, value)
+            self.version += 1
+            self._lock.notify_all()
+
+    def _set_gone(self, why: str) -> None:
+        self._set(link=Link.GONE, problem=why)
+
+    # ---- messages from the host -------------------------------------------------------------------
+    def _receive(self, raw: str | bytes) -> None:
+        try:
+            message = protocol.read(raw, protocol.FROM_HOST, protocol.HOST_LIMIT)
+            with self._lock:
+                self.received_bytes += len(raw)
+                RECEIVERS[message["type"]](self, message)
+                self.version += 1
+                self._lock.notify_all()
+        except (protocol.BadMessage, ValueError, TypeError, KeyError) as exc:
+            self._set(problem=f"the host sent something unreadable ({str(exc)[:80]})")
+
+    def _on_welcome(self, message: dict[str, Any]) -> None:
+        table = message["table"]
+        self.ruleset = get(str(table["game"]))
+        self.config = self.ruleset.configure(int(table["players"]), dict(table["options"]))
+        self._codec = Codec(self.ruleset)
+        self.table, self.seat = table, message["seat"]
+        if message.get("token"):
+            self.token = message["token"]
+        self.link = Link.CONNECTED
+        self.problem = None
+
+    def _on_update(self, message: dict[str, Any]) -> None:
+        codec, ruleset = self._codec, self.ruleset
+        assert codec is not None and ruleset is not None
+        if message.get("fresh"):
+            self.first, self.events = message["from"], []
+            self.resyncs += 1
+        if "events" in message:
+            start = message["from"]
+            if start > self.count:  # a gap: ask for what is missing
+                self._send(protocol.write("resync", last=self.count))
+                return
+            if start < self.count:
+                self.resyncs += 1
+            types = ruleset.event_types
+            fresh = message["events"][self.count - start:]
+            self.events += [event_from_json(e, types) for e in fresh]
+        if "view" in message:
+            self._view_json = message["view"]
+        elif "changes" in message and self._view_json is not None:
+            self._view_json = {**self._view_json, **message["changes"]}
+        if "view" in message or "changes" in message:
+            self._view = codec.decode(self._view_json)
+        if "pending" in message:
+            self._pending = codec.decode(message["pending"])
+        if "legal" in message:
+            self._legal = [Action.from_json(a) for a in message["legal"]]
+        if "deadline_ms" in message:
+            left = message["deadline_ms"]
+            self._deadline = None if left is None else time.monotonic() + left / 1000
+        if message.get("result") is not None:
+            self._result = Result(tuple(message["result"]))
+
+    def _on_seats(self, message: dict[str, Any]) -> None:
+        now = time.monotonic()
+        self._seats = tuple(SeatState(str(s.get("name", "")), SeatLink(s["link"]),
+                                      now + s["ms_left"] / 1000 if "ms_left" in s else None)
+                            for s in message["seats"])
+
+    def _on_ack(self, message: dict[str, Any]) -> None:
+        self.acks[message["id"]] = message.get("error")
+
+    def _on_error(self, message: dict[str, Any]) -> None:
+        self.problem = message["message"]
+        if self.link != Link.CONNECTED:  # refused at hello: a wrong code, seat or token
+            self.link = Link.GONE
+
+    def _on_ping(self, message: dict[str, Any]) -> None:
+        self._send(protocol.write("pong", t=message["t"]))
+
+    def _on_pong(self, message: dict[str, Any]) -> None:
+        pass
+
+    def _on_created(self, message: dict[str, Any]) -> None:
+        self.table = {"code": message["code"]}
+
+    def _on_bye(self, message: dict[str, Any]) -> None:
+        reason = message["reason"]
+        if reason in FATAL or self.link != Link.CONNECTED:
+            self.link, self.problem = Link.GONE, reason
+
+
+RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {
+    "welcome": NetClient._on_welcome, "update": NetClient._on_update, "seats": NetClient._on_seats,
+    "ack": NetClient._on_ack, "error": NetClient._on_error, "ping": NetClient._on_ping,
+    "pong": NetClient._on_pong, "created": NetClient._on_created, "bye": NetClient._on_bye,
+}

@@ -1,0 +1,103 @@
+"""JSON for the records a seat is shown: its view and the pending decision.
+
+The contract:
+- `Codec(ruleset)` knows only the classes reachable from the game's view class through its
+  type hints (dataclasses and enums; `Pending` and `DecisionKind` always): a whitelist built
+  from our own code. Nothing read from the wire is ever used to find a class outside it.
+- `encode(value)` gives plain JSON: a dataclass is `{"$": name, field: ...}`, an enum
+  `{"$": name, "value": v}`, a frozenset `{"$set": [...]}` (sorted), a tuple a list.
+- `decode(data)` rebuilds the same value (lists become tuples: views are immutable) and raises
+  ValueError for a name outside the whitelist, a missing or extra field, or a bad shape.
+- `decode(encode(v)) == v` for every view of every game (the tests check it over whole games).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import types
+import typing
+from typing import Any
+
+from ..engine.pending import DecisionKind, Pending
+from ..engine.ruleset import Ruleset
+
+MAX_DEPTH = 12  # nesting accepted from the wire
+
+
+def _reachable(root: type) -> dict[str, type]:
+    """Every dataclass and enum reachable from `root` through type hints, by name."""
+    found: dict[str, type] = {}
+    todo: list[Any] = [root, Pending, DecisionKind]
+    while todo:
+        hint = todo.pop()
+        if isinstance(hint, type) and (dataclasses.is_dataclass(hint) or issubclass(hint, enum.Enum)):
+            if found.get(hint.__name__, hint) is not hint:
+                raise TypeError(f"two classes named {hint.__name__} in one view")
+            if hint.__name__ in found:
+                continue
+            found[hint.__name__] = hint
+            if dataclasses.is_dataclass(hint):
+                todo += typing.get_type_hints(hint).values()
+        else:
+            todo += typing.get_args(hint)
+    return found
+
+
+def view_class(ruleset: Ruleset) -> type:
+    """The class of `ruleset`'s views (found from a view of a freshly dealt table)."""
+    config = ruleset.configure(ruleset.info.min_players, {})
+    return type(ruleset.view(ruleset.initial_state(config, 0), 0))
+
+
+class Codec:
+    """Encodes and decodes one game's views and pending decisions."""
+
+    def __init__(self, ruleset: Ruleset):
+        self.classes = _reachable(view_class(ruleset))
+        self._fields = {name: tuple(f.name for f in dataclasses.fields(cls))
+                        for name, cls in self.classes.items() if dataclasses.is_dataclass(cls)}
+
+    def encode(self, value: Any) -> Any:
+        if value is None or isinstance(value, bool | int | float):
+            return value
+        if isinstance(value, enum.Enum):
+            return {"$": type(value).__name__, "value": value.value}
+        if isinstance(value, str):
+            return value
+        if isinstance(value, tuple | list):
+            return [self.encode(v) for v in value]
+        if isinstance(value, frozenset | set):
+            return {"$set": sorted((self.encode(v) for v in value), key=repr)}
+        name = type(value).__name__
+        if name in self._fields and self.classes[name] is type(value):
+            return {"$": name, **{f: self.encode(getattr(value, f)) for f in self._fields[name]}}
+        raise TypeError(f"cannot send a {name}")
+
+    def decode(self, data: Any, depth: int = 0) -> Any:
+        if depth > MAX_DEPTH:
+            raise ValueError("nested too deep")
+        if data is None or isinstance(data, bool | int | float | str):
+            return data
+        if isinstance(data, list):
+            return tuple(self.decode(v, depth + 1) for v in data)
+        if not isinstance(data, dict):
+            raise ValueError("not a JSON value")
+        if set(data) == {"$set"} and isinstance(data["$set"], list):
+            return frozenset(self.decode(v, depth + 1) for v in data["$set"])
+        name = data.get("$")
+        cls = self.classes.get(name) if isinstance(name, str) else None
+        if cls is None:
+            raise ValueError(f"not a known record: {str(name)[:40]}")
+        if issubclass(cls, enum.Enum):
+            if set(data) != {"$", "value"}:
+                raise ValueError(f"{name}: malformed")
+            return cls(data["value"])
+        names = self._fields[name]
+        if set(data) != {"$", *names}:
+            raise ValueError(f"{name}: fields differ")
+        return cls(*(self.decode(data[f], depth + 1) for f in names))
+
+
+def is_union(hint: Any) -> bool:
+    return typing.get_origin(hint) in (typing.Union, types.UnionType)

@@ -1,0 +1,492 @@
+"""The host: tables served over websockets, each running the only `Match` of its game.
+
+The contract:
+- `Host` holds tables by join code and serves them on one address (127.0.0.1 unless told
+  otherwise). `serve_forever` runs it on the calling thread's event loop (`python -m game
+  serve`); `HostThread` runs it in a thread of its own with its own loop (the app), so no
+  frame ever waits on the network.
+- Each table has a driver task: it wakes on a message, a CPU's answer or the table's next
+  due time, lets the table do what is due, hands CPU thinking to worker threads, and sends each
+  connection the update it lacks. Tables share nothing, so one cannot stall another.
+- A connection's first message is `hello` (take or retake a seat, or watch) or `create`
+  (a new table, with the host's creation password). Messages after that are handled by type
+  (`HANDLERS`). A malformed message gets an error reply and a strike; a connection over its
+  strikes or its message rate is closed. Nothing a client sends can raise out of its handler.
+- Every table is journaled as the autosave is (fsynced before an action is acknowledged),
+  with a small file beside it holding its code, seats and token digests: `reopen` (serve
+  --continue) brings every unfinished table back, proved, with the same code and tokens.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from .. import storage
+from ..engine.actions import Action
+from ..engine.errors import ConfigError, IllegalAction
+from ..engine.feed import SeatLink
+from ..saves import SPECTATOR, load_autosave
+from . import credentials, protocol
+from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
+
+MAX_STRIKES = 5
+RATE = 30.0  # messages a second a client may send, on average
+BURST = 60.0  # ... and at most this many at once
+HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
+PING_SECONDS = 2.0  # how often the host measures each person's round trip
+OUTBOX = 512  # messages queued for a client too slow to read them: then it is dropped
+META = ".table.json"
+Log = Callable[[str], None]
+
+
+class Client:
+    """One websocket connection: its outbox, strikes and rate, and the seat it holds."""
+
+    def __init__(self, ws: ServerConnection):
+        self.ws = ws
+        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.strikes = 0
+        self.allowance = BURST
+        self.checked = time.monotonic()
+        self.table: Table | None = None
+        self.conn: Conn | None = None
+        self.closed = False
+
+    def send(self, text: str) -> None:
+        if self.closed:
+            return
+        if self.outbox.qsize() >= OUTBOX:
+            self.close("too slow to keep up")
+            return
+        self.outbox.put_nowait(text)
+
+    def close(self, reason: str) -> None:
+        if not self.closed:
+            self.closed = True
+            self.outbox.put_nowait(protocol.write("bye", n=self.n, reason=reason))
+            self.outbox.put_nowait(None)
+
+    @property
+    def n(self) -> int:
+        return self.conn.stream.sent if self.conn else 0
+
+    def within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
+        self.checked = now
+        self.allowance -= 1
+        return self.allowance >= 0
+
+
+class Host:
+    def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
+                 creation_password: str | None = None, log: Log = print):
+        self.directory = directory or storage.paths().data_dir / "tables"
+        self.address = host
+        self.port = port
+        self.creation_password = creation_password
+        self.log = log
+        self.tables: dict[str, Table] = {}
+        self._wake: dict[str, asyncio.Event] = {}
+        self._drivers: dict[str, asyncio.Task[None]] = {}
+        self._seats_sent: dict[str, str] = {}
+        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._server: Server | None = None
+        self._stopping: asyncio.Event | None = None
+
+    # ---- tables ----------------------------------------------------------------------------
+    def add_table(self, game_id: str, kinds: list[str], options: dict[str, Any] | None = None,
+                  table_options: TableOptions | None = None, names: list[str] | None = None) -> Table:
+        """A new table, journaled in the host's directory. ConfigError for a bad table."""
+        self.directory.mkdir(parents=True, exist_ok=True)
+        code = credentials.new_code()
+        table = Table(game_id, kinds, options, table_options, names, code=code,
+                      journal_path=self._journal_path(code))
+        self._register(table)
+        self.log(f"table {code}: {table.ruleset.info.name}, seats {', '.join(kinds)}")
+        return table
+
+    def _journal_path(self, code: str) -> Path:
+        return self.directory / f"{code}.jsonl"
+
+    def _register(self, table: Table) -> None:
+        self.tables[table.code] = table
+        self._save_meta(table)
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._start_driver, table)
+
+    def _save_meta(self, table: Table) -> None:
+        if table.finished:
+            with contextlib.suppress(OSError):
+                (self.directory / f"{table.code}{META}").unlink()
+            return
+        data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
+                "options": dict(table.config.options), "table_options": table.options.to_json(),
+                "seats": [p.to_json() for p in table.places]}
+        try:
+            storage.atomic_write_json(self.directory / f"{table.code}{META}", data)
+        except OSError as exc:
+            self.log(f"table {table.code}: its seats could not be written ({exc.strerror or exc})")
+
+    def reopen(self) -> list[Table]:
+        """Every unfinished table of an earlier run (serve --continue), proved, with its code
+        and its seats' tokens; a file that cannot be used is reported and left alone."""
+        opened = []
+        for path in sorted(self.directory.glob(f"*{META}")) if self.directory.is_dir() else []:
+            try:
+                table = self._reopen_one(path)
+            except (ValueError, TypeError, KeyError, ConfigError, storage.BadFile) as exc:
+                self.log(f"{path.name}: not reopened ({str(exc)[:100]})")
+                continue
+            if table is not None:
+                self._register(table)
+                opened.append(table)
+                self.log(f"table {table.code}: reopened, {table.ruleset.info.name}, "
+                         f"{len(table.match.steps)} moves played")
+        return opened
+
+    def _reopen_one(self, path: Path) -> Table | None:
+        meta = json.loads(path.read_text("utf-8"))
+        code = credentials.normal_code(meta["code"])
+        if not code:
+            raise ValueError("its code is unreadable")
+        journal = self._journal_path(code)
+        saved, message = load_autosave(journal)
+        if saved is None:
+            if message:
+                self.log(f"table {code}: {message}")
+            return None
+        match = saved.to_match()
+        now = time.monotonic()
+        places = []
+        for number, raw in enumerate(meta["seats"]):
+            kind = str(raw["kind"])
+            token = raw.get("token") if isinstance(raw.get("token"), str) else None
+            place = Place(kind, str(raw["name"])[: protocol.NAME_MAX], token, seed=int(raw["seed"]))
+            if raw.get("left"):
+                place.link = SeatLink.LEFT
+            elif kind in PERSON_KINDS:
+                place.link, place.dropped_at = (SeatLink.RECONNECTING, now) if token else (SeatLink.OPEN, None)
+            if saved.seats[number].seed is not None and saved.seats[number].seed != place.seed:
+                raise ValueError("its seats disagree with its game")
+            places.append(place)
+        options = TableOptions(**meta["table_options"])
+        return Table(saved.game_id, [p.kind for p in places], dict(saved.options), options, code=code,
+                     journal_path=journal, match=match, places=places)
+
+    # ---- running -------------------------------------------------------------------------------
+    async def serve_forever(self, ready: Callable[[Host], None] | None = None) -> None:
+        """Serve until `stop` (or the task is cancelled); `ready` is called once listening."""
+        self._loop = asyncio.get_running_loop()
+        self._stopping = asyncio.Event()
+        self._server = await serve(self._handle, self.address, self.port, max_size=protocol.CLIENT_LIMIT,
+                                   compression="deflate", ping_interval=10, ping_timeout=20)
+        self.port = self._server.sockets[0].getsockname()[1]
+        for table in self.tables.values():
+            self._start_driver(table)
+        if ready is not None:
+            ready(self)
+        try:
+            await self._stopping.wait()
+        finally:
+            await self._shutdown()
+
+    def stop(self) -> None:
+        """Stop serving (from any thread); every table's journal is closed, kept for --continue."""
+        loop, stopping = self._loop, self._stopping
+        if loop is not None and stopping is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(stopping.set)
+
+    async def _shutdown(self) -> None:
+        for task in self._drivers.values():
+            task.cancel()
+        if self._server is not None:
+            self._server.close()
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2)
+        for table in self.tables.values():
+            if table.journal is not None:
+                table.journal.close()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        return f"ws://{host}:{self.port}"
+
+    def _start_driver(self, table: Table) -> None:
+        if table.code not in self._drivers:
+            self._wake[table.code] = asyncio.Event()
+            self._drivers[table.code] = asyncio.get_running_loop().create_task(self._drive(table))
+
+    def wake(self, table: Table) -> None:
+        event = self._wake.get(table.code)
+        if event is not None:
+            event.set()
+
+    async def _drive(self, table: Table) -> None:
+        """The table's own loop: do what is due, think, send; sleep until the next thing."""
+        wake = self._wake[table.code]
+        loop = asyncio.get_running_loop()
+        while True:
+            wake.clear()
+            now = time.monotonic()
+            try:
+                due = table.tick(now)
+                for job in table.jobs():
+                    loop.run_in_executor(self._pool, job.run).add_done_callback(
+                        lambda f, job=job: loop.call_soon_threadsafe(self._thought, job, f))
+            except Exception as exc:  # a fault in one table never stops the host
+                self.log(f"table {table.code}: error {type(exc).__name__}: {str(exc)[:120]}")
+                due = None
+            self.flush(table)
+            timeout = None if due is None else max(0.0, due - time.monotonic())
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(wake.wait(), timeout)
+
+    def _thought(self, job: Job, future: Any) -> None:
+        action = None
+        if future.cancelled():
+            return
+        if future.exception() is not None:
+            exc = future.exception()
+            self.log(f"table {job.table.code}: seat {job.seat + 1}'s CPU failed: {type(exc).__name__}: {exc}")
+        else:
+            action = future.result()
+        job.table.job_done(job, action)
+        self.wake(job.table)
+
+    def flush(self, table: Table) -> None:
+        """Send every connection of `table` what it lacks, and the seats when they changed."""
+        now = time.monotonic()
+        for line in table.log_lines:
+            self.log(f"table {table.code}: {line}")
+        table.log_lines.clear()
+        seats = json.dumps(table.seat_states(now))
+        seats_changed = self._seats_sent.get(table.code) != seats
+        if seats_changed:
+            self._seats_sent[table.code] = seats
+            self._save_meta(table)
+        for conn in list(table.conns):
+            message = table.message_for(conn, now)
+            if message is not None:
+                conn.send(message)
+            if seats_changed:
+                conn.send(protocol.write("seats", n=conn.stream.sent, seats=json.loads(seats)))
+
+    # ---- connections -------------------------------------------------------------------------
+    async def _handle(self, ws: ServerConnection) -> None:
+        client = Client(ws)
+        writer = asyncio.create_task(self._write(client))
+        try:
+            async with asyncio.timeout(HELLO_SECONDS):
+                first = await ws.recv()
+            if self._receive(client, first, first=True):
+                async for raw in ws:
+                    if not self._receive(client, raw):
+                        break
+        except (ConnectionClosed, TimeoutError):
+            pass
+        finally:
+            self._gone(client)
+            client.close("goodbye")
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(writer, 2)
+            writer.cancel()
+
+    async def _write(self, client: Client) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            while (text := await client.outbox.get()) is not None:
+                await client.ws.send(text)
+            await client.ws.close()
+
+    def _receive(self, client: Client, raw: str | bytes, first: bool = False) -> bool:
+        """Handle one message; False when the connection should close."""
+        if client.closed:
+            return False
+        if not client.within_rate():
+            client.close("too many messages")
+            return False
+        try:
+            message = protocol.read(raw, protocol.FROM_CLIENT, protocol.CLIENT_LIMIT)
+            kind = message["type"]
+            if first != (kind in ("hello", "create")):
+                raise protocol.BadMessage("say hello first" if first else f"{kind} only comes first")
+            HANDLERS[kind](self, client, message)
+        except protocol.BadMessage as exc:
+            return self._strike(client, str(exc))
+        except Exception as exc:  # nothing a client sends may take the host down
+            self.log(f"error handling a message: {type(exc).__name__}: {str(exc)[:120]}")
+            return self._strike(client, "the host could not handle that message")
+        return not client.closed
+
+    def _strike(self, client: Client, why: str) -> bool:
+        client.strikes += 1
+        client.send(protocol.write("error", n=client.n, message=why[:300], strike=True))
+        if client.strikes >= MAX_STRIKES or client.table is None:
+            client.close(f"too many bad messages ({why[:200]})" if client.table else why[:300])
+            return False
+        return True
+
+    def _gone(self, client: Client) -> None:
+        table, conn = client.table, client.conn
+        if table is None or conn is None or conn not in table.conns:
+            return
+        table.conns.remove(conn)
+        if conn.seat >= 0 and not any(c.seat == conn.seat for c in table.conns):
+            table.dropped(conn.seat, time.monotonic())
+        self.wake(table)
+
+    def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
+        code = credentials.normal_code(message["code"])
+        table = self.tables.get(code) if code else None
+        if table is None or not credentials.same_secret(code, table.code):
+            raise protocol.BadMessage("no table has that code here")
+        if message.get("watch"):
+            seat, token = SPECTATOR, None
+        else:
+            try:
+                seat, token = table.claim(message.get("seat"), message.get("token"), message.get("name"),
+                                          time.monotonic())
+            except ValueError as exc:
+                raise protocol.BadMessage(str(exc)) from None
+            for old in [c for c in table.conns if c.seat == seat]:  # one client a seat: the newest
+                table.conns.remove(old)
+                old.close("your seat was taken up by a newer connection")
+        conn = Conn(seat, client.send, client.close)
+        client.table, client.conn = table, conn
+        table.conns.append(conn)
+        info = {"game": table.ruleset.info.id, "players": table.config.players,
+                "options": dict(table.config.options), "code": table.code, **table.options.to_json()}
+        welcome: dict[str, Any] = {"n": len(table.match.log), "seat": seat, "table": info}
+        if token:
+            welcome["token"] = token
+        client.send(protocol.write("welcome", **welcome))
+        table.resume(conn, message.get("last"), bool(message.get("history")))
+        self._seats_sent.pop(table.code, None)  # the newcomer gets the seats
+        self.wake(table)
+        asyncio.get_running_loop().create_task(self._pinger(client, table, seat))
+
+    async def _pinger(self, client: Client, table: Table, seat: int) -> None:
+        while not client.closed:
+            client.send(protocol.write("ping", n=client.n, t=_ms()))
+            await asyncio.sleep(PING_SECONDS)
+
+    def _on_act(self, client: Client, message: dict[str, Any]) -> None:
+        table, conn = client.table, client.conn
+        assert table is not None and conn is not None
+        if conn.seat < 0:
+            raise protocol.BadMessage("a watcher cannot act")
+        try:
+            action = Action.from_json(message["action"])
+        except (ValueError, TypeError) as exc:
+            raise protocol.BadMessage(str(exc)[:200]) from None
+        try:
+            why = table.act(conn.seat, action, message["at"])
+        except IllegalAction as exc:
+            client.send(protocol.write("ack", n=conn.stream.sent, id=message["id"], ok=False, error=str(exc)[:300]))
+            raise protocol.BadMessage(f"not allowed: {exc}"[:300]) from None
+        # Acknowledged only now: the action is applied and on disk (or refused).
+        self.flush(table)
+        reply: dict[str, Any] = {"n": conn.stream.sent, "id": message["id"], "ok": why is None}
+        if why is not None:
+            reply["error"] = why
+        client.send(protocol.write("ack", **reply))
+        self.wake(table)
+
+    def _on_resync(self, client: Client, message: dict[str, Any]) -> None:
+        table, conn = client.table, client.conn
+        assert table is not None and conn is not None
+        table.resume(conn, message["last"], False)
+        self.wake(table)
+
+    def _on_ping(self, client: Client, message: dict[str, Any]) -> None:
+        client.send(protocol.write("pong", n=client.n, t=message["t"]))
+
+    def _on_pong(self, client: Client, message: dict[str, Any]) -> None:
+        table, conn = client.table, client.conn
+        rtt = (_ms() - message["t"]) / 1000
+        if table is not None and conn is not None and conn.seat >= 0 and 0 <= rtt < 60:
+            place = table.places[conn.seat]
+            place.rtt = rtt if place.rtt == 0 else 0.8 * place.rtt + 0.2 * rtt
+
+    def _on_leave(self, client: Client, message: dict[str, Any]) -> None:
+        table, conn = client.table, client.conn
+        assert table is not None and conn is not None
+        if conn.seat >= 0:
+            table.left(conn.seat)
+        client.close("you left the table")
+        self.wake(table)
+
+    def _on_create(self, client: Client, message: dict[str, Any]) -> None:
+        password = self.creation_password
+        if not password or not credentials.same_secret(message["password"], password):
+            raise protocol.BadMessage("this host does not open tables for that password")
+        try:
+            table = self.add_table(message["game"], list(message["seats"]), message.get("options"))
+        except ConfigError as exc:
+            raise protocol.BadMessage(str(exc)[:200]) from None
+        client.send(protocol.write("created", n=0, code=table.code))
+        client.close("table opened")
+
+
+HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
+    "hello": Host._on_hello, "act": Host._on_act, "resync": Host._on_resync, "ping": Host._on_ping,
+    "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create,
+}
+
+
+def _ms() -> int:
+    return int(time.monotonic() * 1000)
+
+
+class HostThread:
+    """A host running in a thread of its own, with its own event loop (the app's host)."""
+
+    def __init__(self, host: Host):
+        self.host = host
+        self._ready = threading.Event()
+        self._thread = threading.Thread(target=self._run, name="nine-lives-host", daemon=True)
+        self.error: BaseException | None = None
+
+    def start(self, timeout: float = 10.0) -> HostThread:
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise RuntimeError("the host did not start")
+        if self.error is not None:
+            raise self.error
+        return self
+
+    def _run(self) -> None:
+        try:
+            asyncio.run(self.host.serve_forever(lambda _h: self._ready.set()))
+        except BaseException as exc:  # reported to `start`
+            self.error = exc
+            self._ready.set()
+
+    def call(self, fn: Callable[[], Any], timeout: float = 5.0) -> Any:
+        """Run `fn` on the host's loop (tables are only touched there) and return its result."""
+        loop = self.host._loop
+        assert loop is not None
+
+        async def run() -> Any:
+            return fn()
+
+        return asyncio.run_coroutine_threadsafe(run(), loop).result(timeout)
+
+    def stop(self, timeout: float = 5.0) -> None:
+        self.host.stop()
+        self._thread.join(timeout)
+

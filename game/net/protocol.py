@@ -1,0 +1,149 @@
+"""The wire: versioned JSON messages between a host and its clients.
+
+The contract:
+- Every message is one JSON object with `"v": VERSION` and a `"type"` named in a schema
+  table (`FROM_CLIENT` or `FROM_HOST`), each field checked by kind and size; `read` turns
+  bytes into a checked message or raises `BadMessage` with a short reason (for the error
+  reply). Nothing read is ever used as a class, a file or code.
+- A client's messages are at most `CLIENT_LIMIT` bytes; the host's at most `HOST_LIMIT`.
+- Every message from the host carries `n`, the number of events its seat has been sent.
+- The transport (websockets) compresses each message (permessage-deflate).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+VERSION = 1
+CLIENT_LIMIT = 8 * 1024  # bytes of one message from a client
+HOST_LIMIT = 16 * 1024 * 1024  # bytes of one message from the host (a resync of a long game)
+NAME_MAX = 24  # characters of a player's name
+CODE_MAX = 32  # characters of a join code as typed
+TOKEN_MAX = 64
+COUNT_MAX = 10_000_000  # event numbers, ids, times in ms
+
+
+class BadMessage(ValueError):
+    """A message that breaks the protocol; its text is the reason sent back."""
+
+
+Check = Callable[[Any], bool]
+
+
+def _int(low: int = 0, high: int = COUNT_MAX) -> Check:
+    return lambda v: type(v) is int and low <= v <= high
+
+
+def _text(longest: int) -> Check:
+    return lambda v: isinstance(v, str) and len(v) <= longest
+
+
+def _optional(check: Check) -> Check:
+    return lambda v: v is None or check(v)
+
+
+def _is_bool(v: Any) -> bool:
+    return isinstance(v, bool)
+
+
+def _is_object(v: Any) -> bool:
+    return isinstance(v, dict)
+
+
+def _is_list(v: Any) -> bool:
+    return isinstance(v, list)
+
+
+def _option_values(v: Any) -> bool:
+    return isinstance(v, dict) and len(v) <= 64 and all(
+        isinstance(k, str) and len(k) <= 40 and type(x) in (bool, int, str) and len(str(x)) <= 40
+        for k, x in v.items())
+
+
+def _seat_kinds(v: Any) -> bool:
+    return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(k, str) and len(k) <= 10 for k in v)
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    check: Check
+    required: bool = True
+
+
+# What a client may send: type -> field -> check. Every other field is refused.
+FROM_CLIENT: dict[str, dict[str, Field]] = {
+    # Take a seat (or watch): a fresh one by number, or one's own again with its token and the
+    # number of events already held; `history` asks for every missing event, never a fresh view.
+    "hello": {"code": Field(_text(CODE_MAX)), "name": Field(_text(NAME_MAX), False),
+              "seat": Field(_optional(_int(0, 15)), False), "token": Field(_optional(_text(TOKEN_MAX)), False),
+              "last": Field(_optional(_int()), False), "history": Field(_is_bool, False),
+              "watch": Field(_is_bool, False)},
+    # An action for the decision the client saw after `at` events; `id` comes back in the ack.
+    "act": {"id": Field(_int()), "at": Field(_int()), "action": Field(_is_object)},
+    "resync": {"last": Field(_int())},
+    "ping": {"t": Field(_int(0, 2**53))},
+    "pong": {"t": Field(_int(0, 2**53))},
+    "leave": {},  # leaving on purpose: a CPU takes the seat at once
+    # Open a new table (only on a host started with a creation password).
+    "create": {"password": Field(_text(128)), "game": Field(_text(40)), "seats": Field(_seat_kinds),
+               "options": Field(_option_values, False)},
+}
+
+# What the host sends (checked by the client the same way).
+FROM_HOST: dict[str, dict[str, Field]] = {
+    "welcome": {"n": Field(_int()), "seat": Field(_int(-2, 15)), "token": Field(_optional(_text(TOKEN_MAX)), False),
+                "table": Field(_is_object)},
+    "update": {"n": Field(_int()), "from": Field(_int(), False), "events": Field(_is_list, False),
+               "fresh": Field(_is_bool, False), "view": Field(_is_object, False), "changes": Field(_is_object, False),
+               "pending": Field(lambda v: v is None or isinstance(v, dict), False),
+               "legal": Field(_is_list, False), "deadline_ms": Field(_optional(_int()), False),
+               "result": Field(lambda v: v is None or isinstance(v, list), False)},
+    "seats": {"n": Field(_int()), "seats": Field(_is_list)},
+    "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "error": Field(_text(300), False)},
+    "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool)},
+    "ping": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
+    "pong": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
+    "created": {"n": Field(_int()), "code": Field(_text(CODE_MAX))},
+    "bye": {"n": Field(_int()), "reason": Field(_text(300))},
+}
+
+
+def check(message: Any, schemas: Mapping[str, Mapping[str, Field]]) -> dict[str, Any]:
+    """`message` if it follows `schemas`; BadMessage naming the first fault otherwise."""
+    if not isinstance(message, dict):
+        raise BadMessage("a message must be a JSON object")
+    if message.get("v") != VERSION:
+        raise BadMessage(f"this host speaks version {VERSION} of the protocol")
+    kind = message.get("type")
+    schema = schemas.get(kind) if isinstance(kind, str) else None
+    if schema is None:
+        raise BadMessage(f"unknown message type {str(kind)[:20]!r}")
+    for name in message:
+        if name not in schema and name not in ("v", "type"):
+            raise BadMessage(f"{kind}: unknown field {name[:20]!r}")
+    for name, field in schema.items():
+        if name not in message:
+            if field.required:
+                raise BadMessage(f"{kind}: missing field {name!r}")
+        elif not field.check(message[name]):
+            raise BadMessage(f"{kind}: bad field {name!r}")
+    return message
+
+
+def read(data: str | bytes, schemas: Mapping[str, Mapping[str, Field]], limit: int) -> dict[str, Any]:
+    """Parse and check one message of at most `limit` bytes; BadMessage if it is not one."""
+    if len(data) > limit:
+        raise BadMessage("message too long")
+    try:
+        message = json.loads(data)
+    except (ValueError, RecursionError):
+        raise BadMessage("not JSON") from None
+    return check(message, schemas)
+
+
+def write(kind: str, **fields: Any) -> str:
+    """One message as text (compact; the same message always gives the same bytes)."""
+    return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"), ensure_ascii=False)

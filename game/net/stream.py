@@ -1,0 +1,76 @@
+"""What one connection has been sent, and the update that brings it up to date.
+
+The contract:
+- `Stream.update(...)` is a pure function of what the seat may know (its redacted events, its
+  view, the public pending decision, its own legal actions, the window's time left, the result)
+  and of what this stream sent before: it sends each thing only when it changed, a view as the
+  fields that changed, legal actions only to a seat that is asked. The same inputs always give
+  the same bytes, so a seat's bytes cannot depend on anything it may not see (the wire leak
+  test drives `update` with states that differ only in another seat's hidden cards).
+- `Stream.resume(...)` starts (or restarts) a connection that holds `last` events: the missing
+  events, or a fresh view when that is shorter (or when `last` is not a number we sent).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from . import protocol
+
+_UNSENT = object()
+
+
+class Stream:
+    def __init__(self) -> None:
+        self.sent = 0  # events sent: the `n` of every message
+        self._view: dict[str, Any] | None = None
+        self._pending: Any = _UNSENT
+        self._legal: Any = _UNSENT
+        self._deadline: Any = _UNSENT  # the window (its key) whose time was sent
+        self._result: Any = _UNSENT
+
+    def resume(self, last: int | None, total: int, events: Sequence[dict[str, Any]],
+               send_events: bool) -> dict[str, Any]:
+        """The first update's head for a connection holding `last` of `total` events: the seat's
+        `events` from `last` on when `send_events` (and `last` is a number we could have sent),
+        else a fresh view (the update then carries the whole view)."""
+        self._view, self._pending, self._legal, self._deadline, self._result = None, _UNSENT, _UNSENT, _UNSENT, _UNSENT
+        self.sent = total
+        if send_events and last is not None and 0 <= last <= total:
+            return {"from": last, "events": list(events)}
+        return {"fresh": True, "from": total, "events": []}
+
+    def update(self, total: int, new_events: Sequence[dict[str, Any]], view: dict[str, Any] | None,
+               pending: dict[str, Any] | None, legal: list[dict[str, Any]], window: tuple[Any, int | None],
+               result: list[int] | None, head: dict[str, Any] | None = None) -> str | None:
+        """The message that brings this connection up to date, or None if it has everything.
+
+        `new_events` are the seat's events numbered `sent` to `total`; `window` is (the open
+        window's key, its milliseconds left), or (None, None)."""
+        out: dict[str, Any] = dict(head or {})
+        if "events" not in out and new_events:
+            out["from"], out["events"] = self.sent, list(new_events)
+        self.sent = total
+        if view is not None:
+            if self._view is None:
+                out["view"] = view
+            else:
+                changes = {k: v for k, v in view.items() if self._view.get(k) != v}
+                if changes:
+                    out["changes"] = changes
+            self._view = view
+        if pending != self._pending:
+            out["pending"] = self._pending = pending
+        if legal != self._legal:
+            out["legal"] = self._legal = legal
+        key, left = window
+        if key != self._deadline:
+            self._deadline = key
+            out["deadline_ms"] = left
+        if result != self._result and result is not None:
+            out["result"] = self._result = result
+        if not out:
+            return None
+        return protocol.write("update", n=self.sent, **out)
+

@@ -1,0 +1,461 @@
+"""One table on a host: the only `Match` of its game, its seats, its clock and its CPUs.
+
+The contract:
+- Nothing here does input or output or waits: the host (host.py) calls in with messages and
+  the time, runs the CPUs' thinking (`jobs`) off its event loop, and sends what `flush`
+  gives each connection. Every change to the game goes through `Table.apply`, which acts on
+  the match (its journal commits the action to disk before `act` returns), then marks every
+  connection for an update.
+- Seats: a CPU, a person on the network (`net`), or a person at the host's screen (`human`,
+  which the host's own app joins with a token it is given). A person's seat is theirs by a
+  secret token; a dropped person's seat is held for the table's grace time, then played by a
+  stand-in CPU until they come back; a person who leaves is replaced by a CPU for good.
+- One clock: a window (response or first-come decision) with a person in it closes at a
+  deadline the host sets, lengthened by the slowest eligible person's half round trip (at most
+  `MAX_EXTENSION`); then every person still in it passes. CPUs answer at a reaction time drawn
+  independently of their cards, and the first answer to arrive wins a first-come window.
+- An action counts only for the decision its sender saw (`at`, the number of events it had).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ai.bot import Bot
+from ..ai.levels import LEVELS, make_bot
+from ..ai.seeds import fresh_seed
+from ..engine.actions import Action
+from ..engine.errors import ConfigError, IllegalAction
+from ..engine.events import Event
+from ..engine.feed import SeatLink
+from ..engine.match import Match
+from ..engine.pending import DecisionKind, Pending
+from ..engine.registry import get
+from ..engine.ruleset import OptionValue
+from ..saves import SPECTATOR, Journal, Seat
+from . import credentials
+from .codec import Codec
+from .stream import Stream
+
+WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
+MAX_EXTENSION = 0.4  # seconds a window may be lengthened for a slow link
+PEOPLE = (SeatLink.OPEN, SeatLink.CONNECTED, SeatLink.RECONNECTING, SeatLink.HERE)
+PERSON_KINDS = ("net", "human")
+SEAT_KINDS = (*PERSON_KINDS, *LEVELS)
+
+
+@dataclass(frozen=True, slots=True)
+class TableOptions:
+    """How the host runs a table (beside the game's own options)."""
+
+    grace: float = 60.0  # seconds a dropped person's seat is held before a CPU plays it
+    window: float = 5.0  # seconds a response window stays open for people
+    cpu_delay: float = 1.0  # seconds a CPU takes to act, about (never shows what it holds)
+    stand_in: str = "medium"  # the CPU level that plays for a person who is away or left
+
+    @classmethod
+    def parse(cls, texts: dict[str, str]) -> TableOptions:
+        """From the command line's NAME=VALUE (names: grace, window, cpu_delay, stand_in)."""
+        values: dict[str, Any] = {}
+        for name, text in texts.items():
+            if name == "stand_in":
+                if text not in LEVELS:
+                    raise ConfigError(f"option 'stand_in' must be one of {', '.join(LEVELS)}")
+                values[name] = text
+                continue
+            try:
+                number = float(text)
+            except ValueError:
+                number = -1.0
+            if not 0 <= number <= 3600:
+                raise ConfigError(f"option '{name}' must be a number of seconds from 0 to 3600")
+            values[name] = number
+        return cls(**values)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"grace": self.grace, "window": self.window, "cpu_delay": self.cpu_delay, "stand_in": self.stand_in}
+
+
+TABLE_OPTION_NAMES = ("grace", "window", "cpu_delay", "stand_in")
+
+
+@dataclass
+class Place:
+    """One seat: who holds it, how, and the CPU that plays it when no person does."""
+
+    kind: str  # "net", "human" or a CPU level
+    name: str
+    token: str | None = None  # the digest of the person's token
+    link: SeatLink = SeatLink.CPU
+    dropped_at: float | None = None
+    seed: int = field(default_factory=fresh_seed)
+    rtt: float = 0.0  # seconds, the person's measured round trip
+    generation: int = 0  # goes up whenever who plays the seat changes
+    bot: Bot | None = None
+    bot_seen: int = 0  # events the bot has observed
+
+    @property
+    def person(self) -> bool:
+        return self.link in PEOPLE
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "token": self.token, "left": self.link == SeatLink.LEFT,
+                "seed": self.seed}
+
+
+@dataclass
+class Job:
+    """A CPU's decision to think about off the event loop: the events it has not seen yet,
+    its view and its legal actions, all taken when the job was made."""
+
+    table: Table
+    seat: int
+    key: tuple[int, int]
+    bot: Bot
+    events: list[Event]
+    view: Any
+    legal: list[Action]
+
+    def run(self) -> Action:
+        for event in self.events:
+            self.bot.observe(event)
+        return self.bot.choose(self.view, self.legal)
+
+
+@dataclass
+class Window:
+    key: int  # the log length when it opened
+    seats: frozenset[int]
+    deadline: float | None  # None: only CPUs in it
+
+
+class Conn:
+    """A connection as the table knows it: its seat, its stream, and how to send to it."""
+
+    def __init__(self, seat: int, send: Callable[[str], None], close: Callable[[str], None]):
+        self.seat = seat
+        self.stream = Stream()
+        self.send = send
+        self.close = close
+        self.head: dict[str, Any] | None = None  # a resync to send first
+
+
+class Table:
+    def __init__(self, game_id: str, kinds: list[str], options: dict[str, OptionValue] | None = None,
+                 table_options: TableOptions | None = None, names: list[str] | None = None,
+                 code: str | None = None, clock: Callable[[], float] | None = None,
+                 journal_path: Any = None, match: Match | None = None, places: list[Place] | None = None):
+        self.ruleset = get(game_id)
+        for kind in kinds:
+            if kind not in SEAT_KINDS:
+                raise ConfigError(f"unknown seat kind '{kind[:12]}' (seats: {', '.join(SEAT_KINDS)})")
+        self.config = self.ruleset.configure(len(kinds), options)
+        self.options = table_options or TableOptions()
+        self.code = code or credentials.new_code()
+        self.codec = Codec(self.ruleset)
+        names = names or [_default_name(k, s) for s, k in enumerate(kinds)]
+        self.places = places or [Place(k, names[s], link=_first_link(k)) for s, k in enumerate(kinds)]
+        self.match = match or Match(self.ruleset, self.config, fresh_seed())
+        self.journal = Journal.start(self.match, self.saved_seats(), journal_path) if journal_path else None
+        self.conns: list[Conn] = []
+        self.window: Window | None = None
+        self.asked: dict[int, tuple[tuple[int, int], float]] = {}  # seat -> (decision key, when it may act)
+        self.decided: dict[int, tuple[tuple[int, int], Action]] = {}
+        self.thinking: set[int] = set()
+        self.since = len(self.match.log)  # the log's length when the current decision began
+        self.rng = random.SystemRandom()  # reaction times: nothing about any card
+        self.log_lines: list[str] = []  # joins, leaves and errors, for the host's log
+        self.finished = False
+
+    # ---- seats ---------------------------------------------------------------------------
+    def saved_seats(self) -> list[Seat]:
+        return [Seat(p.name, "human" if p.kind in PERSON_KINDS else p.kind, p.seed) for p in self.places]
+
+    def free_seats(self) -> list[int]:
+        return [s for s, p in enumerate(self.places) if p.link == SeatLink.OPEN and p.kind == "net"]
+
+    def token_for(self, seat: int) -> str:
+        """A fresh token for `seat` (the host's own screen takes its `human` seats this way)."""
+        token = credentials.new_token()
+        self.places[seat].token = credentials.digest(token)
+        return token
+
+    def claim(self, seat: int | None, token: str | None, name: str | None, now: float) -> tuple[int, str | None]:
+        """The seat a hello may take, and a new token if it took a free one. ValueError says
+        why not (a wrong token, a seat taken or not open)."""
+        if token is not None:
+            matches = [s for s, p in enumerate(self.places) if credentials.token_matches(token, p.token)]
+            if not matches or (seat is not None and seat != matches[0]):
+                raise ValueError("that seat's token is not this one")
+            seat = matches[0]
+            if self.places[seat].link == SeatLink.LEFT:
+                raise ValueError("you left this table; a CPU plays your seat now")
+            self._back(seat)
+            return seat, None
+        free = self.free_seats()
+        if seat is None:
+            if not free:
+                raise ValueError("no seat is free at this table")
+            seat = free[0]
+        if seat not in free:
+            raise ValueError(f"seat {seat + 1} is not free")
+        place = self.places[seat]
+        if name:
+            place.name = name
+        fresh = self.token_for(seat)
+        self._back(seat)
+        self.note(f"{place.name} took seat {seat + 1}")
+        return seat, fresh
+
+    def _back(self, seat: int) -> None:
+        place = self.places[seat]
+        if place.link != SeatLink.CONNECTED:
+            place.generation += 1
+        place.link = SeatLink.CONNECTED if place.kind == "net" else SeatLink.HERE
+        place.dropped_at = None
+
+    def dropped(self, seat: int, now: float) -> None:
+        """A person's connection dropped: hold the seat for the grace time."""
+        place = self.places[seat]
+        if place.link in (SeatLink.CONNECTED, SeatLink.HERE):
+            place.link, place.dropped_at = SeatLink.RECONNECTING, now
+            place.generation += 1
+            self.note(f"{place.name} (seat {seat + 1}) dropped; held for {self.options.grace:g} s")
+
+    def left(self, seat: int) -> None:
+        """A person left on purpose: a CPU plays the seat for good."""
+        place = self.places[seat]
+        if place.person:
+            place.link, place.token, place.dropped_at = SeatLink.LEFT, None, None
+            place.generation += 1
+            self.note(f"{place.name} (seat {seat + 1}) left; a CPU plays on")
+
+    def fill_open(self) -> None:
+        """Every seat still open is played by a CPU (the host starts without them)."""
+        for place in self.places:
+            if place.link == SeatLink.OPEN:
+                place.link, place.kind = SeatLink.CPU, self.options.stand_in
+                place.generation += 1
+
+    def seat_states(self, now: float) -> list[dict[str, Any]]:
+        out = []
+        for place in self.places:
+            state: dict[str, Any] = {"name": place.name, "link": place.link.value}
+            if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
+                state["ms_left"] = max(0, int((place.dropped_at + self.options.grace - now) * 1000))
+            out.append(state)
+        return out
+
+    def note(self, line: str) -> None:
+        self.log_lines.append(line)
+
+    # ---- acting ----------------------------------------------------------------------------
+    def act(self, seat: int, action: Action, at: int) -> str | None:
+        """A person's action for the decision seen after `at` events: None when applied (and
+        journaled), else why not. IllegalAction for an action the rules refuse."""
+        if not self.places[seat].person:
+            return "a CPU plays this seat now"
+        total = len(self.match.log)
+        # Since `at`, only other seats' passes or commits in the same decision: it still counts
+        # (the rules say whether this seat may still answer).
+        if at != total and not self.since <= at <= total:
+            return "the table has moved on since"
+        pending = self.match.pending
+        if at != total and (pending is None or seat not in pending.seats):
+            return "too late: the window had closed for you"
+        self.apply(seat, action)
+        return None
+
+    def apply(self, seat: int, action: Action) -> None:
+        """The one place the game changes (IllegalAction: nothing changed)."""
+        before = self.match.pending
+        self.match.act(seat, action)
+        after = self.match.pending
+        if not _same_decision(before, after, self.ruleset.is_pass(action)):
+            self.since = len(self.match.log)
+            self.window = None
+        if self.match.is_over() and not self.finished:
+            self.finished = True
+            if self.journal is not None:
+                self.journal.finish()
+
+    # ---- the clock and the CPUs ----------------------------------------------------------------
+    def controller_is_cpu(self, seat: int) -> bool:
+        return not self.places[seat].person
+
+    def tick(self, now: float) -> float | None:
+        """Do what is due at `now` (windows that close, seats a CPU takes over, CPU answers
+        whose time came); the time the table next needs attention, or None."""
+        wake: list[float] = []
+        for seat, place in enumerate(self.places):
+            if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
+                end = place.dropped_at + self.options.grace
+                if now >= end:
+                    place.link, place.dropped_at = SeatLink.STAND_IN, None
+                    place.generation += 1
+                    self.note(f"{place.name} (seat {seat + 1}) is played by a CPU until they return")
+                else:
+                    wake.append(end)
+        for _ in range(10_000):  # bounded: each pass applies an action or stops
+            pending = self.match.pending
+            if pending is None:
+                break
+            if pending.kind in WINDOWS:
+                window = self._window(pending.seats, now)
+                if window.deadline is not None and now >= window.deadline:
+                    if self._pass_people(pending.seats):
+                        continue
+                elif window.deadline is not None:
+                    wake.append(window.deadline)
+            due = self._cpu_due(pending.seats, now)
+            if due is None:
+                break
+            if isinstance(due, float):
+                wake.append(due)
+                break
+        return min(wake) if wake else None
+
+    def _window(self, seats: frozenset[int], now: float) -> Window:
+        w = self.window
+        if w is None or not seats <= w.seats:
+            people = [s for s in seats if self.places[s].person]
+            deadline = None
+            if people:
+                slowest = max(self.places[s].rtt for s in people) / 2
+                deadline = now + self.options.window + min(MAX_EXTENSION, slowest)
+            w = self.window = Window(self.since, seats, deadline)
+        w.seats = seats
+        return w
+
+    def _pass_people(self, seats: frozenset[int]) -> bool:
+        """Every person still in the closing window passes; whether any did."""
+        for seat in sorted(seats):
+            if self.places[seat].person:
+                passes = [a for a in self.match.legal_actions(seat) if self.ruleset.is_pass(a)]
+                if passes:
+                    self.apply(seat, passes[0])
+                    return True
+        return False
+
+    def _key(self, seat: int) -> tuple[int, int]:
+        return (len(self.match.log), self.places[seat].generation)
+
+    def _cpu_due(self, seats: frozenset[int], now: float) -> bool | float | None:
+        """Apply the first CPU answer whose time has come (True); else the earliest time one
+        will (a float), or None."""
+        soonest: float | None = None
+        for seat in sorted(seats):
+            if not self.controller_is_cpu(seat):
+                continue
+            key = self._key(seat)
+            # A CPU's reaction time runs from the moment it is asked: in a window, from its opening.
+            when = (self.window.key, key[1]) if self.window is not None else key
+            asked = self.asked.get(seat)
+            if asked is None or asked[0] != when:
+                asked = self.asked[seat] = (when, now + self._delay())
+            decided = self.decided.get(seat)
+            if decided is None or decided[0] != key:
+                continue
+            if now >= asked[1]:
+                del self.decided[seat]
+                try:
+                    self.apply(seat, decided[1])
+                except IllegalAction as exc:  # a bot's bug: note it and let it think again
+                    self.note(f"seat {seat + 1}'s CPU chose an illegal move ({exc})")
+                    continue
+                return True
+            soonest = asked[1] if soonest is None else min(soonest, asked[1])
+        return soonest
+
+    def _delay(self) -> float:
+        return self.options.cpu_delay * self.rng.uniform(0.7, 1.3)
+
+    def jobs(self) -> list[Job]:
+        """CPU decisions to think about now (each CPU seat asked and not already thinking)."""
+        pending = self.match.pending
+        if pending is None:
+            return []
+        out = []
+        for seat in sorted(pending.seats):
+            if not self.controller_is_cpu(seat) or seat in self.thinking:
+                continue
+            key = self._key(seat)
+            if seat in self.decided and self.decided[seat][0] == key:
+                continue
+            place = self.places[seat]
+            if place.bot is None:
+                level = place.kind if place.kind in LEVELS else self.options.stand_in
+                place.bot = make_bot(level, seat, self.ruleset, place.seed)
+                place.bot_seen = 0
+            log = self.match.log
+            events = [self.ruleset.redact(e, seat) for e in log[place.bot_seen:]]
+            place.bot_seen = len(log)
+            self.thinking.add(seat)
+            out.append(Job(self, seat, key, place.bot, events, self.match.view(seat), self.match.legal_actions(seat)))
+        return out
+
+    def job_done(self, job: Job, action: Action | None) -> None:
+        """A CPU's answer: kept for its reaction time if the decision is still the same."""
+        self.thinking.discard(job.seat)
+        if action is not None and self._key(job.seat) == job.key:
+            self.decided[job.seat] = (job.key, action)
+
+    # ---- what each connection is sent ------------------------------------------------------
+    def events_json(self, seat: int, start: int) -> list[dict[str, Any]]:
+        return [self.ruleset.redact(e, seat).to_json() for e in self.match.log[start:]]
+
+    def view_json(self, seat: int) -> dict[str, Any]:
+        return self.codec.encode(self.match.view(seat))
+
+    def resume(self, conn: Conn, last: int | None, history: bool) -> None:
+        total = len(self.match.log)
+        start = last if last is not None and 0 <= last <= total else total
+        events = self.events_json(conn.seat, start)
+        limit = len(json.dumps(self.view_json(conn.seat), separators=(",", ":")))
+        conn.head = conn.stream.resume(last, total, events, history or len(json.dumps(events)) <= limit)
+
+    def message_for(self, conn: Conn, now: float) -> str | None:
+        return message_for(self, self.match.state, conn, now)
+
+
+def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
+    """The update `conn` lacks, from the state `state` of `table`'s game (the real one; the
+    wire leak test passes a state that differs only in what this seat cannot see)."""
+    ruleset, seat = table.ruleset, conn.seat
+    total = len(table.match.log)
+    head, conn.head = conn.head, None
+    new = [] if head is not None else table.events_json(seat, conn.stream.sent)
+    pending = ruleset.pending(state)
+    legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if seat >= 0 and pending else []
+    w = table.window
+    window = (w.key, max(0, int((w.deadline - now) * 1000))) if (
+        w is not None and w.deadline is not None and pending is not None and pending.kind in WINDOWS) else (None, None)
+    result = ruleset.result(state)
+    return conn.stream.update(total, new, table.codec.encode(ruleset.view(state, seat)),
+                              table.codec.encode(pending), legal, window,
+                              list(result.winners) if result else None, head)
+
+
+def _same_decision(before: Pending | None, after: Pending | None, passed: bool) -> bool:
+    """Whether `after` is still the decision `before` was: a window that only lost seats to
+    passes, or a commit that only lost the seats that committed."""
+    if before is None or after is None or (before.kind, before.prompt) != (after.kind, after.prompt):
+        return False
+    if not after.seats < before.seats:
+        return False
+    return before.kind == DecisionKind.COMMIT or (before.kind in WINDOWS and passed)
+
+
+def _first_link(kind: str) -> SeatLink:
+    return SeatLink.OPEN if kind in PERSON_KINDS else SeatLink.CPU
+
+
+def _default_name(kind: str, seat: int) -> str:
+    return f"Player {seat + 1}" if kind in PERSON_KINDS else f"CPU {seat + 1}"
+
+
+__all__ = ["SPECTATOR", "TABLE_OPTION_NAMES", "Conn", "Job", "Place", "Table", "TableOptions", "message_for"]
