@@ -82,10 +82,10 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
             host.add_table(game_id, kinds, options, table_options)
 
     def ready(h: Host) -> None:
-        log(f"listening on {h.url}")
         for table in h.tables.values():
             log(f"join code {table.code}: {table.ruleset.info.name}, free seats "
                 f"{', '.join(str(s + 1) for s in table.free_seats()) or 'none'}")
+        log(f"listening on {h.url}")
 
     async def main() -> None:
         loop = asyncio.get_running_loop()

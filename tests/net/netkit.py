@@ -3,9 +3,15 @@ scripted person. Every loop is bounded in count and time; nothing leaves the loo
 
 from __future__ import annotations
 
+import os
+import queue
 import random
+import signal
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 
 from game.engine.feed import Link
 from game.engine.match import Match
@@ -58,3 +64,45 @@ def wait_for(predicate, timeout: float = 10.0) -> bool:
             return True
         time.sleep(0.01)
     return predicate()
+
+
+class Served:
+    """`python -m game serve` in a subprocess (127.0.0.1, a free port), its output read line by line."""
+
+    def __init__(self, home: Path, *args: str):
+
+        env = {**os.environ, "NINE_LIVES_HOME": str(home), "PYTHONUNBUFFERED": "1"}
+        self.proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", *args],
+                                     stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        self.lines: queue.Queue[str] = queue.Queue()
+        self.seen: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+        self.url = self.expect("listening on ").split("listening on ", 1)[1].strip()
+        self.codes = [line.split("join code ", 1)[1].split(":")[0] for line in self.seen if "join code " in line]
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(line)
+
+    def expect(self, text: str, timeout: float = 20.0) -> str:
+        """The first line (from now) holding `text`; AssertionError after `timeout` seconds."""
+
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            try:
+                line = self.lines.get(timeout=max(0.01, end - time.monotonic()))
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if text in line:
+                return line
+        raise AssertionError(f"no line with {text!r}; got {self.seen[-5:]}")
+
+    def port(self) -> str:
+        return self.url.rsplit(":", 1)[1]
+
+    def stop(self, kill: bool = False) -> int:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL if kill else signal.SIGINT)
+        return self.proc.wait(20)
