@@ -43,6 +43,11 @@ class Widget:
         rules); None for a widget that shows no card."""
         return None
 
+    def tip(self) -> tuple[str, str] | None:
+        """What a number or mark on this widget means, as (heading, words): shown beside it while
+        it is pointed at or focused, and by F1; None for a widget that needs no explaining."""
+        return None
+
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         raise NotImplementedError
 

@@ -4,7 +4,8 @@ keyboard focus is on, with its face, its title, its rule and a worked example.
 `open_card_help` asks the scenes on screen from the top down for the card under the mouse where a
 scene draws cards that take no focus (`AT_MOUSE`: the discard pile, the rules pages), then for the
 widgets pointed at and focused (`WIDGETS`, by scene class), and shows the first that is a card
-(`Widget.shown_card`).
+(`Widget.shown_card`). With no card there, a pointed or focused widget that explains itself
+(`Widget.tip`: a score, a treasure row) has its explanation shown instead.
 """
 
 from __future__ import annotations
@@ -47,6 +48,21 @@ class CardHelpScene(MenuScene):
             widgets.append(Label("The Rules page, from the title screen, has this game's rules in full.", dim=True))
         widgets.append(Button("Back", self.back, style="primary", hint="Esc"))
         return widgets
+
+
+class TipHelpScene(MenuScene):
+    """What a number or mark on the screen means (a widget's `tip`), over the scene below."""
+
+    overlay = True
+    width_chars = 44
+
+    def __init__(self, app: App, heading: str, words: str):
+        super().__init__(app)
+        self.heading = heading
+        self.words = words
+
+    def build(self) -> list[Widget]:
+        return [Label(self.words), Button("Back", self.back, style="primary", hint="Esc")]
 
 
 def _table_widgets(scene: Scene) -> list[Widget | None]:
@@ -123,19 +139,39 @@ def pointed(app: App, mouse: Point | None = None) -> tuple[str, str] | None:
             found = _family(*shown) if shown is not None else None
             if found is not None:
                 return found
+            if widget is not None and widget.tip() is not None:
+                return None  # a number pointed at, before the focused card: `pointed_tip` explains it
         if not scene.overlay:
             return None  # nothing under a full screen is seen
     return None
 
 
+def pointed_tip(app: App) -> tuple[str, str] | None:
+    """The explanation of the widget pointed at, else focused, on the topmost scene that has one."""
+    for scene in reversed(app.stack.scenes):
+        widgets = _lookup(WIDGETS, type(scene))
+        for widget in widgets(scene) if widgets is not None else []:
+            tip = widget.tip() if widget is not None else None
+            if tip is not None:
+                return tip
+        if not scene.overlay:
+            return None
+    return None
+
+
 def open_card_help(app: App) -> bool:
-    """F1: show the pointed card's rules (or close them when they are up); whether anything opened."""
+    """F1: show the pointed card's rules, or what the pointed number means (or close them when
+    they are up); whether anything opened."""
     top = app.stack.top
-    if isinstance(top, CardHelpScene):
+    if isinstance(top, (CardHelpScene, TipHelpScene)):
         app.pop()
         return False
     found = pointed(app)
-    if found is None:
+    if found is not None:
+        app.push(CardHelpScene(app, *found))
+        return True
+    tip = pointed_tip(app)
+    if tip is None:
         return False
-    app.push(CardHelpScene(app, *found))
+    app.push(TipHelpScene(app, *tip))
     return True

@@ -18,6 +18,7 @@ from . import hud
 from .hand import CardGroup
 
 if TYPE_CHECKING:
+    from ..widgets import Widget
     from .scene import TableScene
 
 
@@ -30,6 +31,7 @@ class TablePainter:
         self._backdrop_cache: tuple[tuple, pygame.Surface] | None = None
         self._canvas: pygame.Surface | None = None
         self._told: tuple[tuple[Any, Any], list[str | None]] = ((None, None), [])  # (feed, reader): a line per event
+        self.tip_box: pygame.Rect | None = None  # where the last drawing showed a spot's tip
 
     def log_lines(self) -> list[str]:
         """The game log so far, in the words of the table, as the one looking may read it (each
@@ -117,6 +119,9 @@ class TablePainter:
         pointed = t.controls.hover if isinstance(t.controls.hover, CardGroup) else focused
         if t.panel is None and isinstance(pointed, CardGroup) and pointed in t.hand.groups:
             self._draw_card_info(surface, pointed)
+        self.tip_box = None
+        if t.panel is None and not isinstance(pointed, CardGroup):
+            self._draw_tip(surface, t.controls.hover if t.controls.hover in t.centre_widgets else focused)
         if t.panel is not None:
             t.panel.draw(surface)
             if t.panel.private:
@@ -172,24 +177,53 @@ class TablePainter:
         """The pointed-at card's title and rules in text of the player's size, above the hand."""
         t = self.table
         m = t.app.metrics
-        pal = t.app.palette
         card = t.kit.cards.looks[group.card]
-        head, body = m.font("body"), m.font("small")
-        width = min(t.geo.main.width - 2 * m.pad, max(m.px(320), round(body * 16)))
-        inner_w = width - 2 * m.pad
-        height = (text.wrapped_height(card.title, head, inner_w) + text.wrapped_height(card.text, body, inner_w)
-                  + m.pad * 3 // 2)
-        box = pygame.Rect(0, 0, width, height)
         bottom = group.face_rect.top - m.px(24)
         if t.bar_buttons:  # never over the buttons or the countdown: they are live controls
             bottom = min(bottom, t.geo.countdown.top - m.pad // 2)
-        box.midbottom = (group.face_rect.centerx, bottom)
-        box.clamp_ip(t.geo.main.inflate(-m.pad, -m.pad))
-        draw.panel(surface, box, pal, m.px(10), alpha=250, edge=t.kit.cards.colour(group.card))
+        self._info_box(surface, card.title, card.text, (group.face_rect.centerx, bottom),
+                       t.kit.cards.colour(group.card))
+
+    def _draw_tip(self, surface: pygame.Surface, widget: Widget | None) -> None:
+        """What a pointed-at or focused spot of the centre means (its `tip`), just below it (above it
+        when there is no room below)."""
+        t = self.table
+        if widget is None or widget not in t.centre_widgets:
+            return
+        tip, rect = widget.tip(), widget.rect
+        if tip is None or rect.width == 0:
+            return
+        self.tip_box = self._info_box(surface, *tip, (rect.centerx, rect.bottom + t.app.metrics.px(6)),
+                                      t.app.palette.accent, below=True, avoid=rect)
+
+    def _info_box(self, surface: pygame.Surface, heading: str, words: str, anchor: tuple[int, int], edge: object,
+                  below: bool = False, avoid: pygame.Rect | None = None) -> pygame.Rect:
+        """A box of `heading` and `words` in text of the player's size, its top (`below`) or its
+        bottom at `anchor`, kept inside the table and off `avoid`; returns where it was drawn."""
+        t = self.table
+        m = t.app.metrics
+        pal = t.app.palette
+        head, body = m.font("body"), m.font("small")
+        width = min(t.geo.main.width - 2 * m.pad, max(m.px(320), round(body * 16)))
+        inner_w = width - 2 * m.pad
+        height = (text.wrapped_height(heading, head, inner_w) + text.wrapped_height(words, body, inner_w)
+                  + m.pad * 3 // 2)
+        box = pygame.Rect(0, 0, width, height)
+        if below:
+            box.midtop = anchor
+        else:
+            box.midbottom = anchor
+        area = t.geo.main.inflate(-m.pad, -m.pad)
+        box.clamp_ip(area)
+        if avoid is not None and box.colliderect(avoid):  # no room below: above the spot instead
+            box.bottom = avoid.top - m.px(6)
+            box.clamp_ip(area)
+        draw.panel(surface, box, pal, m.px(10), alpha=250, edge=edge)
         inner = box.inflate(-2 * m.pad, -m.pad)
-        used = text.blit_wrapped(surface, card.title, head, pal.accent, inner)
+        used = text.blit_wrapped(surface, heading, head, pal.accent, inner)
         inner.top += used
-        text.blit_wrapped(surface, card.text, body, pal.text, inner)
+        text.blit_wrapped(surface, words, body, pal.text, inner)
+        return box
 
     def _backdrop(self, size: tuple[int, int]) -> pygame.Surface:
         """Everything that changes only with the game or a pulse: felt, plates, status, the centre, log.

@@ -445,13 +445,15 @@ class TableScene(Scene):
         for g in self.hand.groups:
             g.choosable = picking
         self._lay_out_hand()
-        focused = self.controls.focused
+        focused, hovered = self.controls.focused, self.controls.hover
         widgets: list[Widget] = []
         if self.viewer is not None and self.viewer >= 0:
             widgets += self.hand.groups
         widgets += buttons
         widgets += self.centre_widgets
         self.controls = FocusGroup(widgets)
+        if hovered in self.centre_widgets:
+            self.controls.hover = hovered  # a spot stays pointed at (its tip shown) while the game moves on
         if reset_focus and (decision is not None or self.in_window()):
             self.asked_at = self.clock  # a new question: Enter and Space wait a moment (ENTER_GRACE)
         if not reset_focus and focused in widgets and focused.enabled and focused not in self.centre_widgets:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....rules.herding.cards import ORDER, title
+from ....rules.herding.scoring import hand_bonus
 from ... import cards_art, draw, text
 from ...layout import Metrics
 from ...theme import Palette
@@ -132,13 +133,32 @@ def claim_words(table: TableScene, shown: HerdingShown) -> str:
 
 # ---- a player's cell -----------------------------------------------------------------------------
 def name_words(table: TableScene, shown: HerdingShown, seat: int) -> str:
-    """ "You · 11", "Bea · 7+" (a + when some of the herd is hidden from the viewer), "wins" at the end."""
+    """ "You · 11 points", "Bea · 7+ points" (a + when some of the herd is hidden from the viewer),
+    "wins" at the end (`fit_name` shortens the unit where there is no room for it)."""
     points, complete = shown.score(seat)
     who = "You" if seat == table.viewer else table.names[seat]
-    words = f"{who} · {points}{'' if complete else '+'}"
+    words = f"{who} · {points}{'' if complete else '+'}{UNIT}"
     if seat in shown.winners:
         words += " · wins"
     return words
+
+
+UNIT, SHORT_UNIT = " points", " pts"  # the score's unit on a cell's name line, and where room is short
+
+
+def score_tip(table: TableScene, shown: HerdingShown, seat: int) -> tuple[str, str]:
+    """What a cell's score means: how it is made, and what its + says."""
+    points, complete = shown.score(seat)
+    whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
+    cards = shown.counts[seat]
+    bonus = hand_bonus(cards)
+    heading = f"{whose} score: {points}{'' if complete else '+'} points"
+    words = (f"{points - bonus} for the herd's cards{' you can see' if not complete else ''}, plus {bonus} for "
+             f"{cards} card{'s' if cards != 1 else ''} in hand (1 point for every 2, rounded up). ")
+    if not complete:
+        words += ("The + means some of the herd is face down and unknown to you, so it may be worth more. ")
+    words += "The most points at the end wins. Choose the herd to see its cards and discards."
+    return heading, words
 
 
 @dataclass(frozen=True)
@@ -242,8 +262,11 @@ def fit_name(words: str, size: int, room: int) -> str:
     if text.width(words, size) <= room or " · " not in words:
         return text.ellipsize(words, size, room)
     who, rest = words.split(" · ", 1)
-    tail = " · " + rest
-    return text.ellipsize(who, size, max(0, room - text.width(tail, size))) + tail
+    for unit in (UNIT, SHORT_UNIT, ""):  # the name is cut short first, then the unit, never the score
+        tail = " · " + rest.replace(UNIT, unit, 1)
+        if text.width(who[:3] + "...", size) + text.width(tail, size) <= room or not unit:
+            return text.ellipsize(who, size, max(0, room - text.width(tail, size))) + tail
+    return words
 
 
 def _draw_cards(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, w: int, herd: tuple) -> None:

@@ -45,6 +45,10 @@ class HerdSpot(SeatSpot):
 
         return HerdDetails(self.table.app, self.table, self.seat)
 
+    def tip(self) -> tuple[str, str] | None:
+        shown = self.table.shown
+        return centre.score_tip(self.table, shown, self.seat) if isinstance(shown, HerdingShown) else None
+
 
 class HerdingKit:
     family = FAMILY

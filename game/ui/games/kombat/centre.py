@@ -48,10 +48,16 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
 
 # ---- treasure rows -----------------------------------------------------------------------------
 def strip_words(shown: KombatShown, seat: int, who: str) -> str:
+    """A treasure row's label: "You: 4 points", "9 points, 1 set" (its owner's name is on their plate)."""
     treasure = shown.treasure[seat] if seat < len(shown.treasure) else []
     sets = kc.suit_sets(treasure)
-    words = f"{kc.score(treasure)} pts" + (f", {sets} set{'s' if sets > 1 else ''}" if sets else "")
+    words = f"{kc.score(treasure)} points" + (f", {sets} set{'s' if sets > 1 else ''}" if sets else "")
     return f"{who}: {words}" if who else words
+
+
+def more_words(hidden: int) -> str:
+    """The mark at the end of a treasure row for the captured cards it has no room to show."""
+    return f"+{hidden} more"
 
 
 def draw_strip(surface: pygame.Surface, app: App, rect: pygame.Rect, shown: KombatShown, seat: int,
@@ -74,7 +80,7 @@ def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: s
     small = m.font("small")
     draw.panel(surface, rect, pal, m.px(8), alpha=170)
     inner = rect.inflate(-m.px(8), 0)
-    more_w = text.width(f"+{len(cards)}", small) + m.px(8) if cards else 0  # "+N" always keeps its room
+    more_w = text.width(more_words(len(cards)), small) + m.px(8) if cards else 0  # "+N more" always keeps its room
     label = text.blit_text(surface, text.ellipsize(words, small, inner.width - more_w), small, pal.text,
                            (inner.left, rect.centery), "midleft")
     x = label.right + m.px(8)
@@ -82,7 +88,7 @@ def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: s
     for i, card in enumerate(cards):
         rank = "" if card == kc.DOG else str(kc.rank(card))
         need = icon + (text.width(rank, small) if rank else 0) + m.px(6)
-        more = f"+{len(cards) - i}"
+        more = more_words(len(cards) - i)
         if x + need > inner.right or (i < len(cards) - 1 and x + need + text.width(more, small) > inner.right
                                       and _rest_too_wide(list(cards[i:]), x, inner.right, icon, small, m.px(6))):
             text.blit_text(surface, more, small, pal.accent, (x, rect.centery), "midleft")

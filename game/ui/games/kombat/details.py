@@ -91,3 +91,19 @@ class TreasureSpot(SeatSpot):
 
     def details(self) -> TreasureDetails:
         return TreasureDetails(self.table.app, self.table, self.seat)
+
+    def tip(self) -> tuple[str, str] | None:
+        shown = self.table.shown
+        if not isinstance(shown, KombatShown):
+            return None
+        treasure = list(shown.treasure[self.seat]) if self.seat < len(shown.treasure) else []
+        whose = "Your" if self.seat == self.table.viewer else f"{self.table.names[self.seat]}'s"
+        count = len(treasure)
+        held = (f"{count} captured card{'s' if count != 1 else ''}, shown as suit and rank"
+                if treasure else "No treasure captured yet")
+        low, high = kc.RANKS[0], kc.RANKS[-1]
+        words = (f"{held}. {' '.join(score_lines(treasure))} Weak ranks are worth most: a {low} is worth "
+                 f"{kc.VALUE[low]}, a {high} only {kc.VALUE[high]}. "
+                 "A \"+N more\" at the end counts the cards the row has no room for; choose the row to see "
+                 "them all. The most points at the end wins.")
+        return f"{whose} treasure: {_points(kc.score(treasure))}", words
