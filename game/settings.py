@@ -8,6 +8,8 @@ allowed values so menus can be built from them. No pygame here.
 from __future__ import annotations
 
 import dataclasses
+import string
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -54,6 +56,18 @@ DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("hear_prompt", "p"),
     ("repeat", "r"),
 )
+ESCAPE = "escape"  # Esc always opens Pause: no other action may be bound to it
+# Every key name an action may be bound to: pygame's own names (`pygame.key.name`), kept here as
+# data so the settings are checked without pygame (tests/ui/test_key_names.py asks pygame).
+KEY_NAMES = frozenset((
+    *string.ascii_lowercase, *string.digits, *"!\"#$%&'()*+,-./:;<=>?@[\\]^_`",
+    *(f"[{c}]" for c in "0123456789*+-./"), *(f"f{n}" for n in range(1, 16)),
+    "backspace", "delete", "down", "end", "enter", ESCAPE, "home", "insert", "left", "right", "up",
+    "page down", "page up", "return", "space", "tab", "left alt", "right alt", "left ctrl", "right ctrl",
+    "left shift", "right shift", "left meta", "right meta", "alt gr", "caps lock", "numlock", "scroll lock",
+    "print screen", "break", "clear", "help", "menu", "sys req",
+))
+SPARE_KEYS = tuple(string.ascii_lowercase)  # for an action whose key and every default key are taken
 MIN_WINDOW_SIZE = (1024, 640)
 MAX_WINDOW_SIZE = (7680, 4320)
 MAX_NAME_LENGTH = 20
@@ -142,14 +156,19 @@ class Settings:
         return dataclasses.replace(self, **fixed)
 
     def rebind(self, action: str, key_name: str) -> Settings:
-        """Bind ``action`` to ``key_name``; an action already on that key takes the old key."""
+        """Bind ``action`` to ``key_name``; an action already on that key takes the old key.
+        Raises ValueError for a key no action may have (`key_refusal`)."""
+        refusal = key_refusal(action, key_name)
+        if refusal:
+            raise ValueError(refusal)
         bindings = dict(self.key_bindings)
         old = bindings[action]
         for other, key in bindings.items():
             if key == key_name and other != action:
                 bindings[other] = old
         bindings[action] = key_name
-        return dataclasses.replace(self, key_bindings=tuple((a, bindings[a]) for a in ACTIONS))
+        given = {a: k for a, k in bindings.items() if not key_refusal(a, k)}  # Esc handed on: another key
+        return dataclasses.replace(self, key_bindings=fixed_bindings(given)[0])
 
     def to_json(self) -> dict[str, Any]:
         """The settings file's content."""
@@ -158,6 +177,50 @@ class Settings:
         data["window_size"] = list(self.window_size)
         data["format"] = FORMAT
         return data
+
+
+def key_words(key_name: str) -> str:
+    """A key's name as the player reads it: "N", "Escape", "Page Down"."""
+    return key_name.upper() if len(key_name) == 1 else key_name.title()
+
+
+def key_refusal(action: str, key_name: object) -> str | None:
+    """Why `action` cannot be bound to `key_name` (a name pygame gives no key, or Esc for
+    anything but Pause), or None."""
+    if not isinstance(key_name, str):
+        return "no key is named there"
+    if key_name not in KEY_NAMES:
+        shown = clean_name(key_name, 16) + ("..." if len(key_name) > 16 else "")
+        return f"'{shown}' is no key this game knows"
+    if key_name == ESCAPE and action != "pause":
+        return "Esc always opens Pause"
+    return None
+
+
+def fixed_bindings(given: Mapping[str, object]) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """Every action's key from `given` (action -> key name) when it is a key, not Esc (Pause's
+    alone) and no other action's; each other action takes its default key, or when another
+    action holds that, a default key left free (a swap), else a free letter. Returns the
+    bindings and a note for each key not kept."""
+    asked = {a: k.lower() if isinstance(k, str) else k for a, k in given.items() if a in ACTIONS}
+    counts = Counter(k for k in asked.values() if isinstance(k, str))
+    keep, notes = {}, []
+    for action, key_name in asked.items():
+        refusal = key_refusal(action, key_name) or (
+            f"'{key_name}' was given to two actions" if counts[key_name] > 1 else None)  # type: ignore[index]
+        if refusal:
+            notes.append((action, refusal))
+        else:
+            keep[action] = key_name
+    used, defaults, bindings = set(keep.values()), dict(DEFAULT_KEY_BINDINGS), {}
+    for action in ACTIONS:
+        if action not in keep:
+            keep[action] = next(k for k in (defaults[action], *defaults.values(), *SPARE_KEYS)
+                                if k not in used and not key_refusal(action, k))
+            used.add(keep[action])
+        bindings[action] = keep[action]
+    words = [f"{ACTION_LABELS[a]} is on {key_words(bindings[a])}: {why}" for a, why in notes]
+    return tuple((a, bindings[a]) for a in ACTIONS), words
 
 
 def _validate(name: str, value: Any) -> None:
@@ -184,7 +247,7 @@ def _validate(name: str, value: Any) -> None:
             isinstance(p, tuple) and len(p) == 2 and all(isinstance(s, str) and s for s in p) for p in value
         )
         ok = ok and sorted(a for a, _ in value) == sorted(ACTIONS) and len({k for _, k in value}) == len(value)
-        _check(ok, name, value)
+        _check(ok and not any(key_refusal(a, k) for a, k in value), name, value)
     elif name == "window_size":
         ok = isinstance(value, tuple) and len(value) == 2 and all(_is_int(v) for v in value)
         ok = ok and all(MIN_WINDOW_SIZE[i] <= value[i] <= MAX_WINDOW_SIZE[i] for i in range(2))
@@ -201,6 +264,8 @@ def _shape(name: str, value: Any) -> Any:
     if name == "window_size" and isinstance(value, list):
         return tuple(value)
     if name == "key_bindings" and isinstance(value, Mapping):
+        # Key names are pygame's, in small letters ("D" is "d").
+        value = {a: k.lower() if isinstance(k, str) else k for a, k in value.items()}
         # An action added since files were first written takes its default key, when that key is free.
         defaults, used = dict(DEFAULT_KEY_BINDINGS), set(value.values())
         return tuple((a, value[a] if a in value else defaults[a]) for a in ACTIONS
@@ -224,9 +289,7 @@ def _coerce(name: str, value: Any) -> Any:
     elif name == "window_size" and isinstance(value, tuple) and len(value) == 2 and all(map(_is_int, value)):
         value = tuple(int(_clamp(v, (MIN_WINDOW_SIZE[i], MAX_WINDOW_SIZE[i]))) for i, v in enumerate(value))
     elif name == "key_bindings" and isinstance(value, tuple):
-        merged = dict(DEFAULT_KEY_BINDINGS)
-        merged.update(p for p in value if isinstance(p, tuple) and len(p) == 2 and p[0] in merged)
-        value = tuple((a, merged[a]) for a in ACTIONS)
+        value = fixed_bindings(dict(p for p in value if isinstance(p, tuple) and len(p) == 2 and p[0] in ACTIONS))[0]
     elif name == "player_name" and isinstance(value, str):
         value = clean_name(value, MAX_NAME_LENGTH)
     _validate(name, value)
@@ -264,16 +327,19 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     aside and the repaired settings written back, so the message is shown once.
     """
     path = Path(path) if path else storage.paths().settings
-    parsed, message = storage.load_json(path, "settings", FORMAT, settings_from_json)  # 1 MiB at most
+    parsed, message = storage.load_json(path, "settings", FORMAT,  # 1 MiB at most
+                                        lambda data: (*settings_from_json(data), data.get("key_bindings")))
     if parsed is None:
         return Settings(), message
-    settings, changed = parsed
+    settings, changed, keys = parsed
     if not changed:
         return settings, None
     kept = storage.move_aside(path)
     if kept is not None:  # never write over the player's file: only once it is kept aside
         save_settings(settings, path)
-    names = ", ".join(n.replace("_", " ") for n in changed)
+    notes = fixed_bindings(keys)[1] if isinstance(keys, Mapping) else []
+    names = ", ".join(n.replace("_", " ") + (f" ({'; '.join(notes)})" if n == "key_bindings" and notes else "")
+                      for n in changed)
     where = f"; the old file is kept as {kept.name}" if kept else ""
     return settings, f"Some settings could not be used and were reset or adjusted: {names}{where}."
 

@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..settings import MIN_WINDOW_SIZE, Settings, load_settings, save_settings
+from ..settings import MIN_WINDOW_SIZE, Settings, key_words, load_settings, save_settings
 from . import sound
 from .layout import Metrics
 from .narration import Narrator, ScreenVoice
@@ -98,10 +98,9 @@ class App:
     def key_name(self, action: str) -> str:
         """The bound key as shown in prompts, e.g. "N" or "Escape"."""
         try:
-            name = self._settings.key(action)
+            return key_words(self._settings.key(action))
         except KeyError:
             return "?"
-        return name.upper() if len(name) == 1 else name.title()
 
     # ---- the window ----------------------------------------------------------------------
     @staticmethod

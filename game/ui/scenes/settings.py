@@ -59,7 +59,8 @@ class KeyButton(Button):
     def _words(self) -> str:
         label = st.ACTION_LABELS[self.action]
         if self.scene.capturing == self.action:
-            return f"{label}: press a key (Esc cancels)"
+            refused = f"{self.scene.refused}; " if self.scene.refused else ""
+            return f"{label}: {refused}press a key (Esc cancels)"
         return f"{label}: {self.scene.app.key_name(self.action)}  (change)"
 
 
@@ -71,6 +72,7 @@ class SettingsScene(MenuScene):
         self.overlay = overlay
         self.first_run = first_run
         self.capturing: str | None = None
+        self.refused = ""  # why the last key pressed for `capturing` cannot be used
         self.heading = "Welcome to Nine Lives" if first_run else "Settings"
         self.shown_notice = ""  # the narration notice the widgets were built with
 
@@ -167,9 +169,14 @@ class SettingsScene(MenuScene):
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.capturing and event.type == pygame.KEYDOWN:
+            self.refused = ""
             if event.key != pygame.K_ESCAPE:
-                self.app.apply_settings(self.app.settings.rebind(self.capturing, pygame.key.name(event.key)))
-            self.capturing = None
+                name = pygame.key.name(event.key)
+                self.refused = st.key_refusal(self.capturing, name) or ""
+                if not self.refused:
+                    self.app.apply_settings(self.app.settings.rebind(self.capturing, name))
+            if not self.refused:  # a key no action may have: press another
+                self.capturing = None
             self.rebuild()
             return True
         return super().handle_event(event)

@@ -1,0 +1,104 @@
+"""Keys in the settings file are checked: a name pygame gives no key ("esc", 100,000 letters),
+a key given to two actions, or Esc given to anything but Pause falls back to the default with
+a message naming the action, and Esc always opens Pause at the table. The table of key names
+lives in game/settings.py as data (no pygame there); pygame is asked here that it is right."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+from narration_kit import Recording, narrate_into
+from uikit import frames, key
+
+from game import settings as st
+from game import storage
+from game.saves import Seat
+from game.settings import Settings, load_settings
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.settings import KeyButton, SettingsScene
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+
+def test_every_key_name_is_one_pygame_knows_by_that_very_name():
+    pygame.init()
+    for name in st.KEY_NAMES:
+        assert pygame.key.name(pygame.key.key_code(name)) == name
+    assert {k for _, k in st.DEFAULT_KEY_BINDINGS} <= st.KEY_NAMES
+
+
+def settings_file(**keys: object) -> None:
+    """A settings file: every default key, with `keys` changed."""
+    path = storage.paths().settings
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = Settings().to_json()
+    data["key_bindings"] = {**data["key_bindings"], **keys}
+    path.write_text(json.dumps(data))
+
+
+@pytest.mark.parametrize(("keys", "said"), [
+    ({"pause": "esc"}, "Pause is on Escape: 'esc' is no key this game knows"),
+    ({"pause": "q" * 100_000}, "Pause is on Escape: 'qqqqqqqqqqqqqqqq...' is no key this game knows"),
+    ({"pause": "q", "hear_hand": "escape"}, "Hear my hand is on H: Esc always opens Pause"),
+    ({"draw": "x", "nope": "x"}, "Draw a card is on D: 'x' was given to two actions; Play a Nope is on N"),
+    ({"log": ["l"]}, "Game log is on L: no key is named there"),
+])
+def test_an_unusable_key_falls_back_to_its_default_with_a_message(keys, said):
+    settings_file(**keys)
+    loaded, message = load_settings()
+    assert message is not None and said in message and len(message) < 400
+    usable = {a: k for a, k in keys.items() if isinstance(k, str) and k in st.KEY_NAMES and k != "escape"
+              and list(keys.values()).count(k) == 1}
+    assert dict(loaded.key_bindings) == {**dict(st.DEFAULT_KEY_BINDINGS), **usable}
+    assert load_settings() == (loaded, None)  # written back repaired: said once
+
+
+def test_a_key_in_capitals_is_read_without_a_message():
+    settings_file(draw="F5")
+    loaded, message = load_settings()
+    assert message is None and loaded.key("draw") == "f5"
+
+
+@pytest.mark.parametrize("keys", [{"pause": "esc"}, {"pause": "q", "hear_hand": "escape"},
+                                  {"pause": "q", "confirm": "escape"}])
+def test_esc_always_opens_pause_at_the_table(make_app, keys):
+    settings_file(**keys)
+    loaded, _ = load_settings()
+    app = make_app()
+    app.apply_settings(loaded)
+    narrate_into(app, Recording())  # a hear key on Esc would speak instead
+    seats = [Seat("You"), Seat("Mittens", "easy")]
+    table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=3), seats, journal=False)
+    app.push(table)
+    frames(app, 5)
+    table.asked_at = -10.0  # past the grace that keeps a late Enter from answering a new question
+    key(app, pygame.K_ESCAPE)
+    frames(app, 2)
+    assert isinstance(app.stack.top, PauseScene)
+
+
+def test_rebinding_refuses_esc_and_unknown_keys_and_never_hands_esc_on():
+    with pytest.raises(ValueError, match="Esc always opens Pause"):
+        Settings().rebind("draw", "escape")
+    with pytest.raises(ValueError, match="no key"):
+        Settings().rebind("draw", "unknown key")
+    moved = Settings().rebind("pause", "d")  # Draw had D: it takes another key, never Esc
+    assert moved.key("pause") == "d" and moved.key("draw") not in ("escape", "d")
+    assert Settings().rebind("nope", "d").key("draw") == "n"  # an ordinary swap
+
+
+def test_the_settings_screen_says_why_a_key_cannot_be_used_and_waits_for_another(app):
+    screen = SettingsScene(app)
+    app.push(screen)
+    frames(app)
+    screen.capture("draw")
+    key(app, pygame.K_AC_BACK)  # pygame calls it "AC Back": no key an action may have
+    frames(app)
+    assert screen.capturing == "draw" and app.settings.key("draw") == "d"
+    button = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "draw")
+    assert "'AC Back' is no key this game knows; press a key" in button._words()
+    key(app, pygame.K_k)
+    frames(app)
+    assert screen.capturing is None and app.settings.key("draw") == "k"
