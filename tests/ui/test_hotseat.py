@@ -12,7 +12,7 @@ import pygame
 import pytest
 from uikit import key
 
-from game.saves import Seat
+from game.saves import SPECTATOR, Seat
 from game.ui.games.kittens.panels import ArrangePanel
 from game.ui.scenes.discard import DiscardScene
 from game.ui.scenes.game_over import GameOverScene
@@ -88,6 +88,8 @@ def test_two_humans_play_to_game_over_by_keyboard_without_leaks(make_app, monkey
             assert table.viewer is None
             assert table.private_drawn is None
             assert not hands_drawn, "a hand was drawn under the pass-the-device screen"
+            assert table.shown.viewer == SPECTATOR and not table.shown.hand, "the shared view holds a hand"
+            assert not table.match.view(SPECTATOR).hand and not table.hand.groups
         if table.viewer is not None:
             viewers.add(table.viewer)
     assert isinstance(app.stack.top, GameOverScene), "the game did not reach game over"
