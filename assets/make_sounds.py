@@ -544,13 +544,19 @@ HEARTBEATS = {"a": (0, 2), "b": (0, 2, 3)}  # lub-dubs on these beats: the secon
 TICKS = {"a": (2600, 1900), "b": (1900, 2600)}  # tick-tock, or tock-tick
 
 
+@cache
+def lub_dub() -> Buf:
+    """One heartbeat: a low thump with a knock, twice, `carried` so a small speaker plays it too."""
+    parts = []
+    for lag, g in ((0.0, 1.0), (0.18, 0.7)):
+        parts.append((lag, thump(70, 45, 0.15, 0.06), g))
+        parts.append((lag, thump(300, 180, 0.07, 0.025), 2.2 * g))
+    return carried(mix(0.18 + 0.15, *parts))
+
+
 def s_tension_2(variant: str, rng: random.Random) -> Buf:
     """Uneasy: a heartbeat and a ticking clock."""
-    parts = []
-    for beat in HEARTBEATS[variant]:
-        for lag, g in ((0.0, 1.0), (0.18, 0.7)):  # lub-dub: a low thump with a knock that carries
-            parts.append((beat * BEAT + lag, thump(70, 45, 0.15, 0.06), g))
-            parts.append((beat * BEAT + lag, thump(300, 180, 0.07, 0.025), 1.5 * g))
+    parts = [(beat * BEAT, lub_dub(), 1.0) for beat in HEARTBEATS[variant]]
     for eighth in range(8):
         tone = TICKS[variant][eighth % 2]
         tick = envelope(lowpass(highpass(noise(0.02, rng), tone), tone * 1.6), 0.001, 0.012)
@@ -797,6 +803,60 @@ def level(buf: Buf, lufs: float, ceiling: float) -> Buf:
     return buf
 
 
+
+# ---- small speakers: a sound must still carry on a laptop's or a phone's ---------------------------
+# Such a speaker is modelled as a second-order Butterworth high-pass at SMALL_SPEAKER_HZ. A sound
+# whose loudness through it falls more than MOST_LOST below its full loudness gets what such a
+# speaker can play of its low end: that band bent into harmonics (the ear hears the missing
+# fundamental from them), the ones above SMALL_SPEAKER_HZ mixed in until it carries.
+SMALL_SPEAKER_HZ = 300.0
+MOST_LOST = 2.5  # LU
+
+
+def butterworth_highpass(buf: Buf, cutoff: float) -> Buf:
+    """A second-order Butterworth high-pass (12 dB an octave below `cutoff`)."""
+    w = TAU * cutoff / RATE
+    alpha, cos = math.sin(w) / math.sqrt(2), math.cos(w)
+    return biquad(buf, ((1 + cos) / 2, -(1 + cos), (1 + cos) / 2), (1 + alpha, -2 * cos, 1 - alpha))
+
+
+def small_speaker(buf: Buf) -> Buf:
+    """`buf` as a small speaker plays it (the model above)."""
+    return butterworth_highpass(buf, SMALL_SPEAKER_HZ)
+
+
+def lost(buf: Buf) -> float:
+    """How many LU quieter `buf` is on a small speaker."""
+    return loudness(buf) - loudness(small_speaker(buf))
+
+
+def overtones(buf: Buf) -> Buf:
+    """`buf`'s band under SMALL_SPEAKER_HZ bent (rectified and saturated) into harmonics, of which
+    those a small speaker plays well are kept: over 1.5 x SMALL_SPEAKER_HZ (24 dB an octave below)
+    and under about 2.4 kHz, so they add body, not buzz."""
+    low = lowpass(lowpass(buf, SMALL_SPEAKER_HZ), SMALL_SPEAKER_HZ)
+    top = max(map(abs, low), default=0.0) or 1.0
+    bent = [abs(x / top) + math.tanh(3.0 * x / top) - x / top for x in low]
+    edge = 1.5 * SMALL_SPEAKER_HZ
+    return lowpass(lowpass(butterworth_highpass(butterworth_highpass(bent, edge), edge), 2400.0), 2400.0)
+
+
+def carried(buf: Buf) -> Buf:
+    """`buf`, with as little of its `overtones` as makes it lose at most MOST_LOST on a small speaker."""
+    if lost(buf) <= MOST_LOST:
+        return buf
+    extra = overtones(buf)
+    scale = max(map(abs, buf)) / (max(map(abs, extra)) or 1.0)
+
+    def with_extra(amount: float) -> Buf:
+        return [x + y * scale * amount for x, y in zip(buf, extra, strict=True)]
+
+    low, high = 0.0, 4.0  # how much of `extra`, relative to the sound's peak: found by halving
+    for _ in range(8):
+        middle = (low + high) / 2
+        low, high = (low, middle) if lost(with_extra(middle)) <= MOST_LOST else (middle, high)
+    return with_extra(high)
+
 @cache
 def music() -> dict[str, Buf]:
     """Every phrase of the three tension layers, balanced by layer (MUSIC_LUFS of its loudest phrase,
@@ -838,10 +898,11 @@ def faded(buf: Buf, fade_in: float = FADE_IN, fade_out: float = FADE_OUT) -> Buf
 
 
 def finished(name: str) -> Buf:
-    """A sound as it is written: made, brought to its kind's loudness, faded in and out."""
+    """A sound as it is written: made, `carried` to small speakers, brought to its kind's loudness,
+    faded in and out."""
     if name in MUSIC:
         return music()[name]
-    buf = SOUNDS[name](random.Random(zlib.crc32(name.encode())))
+    buf = carried(SOUNDS[name](random.Random(zlib.crc32(name.encode()))))
     return faded(level(buf, LUFS_OF.get(name, LUFS[kind(name)]), CEILING[kind(name)]))
 
 

@@ -39,6 +39,15 @@ def highpassed(x: np.ndarray, cutoff: float = 250.0) -> np.ndarray:
     return pyloudnorm.IIRfilter(0.0, 1 / np.sqrt(2), cutoff, RATE, "high_pass").apply_filter(x)
 
 
+SMALL_SPEAKER_HZ = 300.0  # the small-speaker model assets/make_sounds.py levels for
+
+
+def small_speaker_loss(x: np.ndarray) -> float:
+    """How many LU quieter a sound is through the small-speaker model (a Butterworth high-pass at
+    SMALL_SPEAKER_HZ) than at full range."""
+    return loudness(x) - loudness(highpassed(x, SMALL_SPEAKER_HZ))
+
+
 def hf_share(x: np.ndarray) -> float:
     """The share (0-1) of the sound's energy above 4 kHz."""
     power = np.abs(np.fft.rfft(x)) ** 2

@@ -1,5 +1,5 @@
-"""The generated sounds as heard: matched loudness (BS.1770), mid range that survives small
-speakers, nothing hissy, and a mix with headroom (no clipping even at 100% volumes)."""
+"""The generated sounds as heard: matched loudness (BS.1770), on full-range and on small speakers,
+nothing hissy, and a mix with headroom (no clipping even at 100% volumes)."""
 
 from __future__ import annotations
 
@@ -46,6 +46,24 @@ def test_card_plays_match_in_loudness() -> None:
     levels = {n: lufs(n) for n in card_plays()}
     assert all(-16.0 <= v <= -12.0 for v in levels.values()), levels
     assert max(levels.values()) - min(levels.values()) <= 4.0, levels
+
+
+@cache
+def small_lufs(name: str) -> float:
+    return sm.loudness(sm.highpassed(samples(name), sm.SMALL_SPEAKER_HZ))
+
+
+def test_card_plays_match_in_loudness_on_a_small_speaker_too() -> None:
+    """Through the small-speaker model the card plays still match: no card fades on a laptop
+    (card_dig_deeper lost 7 LU and the card plays spread over 7 LU before they were carried)."""
+    levels = {n: small_lufs(n) for n in card_plays()}
+    assert max(levels.values()) - min(levels.values()) <= 3.0, levels
+
+
+@pytest.mark.parametrize("name", sorted(n for n, info in audio.SOUNDS.items() if info.group != "ui"))
+def test_no_sound_loses_more_than_3_lu_on_a_small_speaker(name: str) -> None:
+    """Every effect and music phrase (kombat_gong lost 9 LU and the heartbeat 6 LU before)."""
+    assert sm.small_speaker_loss(samples(name)) <= 3.0
 
 
 def test_big_moments_stand_3_to_4_lu_above_the_card_plays() -> None:
