@@ -314,8 +314,8 @@ def m_alter(rng: random.Random) -> Buf:
 
 
 def m_bottom(rng: random.Random) -> Buf:
-    slide = envelope(additive(glide(900, 220, dur=0.16), 0.16, TRIANGLE), 0.005, 0.03)
-    return mix(0.34, (0, slide), (0.15, thump(120, 60, 0.18, 0.05), 1.2))
+    slide = envelope(additive(glide(1300, 330, dur=0.22), 0.22, TRIANGLE), 0.005, 0.03)
+    return mix(0.4, (0, slide), (0.21, thump(240, 150, 0.1, 0.03), 0.9))
 
 
 def m_tacocat(rng: random.Random) -> Buf:
@@ -349,6 +349,40 @@ def m_feral(rng: random.Random) -> Buf:
     return mix(0.42, (0, hiss, 0.6), (0.18, lowpass(growl, 900)))
 
 
+def m_attack_of_the_dead(rng: random.Random) -> Buf:
+    """The dead march: a moan of three voices swelling over three dragging, scraping steps."""
+    moan = [0.0] * n_samples(0.5)
+    for f in (98.0, 103.0, 147.0):
+        voice = additive(glide(f, f * 0.94, f * 1.02, dur=0.5), 0.5, SAW[:10], vibrato=(4.0, 0.02))
+        moan = [x + y for x, y in zip(moan, voice, strict=True)]
+    moan = envelope(swell(band(moan, 350, 1500), 0.25), 0.08, 0.1)
+    steps = [(0.04 + 0.16 * k, envelope(band(noise(0.1, rng), 700, 1800), 0.03, 0.06), 0.5) for k in range(3)]
+    return mix(0.52, (0, moan, 0.8), *steps)
+
+
+def m_super_skip(rng: random.Random) -> Buf:
+    """A gust: noise swept up fast through a rising band, and a bright ping as it is gone."""
+    dur = 0.26
+    gust = [x * math.sin(math.pi * i / n_samples(dur)) ** 2 for i, x in enumerate(noise(dur, rng))]
+    gust = lowpass(highpass(gust, glide(500, 2200, dur=dur)), glide(1400, 4500, dur=dur))
+    ping = envelope(additive(hz("B6"), 0.12, (1.0, 0.3)), 0.002, 0.06, 0.05)
+    return mix(0.4, (0, gust), (0.24, ping, 0.4))
+
+
+def m_ghoul(rng: random.Random) -> Buf:
+    """A ghost cat: a hollow "woo" sinking with a wide waver, and a rattle of chains."""
+    woo = envelope(additive(glide(660, 560, 330, dur=0.5), 0.5, (1.0, 0.0, 0.2), vibrato=(7.0, 0.04)), 0.08, 0.15)
+    chains = [(0.1 + 0.05 * k, click(rng, 0.012, 2200), 0.5) for k in range(4)]
+    return mix(0.5, (0, woo), *chains)
+
+
+def m_tombstone(rng: random.Random) -> Buf:
+    """A stone slab knocked twice, then a small meow echoing from below."""
+    knock = lambda: mix(0.08, (0, thump(140, 100, 0.06, 0.02)), (0, click(rng, 0.02, 1100), 0.6))  # noqa: E731
+    call = meow((520, 600, 470), 0.2)
+    return mix(0.62, (0, knock()), (0.12, knock(), 0.8), (0.26, call, 0.8), (0.4, call, 0.3))
+
+
 CARD_MOTIFS: dict[str, Callable[[random.Random], Buf]] = {
     "attack": m_attack,
     "skip": m_skip,
@@ -367,18 +401,18 @@ CARD_MOTIFS: dict[str, Callable[[random.Random], Buf]] = {
     "targeted_attack": m_targeted,
     # Zombie Kittens: each card a motif of its own, from the same building blocks.
     "zombie_kitten": lambda rng: sine(glide(90, 330, dur=0.4), 0.4),
-    "attack_of_the_dead": lambda rng: mix(0.36, (0, m_attack(rng)), (0.12, lowpass(additive(70, 0.22, SAW), 600), 0.6)),
-    "super_skip": lambda rng: mix(0.3, (0, m_skip(rng)), (0.12, m_skip(rng))),
+    "attack_of_the_dead": m_attack_of_the_dead,
+    "super_skip": m_super_skip,
     "feed_the_dead": lambda rng: mix(0.3, (0, bell(hz("C5"), 0.12, 0.08)), (0.1, bell(hz("G4"), 0.18, 0.1))),
     "clairvoyance": lambda rng: mix(0.4, (0, bell(hz("E6"), 0.3, 0.2), 0.5), (0.08, bell(hz("B6"), 0.3, 0.2), 0.4)),
     "clone": lambda rng: mix(0.26, (0, click(rng, 0.006, 1800)), (0.12, click(rng, 0.006, 1800))),
     "grave_robber": lambda rng: envelope(lowpass(noise(0.3, rng), 700), 0.05, 0.1),
     "dig_deeper": lambda rng: mix(0.3, (0, thump(120, 60, 0.08, 0.03)), (0.14, thump(100, 50, 0.08, 0.03))),
     "swap_top_and_bottom": lambda rng: sine(glide(700, 300, dur=0.16), 0.16) + sine(glide(300, 700, dur=0.16), 0.16),
-    "ghoul_cat": lambda rng: meow((250, 330, 240), 0.36, rough=0.4, rng=rng),
+    "ghoul_cat": m_ghoul,
     "mummy_cat": lambda rng: meow((400, 440, 400, 360), 0.4),
     "bony_cat": lambda rng: mix(0.3, (0, meow((700, 820), 0.1)), (0.14, click(rng, 0.006, 3000))),
-    "tombstone_cat": lambda rng: meow((180, 200, 170), 0.42),
+    "tombstone_cat": m_tombstone,
 }
 
 
