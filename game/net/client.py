@@ -36,6 +36,7 @@ from . import protocol
 from .codec import Codec
 
 BACKOFF = (0.1, 5.0)  # first and longest wait between reconnection attempts, seconds
+UNCONFIRMED = "the connection dropped before the host confirmed it"
 FATAL = ("you left the table", "your seat was taken up by a newer connection")
 
 
@@ -70,6 +71,7 @@ class NetClient:
         self.received_bytes = 0  # message bytes, after decompression
         self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
         self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
+        self._unacked: set[int] = set()
         self.resyncs = 0  # times the host filled a gap or sent a fresh view
         self._view_json: dict[str, Any] | None = None
         self._view: Any = None
@@ -118,6 +120,7 @@ class NetClient:
         with self._lock:
             self._next_id += 1
             number = self._next_id
+            self._unacked.add(number)
             text = protocol.write("act", id=number, at=self.count, action=action.to_json())
         self._send(text)
         return number
@@ -134,6 +137,7 @@ class NetClient:
     def close(self, timeout: float = 3.0) -> None:
         """Disconnect (as a dropped connection: the seat is held) and stop the thread."""
         self._stop = True
+        self._set(link=Link.GONE, problem=self.problem or "closed")
         loop = self._loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
@@ -263,6 +267,9 @@ class NetClient:
             self.token = message["token"]
         self.link = Link.CONNECTED
         self.problem = None
+        for number in self._unacked:  # sent before the connection dropped, never confirmed:
+            self.acks[number] = UNCONFIRMED  # lost (had the host applied it, the events now say so)
+        self._unacked.clear()
 
     def _on_update(self, message: dict[str, Any]) -> None:
         codec, ruleset = self._codec, self.ruleset
@@ -304,6 +311,7 @@ class NetClient:
 
     def _on_ack(self, message: dict[str, Any]) -> None:
         self.acks[message["id"]] = message.get("error")
+        self._unacked.discard(message["id"])
 
     def _on_error(self, message: dict[str, Any]) -> None:
         self.problem = message["message"]

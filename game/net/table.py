@@ -230,7 +230,7 @@ class Table:
         """A person left on purpose: a CPU plays the seat for good."""
         place = self.places[seat]
         if place.person:
-            place.link, place.token, place.dropped_at = SeatLink.LEFT, None, None
+            place.link, place.dropped_at = SeatLink.LEFT, None  # the token stays, to say so
             place.generation += 1
             self.note(f"{place.name} (seat {seat + 1}) left; a CPU plays on")
 

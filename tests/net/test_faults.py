@@ -1,0 +1,165 @@
+"""Faults over real sockets on 127.0.0.1: a client killed mid-game, a person away past the
+grace time, a host killed with SIGKILL and started again with --continue."""
+
+from __future__ import annotations
+
+import threading
+
+from net.netkit import FAST, Served, add_table, person, replayed, wait_for
+
+from game.engine.feed import Link, SeatLink
+from game.net.client import NetClient
+from game.net.player import play
+from game.net.table import TableOptions
+from game.saves import load_autosave
+
+
+def _in_thread(results: dict, key: str, fn, *args) -> threading.Thread:
+    thread = threading.Thread(target=lambda: results.__setitem__(key, fn(*args)), daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_client_killed_mid_game_reconnects_and_misses_nothing(host):
+    table = add_table(host, "exploding-kittens", ["net", "net", "easy", "easy"],
+                      TableOptions(grace=30, window=0.05, cpu_delay=0.01))
+    url = host.host.url
+    a = NetClient(url, table.code, seat=0, history=True).start()
+    b = NetClient(url, table.code, seat=1, history=True).start()
+    results: dict = {}
+    threads = [_in_thread(results, "a", play, a, "easy", 60, 1), _in_thread(results, "b", person, b, 2)]
+    try:
+        assert a.wait(lambda c: c.count >= 20, 20)
+        a.kill()  # the socket dropped as a crash drops it
+        assert wait_for(lambda: table.places[0].link == SeatLink.RECONNECTING or a.count > 40, 5)
+        # A new process for seat 1, with what the old one held: its token and its events.
+        held = list(b.events)
+        b_token = b.token
+        b.close()
+        b2 = NetClient(url, table.code, token=b_token, events=held).start()
+        threads.append(_in_thread(results, "b2", person, b2, 3))
+        for t in threads:
+            t.join(60)
+        assert results["a"] is True and results["b2"] is True
+        proved = replayed(table)
+        for client, seat in ((a, 0), (b2, 1)):
+            assert client.first == 0 and client.events == proved.events_for(seat)  # nothing missed or doubled
+            assert client.view() == proved.view(seat) and client.result() == proved.result()
+        assert b2.events[: len(held)] == held
+    finally:
+        for client in (a, b):
+            client.close()
+
+
+def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_seat_back(host):
+    table = add_table(host, "exploding-kittens", ["net", "net", "easy"],
+                      TableOptions(grace=0.3, window=0.05, cpu_delay=0.02))
+    url = host.host.url
+    a = NetClient(url, table.code, seat=0, history=True).start()
+    b = NetClient(url, table.code, seat=1, history=True).start()
+    results: dict = {}
+    stop = threading.Event()
+    play_a = _in_thread(results, "a", play, a, "easy", 60, 1)
+    first_b = _in_thread(results, "b", person, b, 2, 60.0, stop)
+    try:
+        assert b.wait(lambda c: c.count >= 5, 20)
+        stop.set()
+        first_b.join(5)
+        token, held = b.token, list(b.events)
+        b.close()
+        assert wait_for(lambda: table.places[1].link == SeatLink.STAND_IN, 5)
+        assert a.wait(lambda c: c.seats and c.seats[1].link == SeatLink.STAND_IN, 5)  # the others are told
+        steps_away = len(table.match.steps)
+        assert wait_for(lambda: any(s.seat == 1 for s in table.match.steps[steps_away:]), 20)  # the CPU played
+        assert not table.finished
+        back = NetClient(url, table.code, token=token, events=held).start()
+        assert back.wait(lambda c: c.link == Link.CONNECTED, 5)
+        assert wait_for(lambda: table.places[1].link == SeatLink.CONNECTED, 5)
+        results["back"] = person(back, 4, 60)
+        assert results["back"] is True
+        assert back.events == replayed(table).events_for(1)
+        assert any(why is None for why in back.acks.values())  # the person played again
+        back.close()
+        play_a.join(60)
+        assert results["a"] is True
+        assert "is played by a CPU until they return" in "\n".join(host.lines)
+    finally:
+        a.close()
+
+
+def test_a_person_who_leaves_is_replaced_by_a_cpu_at_once_and_cannot_come_back(host):
+    table = add_table(host, "exploding-kittens", ["net", "net"], TableOptions(grace=60, window=0.05, cpu_delay=0.0))
+    url = host.host.url
+    a = NetClient(url, table.code, seat=0).start()
+    b = NetClient(url, table.code, seat=1).start()
+    try:
+        assert b.wait(lambda c: c.link == Link.CONNECTED, 5)
+        token = b.token
+        b.leave()
+        assert b.wait(lambda c: c.link == Link.GONE, 5) and b.problem == "you left the table"
+        assert wait_for(lambda: table.places[1].link == SeatLink.LEFT, 5)
+        again = NetClient(url, table.code, token=token).start()
+        assert again.wait(lambda c: c.link == Link.GONE, 5) and "left" in (again.problem or "")
+        again.close()
+        assert play(a, "easy", 60, 1) is True  # the CPU in seat 2 played to the end
+    finally:
+        a.close()
+        b.close()
+
+
+def test_a_second_client_never_shares_a_seat(host):
+    table = add_table(host, "zombie-kittens", ["net", "net", "easy"], FAST)
+    url = host.host.url
+    a = NetClient(url, table.code, seat=0).start()
+    try:
+        assert a.wait(lambda c: c.link == Link.CONNECTED, 5)
+        thief = NetClient(url, table.code, seat=0).start()  # no token: seat 1 is taken
+        assert thief.wait(lambda c: c.link == Link.GONE, 5) and "not free" in (thief.problem or "")
+        thief.close()
+        newer = NetClient(url, table.code, token=a.token).start()  # the same person, a new connection
+        assert newer.wait(lambda c: c.link == Link.CONNECTED, 5)
+        assert a.wait(lambda c: c.link == Link.GONE, 5) and "newer connection" in (a.problem or "")
+        assert wait_for(lambda: [c.seat for c in table.conns] == [0], 5)
+        newer.close()
+    finally:
+        a.close()
+
+
+def test_a_host_killed_mid_game_continues_with_every_acknowledged_action(tmp_path):
+    args = ["--game", "exploding-kittens", "--seats", "net,net,easy", "--option", "cpu_delay=0.02",
+            "--option", "window=0.05", "--option", "grace=30"]
+    served = Served(tmp_path, "--port", "0", *args)
+    port = served.port()
+    (code,) = served.codes
+    url = served.url
+    a = NetClient(url, code, seat=0, history=True, give_up=30).start()
+    b = NetClient(url, code, seat=1, history=True, give_up=30).start()
+    results: dict = {}
+    threads = [_in_thread(results, "a", play, a, "easy", 90, 1), _in_thread(results, "b", person, b, 2, 90.0)]
+    again = None
+    try:
+        assert a.wait(lambda c: c.count >= 25, 30)
+        assert served.stop(kill=True) == -9
+        held = {name: (c.count, list(c.events), {i for i, why in c.acks.items() if why is None})
+                for name, c in (("a", a), ("b", b))}
+        saved, problem = load_autosave(tmp_path / "tables" / f"{code}.jsonl")
+        assert saved is not None and problem is None  # the journal proves
+        for name, seat in (("a", 0), ("b", 1)):
+            count, events, _acked = held[name]
+            # Every event a client was sent (so every action acknowledged) is on disk.
+            assert len(saved.events) >= count
+            assert [e.seen_by(seat) for e in saved.events[:count]] == events
+        again = Served(tmp_path, "--port", port, "--continue")
+        assert again.codes == [code]
+        assert "reopened" in "".join(again.seen)
+        for t in threads:
+            t.join(90)
+        assert results == {"a": True, "b": True}
+        for name, c in (("a", a), ("b", b)):
+            assert c.events[: held[name][0]] == held[name][1]  # nothing rewritten, nothing doubled
+        assert a.result() == b.result() and a.result() is not None
+    finally:
+        a.close()
+        b.close()
+        if again is not None:
+            again.stop()
