@@ -77,7 +77,7 @@ def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_sea
         assert wait_for(lambda: table.places[1].link == SeatLink.CONNECTED, 5)
         results["back"] = person(back, 4, 60)
         assert results["back"] is True
-        assert back.events == replayed(table).events_for(1)
+        assert back.events == replayed(table).events_for(1)[back.first:]  # the missing events or a fresh view
         assert any(why is None for why in back.acks.values())  # the person played again
         back.close()
         play_a.join(60)
