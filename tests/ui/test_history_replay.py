@@ -155,7 +155,7 @@ def test_a_seat_viewpoint_never_draws_what_that_seat_did_not_know(app, game_id):
     viewer.set_speed(8)
     viewer.toggle_play()
     r = viewer.replay
-    truth = r.feed(1)
+    truth = saved.to_match().events_for(1)  # what the game itself showed seat 1, not the replay's own feed
     for _ in range(30000):
         if viewer.over_shown:
             break

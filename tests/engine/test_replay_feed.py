@@ -1,0 +1,43 @@
+"""A replay's feed for a seat is what the game itself showed that seat (`Match.events_for`),
+never the replay's own idea of it: so a seat's replay can never show another seat's drawn card."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.engine import EVERYONE, Match, all_games, get
+from game.replay import Replay
+from game.rules.kittens import events as kittens_events
+from game.rules.kittens.cards import KITTENS
+from game.saves import SPECTATOR
+
+
+def finished(game_id: str, players: int, seed: int) -> Match:
+    rules = get(game_id)
+    match = Match(rules, rules.configure(players), seed)
+    rng = random.Random(seed)
+    while not match.is_over():
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    return match
+
+
+@pytest.mark.parametrize("game_id", sorted(r.info.id for r in all_games()))
+def test_each_seats_feed_is_what_the_game_showed_that_seat(game_id):
+    rules = get(game_id)
+    match = finished(game_id, rules.info.min_players + 1, 3)
+    replay = Replay.of_match(match)
+    for seat in (*range(match.config.players), SPECTATOR):
+        assert replay.feed(seat) == match.events_for(seat), seat
+    assert replay.feed(EVERYONE) == match.log
+
+
+def test_a_seats_replay_never_shows_another_seats_drawn_card():
+    match = finished("exploding-kittens", 3, 8)
+    replay = Replay.of_match(match)
+    others = [e for e in replay.feed(0) if isinstance(e, kittens_events.CardDrawn) and e.seat != 0]
+    assert others and all(e.card is None or e.card in KITTENS for e in others)  # a Kitten is shown to all
+    assert any(e.card not in KITTENS for e in replay.feed(EVERYONE)
+               if isinstance(e, kittens_events.CardDrawn) and e.seat != 0)
