@@ -133,8 +133,10 @@ class TableScene(Scene):
 
     def hand_to(self, seat: int) -> None:
         """Hot-seat: `seat` has the device now; show their cards, and what they learned meanwhile
-        (a look at the future made while the shared view was up)."""
+        (a look at the future made while the shared view was up). No panel stays open for
+        them: their own questions are asked afresh."""
         self.viewer = seat
+        self.close_panel()
         self.resync()
         self.relayout()
         missed = self.feeds[seat][self._looked_away.pop(seat, self.shown_upto):self.shown_upto]
