@@ -62,11 +62,13 @@ class Entry:
             return self.game_id
 
     def seats_words(self) -> str:
-        """ "You (person), Mittens (Medium), ..." """
-        return ", ".join(f"{s.name} ({LEVEL_WORDS.get(s.kind, s.kind)})" for s in self.seats)
+        """ "Player 1 (person), Mittens (Medium), ...": the names the export and the replay use."""
+        return ", ".join(f"{n} ({LEVEL_WORDS.get(s.kind, s.kind)})"
+                         for n, s in zip(seat_names([s.name for s in self.seats]), self.seats, strict=True))
 
     def winner_words(self) -> str:
-        names = [self.seats[w].name for w in self.winners if 0 <= w < len(self.seats)]
+        read = seat_names([s.name for s in self.seats])
+        names = [read[w] for w in self.winners if 0 <= w < len(self.seats)]
         return "won by " + " and ".join(names) if names else "no winner"
 
     def length_words(self) -> str:
@@ -207,10 +209,16 @@ def forget(uid: str, directory: Path | None = None) -> None:
 # ---- export -------------------------------------------------------------------------------------
 
 
+def seat_names(names: Sequence[str]) -> list[str]:
+    """The one name of each seat of a kept game wherever it is read after the game (the History
+    list, the replay, the exported log), which nobody reads as "you": a seat named "You" (the
+    table's name for its one person) is "Player N", so every line is in the third person."""
+    return [f"Player {i + 1}" if name.casefold() == YOU.casefold() else name for i, name in enumerate(names)]
+
+
 def export_names(saved: SavedGame) -> list[str]:
-    """The seats' names in an exported log, which nobody reads as "you": a seat named "You"
-    (the table's name for its one person) is "Player N", so every line is in the third person."""
-    return [f"Player {i + 1}" if s.name.casefold() == YOU.casefold() else s.name for i, s in enumerate(saved.seats)]
+    """The seats' names in an exported log (`seat_names`)."""
+    return seat_names([s.name for s in saved.seats])
 
 
 def heading(saved: SavedGame, seat: int | None = None) -> str:

@@ -184,3 +184,21 @@ def test_the_face_up_viewpoint_shows_every_hand_and_the_menu_changes_it(app):
     assert [sorted(h) for h in viewer.hands_shown] == dealt
     menu._leave()
     assert viewer not in app.stack
+
+
+def test_one_name_for_the_person_seat_in_the_history_list_the_replay_and_the_export(app, tmp_path):
+    """The seat the table calls "You" is "Player 1" in the History list, in the replay from any
+    other view (and named so in its own view's name), and in the exported log."""
+    saved = saved_game()
+    app.push(HistoryScene(app))
+    frames(app)
+    words = " ".join(getattr(w, "words", "") for w in app.stack.top.group.widgets)
+    assert "Player 1 (person), CPU 1 (Medium), CPU 2 (Medium)" in words and "You (person)" not in words
+    paths, _ = history.export(saved, tmp_path)
+    assert paths[0].read_text().startswith("Exploding Kittens, 3 players: Player 1 (person), CPU 1 (Medium)")
+    entry = history.load_index()[0][0]
+    assert entry.winner_words() in (f"won by {n}" for n in ("Player 1", "CPU 1", "CPU 2"))
+    viewer = ReplayScene(app, saved, viewpoint=SPECTATOR, at=0)
+    assert viewer.names == ["Player 1", "CPU 1", "CPU 2"]
+    assert dict(viewer.viewpoints())[0] == "Your view (Player 1)"
+    assert viewer.names_for(0)[0] == "You"  # from the person's own seat the table says "You" as it did

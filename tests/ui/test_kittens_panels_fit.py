@@ -32,8 +32,8 @@ def _place(table: TableScene) -> Panel:
 def _place_zombie(table: TableScene) -> Panel:
     return PlacePanel(table.app, "exploding_kitten", 12, lambda p: None, table.geo.pile_card_w,
                       heading="Hide the Exploding Kitten (2 to hide)",
-                      detail="Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; only "
-                             "you and whoever played Clairvoyance will know.")
+                      detail="Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; "
+                             "you and Bartholomew will know (Bartholomew played Clairvoyance).")
 
 
 def _arrange(table: TableScene) -> Panel:

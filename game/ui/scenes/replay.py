@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import EVERYONE, Action, Match
+from ...history import seat_names
 from ...replay import Replay, viewers
 from ...rules.words import YOU
 from ...saves import SPECTATOR, SavedGame
@@ -311,13 +312,15 @@ class ReplayScene(TableScene):
         """The names the table writes from `viewpoint`: "You" (the table's name for its one
         person) only from that person's seat; from any other, that seat is "Player N", so
         nobody else is read as "you" ("You's turn", or two seats called You)."""
-        return [f"Player {seat + 1}" if name == YOU and seat != viewpoint else name
-                for seat, name in enumerate(self.seat_names)]
+        read = seat_names(self.seat_names)  # the names the History list and the export use
+        return [name if seat == viewpoint and name == YOU else read[seat] for seat, name in enumerate(self.seat_names)]
 
     def viewpoints(self) -> list[tuple[int, str]]:
         """Every viewpoint with its name: each seat, the public table, every card face up; of a
         game still going on, only its one person's (`game.replay.viewers`)."""
-        views = ([(seat, "Your view" if name == YOU else f"{name}'s view") for seat, name in enumerate(self.seat_names)]
+        read = seat_names(self.seat_names)
+        views = ([(seat, f"Your view ({read[seat]})" if name == YOU else f"{name}'s view")
+                  for seat, name in enumerate(self.seat_names)]
                  + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
         return [(v, words) for v, words in views if self.allowed is None or v in self.allowed]
 

@@ -4,6 +4,7 @@ Nope, the status line, the recap and the odds."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -285,6 +286,9 @@ def _play_label(table: TableScene) -> str:
         return "Play (choose cards)"
     n = len(chosen)
     if not candidates(table):
+        after = _what_next(table, chosen)
+        if after is not None:
+            return after
         return f"{title(chosen[0])} can't be played now" if n == 1 else "Not a play: change the cards"
     if n == 1:
         clone = candidates(table)[0]
@@ -297,6 +301,28 @@ def _play_label(table: TableScene) -> str:
     if n == 5:
         return "Play 5 different: take a discard"
     return f"{n} cards are not a play"
+
+
+def _what_next(table: TableScene, chosen: tuple[str, ...] | list[str]) -> str | None:
+    """Chosen cards that are not a play yet but part of one (the first card of a pair): what to
+    choose next and what it does, from the plays the rules list; None when they are part of none."""
+    decision = table.my_decision()
+    if decision is None:
+        return None
+    have = Counter(chosen)
+    plays = [a for a in table.match.legal_actions(decision[0])
+             if a.kind == "play" and len(a.cards) > len(chosen) and not have - Counter(a.cards)]
+    if not plays:
+        return None
+    size = min(len(a.cards) for a in plays)
+    missing = sorted({card for a in plays if len(a.cards) == size for card in Counter(a.cards) - have})
+    more = size - len(chosen)
+    if size == 5:
+        return f"Pick {more} more with different titles to take a discard"
+    does = "to steal" if size == 2 else "to name a card"
+    if more > 1:
+        return f"Pick {more} more ({' or '.join(title(card) for card in missing)}) {does}"
+    return f"Pick {' or '.join(f'a second {title(c)}' if c in have else f'a {title(c)}' for c in missing)} {does}"
 
 
 KIT = KittensKit()

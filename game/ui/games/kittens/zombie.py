@@ -78,8 +78,8 @@ def ask(table: TableScene, seat: int, prompt: str) -> None:
     elif prompt == "place_kittens":
         left = view.to_place + 1
         heading = "Hide the Exploding Kitten" + (f" ({left} to hide)" if left > 1 else "")
-        detail = ("Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; only "
-                  "you" + (" and whoever played Clairvoyance" if view.watchers else "") + " will know.")
+        detail = ("Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; "
+                  f"{who_will_know(table, seat, view.watchers)}.")
         place = lambda p: table.act(seat, Action("place", position=p))  # noqa: E731
         table.open_panel(PlacePanel(table.app, EXPLODING, view.draw_count, place, table.geo.pile_card_w,
                                     heading=heading, detail=detail))
@@ -87,6 +87,17 @@ def ask(table: TableScene, seat: int, prompt: str) -> None:
         top = dict(view.known_pile).get(0, "?")
         table.open_panel(DigPanel(table.app, top, len(legal) > 1, act(Action("dig", position=0)),
                                   act(Action("dig", position=1)), table.geo.hand_card_w))
+
+
+def who_will_know(table: TableScene, seat: int, watchers: tuple[int, ...]) -> str:
+    """Who sees where a hidden Kitten goes: "only you will know", or "you and Bea will know
+    (Bea played Clairvoyance)", by name, as the rules record who played it."""
+    names = [table.names[w] for w in dict.fromkeys(watchers) if w != seat]
+    if not names:
+        return "only you will know"
+    who = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    played = "played" if len(names) == 1 else "each played"
+    return f"you and {who} will know ({who} {played} Clairvoyance)"
 
 
 def zombie_panel(table: TableScene, view: Any, legal: list[Action], act: Callable) -> ChoicePanel:
