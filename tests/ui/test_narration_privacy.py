@@ -47,9 +47,10 @@ def spoken_hand(line: str) -> Counter:
     return out
 
 
-def log_lines(table: TableScene, seat: int) -> set[str]:
+def log_lines(table: TableScene, seat: int, you: int | None = None) -> set[str]:
+    """`seat`'s log lines, as told to `you` (default: the seat itself; None for a third person)."""
     rules = table.match.ruleset
-    you = seat if seat >= 0 else None
+    you = (seat if seat >= 0 else None) if you is None else (None if you < 0 else you)
     return {narrate(rules, e, table.names, you) for e in table.match.events_for(seat) if rules.shown_in_log(e)}
 
 
@@ -70,7 +71,8 @@ def check(table: TableScene, line: str, holders: set, held: dict[int, Counter]) 
         assert any(focus.group(1) in held[s] for s in seats), f"a card not the holder's: {line!r} {holders}"
     said = line.removeprefix("While you were away: ")
     allowed = set().union(*(log_lines(table, s) for s in seats), log_lines(table, SPECTATOR))
-    private = set().union(*(log_lines(table, s) for s in others)) - allowed
+    # Another person's lines, as told to them ("you took Tacocat") or to anyone ("Cal took Tacocat").
+    private = set().union(*(log_lines(table, s) | log_lines(table, s, SPECTATOR) for s in others)) - allowed
     assert said not in private, f"another person's log line: {line!r} {holders}"
 
 
