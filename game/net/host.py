@@ -97,6 +97,8 @@ class Host:
         self.port = port
         self.creation_password = creation_password
         self.log = log
+        self.max_strikes = MAX_STRIKES
+        self.received = 0  # messages read from clients (for tests and figures)
         self.tables: dict[str, Table] = {}
         self._wake: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
@@ -310,12 +312,16 @@ class Host:
         with contextlib.suppress(ConnectionClosed):
             while (text := await client.outbox.get()) is not None:
                 await client.ws.send(text)
-            await client.ws.close()
+        try:  # a client that floods us is not read any more: it may never answer a close
+            await asyncio.wait_for(client.ws.close(), 1.0)
+        except (TimeoutError, ConnectionClosed):
+            client.ws.transport.abort()
 
     def _receive(self, client: Client, raw: str | bytes, first: bool = False) -> bool:
         """Handle one message; False when the connection should close."""
         if client.closed:
             return False
+        self.received += 1
         if not client.within_rate():
             client.close("too many messages")
             return False
@@ -335,7 +341,7 @@ class Host:
     def _strike(self, client: Client, why: str) -> bool:
         client.strikes += 1
         client.send(protocol.write("error", n=client.n, message=why[:300], strike=True))
-        if client.strikes >= MAX_STRIKES or client.table is None:
+        if client.strikes >= self.max_strikes or client.table is None:
             client.close(f"too many bad messages ({why[:200]})" if client.table else why[:300])
             return False
         return True
