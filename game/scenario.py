@@ -186,10 +186,6 @@ def _step(number: int, raw: Any, players: int) -> Step:
         action = Action.from_json(fields)
     except ValueError as exc:
         raise ConfigError(f"{where}: {str(exc)[:160]}") from None
-    if not all(isinstance(c, str) for c in action.cards):
-        raise ConfigError(f"{where}: 'cards' must be a list of card ids")
-    if not all(_whole(i) for i in action.order):
-        raise ConfigError(f"{where}: 'order' must be a list of whole numbers")
     if seat == "all" and (action.kind != "pass" or illegal):
         raise ConfigError(f"{where}: seat \"all\" may only pass")
     return Step(number, seat, action, illegal)

@@ -55,21 +55,22 @@ class Action:
     def from_json(cls, data: Any) -> Action:
         """Build an action from `to_json` output; raises ValueError on a malformed one."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError(f"an action must be an object with a 'kind' string, not {data!r}")
+            raise ValueError("an action needs a 'kind' string (what it does)")
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise ValueError(f"unknown action field(s): {', '.join(sorted(unknown))}")
+            raise ValueError(f"unknown action field(s): {', '.join(sorted(map(str, unknown)))[:80]}")
         args: dict[str, Any] = {"kind": data["kind"]}
-        for key in ("cards", "order"):
+        for key, kind, words in (("cards", str, "card ids"), ("order", int, "whole numbers")):
             if key in data:
-                if not isinstance(data[key], list):
-                    raise ValueError(f"action field '{key}' must be a list")
+                if not isinstance(data[key], list) or not all(_is(v, kind) for v in data[key]):
+                    raise ValueError(f"'{key}' must be a list of {words}")
                 args[key] = tuple(data[key])
-        for key, kind in (("target", int), ("position", int), ("card", str)):
+        for key, kind, words in (("target", int, "a seat number"), ("position", int, "a whole number"),
+                                 ("card", str, "a card id")):
             if key in data:
-                if not isinstance(data[key], kind) or isinstance(data[key], bool):
-                    raise ValueError(f"action field '{key}' must be a {kind.__name__}")
+                if not _is(data[key], kind):
+                    raise ValueError(f"'{key}' must be {words}")
                 args[key] = data[key]
         return cls(**args)
 
@@ -86,3 +87,8 @@ class Action:
         if self.order:
             parts.append("order=" + ",".join(map(str, self.order)))
         return " ".join(parts)
+
+
+def _is(value: Any, kind: type) -> bool:
+    """`value` is a `kind` (a bool is no number)."""
+    return isinstance(value, kind) and not isinstance(value, bool)

@@ -88,11 +88,13 @@ def _tupled(value: Any) -> Any:
 
 def event_from_json(data: Any, types: dict[str, type[Event]]) -> Event:
     """Rebuild an event written by `Event.to_json`; raises ValueError on a malformed one."""
-    if not isinstance(data, dict) or data.get("type") not in types:
-        raise ValueError(f"not a known event: {str(data)[:80]}")
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in types:
+        raise ValueError("an event of no kind this game has")
     cls = types[data["type"]]
     names = {f.name for f in fields(cls)}
     given = set(data) - {"type"}
     if given != names:
-        raise ValueError(f"event {data['type']} has fields {sorted(given)}, expected {sorted(names)}")
+        extra, missing = ", ".join(sorted(map(str, given - names)))[:60], ", ".join(sorted(names - given))
+        wrong = ([f"has no field {extra}"] if extra else []) + ([f"lacks {missing}"] if missing else [])
+        raise ValueError(f"event {data['type']} {'; '.join(wrong)}")
     return cls(**{name: _tupled(data[name]) for name in names})

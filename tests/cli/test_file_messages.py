@@ -113,3 +113,36 @@ def test_a_json_file_that_is_no_game_says_so(tmp_path, capsys):
     path.write_text('{"name": "not a game"}')
     line = one_line(["replay", str(path)], capsys)
     assert line.endswith("it is not a saved game, a kept game or an exported JSON log")
+
+
+def _edit(data: dict, change: str) -> None:
+    step = data["steps"][0]
+    if change == "extra field":
+        step["events"][0]["colour"] = 1
+    elif change == "missing field":
+        del step["events"][0]["seat"]
+    elif change == "no event kind":
+        del step["events"][0]["type"]
+    elif change == "no action kind":
+        step["action"] = {"kind": 5}
+    elif change == "target":
+        step["action"]["target"] = "x"
+    elif change == "cards in a list":
+        step["action"]["cards"] = [[1]]
+    elif change == "order":
+        step["action"] = {"kind": "arrange", "order": [1.5]}
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    ("extra field", "has no field colour"), ("missing field", "lacks seat"),
+    ("no event kind", "an event of no kind this game has"), ("no action kind", "needs a 'kind' string"),
+    ("target", "'target' must be a seat number"), ("cards in a list", "'cards' must be a list of card ids"),
+    ("order", "'order' must be a list of whole numbers"),
+])
+def test_an_edited_move_is_named_without_python_words(change, said, tmp_path, capsys):
+    path = kept_game(tmp_path)
+    data = json.loads(path.read_text())
+    _edit(data, change)
+    path.write_text(json.dumps(data))
+    line = one_line(["replay", str(path)], capsys)
+    assert said in line and "{'" not in line and "['" not in line and "TypeError" not in line, line
