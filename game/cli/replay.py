@@ -23,11 +23,27 @@ from ..saves import FORMAT, UPGRADERS, SavedGame
 def load(path: str) -> tuple[SavedGame, bool]:
     """The proved game in `path` and whether it is over; raises BadFile with the reason."""
     raw = storage.read_named_file(path, storage.SAVE_LIMIT)
-    data = storage.parse_json(raw)
+    try:
+        data = storage.parse_json(raw)
+    except storage.BadFile:
+        if _journal_header(raw):
+            raise storage.BadFile("it is the autosave, one line a move; save the game from Pause "
+                                  "(Save game...) and replay that file") from None
+        raise
     if not isinstance(data, dict) or not {"format", "game_id", "steps"} <= data.keys():
         raise storage.BadFile("it is not a saved game, a kept game or an exported JSON log")
     saved = SavedGame.from_json(storage.upgrade(data, FORMAT, UPGRADERS))
     return saved, saved.to_match().is_over()
+
+
+def _journal_header(raw: bytes) -> bool:
+    """Whether `raw` starts as the autosave journal does: a saved game's header on its own line."""
+    first, newline, _rest = raw.partition(b"\n")
+    try:
+        header = storage.parse_json(first) if newline else None
+    except storage.BadFile:
+        return False
+    return isinstance(header, dict) and {"format", "game_id", "seats"} <= header.keys()
 
 
 def seat_record(saved: SavedGame, seat: int, over: bool) -> dict[str, Any]:

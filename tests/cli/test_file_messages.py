@@ -146,3 +146,19 @@ def test_an_edited_move_is_named_without_python_words(change, said, tmp_path, ca
     path.write_text(json.dumps(data))
     line = one_line(["replay", str(path)], capsys)
     assert said in line and "{'" not in line and "['" not in line and "TypeError" not in line, line
+
+
+def test_the_autosave_is_named_as_such_not_called_damaged(tmp_path, capsys):
+    from game.saves import Journal
+
+    rules = get("exploding-kittens")
+    match = Match(rules, rules.configure(2), 3)
+    path = tmp_path / "autosave.jsonl"
+    journal = Journal.start(match, [Seat("Ann"), Seat("Tom", "easy", seed=1)], path)
+    for _ in range(3):
+        seat = min(match.pending.seats)
+        match.act(seat, sorted(match.legal_actions(seat), key=repr)[0])
+    journal.close()
+    line = one_line(["replay", str(path)], capsys)
+    assert line.endswith("it is the autosave, one line a move; save the game from Pause (Save game...) "
+                         "and replay that file"), line
