@@ -206,8 +206,8 @@ def fixed_bindings(given: Mapping[str, object]) -> tuple[tuple[tuple[str, str], 
     counts = Counter(k for k in asked.values() if isinstance(k, str))
     keep, notes = {}, []
     for action, key_name in asked.items():
-        refusal = key_refusal(action, key_name) or (
-            f"'{key_name}' was given to two actions" if counts[key_name] > 1 else None)  # type: ignore[index]
+        twice = isinstance(key_name, str) and counts[key_name] > 1
+        refusal = key_refusal(action, key_name) or (f"'{key_name}' was given to two actions" if twice else None)
         if refusal:
             notes.append((action, refusal))
         else:
