@@ -111,3 +111,12 @@ def test_focus_on_a_treasure_row_shows_its_tip_too(make_app):
     table.controls.focus(spot)
     table.app.frame(0.05)
     assert table.painter.tip_box is not None
+
+
+def test_a_short_treasure_row_drops_the_sets_then_shortens_the_unit_never_the_score():
+    pygame.init()
+    size = 16
+    words = "You: 51 points, 2 sets"
+    assert kombat_centre.fit_strip_words(words, size, 1000) == words
+    assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 points", size)) == "You: 51 points"
+    assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 pts", size)) == "You: 51 pts"

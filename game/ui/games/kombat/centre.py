@@ -55,6 +55,16 @@ def strip_words(shown: KombatShown, seat: int, who: str) -> str:
     return f"{who}: {words}" if who else words
 
 
+def fit_strip_words(words: str, size: int, room: int) -> str:
+    """A treasure row's label in `room`: the sets go first, then "points" becomes "pts"; the
+    score itself is never cut (the cards' row keeps whatever room is left)."""
+    score = words.partition(", ")[0]
+    for shorter in (words, score, score.replace(" points", " pts")):
+        if text.width(shorter, size) <= room:
+            return shorter
+    return text.ellipsize(score.replace(" points", " pts"), size, room)
+
+
 def more_words(hidden: int) -> str:
     """The mark at the end of a treasure row for the captured cards it has no room to show."""
     return f"+{hidden} more"
@@ -81,7 +91,7 @@ def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: s
     draw.panel(surface, rect, pal, m.px(8), alpha=170)
     inner = rect.inflate(-m.px(8), 0)
     more_w = text.width(more_words(len(cards)), small) + m.px(8) if cards else 0  # "+N more" always keeps its room
-    label = text.blit_text(surface, text.ellipsize(words, small, inner.width - more_w), small, pal.text,
+    label = text.blit_text(surface, fit_strip_words(words, small, inner.width - more_w), small, pal.text,
                            (inner.left, rect.centery), "midleft")
     x = label.right + m.px(8)
     icon = max(8, rect.height - m.px(6))

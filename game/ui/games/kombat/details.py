@@ -98,12 +98,16 @@ class TreasureSpot(SeatSpot):
             return None
         treasure = list(shown.treasure[self.seat]) if self.seat < len(shown.treasure) else []
         whose = "Your" if self.seat == self.table.viewer else f"{self.table.names[self.seat]}'s"
-        count = len(treasure)
-        held = (f"{count} captured card{'s' if count != 1 else ''}, shown as suit and rank"
-                if treasure else "No treasure captured yet")
         low, high = kc.RANKS[0], kc.RANKS[-1]
-        words = (f"{held}. {' '.join(score_lines(treasure))} Weak ranks are worth most: a {low} is worth "
-                 f"{kc.VALUE[low]}, a {high} only {kc.VALUE[high]}. "
-                 "A \"+N more\" at the end counts the cards the row has no room for; choose the row to see "
-                 "them all. The most points at the end wins.")
+        values = (f"Weak ranks are worth most: a {low} is worth {kc.VALUE[low]}, a {high} only {kc.VALUE[high]}; "
+                  f"each set of all five suits adds {kc.SET_BONUS}.")
+        if not treasure:
+            words = f"No treasure captured yet: win a battle to take some. {values}"
+        else:
+            lines = score_lines(treasure)
+            count = len(treasure)
+            words = (f"{count} captured card{'s' if count != 1 else ''}, shown as suit and rank. {lines[0]} "
+                     f"{lines[-1] if len(lines) > 2 else ''} {values} A \"+N more\" at the end counts the cards "
+                     "the row has no room for.").replace("  ", " ")
+        words += " Choose the row to see every card; the most points at the end wins."
         return f"{whose} treasure: {_points(kc.score(treasure))}", words
