@@ -16,7 +16,7 @@ import argparse
 import json
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from .cli.args import MAX_GAMES, MAX_JOBS, MAX_PLAYERS, MAX_SEED, THINK_MS, option_pair, think_ms, whole
@@ -139,23 +139,7 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
     try:
-        if args.command == "simulate":
-            return run_simulate(args)
-        if args.command == "scenario":
-            return run_scenarios(args)
-        if args.command == "bench":
-            return run_bench(args)
-        if args.command == "games":
-            return list_games()
-        if args.command == "replay":
-            return run_replay(args)
-        if args.command in ("serve", "join"):
-            return run_network(args)
-        if args.command == "package":
-            from .cli.package import package
-
-            return package(args.json)
-        return run_app(args)
+        return COMMANDS.get(args.command, run_app)(args)
     except ConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
@@ -235,7 +219,13 @@ def run_network(args: argparse.Namespace) -> int:
     return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password)
 
 
-def list_games() -> int:
+def run_package(args: argparse.Namespace) -> int:
+    from .cli.package import package
+
+    return package(args.json)
+
+
+def list_games(args: argparse.Namespace | None = None) -> int:
     from .engine.registry import all_games
 
     for ruleset in all_games():
@@ -260,6 +250,13 @@ def run_app(args: argparse.Namespace) -> int:
         return run_smoke_test(args.smoke_game, args.smoke_players, args.smoke_seats,
                               args.smoke_fast, args.smoke_json, args.resume)
     return app.run()
+
+
+# Each subcommand (as `build_parser` names it) and what runs it; no command starts the app.
+COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "simulate": run_simulate, "scenario": run_scenarios, "bench": run_bench, "games": list_games,
+    "replay": run_replay, "serve": run_network, "join": run_network, "package": run_package,
+}
 
 
 if __name__ == "__main__":

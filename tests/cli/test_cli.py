@@ -140,3 +140,12 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     assert set(games) <= set(figures["replay_jump_ms"])
     assert "source_ms" in figures["startup"] or "error" in figures["startup"]
     assert figures["machine"]["cores"] >= 1
+
+
+def test_every_subcommand_has_its_runner():
+    import argparse
+
+    from game.__main__ import COMMANDS, build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    assert set(sub.choices) == set(COMMANDS)
