@@ -13,7 +13,7 @@ response and first-come windows with their countdown, commits, and the hot-seat 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from ...engine import Action, DecisionKind, Pending
@@ -71,6 +71,7 @@ class Flow:
         self.head_start = (None, 0.0)  # (CPU seat, seconds it has watched its own play's window)
         self.decision_key: tuple | None = None
         self.thinking: int | None = None  # the CPU seat thinking now, for its plate
+        self.waiting: int | None = None  # the seat played elsewhere that the table waits for
         self._asked: tuple[tuple, int] | None = None  # (the decision, the seat the arbiter named)
         self.answer_panel: ChoicePanel | None = None  # the choice among several answers, while open
 
@@ -130,8 +131,11 @@ class Flow:
             return
         self.window = None
         seat = self.asked(pending)
+        self.waiting = None
         if seat in t.cpus:
             self._drive_cpu(seat, dt)
+        elif seat not in t.humans:
+            self.thinking = self.waiting = seat  # played on another screen: its action comes from there
         else:
             self.thinking = None
             self._drive_human(seat, pending.prompt)
@@ -139,9 +143,13 @@ class Flow:
     def asked(self, pending: Pending) -> int:
         """The seat the arbiter names for this decision, asked once per decision (a commit's
         order is the arbiter's random pick, kept until that seat has committed)."""
-        key = (len(self.table.match.steps), pending)
+        t = self.table
+        key = (len(t.match.steps), pending)
         if self._asked is None or self._asked[0] != key:
-            self._asked = (key, next_seat(pending, self.table.rng))
+            here = frozenset(s for s in pending.seats if s in t.cpus or s in t.humans)
+            if here and here != pending.seats and pending.kind == DecisionKind.COMMIT:
+                pending = replace(pending, seats=here)  # seats played elsewhere commit there
+            self._asked = (key, next_seat(pending, t.rng))
         return self._asked[1]
 
     def _drive_cpu(self, seat: int, dt: float) -> None:
@@ -185,11 +193,14 @@ class Flow:
     def _drive_window(self, seats: frozenset[int], dt: float) -> None:
         t = self.table
         self.thinking = None
+        self.waiting = None
         # A new window: a play or an answer was shown, or one reopened (seats only shrink within one).
         if self.window is None or self.window.id != self.window_id or not seats <= self.window.seats:
             humans_in = [s for s in seats if s in t.humans]
             seconds = t.app.settings.response_timer
-            timer = Timer(float(seconds)) if humans_in and seconds else None
+            clock = t.game_clock()
+            seconds = clock if clock is not None else seconds
+            timer = Timer(float(seconds)) if humans_in and (seconds or clock is not None) else None
             base = t.app.settings.cpu_delay * t.pace
             if t.fixed_pace is not None:
                 base = t.fixed_pace * 0.3
@@ -232,6 +243,11 @@ class Flow:
             t.act(seat, w.answers.pop(seat))
             return
         w.age += dt
+        clock = t.game_clock()
+        if clock is not None:  # the game's own clock closes the window for everyone
+            if w.timer is not None:
+                w.timer.left = clock
+            return
         if self._nothing_to_wait_for(w, seats):
             self._close(w, seats)
         elif w.timer is not None and w.timer.tick(dt):

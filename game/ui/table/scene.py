@@ -35,7 +35,7 @@ from .flow import WINDOWS, Flow, answer_options
 from .hand import CardGroup, HandView
 from .painter import TablePainter
 from .panels import ChoicePanel, Panel, RevealPanel
-from .seats import CpuPlayer, level_available, table_names, with_bot_seeds
+from .seats import ELSEWHERE, CpuPlayer, level_available, table_names, with_bot_seeds
 from .shown import SPECTATOR
 from .thinker import Thinker
 
@@ -65,10 +65,10 @@ class TableScene(Scene):
         self.kinds = [s.kind for s in seats]
         self.humans = [i for i, s in enumerate(seats) if s.is_human]
         self.rng = random.Random(fresh_seed())  # CPU reaction times: nothing to do with the deal
-        self.thinker = _start_thinker() if any(level_available(s.kind) == "hard" for s in seats if not s.is_human) \
-            else None
-        self.cpus = {i: CpuPlayer(i, s.kind, match, seed=s.seed, thinker=self.thinker)
-                     for i, s in enumerate(self.seats) if not s.is_human}
+        cpus = [i for i, s in enumerate(self.seats) if not s.is_human and s.kind != ELSEWHERE]
+        self.thinker = _start_thinker() if any(level_available(self.kinds[i]) == "hard" for i in cpus) else None
+        self.cpus = {i: CpuPlayer(i, self.kinds[i], match, seed=self.seats[i].seed, thinker=self.thinker)
+                     for i in cpus}
         self.fixed_pace = pace
         self.on_over = on_over
         self.journal: Journal | None = None
@@ -160,6 +160,11 @@ class TableScene(Scene):
     def _note_hands(self) -> None:
         """Every seat's hand, when every card is face up."""
         self.hands_shown = faceup.every_hand(self) if self.seen_as == EVERYONE else []
+
+    def game_clock(self) -> float | None:
+        """The open window's seconds left as the game's own clock counts them (a host's), or
+        None: the table times its windows itself (the response-timer setting)."""
+        return None
 
     # ---- lifecycle -----------------------------------------------------------------------
     def enter(self) -> None:

@@ -18,6 +18,7 @@ from ...engine import Action, Event, Match
 from ...saves import Seat
 from .thinker import Thinker
 
+ELSEWHERE = "elsewhere"  # a seat played on another screen (over the network): nobody here acts for it
 SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
 CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame, when a bot thinks in the app's process
@@ -46,7 +47,8 @@ def table_names(seats: list[Seat] | tuple[Seat, ...]) -> list[str]:
 
 def with_bot_seeds(seats: list[Seat] | tuple[Seat, ...]) -> list[Seat]:
     """The seats, each CPU with its own seed: kept from a save, else fresh from the OS."""
-    return [s if s.is_human or s.seed is not None else replace(s, seed=fresh_seed()) for s in seats]
+    return [s if s.is_human or s.kind == ELSEWHERE or s.seed is not None else replace(s, seed=fresh_seed())
+            for s in seats]
 
 
 class CpuPlayer:

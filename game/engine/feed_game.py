@@ -1,0 +1,135 @@
+"""A game as one screen sees it through `Feed`s: the table reads it as it reads a `Match`.
+
+The table asks a game for `pending`, `view(seat)`, `legal_actions(seat)`, `act(seat, action)`,
+`events_for(seat)` and `subscribe(seat, ...)`, `result()`, `is_over()`, `config` and
+`ruleset`. A local table hands it the `Match` itself; a table whose game runs elsewhere (a
+host) hands it a `FeedGame`: one feed per seat this screen plays (several in hot-seat), and
+one for the shared view (a watcher's feed, `SPECTATOR`). Only those seats may be asked of it.
+
+- Events reach subscribers on `poll()`, which the screen calls once a frame on its own thread,
+  so a feed that fills in another thread never changes the table between two reads.
+- An action sent is shown only once its feed confirms it: until then `pending` is None (the
+  table waits) and no second action can be sent; a refused one comes back in `refused`.
+- `seconds_left()` is the open window's time as the game's own clock counts it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .actions import Action
+from .errors import IllegalAction
+from .events import Event
+from .feed import Feed, Link, SeatState
+from .pending import Pending
+from .ruleset import GameConfig, Result, Ruleset
+
+Subscriber = Callable[[Event], None]
+
+
+class FeedGame:
+    def __init__(self, feeds: dict[int, Feed]):
+        if not feeds:
+            raise ValueError("a game seen through feeds needs at least one feed")
+        self.feeds = feeds
+        seats = sorted(s for s in feeds if s >= 0)
+        self.main: Feed = feeds[seats[0]] if seats else next(iter(feeds.values()))
+        assert self.main.ruleset is not None and self.main.config is not None, "a feed not yet welcomed"
+        self.ruleset: Ruleset = self.main.ruleset
+        self.config: GameConfig = self.main.config
+        self.here = tuple(seats)  # the seats this screen plays
+        self._shown: dict[int, list[Event]] = {seat: [] for seat in feeds}
+        self._subscribers: dict[int, list[Subscriber]] = {seat: [] for seat in feeds}
+        self._sent: tuple[Feed, int] | None = None  # (feed, the action's id) until confirmed
+        self.refused: str | None = None  # why the host refused the last action, until read
+        self.poll()
+
+    # ---- events ---------------------------------------------------------------------------------
+    def poll(self) -> None:
+        """Hand subscribers the events every feed received since the last poll."""
+        for seat, feed in self.feeds.items():
+            shown = self._shown[seat]
+            have = feed.first + len(feed.events)
+            if have <= len(shown):
+                continue
+            start = len(shown) - feed.first
+            new = list(feed.events[max(0, start):])
+            shown += new
+            for event in new:
+                for callback in list(self._subscribers[seat]):
+                    callback(event)
+        if self._sent is not None:
+            feed, number = self._sent
+            acks: dict[int, str | None] = getattr(feed, "acks", {})
+            if number in acks:  # the host applied it (its events came first) or refused it
+                self._sent = None
+                self.refused = acks[number]
+
+    def events_for(self, seat: int) -> list[Event]:
+        return list(self._shown[seat])
+
+    def subscribe(self, seat: int, callback: Subscriber) -> Callable[[], None]:
+        self._subscribers[seat].append(callback)
+        return lambda: self._subscribers[seat].remove(callback)
+
+    @property
+    def steps(self) -> range:
+        """One number per event shown so far (the table keys a decision on how many)."""
+        return range(len(self._shown[self.main.seat]))
+
+    # ---- the game as this screen may know it ------------------------------------------------------
+    @property
+    def pending(self) -> Pending | None:
+        return None if self._sent is not None else self.main.pending
+
+    def view(self, seat: int) -> Any:
+        return self.feeds[seat].view()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        feed = self.feeds.get(seat)
+        return [] if feed is None or self._sent is not None else feed.legal_actions()
+
+    def act(self, seat: int, action: Action) -> None:
+        """Send `action` for `seat` (IllegalAction when its feed does not offer it now)."""
+        if action not in self.legal_actions(seat):
+            raise IllegalAction(f"seat {seat + 1} cannot do that now")
+        number = self.feeds[seat].act(action)
+        self.refused = None
+        if isinstance(number, int):  # a feed that confirms later (a host's): wait for it
+            self._sent = (self.feeds[seat], number)
+
+    def result(self) -> Result | None:
+        return self.main.result()
+
+    def is_over(self) -> bool:
+        return self.main.result() is not None
+
+    # ---- the connection ----------------------------------------------------------------------------
+    def seconds_left(self) -> float | None:
+        return self.main.seconds_left()
+
+    @property
+    def seats(self) -> tuple[SeatState, ...]:
+        return self.main.seats
+
+    @property
+    def link(self) -> Link:
+        return self.main.link
+
+    @property
+    def problem(self) -> str | None:
+        return getattr(self.main, "problem", None)
+
+    def leave(self) -> None:
+        """Leave on purpose (a CPU takes this screen's seats at once), where a feed can."""
+        for seat in self.here:
+            leave = getattr(self.feeds[seat], "leave", None)
+            if leave is not None:
+                leave()
+
+    def close(self) -> None:
+        for feed in self.feeds.values():
+            close = getattr(feed, "close", None)
+            if close is not None:
+                close()

@@ -1,0 +1,105 @@
+"""Sitting down at a table over the network, for the app's screens (no pygame here).
+
+- `Joining` takes a seat (or only watches) at a table on a host without ever waiting: the
+  screen calls `poll()` once a frame until it gives a `FeedGame` (seated) or `problem` says
+  why not. A seat's table has two connections: the seat's own and a watcher's (the shared
+  view the table shows under a pass screen and to the kits), both from the host.
+- `LocalHost` is the app's own host: a `Host` in its thread on 127.0.0.1 (or the address the
+  player chose), one table, and a `Joining` for every seat played at the host's screen.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from ..cli.net import DEFAULT_PORT, address_url
+from ..engine.feed import Link
+from ..engine.feed_game import FeedGame
+from ..saves import SPECTATOR
+from .client import NetClient
+from .host import Host, HostThread
+from .table import Table, TableOptions
+
+
+class Joining:
+    """A seat being taken (or a table being watched); `poll()` until `game` or `problem`."""
+
+    def __init__(self, url: str, code: str, name: str | None = None, seat: int | None = None,
+                 tokens: dict[int, str] | None = None, watch: bool = False, give_up: float = 120.0):
+        self.clients: list[NetClient] = []
+        if tokens:  # seats this screen already holds (the host's own, or a rejoin)
+            self.clients += [NetClient(url, code, seat=s, token=t, history=True, give_up=give_up).start()
+                             for s, t in sorted(tokens.items())]
+        elif not watch:
+            self.clients.append(NetClient(url, code, seat=seat, name=name, history=True, give_up=give_up).start())
+        self.clients.append(NetClient(url, code, watch=True, history=True, give_up=give_up).start())
+        self.game: FeedGame | None = None
+        self.problem: str | None = None
+
+    def poll(self) -> FeedGame | None:
+        """The game once every connection is welcomed and holds a view; None until then (or
+        for good, with `problem` set)."""
+        if self.game is not None or self.problem is not None:
+            return self.game
+        for client in self.clients:
+            if client.link == Link.GONE:
+                self.problem = client.problem or "the host refused"
+                self.close()
+                return None
+        if all(c.link == Link.CONNECTED and c.view() is not None and c.config is not None for c in self.clients):
+            self.game = FeedGame({c.seat: c for c in self.clients})
+        return self.game
+
+    def close(self) -> None:
+        for client in self.clients:
+            client.close(timeout=1.0)
+
+
+class LocalHost:
+    """The app's host: one table in a host thread; the screen's own seats join it like anyone."""
+
+    def __init__(self, game_id: str, kinds: list[str], names: list[str], options: dict[str, Any] | None = None,
+                 address: str = "127.0.0.1", port: int = 0, directory: Path | None = None,
+                 table_options: TableOptions | None = None):
+        self.lines: list[str] = []
+        self.host = Host(directory, address, port, log=self.lines.append)
+        self.thread = HostThread(self.host).start()
+        self.table: Table = self.thread.call(
+            lambda: self.host.add_table(game_id, kinds, options or {}, table_options, names))
+        self.tokens = {seat: self.thread.call(lambda s=seat: self.table.token_for(s))
+                       for seat, kind in enumerate(kinds) if kind == "human"}
+
+    @property
+    def url(self) -> str:
+        return self.host.url
+
+    @property
+    def code(self) -> str:
+        return self.table.code
+
+    def seats(self) -> list[tuple[str, str]]:
+        """Each seat's (name, link) as the host knows it now."""
+        return self.thread.call(lambda: [(p.name, p.link.value) for p in self.table.places])
+
+    def waiting_for(self) -> int:
+        """How many seats are still open for a person on the network."""
+        return len(self.thread.call(self.table.free_seats))
+
+    def start_without_open_seats(self) -> None:
+        """Every seat still open is played by a CPU."""
+        def fill() -> None:
+            self.table.fill_open()
+            self.host.wake(self.table)
+
+        self.thread.call(fill)
+
+    def join_here(self) -> Joining:
+        """The host's screen sits at its own seats (or only watches, with none)."""
+        return Joining(self.url, self.code, tokens=self.tokens, watch=not self.tokens)
+
+    def stop(self) -> None:
+        self.thread.stop()
+
+
+__all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "address_url"]

@@ -1,0 +1,181 @@
+"""The table of a game hosted elsewhere: the same `TableScene`, fed by a `FeedGame`.
+
+The table plays as ever: the seats this screen holds are people here, every other seat is
+played elsewhere (`ELSEWHERE`: nobody here acts for it, the table waits for it by name). On
+top it shows what only a network game has: each seat's connection (a small badge in the
+corner list), this screen's own connection when it drops ("Reconnecting… 3"), and a way back
+to the title when the host is gone for good. The host keeps the clock, the CPUs and the save.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...engine.feed import Link, SeatLink
+from ...engine.feed_game import FeedGame
+from ...saves import Seat
+from .. import text
+from ..table.scene import TableScene
+from ..table.seats import ELSEWHERE
+from ..widgets import Button, Label, Widget
+from .game_over import GameOverScene
+from .menu import MenuScene
+from .pause import PauseScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+BADGES = {SeatLink.OPEN: "open seat", SeatLink.CONNECTED: "connected", SeatLink.RECONNECTING: "reconnecting",
+          SeatLink.STAND_IN: "CPU until back", SeatLink.LEFT: "left: CPU plays", SeatLink.HERE: "at the host",
+          SeatLink.CPU: "CPU"}
+
+
+def seat_names(game: FeedGame) -> list[str]:
+    names = [s.name for s in game.seats]
+    return names if len(names) == game.config.players else [f"Player {i + 1}" for i in range(game.config.players)]
+
+
+class NetTableScene(TableScene):
+    """A seat (or several, or none: watching) at a table on a host."""
+
+    def __init__(self, app: App, game: FeedGame, *, fresh: bool = True, pace: float | None = None,
+                 on_close=None):
+        seats = [Seat(name, "human" if i in game.here else ELSEWHERE) for i, name in enumerate(seat_names(game))]
+        super().__init__(app, game, seats, fresh=fresh, journal=False, pace=pace, on_over=_show_over)
+        self.game = game
+        self.on_close = on_close  # called once the screen leaves the table (the app's host stops)
+        self.gone_shown = False
+
+    # ---- the feed -------------------------------------------------------------------------------
+    def game_clock(self) -> float | None:
+        return self.game.seconds_left()
+
+    def _update(self, dt: float) -> None:
+        self.game.poll()
+        names = seat_names(self.game)
+        if names != [s.name for s in self.seats]:  # someone took an open seat
+            self.seats = [Seat(n, s.kind) for n, s in zip(names, self.seats, strict=True)]
+            self.names = names
+        if self.game.refused:
+            self.say(f"Not played: {self.game.refused}")
+            self.game.refused = None
+        if self.game.link == Link.GONE and not self.game.is_over() and not self.gone_shown:
+            self.gone_shown = True
+            self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
+        super()._update(dt)
+
+    def may_reveal(self) -> bool:
+        return False  # every hand face up is the host's to show, and it shows none
+
+    def _watch_buttons(self) -> list[Button]:
+        return []  # the host sets the pace: nothing to speed up or skip
+
+    def open_pause(self) -> None:
+        self.app.push(NetPauseScene(self.app, self))
+
+    def exit(self) -> None:
+        super().exit()
+        self.game.close()
+        if self.on_close is not None:
+            self.on_close()
+
+    # ---- what is shown on top of the table ---------------------------------------------------------
+    def waiting_words(self) -> str:
+        """"Waiting for Bea" while the table waits for a seat played elsewhere, else ""."""
+        seat = self.flow.waiting
+        return "" if seat is None or self.game.pending is None else f"Waiting for {self.names[seat]}"
+
+    def link_words(self) -> str:
+        """This screen's own connection, when it is not simply connected."""
+        link = self.game.link
+        if link == Link.RECONNECTING:
+            return "Reconnecting\u2026"
+        if link == Link.CONNECTING:
+            return "Connecting\u2026"
+        return ""
+
+    def badges(self) -> list[str]:
+        """One line per seat: its name and how it is played now (a countdown while it reconnects)."""
+        lines = []
+        now = time.monotonic()  # a reconnecting seat's `seconds_left` is its deadline on this clock
+        for seat, state in enumerate(self.game.seats):
+            words = BADGES.get(state.link, state.link.value)
+            if state.link == SeatLink.RECONNECTING and state.seconds_left is not None:
+                words += f" {max(0, int(state.seconds_left - now))} s"
+            you = " (you)" if seat in self.game.here else ""
+            lines.append(f"{state.name}{you}: {words}")
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        m, pal = self.app.metrics, self.app.palette
+        small = m.font("small")
+        lines = [w for w in (self.link_words(), self.waiting_words()) if w]
+        y = self.geo.status.bottom + m.pad // 2
+        for words in lines:
+            text.blit_text(surface, words, small, pal.text, (self.geo.status.centerx, y), "midtop")
+            y += text.line_height(small)
+        x, y = m.pad, surface.get_height() - m.pad
+        for words in reversed(self.badges()):
+            y -= text.line_height(small)
+            text.blit_text(surface, text.ellipsize(words, small, m.px(360)), small, pal.text, (x, y), "topleft")
+
+
+def _show_over(table: TableScene) -> None:
+    table.app.push(NetGameOverScene(table.app, table))
+
+
+class NetPauseScene(PauseScene):
+    """Pause over a network game: the game goes on at the host (nothing to save here)."""
+
+    table: NetTableScene
+
+    def build(self) -> list[Widget]:
+        return [Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
+                Button("Rules", self._rules), Button("Settings", self._settings),
+                Label("The game goes on at the host while this is open.", dim=True),
+                Button("Leave the table", self._quit, style="danger")]
+
+    def _quit(self) -> None:
+        from .dialogs import ConfirmScene
+        from .title import TitleScene
+
+        def leave() -> None:
+            self.table.game.leave()
+            self.app.reset(TitleScene(self.app))
+
+        if self.table.match.is_over():
+            leave()
+            return
+        self.app.push(ConfirmScene(self.app, "Leave this table?", leave, yes="Leave", no="Keep playing",
+                                   detail="A CPU plays your seat from now on."))
+
+
+class NetGameOverScene(GameOverScene):
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = [Label(line) for line in self.table.recap()]
+        widgets.append(Button("Title screen", self._title, style="primary"))
+        return widgets
+
+
+class HostGoneScene(MenuScene):
+    """The host cannot be reached any more: say so, and go back to the title."""
+
+    overlay = True
+    heading = "The table is gone"
+
+    def __init__(self, app: App, why: str):
+        super().__init__(app)
+        self.why = why
+
+    def build(self) -> list[Widget]:
+        return [Label(f"The connection to the host ended: {self.why}."),
+                Button("Back to the title", self.back, style="primary")]
+
+    def back(self) -> None:
+        from .title import TitleScene
+
+        self.app.reset(TitleScene(self.app))

@@ -1,0 +1,121 @@
+"""The table over the network: the same TableScene, fed by a host on 127.0.0.1 in this process.
+
+A person plays their seat by posted key presses (draw on their turn, Nope what they can, the
+default in every panel); the other seats are played at the host. Nothing leaves loopback.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+from uikit import key
+
+from game.engine.feed import Link
+from game.net.seating import Joining, LocalHost
+from game.net.table import TableOptions
+from game.ui.scenes.net_table import HostGoneScene, NetGameOverScene, NetTableScene
+
+QUICK = TableOptions(grace=30.0, window=1.0, cpu_delay=0.05)
+
+
+def seated(app, joining: Joining, seconds: float = 10.0) -> NetTableScene:
+    end = time.monotonic() + seconds
+    while joining.poll() is None:
+        assert joining.problem is None, joining.problem
+        assert time.monotonic() < end, "never seated"
+        time.sleep(0.01)
+    table = NetTableScene(app, joining.game, pace=0.05)
+    app.push(table)
+    return table
+
+
+def play_by_keys(app, table: NetTableScene, seconds: float = 90.0) -> dict[str, int]:
+    """Draw on every turn, Nope whenever possible, Enter in every panel, until the game ends."""
+    did = {"draws": 0, "nopes": 0, "waits": 0}
+    end = time.monotonic() + seconds
+    while time.monotonic() < end and not table.over_shown:
+        decision = table.my_decision()
+        if table.panel is not None:
+            key(app, pygame.K_RETURN)
+        elif decision is not None and decision[1] == "turn":
+            key(app, app.key_for("draw"))
+            did["draws"] += 1
+        elif decision is not None and decision[1] == "give_card":
+            key(app, pygame.K_1)
+            key(app, pygame.K_RETURN)
+        elif table.flow.can_answer():
+            key(app, app.key_for("nope"))
+            did["nopes"] += 1
+        if table.waiting_words():
+            did["waits"] += 1
+        app.frame(1 / 20)
+        time.sleep(0.002)
+    return did
+
+
+@pytest.fixture
+def host(tmp_path):
+    made: list[LocalHost] = []
+
+    def make(game: str, kinds: list[str], names: list[str]) -> LocalHost:
+        h = LocalHost(game, kinds, names, directory=tmp_path / "tables", table_options=QUICK)
+        made.append(h)
+        return h
+
+    yield make
+    for h in made:
+        h.stop()
+
+
+def test_a_person_plays_a_whole_game_at_a_table_on_a_host(app, host):
+    h = host("exploding-kittens", ["net", "easy", "easy"], ["Ann", "Mittens", "Biscuit"])
+    joining = Joining(h.url, h.code, name="Bea")
+    table = seated(app, joining)
+    assert table.humans == [0] and table.cpus == {}  # the CPUs play at the host
+    assert table.names[0] == "Bea"
+    did = play_by_keys(app, table)
+    assert table.over_shown and isinstance(app.stack.top, NetGameOverScene)
+    assert did["draws"] > 0 and did["waits"] > 0  # it waited for the host's seats by name
+    host_result = h.thread.call(lambda: h.table.match.result())
+    assert table.match.result() == host_result is not None
+    # the table showed exactly what the host logged for this seat, in order
+    logged = h.thread.call(lambda: [h.table.ruleset.redact(e, 0) for e in h.table.match.log])
+    assert table.feeds[0] == logged
+
+
+def test_the_table_waits_for_a_person_elsewhere_by_name(app, host):
+    h = host("exploding-kittens", ["net", "net"], ["Ann", "Bea"])
+    first = seated(app, Joining(h.url, h.code, name="Ann", seat=0))
+    other = Joining(h.url, h.code, name="Bea", seat=1)
+    end = time.monotonic() + 10
+    while other.poll() is None and time.monotonic() < end:
+        time.sleep(0.01)
+    assert other.game is not None
+    for _ in range(400):
+        app.frame(1 / 20)
+        if first.waiting_words() or first.my_decision():
+            break
+    if first.my_decision():  # Ann goes first: draw, then it is Bea's turn
+        key(app, app.key_for("draw"))
+        for _ in range(400):
+            app.frame(1 / 20)
+            time.sleep(0.002)
+            if first.waiting_words():
+                break
+    assert first.waiting_words() == "Waiting for Bea"
+    other.close()
+
+
+def test_the_host_gone_for_good_says_so_and_leads_to_the_title(app, host):
+    h = host("exploding-kittens", ["net", "easy"], ["Ann", "Mittens"])
+    joining = Joining(h.url, h.code, name="Ann", give_up=0.5)
+    table = seated(app, joining)
+    h.stop()
+    end = time.monotonic() + 20
+    while not isinstance(app.stack.top, HostGoneScene) and time.monotonic() < end:
+        app.frame(1 / 20)
+        time.sleep(0.01)
+    assert table.game.link == Link.GONE
+    assert isinstance(app.stack.top, HostGoneScene)
