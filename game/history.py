@@ -8,6 +8,12 @@ length, newest last. Both are written atomically. The index keeps the last `limi
 aside with a message and rebuilt from the game files; an unreadable game file is set aside
 with a message when it is opened, and leaves the index. Opening an entry proves it
 (`SavedGame.to_match`) before anything is shown.
+
+The index is only a cache of facts proved from the game files: each game file and each index
+row is signed with this installation's key as it is written (`game.signing`). Reading the index
+checks every row: a row whose signature fails (edited winners, seats or game) is made again
+from its game file, proved, or dropped when that file is gone or unusable; a repeated row is
+dropped; and the player is told how many rows were dropped or made again.
 """
 
 from __future__ import annotations
@@ -20,17 +26,18 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from . import storage
+from . import signing, storage
 from .engine import Match
 from .engine.errors import ConfigError
 from .engine.registry import get
 from .names import clean_name
 from .rules.words import YOU
 from .saves import FORMAT as SAVE_FORMAT
-from .saves import UPGRADERS, SavedGame, Seat, _parse_seats
+from .saves import HISTORY, UPGRADERS, SavedGame, Seat, _parse_seats, check_signed, signed
 from .stats import GAME_ID, RULESET_ID
 
-FORMAT = 1
+FORMAT = 2  # format 1's rows were not signed
+ROW = "history-row"  # what an index row's signature is for
 DEFAULT_LIMIT = 200
 INDEX_NAME = "index.json"
 NOT_SHOWN = "it is not shown"
@@ -39,7 +46,7 @@ LEVEL_WORDS = {"human": "person", "random": "Random", "easy": "Easy", "medium": 
 
 def history_dir() -> Path:
     """Where the history lives (read on every call, like every path)."""
-    return storage.paths().data_dir / "history"
+    return storage.paths().history_dir
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,11 +123,76 @@ def entry_for(saved: SavedGame, match: Match, finished_at: str | None = None) ->
 # ---- the index --------------------------------------------------------------------------------
 
 
-def _parse_index(data: Mapping[str, Any]) -> list[Entry]:
+def _parse_index(data: Mapping[str, Any]) -> list[Any]:
+    """The index's rows, unchecked (`_checked_rows` checks each)."""
     rows = data.get("games")
     if not isinstance(rows, list):
         raise storage.BadFile("it lists no games")
-    return [Entry.from_json(row) for row in rows]
+    return rows
+
+
+def _old_index(data: dict[str, Any]) -> dict[str, Any]:
+    raise storage.BadFile("it was made by an older version")
+
+
+def _row_json(entry: Entry) -> dict[str, Any]:
+    row = entry.to_json()
+    return {**row, "sig": signing.sign(ROW, row)}
+
+
+def _signed_entry(row: Any) -> Entry | None:
+    """The entry a row holds if this installation wrote it, else None."""
+    if not isinstance(row, dict) or not signing.valid(ROW, {k: v for k, v in row.items() if k != "sig"},
+                                                      row.get("sig")):
+        return None
+    try:
+        return Entry.from_json(row)
+    except storage.BadFile:
+        return None
+
+
+def _checked_rows(rows: list[Any], directory: Path) -> tuple[list[Entry], str | None]:
+    """The index's rows checked (see the module's notes), oldest first, and what was changed."""
+    entries: list[Entry] = []
+    seen: set[str] = set()
+    repeated = remade = dropped = 0
+    for row in rows:
+        uid = row.get("uid") if isinstance(row, dict) else None
+        if not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
+            dropped += 1
+            continue
+        if uid in seen:
+            repeated += 1
+            continue
+        seen.add(uid)
+        entry = _signed_entry(row)
+        if entry is None:  # edited: made again from its game, proved
+            saved, _message = load_game(uid, directory)
+            if saved is None:
+                dropped += 1
+                continue
+            entry, remade = entry_for(saved, saved.to_match(), clean_name(row.get("finished_at"), 40)), remade + 1
+        elif not _game_path(uid, directory).is_file():
+            dropped += 1
+            continue
+        entries.append(entry)
+    return entries, _changes_words(repeated, remade, dropped)
+
+
+def _changes_words(repeated: int, remade: int, dropped: int) -> str | None:
+    parts = []
+    if repeated:
+        parts.append(f"{_rows(repeated)} listed a game twice and {'was' if repeated == 1 else 'were'} dropped")
+    if remade:
+        parts.append(f"{_rows(remade)} did not match {'its game' if remade == 1 else 'their games'} "
+                     f"and {'was' if remade == 1 else 'were'} made again from {'it' if remade == 1 else 'them'}")
+    if dropped:
+        parts.append(f"{_rows(dropped)} named a game that is not kept and {'was' if dropped == 1 else 'were'} dropped")
+    return "In the list of your history, " + "; ".join(parts) + "." if parts else None
+
+
+def _rows(n: int) -> str:
+    return "1 row" if n == 1 else f"{n} rows"
 
 
 def _game_path(uid: str, directory: Path) -> Path:
@@ -130,7 +202,7 @@ def _game_path(uid: str, directory: Path) -> Path:
 
 
 def _write_index(entries: Sequence[Entry], directory: Path) -> None:
-    storage.atomic_write_json(directory / INDEX_NAME, {"format": FORMAT, "games": [e.to_json() for e in entries]})
+    storage.atomic_write_json(directory / INDEX_NAME, {"format": FORMAT, "games": [_row_json(e) for e in entries]})
 
 
 def _rebuilt(directory: Path) -> list[Entry]:
@@ -147,16 +219,20 @@ def _rebuilt(directory: Path) -> list[Entry]:
 
 
 def load_index(directory: Path | None = None) -> tuple[list[Entry], str | None]:
-    """Every game in the history, newest first, and a message when the index was unreadable
-    (it is set aside and rebuilt from the game files)."""
+    """Every game in the history, newest first, each row checked (`_checked_rows`), and a
+    message when rows were dropped or made again, or the index was unreadable (it is set aside
+    and rebuilt from the game files). A changed index is written back."""
     directory = directory or history_dir()
-    entries, message = storage.load_json(directory / INDEX_NAME, "game history", FORMAT, _parse_index,
-                                         instead="it is rebuilt from the games kept")
-    if entries is None and message is not None:
-        entries = _rebuilt(directory)
+    rows, message = storage.load_json(directory / INDEX_NAME, "game history", FORMAT, _parse_index,
+                                      {1: _old_index}, instead="it is rebuilt from the games kept")
+    if rows is None:
+        entries = _rebuilt(directory) if message is not None else []
+    else:
+        entries, message = _checked_rows(rows, directory)
+    if message is not None:
         with contextlib.suppress(OSError):
             _write_index(entries, directory)
-    return list(reversed(entries or [])), message
+    return list(reversed(entries)), message
 
 
 def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory: Path | None = None) -> str | None:
@@ -170,7 +246,7 @@ def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory
     entries.append(entry_for(saved, match))
     dropped, kept = entries[:-limit], entries[-limit:]
     try:
-        storage.atomic_write_json(_game_path(saved.uid, directory), {**saved.to_json(), "format": SAVE_FORMAT})
+        storage.atomic_write_json(_game_path(saved.uid, directory), signed(HISTORY, saved.to_json()))
         _write_index(kept, directory)
     except OSError as exc:
         return f"This game could not be kept in the history ({exc.strerror or exc})."
@@ -181,6 +257,7 @@ def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory
 
 
 def _parse_game(data: dict[str, Any]) -> SavedGame:
+    check_signed(HISTORY, data)
     saved = SavedGame.from_json(data)
     match = saved.to_match()  # it must prove
     if not match.is_over():
@@ -248,7 +325,7 @@ def text_log(saved: SavedGame, seat: int | None = None) -> list[str]:
 
 def exports_dir() -> Path:
     """Where exported logs and scenarios go (read on every call, like every path)."""
-    return storage.paths().data_dir / "exports"
+    return storage.paths().exports_dir
 
 
 def _stem(saved: SavedGame) -> str:

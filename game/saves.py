@@ -4,7 +4,13 @@ loading proves it (`Match.proved`: the rules decide each action again) before an
 - The autosave journal (`Journal`) is one JSON line per event, and after each action a commit
   line naming the action, fsynced before `act` returns: a crash or a SIGKILL loses no finished
   action, and a game never resumes halfway through one. A cut-off last line is tolerated.
-- Save slots are one JSON file each under the saves directory: list, load, delete.
+- Save slots are one JSON file each under the saves directory: list, load, delete. A slot's
+  first line is its header (its preview, signed on its own), so the load screen lists slots by
+  reading a few kilobytes each; the whole game is proved only when it is opened.
+- Every record is signed as it is written (`game.signing`, this installation's key): a slot and
+  a kept game whole, the journal by a running signature on each commit line. A record whose
+  signature fails (edited: a CPU's level, kind or seed, a game id; copied from another kind of
+  record; written by hand or on another computer) is refused like a forged move.
 - A `Preview` (for Continue and the load screen) is built from public facts of a proved game.
 - Every game has a unique id (`uid`), kept across Continue and named saves, so statistics
   count it once.
@@ -22,12 +28,12 @@ import time
 import uuid
 import weakref
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-from . import storage
+from . import signing, storage
 from .ai.levels import LEVELS
 from .engine import Action, Event, Match, OptionValue, event_from_json, get
 from .engine.errors import ConfigError
@@ -36,7 +42,7 @@ from .engine.ruleset import Ruleset
 from .names import clean_name
 from .stats import GAME_ID
 
-FORMAT = 2
+FORMAT = 3
 SPECTATOR = -2  # a viewer who is no seat: sees only what the whole table sees
 SEAT_KINDS = ("human", *LEVELS)  # a seat is a person or a CPU of one of these levels
 OPTION_TYPES = (bool, int, str)  # the JSON types of an OptionValue (never a float)
@@ -44,6 +50,8 @@ SAVE_NAME_MAX = 60  # characters of a save's display name
 RETRY_SECONDS = 5.0  # a failed autosave tries again at the next action after this long
 NOT_PLAYED = "it will not be played"
 TOO_OLD = "it was made by an older version; it cannot be checked"
+NOT_SIGNED = "it was made by an older version, before saved games were signed; it cannot be checked"
+SLOT, SLOT_HEAD, JOURNAL, HISTORY = "slot", "slot-header", "journal", "history"  # what a signature is for
 
 _uids: weakref.WeakKeyDictionary[Match, str] = weakref.WeakKeyDictionary()
 
@@ -124,12 +132,15 @@ class SavedGame:
     def ruleset(self) -> Ruleset:
         return get(self.game_id)
 
-    def to_match(self) -> Match:
-        """The game, rebuilt and proved by the rules. Raises BadFile where the record differs."""
+    def to_match(self, progress: Callable[[float], None] | None = None) -> Match:
+        """The game, rebuilt and proved by the rules. Raises BadFile where the record differs.
+        `progress` hears the share proved (0 to 1) as it goes."""
+        total = max(1, len(self.steps))
+        on_step = None if progress is None else (lambda n: progress(n / total))
         try:
             ruleset = self.ruleset
             config = ruleset.configure(self.players, dict(self.options))
-            match = Match.proved(ruleset, config, self.seed, self.setup, self.steps)
+            match = Match.proved(ruleset, config, self.seed, self.setup, self.steps, on_step)
         except (ConfigError, Unproved) as exc:
             raise storage.BadFile(str(exc)[:120]) from None
         except Exception as exc:  # a record this version's rules cannot replay
@@ -231,7 +242,23 @@ def _too_old(data: dict[str, Any]) -> dict[str, Any]:
     raise storage.BadFile(TOO_OLD)
 
 
-UPGRADERS = {1: _too_old}  # format 1 kept only events: nothing to prove its moves by
+def _not_signed(data: dict[str, Any]) -> dict[str, Any]:
+    raise storage.BadFile(NOT_SIGNED)
+
+
+# format 1 kept only events: nothing to prove its moves by; format 2 was not signed
+UPGRADERS = {1: _too_old, 2: _not_signed}
+
+
+def signed(purpose: str, record: Mapping[str, Any]) -> dict[str, Any]:
+    """`record` with this installation's signature for `purpose` under "sig"."""
+    return {**record, "sig": signing.sign(purpose, dict(record))}
+
+
+def check_signed(purpose: str, data: Mapping[str, Any]) -> None:
+    """Raise BadFile unless `data` carries this installation's signature for `purpose`."""
+    if not signing.valid(purpose, {k: v for k, v in data.items() if k != "sig"}, data.get("sig")):
+        raise storage.BadFile(signing.UNSIGNED)
 
 
 # ---- previews ------------------------------------------------------------------------------
@@ -331,6 +358,7 @@ class Journal:
         self._clock = clock
         self._failed_at: float | None = None
         self._wrote = False  # the file at `path` is this journal's (finish may remove it)
+        self._chain: _Chain | None = None  # the signature of what is on disk so far
         self._stop = match.after_action(lambda _step: self._after_action())
 
     @classmethod
@@ -353,14 +381,11 @@ class Journal:
     def _open(self) -> None:
         """Write the whole game so far atomically, then keep the file open for commits."""
         saved = SavedGame.from_match(self.match, self.seats)
-        lines = [saved.header_json(), *(e.to_json() for e in saved.setup), {"commit": len(saved.setup)}]
-        count = len(saved.setup)
-        for step in saved.steps:
-            count += len(step.events)
-            lines += [e.to_json() for e in step.events]
-            lines.append(_commit_line(count, step))
+        data, self._chain = journal_bytes(saved.header_json(), [e.to_json() for e in saved.setup],
+                                          [_step_json(step) for step in saved.steps])
+        count = len(saved.events)
         try:
-            storage.atomic_write_bytes(self.path, b"".join(_line(obj) for obj in lines))
+            storage.atomic_write_bytes(self.path, data)
             self._file = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
         except OSError as exc:
             self._off(exc)
@@ -388,13 +413,14 @@ class Journal:
     def commit(self) -> None:
         """Write the actions the match took since the last commit, then fsync."""
         steps = self.match.steps[self._steps_written:]
-        if self._file is None or not steps:
+        if self._file is None or self._chain is None or not steps:
             return
         count = self.written
         data = b""
         for step in steps:
             count += len(step.events)
-            data += b"".join(_line(e.to_json()) for e in step.events) + _line(_commit_line(count, step))
+            events = [e.to_json() for e in step.events]
+            data += b"".join(_line(e) for e in events) + _line(self._chain.seal(events, _commit_line(count, step)))
         try:
             self._file.write(data)
             self._file.flush()
@@ -426,6 +452,45 @@ def _commit_line(count: int, step: Step) -> dict[str, Any]:
     return {"commit": count, "seat": step.seat, "action": step.action.to_json()}
 
 
+class _Chain:
+    """The journal's running signature. It starts from the header; each commit line carries the
+    signature of the one before it, the events since and the commit itself, so every committed
+    line up to the last commit is signed, and a line cut off by a crash costs only its action."""
+
+    def __init__(self, header: Mapping[str, Any]):
+        self.sig = signing.sign(JOURNAL, dict(header))
+
+    def _next(self, events: Sequence[Any], commit: Mapping[str, Any]) -> str:
+        data = self.sig.encode("ascii") + b"".join(b"\n" + signing.canonical(o) for o in (*events, dict(commit)))
+        return signing.sign_bytes(JOURNAL, data)
+
+    def seal(self, events: Sequence[Any], commit: Mapping[str, Any]) -> dict[str, Any]:
+        """The commit line to write after `events`, signed."""
+        self.sig = self._next(events, commit)
+        return {**commit, "sig": self.sig}
+
+    def check(self, events: Sequence[Any], line: Mapping[str, Any]) -> None:
+        """Follow a commit line read back; raises BadFile if its signature fails."""
+        sig = line.get("sig")
+        if not signing.same(self._next(events, {k: v for k, v in line.items() if k != "sig"}), sig):
+            raise storage.BadFile(signing.UNSIGNED)
+        self.sig = sig
+
+
+def journal_bytes(header: Mapping[str, Any], setup: Sequence[Any],
+                  steps: Sequence[Mapping[str, Any]]) -> tuple[bytes, _Chain]:
+    """A whole journal file, signed: the header, the deal and each step (as `SavedGame.to_json`
+    writes them), each followed by its commit line; and the chain to go on signing with."""
+    chain = _Chain(header)
+    lines = [dict(header), *setup, chain.seal(setup, {"commit": len(setup)})]
+    count = len(setup)
+    for step in steps:
+        events = list(step["events"])
+        count += len(events)
+        lines += [*events, chain.seal(events, {"commit": count, "seat": step["seat"], "action": step["action"]})]
+    return b"".join(_line(obj) for obj in lines), chain
+
+
 def _line(obj: Any) -> bytes:
     return (json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
@@ -455,9 +520,11 @@ def _journal_lines(raw: bytes) -> list[Any]:
     return objs
 
 
-def _journal_record(objs: list[Any]) -> tuple[list[Any], list[dict[str, Any]]]:
+def _journal_record(header: Mapping[str, Any], objs: list[Any]) -> tuple[list[Any], list[dict[str, Any]]]:
     """The deal and the steps up to the last commit line (each commit counts the events before
-    it; the first is the deal's, each later one names its action). Raises BadFile."""
+    it; the first is the deal's, each later one names its action), every commit's signature
+    checked. Raises BadFile."""
+    chain = _Chain(header)
     setup: list[Any] | None = None
     steps: list[dict[str, Any]] = []
     pending: list[Any] = []
@@ -468,11 +535,12 @@ def _journal_record(objs: list[Any]) -> tuple[list[Any], list[dict[str, Any]]]:
             continue
         if type(obj["commit"]) is not int or obj["commit"] != count + len(pending):
             raise storage.BadFile("its moves are out of order")
+        chain.check(pending, obj)
         if setup is None:
-            if set(obj) != {"commit"}:
+            if set(obj) != {"commit", "sig"}:
                 raise storage.BadFile("its deal is unreadable")
             setup = pending
-        elif set(obj) == {"commit", "seat", "action"}:
+        elif set(obj) == {"commit", "seat", "action", "sig"}:
             steps.append({"seat": obj["seat"], "action": obj["action"], "events": pending})
         else:
             raise storage.BadFile("a move is unreadable")
@@ -496,7 +564,7 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
         if not objs or not isinstance(objs[0], dict):
             raise storage.BadFile("it is empty or damaged")
         header = storage.upgrade(objs[0], FORMAT, UPGRADERS)
-        setup, steps = _journal_record(objs[1:])
+        setup, steps = _journal_record(header, objs[1:])
         saved = SavedGame.from_json(header, setup, steps)
         saved.to_match()  # it must prove
     except storage.BadFile as exc:
@@ -505,11 +573,25 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
 
 
 # ---- save slots ----------------------------------------------------------------------------
+#
+# A slot is one JSON object whose first line is its header: {"format": 3, "slot": <preview>,
+# "slot_sig": <the header's signature>, then on the next line the record (`SavedGame.to_json`)
+# and "sig", the signature of everything before it. The load screen reads only the first
+# `HEAD_LIMIT` bytes of each slot; the record is read and proved when the slot is opened.
+
+HEAD_LIMIT = 64 * 1024  # bytes read to list a slot
+SLOT_LIMIT = 16 * 1024 * 1024  # bytes: no real game's slot comes near (see `TOO_LARGE`)
+TOO_LARGE = f"it is larger than any real game makes it (over {SLOT_LIMIT // 2**20} MB)"
+
+
+class Cancelled(BaseException):
+    """Raised by a progress callback to stop proving a slot nobody waits for any more (a
+    BaseException: a stop, not an error, that nothing on the way may catch)."""
 
 
 @dataclass(frozen=True, slots=True)
 class SlotInfo:
-    """One entry of the load screen."""
+    """One entry of the load screen, from the slot's header."""
 
     slot: str  # the file's stem, used to load and delete
     preview: Preview
@@ -527,13 +609,87 @@ def _slot_path(slot: str, directory: Path | None) -> Path:
     return (directory or storage.paths().saves_dir) / f"{slot}.json"
 
 
-def save_slot(saved: SavedGame, name: str, directory: Path | None = None) -> tuple[str, str | None]:
-    """Save under display `name` (replacing a slot of the same id). Returns (slot id, error)."""
+def _what(slot: str) -> str:
+    return f"saved game '{slot}'"
+
+
+def head_json(game_id: str, preview: Preview) -> dict[str, Any]:
+    """A slot's header: its preview (public facts only: no seed, no card)."""
+    return {
+        "game_id": game_id, "name": preview.name, "saved_at": preview.saved_at,
+        "seats": [{"name": s.name, "kind": s.kind} for s in preview.seats],
+        "waiting_for": list(preview.waiting_for), "current": preview.current,
+        "hand_counts": None if preview.hand_counts is None else list(preview.hand_counts),
+        "alive": list(preview.alive), "draw_count": preview.draw_count, "turn_number": preview.turn_number,
+        "over": preview.over, "winners": list(preview.winners),
+        "scores": None if preview.scores is None else list(preview.scores),
+    }
+
+
+def _ints(value: Any, optional: bool = False) -> tuple[int, ...] | None:
+    if value is None and optional:
+        return None
+    if not isinstance(value, list) or not all(type(v) is int for v in value):
+        raise storage.BadFile("its header is unreadable")
+    return tuple(value)
+
+
+def _preview_from_head(head: Any) -> Preview:
+    """The preview a slot's header holds; raises BadFile."""
+    if not isinstance(head, dict):
+        raise storage.BadFile("its header is unreadable")
+    try:
+        ruleset = get(head.get("game_id"))
+    except (ConfigError, TypeError):
+        raise storage.BadFile("it is for an unknown game") from None
+    seats = tuple(Seat(s.name, s.kind) for s in _parse_seats(head.get("seats")))
+    alive = head.get("alive")
+    current, draw_count, turn, over = (head.get(k) for k in ("current", "draw_count", "turn_number", "over"))
+    if (not isinstance(alive, list) or not all(type(a) is bool for a in alive) or type(over) is not bool
+            or type(turn) is not int or not all(v is None or type(v) is int for v in (current, draw_count))):
+        raise storage.BadFile("its header is unreadable")
+    return Preview(
+        game_name=ruleset.info.name, seats=seats, waiting_for=_ints(head.get("waiting_for")) or (),
+        current=current, hand_counts=_ints(head.get("hand_counts"), True), alive=tuple(alive),
+        draw_count=draw_count, turn_number=turn, over=over, winners=_ints(head.get("winners")) or (),
+        saved_at=clean_name(head.get("saved_at"), 40), name=clean_name(head.get("name"), SAVE_NAME_MAX),
+        scores=_ints(head.get("scores"), True),
+    )
+
+
+def slot_bytes(record: Mapping[str, Any], head: Mapping[str, Any]) -> bytes:
+    """A slot file: `head` (`head_json`) on the first line, then `record` (`SavedGame.to_json`),
+    each signed."""
+    first: dict[str, Any] = {"format": FORMAT, "slot": dict(head)}
+    first["slot_sig"] = signing.sign(SLOT_HEAD, first)
+    rest = {k: v for k, v in record.items() if k not in first and k != "sig"}
+    rest["sig"] = signing.sign(SLOT, {**first, **rest})
+    top, body = (json.dumps(part, separators=(",", ":"), ensure_ascii=False) for part in (first, rest))
+    return (top[:-1] + ",\n" + body[1:] + "\n").encode("utf-8")
+
+
+def state_of(saved: SavedGame) -> Any:
+    """The state `saved`'s log leads to, folded without proving (for a game this session played)."""
+    rules = saved.ruleset
+    state = rules.blank(rules.configure(saved.players, dict(saved.options)))
+    for event in saved.events:
+        state = rules.evolve(state, event)
+    return state
+
+
+def save_slot(saved: SavedGame, name: str, directory: Path | None = None,
+              state: Any = None) -> tuple[str, str | None]:
+    """Save under display `name` (replacing a slot of the same id). `state` is the game's state
+    now (folded from its log if not given). Returns (slot id, error)."""
     slot = slot_id(name)
     name = clean_name(name, SAVE_NAME_MAX, default=slot)
-    data = {**SavedGame.to_json(saved), "name": name, "saved_at": datetime.now(UTC).isoformat(timespec="seconds")}
+    saved = replace(saved, name=name, saved_at=datetime.now(UTC).isoformat(timespec="seconds"))
+    facts = preview_of(saved.ruleset, state_of(saved) if state is None else state, saved)
+    data = slot_bytes(saved.to_json(), head_json(saved.game_id, facts))
+    if len(data) > SLOT_LIMIT:
+        return slot, "The game could not be saved: it is longer than a saved game may be."
     try:
-        storage.atomic_write_json(_slot_path(slot, directory), data)
+        storage.atomic_write_bytes(_slot_path(slot, directory), data)
     except OSError as exc:
         return slot, f"The game could not be saved ({exc.strerror or exc})."
     return slot, None
@@ -546,35 +702,83 @@ def slot_exists(name: str, directory: Path | None = None) -> bool:
     return path.exists() or path.is_symlink()
 
 
-def _parse_slot(data: dict[str, Any]) -> SavedGame:
-    saved = SavedGame.from_json(data)
-    saved.to_match()  # it must prove
-    return saved
+def _head_of(raw: bytes) -> Preview:
+    """The preview on a slot's first line, its signature checked; raises BadFile."""
+    line, newline, _rest = raw.partition(b"\n")
+    if not newline or not line.endswith(b","):
+        raise storage.BadFile("its first line is not a header")
+    first = storage.parse_json(line[:-1] + b"}")
+    if not isinstance(first, dict):
+        raise storage.BadFile("its first line is not a header")
+    storage.upgrade(first, FORMAT, UPGRADERS)
+    if not signing.valid(SLOT_HEAD, {k: first.get(k) for k in ("format", "slot")}, first.get("slot_sig")):
+        raise storage.BadFile(signing.UNSIGNED)
+    return _preview_from_head(first.get("slot"))
+
+
+def _whole_head(data: dict[str, Any]) -> Preview:
+    check_signed(SLOT, data)
+    return _preview_from_head(data.get("slot"))
+
+
+def slot_info(slot: str, directory: Path | None = None) -> tuple[SlotInfo | None, str | None]:
+    """A slot as the load screen lists it, read from its header (a few kilobytes): its preview,
+    or (None, message) when it is unusable (set aside). Nothing is proved here: `open_slot`."""
+    path = _slot_path(slot, directory)
+    raw, message = storage.read_user_file(path, _what(slot), HEAD_LIMIT, NOT_PLAYED, start=True)
+    if raw is None:
+        return None, message
+    with contextlib.suppress(OSError):
+        if path.stat().st_size > SLOT_LIMIT:
+            return None, storage.reject(path, _what(slot), TOO_LARGE, NOT_PLAYED)
+    try:
+        return SlotInfo(slot, _head_of(raw)), None
+    except (storage.BadFile, ValueError, TypeError):
+        pass
+    # Not our header (an older version's file, or one laid out again): read it whole to say why.
+    found, message = storage.load_json(path, _what(slot), FORMAT, _whole_head, UPGRADERS, limit=SLOT_LIMIT,
+                                       instead=NOT_PLAYED, too_large=TOO_LARGE)
+    return (None, message) if found is None else (SlotInfo(slot, found), None)
+
+
+def open_slot(slot: str, directory: Path | None = None, progress: Callable[[float], None] | None = None,
+              ) -> tuple[tuple[SavedGame, Match] | None, str | None]:
+    """A saved game by slot id with its match, signature checked and proved (`progress` hears
+    the share done, and may raise `Cancelled`); or (None, message) if it is missing or unusable
+    (set aside)."""
+    def parse(data: dict[str, Any]) -> tuple[SavedGame, Match]:
+        check_signed(SLOT, data)
+        saved = SavedGame.from_json(data)
+        return saved, saved.to_match(progress)
+
+    path = _slot_path(slot, directory)
+    found, message = storage.load_json(path, _what(slot), FORMAT, parse, UPGRADERS, limit=SLOT_LIMIT,
+                                       instead=NOT_PLAYED, too_large=TOO_LARGE)
+    if found is None and message is None:
+        message = f"There is no saved game '{slot}'."
+    return found, message
 
 
 def load_slot(slot: str, directory: Path | None = None) -> tuple[SavedGame | None, str | None]:
-    """A saved game by slot id, or (None, message) if it is missing or unusable (moved aside)."""
-    path = _slot_path(slot, directory)
-    saved, message = storage.load_json(path, f"saved game '{slot}'", FORMAT, _parse_slot, UPGRADERS,
-                                       limit=storage.SAVE_LIMIT, instead=NOT_PLAYED)
-    if saved is None and message is None:
-        message = f"There is no saved game '{slot}'."
-    return saved, message
+    """A saved game by slot id, proved, or (None, message) if it is missing or unusable (moved aside)."""
+    found, message = open_slot(slot, directory)
+    return (None, message) if found is None else (found[0], None)
 
 
 def list_slots(directory: Path | None = None) -> tuple[list[SlotInfo], list[str]]:
-    """Every usable save, newest first, and one message per unusable file (moved aside)."""
+    """Every save as its header lists it, newest first, and one message per unusable file
+    (moved aside). Only the headers are read: a slot is proved when it is opened."""
     directory = directory or storage.paths().saves_dir
     infos: list[SlotInfo] = []
     messages: list[str] = []
     for path in sorted(directory.glob("*.json")) if directory.is_dir() else []:
         if path.stem != slot_id(path.stem):
             continue
-        saved, message = load_slot(path.stem, directory)
-        if saved is None:
+        info, message = slot_info(path.stem, directory)
+        if info is None:
             messages.append(message or "")
             continue
-        infos.append(SlotInfo(path.stem, preview(saved)))
+        infos.append(info)
     infos.sort(key=lambda i: i.preview.saved_at, reverse=True)
     return infos, messages
 

@@ -4,6 +4,11 @@ A `Stats` value is immutable; `recorded` returns a new one. `record_result` is t
 the app makes when a game ends (load, record, save). Each game is counted once: the stats keep
 the ids of the games they counted (the most recent `KEEP_IDS`) and ignore a repeat. The last
 `KEEP_RECENT` results (which game, won or lost) are kept in order for the statistics screen.
+
+The file is signed with this installation's key (`game.signing`) each time it is written and
+checked when it is read: an edited or copied statistics file is set aside with a message, and
+the counts start again. Only games played here reach `record_result`: the app counts a game it
+played to its end, or one continued from a save whose signature and moves were checked.
 """
 
 from __future__ import annotations
@@ -14,9 +19,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from . import storage
+from . import signing, storage
 
-FORMAT = 3
+FORMAT = 4
+SIGNED_FOR = "stats"  # the signature's purpose
+OLD_UNSIGNED = "it was written by an older version that did not sign it, so it cannot be checked"
 HUMANS_ONLY = "human"  # the difficulty key for a game with no CPU opponent
 KEEP_IDS = 1000  # ids of counted games remembered
 KEEP_RECENT = 20  # results remembered in order
@@ -124,6 +131,7 @@ class Stats:
                        counted=counted, recent=recent)
 
     def to_json(self) -> dict[str, Any]:
+        """The file's content, unsigned (`save_stats` signs it)."""
         return {
             "format": FORMAT,
             "overall": self.overall.to_json(),
@@ -163,17 +171,29 @@ def _from_format_2(data: dict[str, Any]) -> dict[str, Any]:
     return {**data, "recent": []}  # results finished before their order was kept
 
 
+def _from_format_3(data: dict[str, Any]) -> dict[str, Any]:
+    raise storage.BadFile(OLD_UNSIGNED)  # anyone could have written it
+
+
+def _checked(data: dict[str, Any]) -> Stats:
+    if not signing.valid(SIGNED_FOR, {k: v for k, v in data.items() if k != "sig"}, data.get("sig")):
+        raise storage.BadFile(signing.UNSIGNED)
+    return Stats.from_json(data)
+
+
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The saved statistics (empty if none), and a message for the player if the file was bad."""
-    stats, message = storage.load_json(path or storage.paths().stats, "statistics", FORMAT, Stats.from_json,
-                                       {1: _from_format_1, 2: _from_format_2})
+    stats, message = storage.load_json(path or storage.paths().stats, "statistics", FORMAT, _checked,
+                                       {1: _from_format_1, 2: _from_format_2, 3: _from_format_3},
+                                       instead="the statistics start again")
     return stats or Stats(), message
 
 
 def save_stats(stats: Stats, path: Path | None = None) -> str | None:
     """Write the statistics atomically. Returns None, or a message if the disk refused."""
     try:
-        storage.atomic_write_json(path or storage.paths().stats, stats.to_json())
+        data = stats.to_json()
+        storage.atomic_write_json(path or storage.paths().stats, {**data, "sig": signing.sign(SIGNED_FOR, data)})
     except storage.Unreadable:
         return "Your statistics file could not be read; it is left as it is and this game is not counted."
     except OSError as exc:

@@ -19,6 +19,7 @@ import errno
 import json
 import math
 import os
+import re
 import stat
 import sys
 import sysconfig
@@ -89,6 +90,18 @@ class Paths:
     @property
     def autosave(self) -> Path:
         return self.data_dir / "autosave.jsonl"
+
+    @property
+    def history_dir(self) -> Path:
+        return self.data_dir / "history"
+
+    @property
+    def exports_dir(self) -> Path:
+        return self.data_dir / "exports"
+
+    def folders(self) -> tuple[Path, ...]:
+        """Every folder the game writes files into."""
+        return (self.config_dir, self.data_dir, self.saves_dir, self.history_dir, self.exports_dir)
 
 
 def paths() -> Paths:
@@ -162,6 +175,38 @@ def _check_writable(path: Path) -> None:
         raise Unreadable(path)
 
 
+TEMP_PREFIX = "."
+TEMP_SUFFIX = ".tmp"
+_TEMP_NAME = re.compile(r"\.(.+)\.[a-z0-9_]{8}\.tmp")  # what `atomic_write_bytes` names its temporary files
+STALE_SECONDS = 60.0  # a temporary file older than this was left by a write that never finished
+
+
+def remove_stale_temp_files(now: float | None = None) -> list[Path]:
+    """Remove the temporary files an interrupted write (a crash, kill -9) left in our folders:
+    only files named as `atomic_write_bytes` names them, untouched for `STALE_SECONDS` (a write
+    still going on in another window is left alone). Returns the files removed."""
+    now = time.time() if now is None else now
+    removed = []
+    for folder in dict.fromkeys(paths().folders()):
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            path = folder / name
+            if not _TEMP_NAME.fullmatch(name):
+                continue
+            try:
+                info = os.lstat(path)
+                if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < STALE_SECONDS:
+                    continue
+                os.unlink(path)
+            except OSError:
+                continue
+            removed.append(path)
+    return removed
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half.
 
@@ -171,7 +216,7 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     path = Path(path)
     _check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with contextlib.suppress(OSError):  # mkstemp makes 0600; keep the old file's mode
             os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
@@ -232,12 +277,18 @@ def _left_alone(path: Path, what: str, reason: str, instead: str) -> str:
     return f"Your {what} file could not be read ({reason}); {instead}, and changes are kept for this session only."
 
 
-def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAULTS) -> tuple[bytes | None, str | None]:
+TOO_LARGE = "it is too large"
+
+
+def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAULTS,
+                   too_large: str = TOO_LARGE, start: bool = False) -> tuple[bytes | None, str | None]:
     """The bytes of a player's file: ``(data, None)``, ``(None, None)`` if there is none, or
-    ``(None, message)`` when it is no regular file, too large or unreadable (moved aside).
+    ``(None, message)`` when it is no regular file, too large (`too_large` says why) or
+    unreadable (moved aside).
 
     A FIFO, a device or a directory is never opened; the file is opened non-blocking and at
-    most ``limit`` bytes are read.
+    most ``limit`` bytes are read. With `start`, a longer file is no error: its first
+    ``limit`` bytes are the data.
     """
     path = Path(path)
     try:
@@ -249,13 +300,13 @@ def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAU
     if not stat.S_ISREG(mode):
         return None, reject(path, what, "it is not a regular file", instead)
     try:
-        data = _read_capped(path, limit)
+        data = _read_capped(path, limit, start)
     except FileNotFoundError:
         return None, None
     except _NotRegular:
         return None, reject(path, what, "it is not a regular file", instead)
     except _TooLarge:
-        return None, reject(path, what, "it is too large", instead)
+        return None, reject(path, what, too_large, instead)
     except OSError as exc:
         return None, reject(path, what, _reason(exc), instead)
     _refused.discard(_key(path))
@@ -300,7 +351,7 @@ class _TooLarge(OSError):
     pass
 
 
-def _read_capped(path: Path, limit: int) -> bytes:
+def _read_capped(path: Path, limit: int, start: bool = False) -> bytes:
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
     fd = os.open(path, flags)
     try:
@@ -315,6 +366,8 @@ def _read_capped(path: Path, limit: int) -> bytes:
             chunks.append(chunk)
             size += len(chunk)
         if size > limit:
+            if start:
+                return b"".join(chunks)[:limit]
             raise _TooLarge()
         return b"".join(chunks)
     finally:
@@ -383,6 +436,7 @@ def load_json(
     upgraders: Mapping[int, Upgrader] | None = None,
     limit: int = SMALL_LIMIT,
     instead: str = USING_DEFAULTS,
+    too_large: str = TOO_LARGE,
 ) -> tuple[T | None, str | None]:
     """Read a versioned JSON object file and parse it.
 
@@ -391,7 +445,7 @@ def load_json(
     ``parse`` may raise BadFile, ValueError, TypeError or KeyError to reject the content.
     """
     path = Path(path)
-    raw, message = read_user_file(path, what, limit, instead)
+    raw, message = read_user_file(path, what, limit, instead, too_large)
     if raw is None:
         return None, message
     try:

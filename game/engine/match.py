@@ -117,12 +117,13 @@ class Match:
 
     @classmethod
     def proved(cls, ruleset: Ruleset, config: GameConfig, seed: int, setup: Sequence[Event],
-               steps: Sequence[Step]) -> Match:
+               steps: Sequence[Step], on_step: Callable[[int], None] | None = None) -> Match:
         """The game `steps` record, rebuilt by the rules; `Unproved` where the record differs.
 
         The setup must be the deal of `seed`, and each step's events exactly what deciding its
         action produces. Nothing is trusted: a forged hand, an invented event or a move out of
-        turn is found at the first place it differs.
+        turn is found at the first place it differs. `on_step(n)` hears after each of the first
+        n steps is proved (a progress line).
         """
         match = cls(ruleset, config, seed)
         if list(setup) != match.log:
@@ -134,6 +135,8 @@ class Match:
                 raise Unproved(f"move {number} is not allowed ({exc})") from None
             if tuple(events) != tuple(step.events):
                 raise Unproved(f"move {number} ({step.action.kind}) did not happen as written")
+            if on_step is not None:
+                on_step(number)
         return match
 
     # ---- reading -------------------------------------------------------------------------

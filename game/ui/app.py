@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
+from .. import storage
 from ..settings import MIN_WINDOW_SIZE, Settings, key_words, load_settings, save_settings
 from . import sound
 from .layout import Metrics
@@ -37,6 +38,8 @@ class App:
                  persist: bool = True, fps: int = FPS):
         self.started = time.perf_counter()
         self.persist = persist
+        if persist:  # writes a crash or kill -9 cut short left behind
+            storage.remove_stale_temp_files()
         self.messages: list[str] = []
         if settings is None:
             settings, message = load_settings()

@@ -62,17 +62,21 @@ def say(message: str | None) -> None:
 
 
 def read_player_files(resume: bool) -> SavedGame | None:
-    """Read statistics and saves through the app's own readers, as the title screen would.
+    """Read statistics and saves through the app's own readers, as the title screen (and Load,
+    for each saved game) would.
 
     Returns the autosaved game when `resume` (None if there is none to continue); every
     message about a bad file goes to stderr as one line.
     """
-    from ..saves import has_autosave, list_slots, load_autosave
+    from ..saves import has_autosave, list_slots, load_autosave, open_slot
     from ..stats import load_stats
 
     say(load_stats()[1])
-    for message in list_slots()[1]:
+    slots, messages = list_slots()
+    for message in messages:
         say(message)
+    for info in slots:  # each proved, as Load proves it
+        say(open_slot(info.slot)[1])
     if not resume:
         return None
     saved, message = load_autosave() if has_autosave() else (None, None)

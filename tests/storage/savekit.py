@@ -38,13 +38,30 @@ def record(match: Match | None = None, players: int = 3) -> dict[str, Any]:
     return json.loads(json.dumps(saves.SavedGame.from_match(match, child.seats(match.config.players)).to_json()))
 
 
-def slot_bytes(data: dict[str, Any]) -> bytes:
-    return json.dumps(data).encode()
+def head(data: dict[str, Any]) -> dict[str, Any]:
+    """A slot header for the record `data`: its preview, or, for a record that cannot be read
+    back (a forged level), the bare header a forger would write."""
+    try:
+        saved = saves.SavedGame.from_json(data)
+        return saves.head_json(saved.game_id, saves.preview_of(saved.ruleset, saves.state_of(saved), saved))
+    except Exception:
+        return {"game_id": data.get("game_id"), "name": "", "saved_at": "", "seats": data.get("seats"),
+                "waiting_for": [], "current": None, "hand_counts": None, "alive": [], "draw_count": None,
+                "turn_number": 0, "over": False, "winners": [], "scores": None}
 
 
-def journal_bytes(data: dict[str, Any]) -> bytes:
-    """The record as the journal writes it: header, deal, commit, then each action and its commit."""
+def slot_bytes(data: dict[str, Any], signed: bool = True) -> bytes:
+    """A slot holding `data`: signed with this installation's key (as someone who read the key
+    would sign a forgery, so the rules must still catch it), or as a hand writes it."""
+    return saves.slot_bytes(data, head(data)) if signed else json.dumps(data).encode()
+
+
+def journal_bytes(data: dict[str, Any], signed: bool = True) -> bytes:
+    """The record as the journal writes it: header, deal, commit, then each action and its
+    commit; signed (see `slot_bytes`) or not."""
     header = {k: v for k, v in data.items() if k not in ("setup", "steps")}
+    if signed:
+        return saves.journal_bytes(header, data["setup"], data["steps"])[0]
     lines: list[Any] = [header, *data["setup"], {"commit": len(data["setup"])}]
     count = len(data["setup"])
     for step in data["steps"]:

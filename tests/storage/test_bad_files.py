@@ -10,6 +10,7 @@ from typing import Any
 
 import journal_child as child
 import pytest
+import savekit
 
 from game import saves, settings, stats, storage
 
@@ -19,7 +20,11 @@ def _good_settings() -> bytes:
 
 
 def _good_stats() -> bytes:
-    return json.dumps(stats.Stats().recorded("exploding-kittens", True, ["easy"]).to_json()).encode()
+    path = storage.paths().data_dir / "made.json"
+    stats.save_stats(stats.Stats().recorded("exploding-kittens", True, ["easy"]), path)  # signed as the app signs it
+    data = path.read_bytes()
+    path.unlink()
+    return data
 
 
 def _played_match(actions: int = 12):
@@ -32,7 +37,11 @@ def _played_match(actions: int = 12):
 
 def _good_slot() -> bytes:
     saved = saves.SavedGame.from_match(_played_match(), child.seats(3))
-    return json.dumps(saved.to_json()).encode()
+    folder = storage.paths().data_dir / "made"
+    saves.save_slot(saved, "mine", folder)  # signed as the app signs it
+    data = (folder / "mine.json").read_bytes()
+    (folder / "mine.json").unlink()
+    return data
 
 
 def _good_journal() -> bytes:
@@ -133,8 +142,8 @@ def test_save_that_cannot_replay_is_moved_aside() -> None:
     data = json.loads(_good_slot())
     data["setup"] = data["setup"][1:]  # no deal: the moves make no sense
     path = storage.paths().saves_dir / "broken.json"
-    path.parent.mkdir(parents=True)
-    path.write_text(json.dumps(data))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(savekit.slot_bytes(data))  # signed: the rules must refuse it
     saved, message = saves.load_slot("broken")
     assert saved is None and "broken" in message
     slots, messages = saves.list_slots()
@@ -144,10 +153,10 @@ def test_save_that_cannot_replay_is_moved_aside() -> None:
 def test_unknown_game_and_unknown_event_are_bad() -> None:
     data = json.loads(_good_slot())
     path = storage.paths().saves_dir / "x.json"
-    path.parent.mkdir(parents=True)
-    path.write_text(json.dumps({**data, "game_id": "no-such-game"}))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(savekit.slot_bytes({**data, "game_id": "no-such-game"}))
     assert "unknown game" in saves.load_slot("x")[1]
-    path.write_text(json.dumps({**data, "setup": [*data["setup"], {"type": "Teleported"}]}))
+    path.write_bytes(savekit.slot_bytes({**data, "setup": [*data["setup"], {"type": "Teleported"}]}))
     assert "unreadable" in saves.load_slot("x")[1]
 
 

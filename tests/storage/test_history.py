@@ -178,3 +178,79 @@ def test_an_exported_log_never_reads_a_seat_named_you_in_the_second_person(tmp_p
         assert sum("Player 1" in line for line in lines) > 1  # the person is named in every line about them
     paths, _ = history.export(saved, tmp_path)
     assert not SECOND_PERSON.search(paths[0].read_text())
+
+
+def _index() -> dict:
+    return json.loads((history.history_dir() / "index.json").read_text())
+
+
+def _write_index(data: dict) -> None:
+    (history.history_dir() / "index.json").write_text(json.dumps(data))
+
+
+def _lost_game() -> SavedGame:
+    """A kept game the person (seat 0, "You") did not win."""
+    for seed in range(1, 100):
+        match = finished(seed=seed)
+        if 0 not in match.result().winners:
+            return keep(match)
+    raise AssertionError("no such game")
+
+
+def test_an_edited_index_row_is_made_again_from_its_game_and_the_player_told():
+    saved = _lost_game()
+    truth = history.load_index()[0]
+    data = _index()
+    data["games"][0]["winners"] = [0]  # "won by You" for a game a CPU won
+    _write_index(data)
+    entries, message = history.load_index()
+    assert entries == truth and entries[0].winner_words() != "won by You"
+    assert "1 row did not match its game and was made again" in message
+    assert history.load_index() == (truth, None)  # written back: said once
+    for field, value in (("game_id", "chess"), ("seats", [{"name": "You", "kind": "human"}] * 3),
+                         ("events", 1), ("finished_at", "2001-01-01T00:00:00+00:00")):
+        data = _index()
+        data["games"][0][field] = value
+        _write_index(data)
+        entries, message = history.load_index()
+        assert [(e.uid, e.game_id, e.seats, e.winners, e.events) for e in entries] == \
+            [(t.uid, t.game_id, t.seats, t.winners, t.events) for t in truth], field
+        assert "made again" in message
+    assert saved.uid == truth[0].uid
+
+
+def test_a_repeated_row_is_listed_once_and_the_player_told():
+    keep(finished(seed=1))
+    saved = keep(finished(seed=2))
+    data = _index()
+    data["games"] += [data["games"][-1]] * 4  # the newest row five times
+    _write_index(data)
+    entries, message = history.load_index()
+    assert [e.uid for e in entries].count(saved.uid) == 1 and len(entries) == 2
+    assert "4 rows listed a game twice and were dropped" in message
+
+
+def test_a_row_whose_game_is_gone_or_forged_is_dropped():
+    gone = keep(finished(seed=1))
+    forged = keep(finished(seed=2))
+    kept = keep(finished(seed=3))
+    (history.history_dir() / f"{gone.uid}.json").unlink()
+    data = _index()
+    data["games"][1]["events"] += 1  # its row edited, and its game too: nothing to make it again from
+    _write_index(data)
+    path = history.history_dir() / f"{forged.uid}.json"
+    record = json.loads(path.read_text())
+    record["seats"][1]["kind"] = "hard"
+    path.write_text(json.dumps(record))
+    entries, message = history.load_index()
+    assert [e.uid for e in entries] == [kept.uid]
+    assert "2 rows named a game that is not kept and were dropped" in message
+
+
+def test_an_index_of_an_older_version_is_rebuilt_from_the_games_kept():
+    saved = keep(finished())
+    data = _index()
+    data["format"] = 1
+    _write_index(data)
+    entries, message = history.load_index()
+    assert [e.uid for e in entries] == [saved.uid] and "older version" in message

@@ -60,10 +60,22 @@ def test_a_forged_record_is_set_aside_with_what_was_wrong(kind: str, forgery: st
     assert saves.list_slots() == ([], [])  # nothing left to preview
 
 
-def test_a_forged_slot_never_reaches_the_load_screen() -> None:
-    _write_slot(savekit.forged("forged_win"))
+def test_a_forged_slot_is_refused_when_opened_and_leaves_the_load_screen() -> None:
+    """The load screen reads only headers; opening proves the game, and a forgery goes aside."""
+    _write_slot(savekit.forged("forged_win"))  # signed with this installation's key: the rules catch it
     slots, messages = saves.list_slots()
-    assert slots == [] and len(messages) == 1 and "did not happen as written" in messages[0]
+    assert [s.slot for s in slots] == ["mine"] and messages == []
+    found, message = saves.open_slot("mine")
+    assert found is None and "did not happen as written" in message
+    assert saves.list_slots() == ([], [])
+
+
+def test_a_slot_written_by_hand_never_reaches_the_load_screen() -> None:
+    path = storage.paths().saves_dir / "mine.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(savekit.slot_bytes(savekit.record(), signed=False))
+    slots, messages = saves.list_slots()
+    assert slots == [] and len(messages) == 1 and "not written by this game" in messages[0]
 
 
 @pytest.mark.parametrize("kind", WRITERS)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import savekit
 
-from game import settings, stats
+from game import settings, stats, storage
 
 ROOT = Path(__file__).resolve().parents[2]
 DEEP = b"[" * 200_000 + b"]" * 200_000
@@ -70,9 +70,18 @@ CASES: dict[str, tuple[str, Callable[[], Maker]]] = {
 # Good files beside the broken one: they must be left exactly as they were.
 GOOD = {
     "settings.json": lambda: json.dumps(settings.Settings(palette="tritanopia", first_run_done=True).to_json()),
-    "stats.json": lambda: json.dumps(stats.Stats().recorded("exploding-kittens", True, ["easy"], "a" * 32).to_json()),
-    "saves/other.json": lambda: json.dumps(savekit.record(savekit.played(8))),
+    "stats.json": lambda: _signed_stats(stats.Stats().recorded("exploding-kittens", True, ["easy"], "a" * 32)),
+    "saves/other.json": lambda: savekit.slot_bytes(savekit.record(savekit.played(8))).decode(),
 }
+
+
+def _signed_stats(value: stats.Stats) -> str:
+    """A statistics file as this installation writes it (the key is in the test's home)."""
+    stats.save_stats(value, storage.paths().data_dir / "signed-stats.json")
+    signed = storage.paths().data_dir / "signed-stats.json"
+    text = signed.read_text()
+    signed.unlink()
+    return text
 
 
 def _snapshot(home: Path, skip: str) -> dict[str, bytes]:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from game import storage
-from game.stats import KEEP_RECENT, Result, Stats, load_stats, record_result
+from game import signing, storage
+from game.stats import KEEP_RECENT, SIGNED_FOR, Result, Stats, load_stats, record_result
 
 
 def test_recent_results_are_kept_in_order_and_bounded() -> None:
@@ -26,19 +26,22 @@ def test_record_result_saves_the_recent_results() -> None:
     assert s.recent == (Result("exploding-kittens", True), Result("imploding-kittens", False))
 
 
-def test_format_2_statistics_upgrade_with_no_recent_results() -> None:
-    data = Stats().recorded("exploding-kittens", True, ["easy"], "c" * 32).to_json()
-    data["format"] = 2
-    del data["recent"]
-    storage.atomic_write_json(storage.paths().stats, data)
-    s, message = load_stats()
-    assert message is None and s.overall.wins == 1 and s.counted == ("c" * 32,) and s.recent == ()
+def test_older_unsigned_statistics_are_set_aside_with_a_message() -> None:
+    """Formats 1 to 3 were not signed: anyone could have written them, so they are not counted on."""
+    for version in (1, 2, 3):
+        data = Stats().recorded("exploding-kittens", True, ["easy"], "c" * 32).to_json()
+        data["format"] = version
+        storage.atomic_write_json(storage.paths().stats, data)
+        s, message = load_stats()
+        assert s == Stats() and "older version" in message and "start again" in message
+        assert not storage.paths().stats.exists()
+    assert len(list(storage.paths().data_dir.glob("stats.json.bad-*"))) == 3
 
 
 def test_a_bad_recent_result_sets_the_file_aside() -> None:
     data = Stats().recorded("exploding-kittens", True).to_json()
     for bad in ([{"game": "exploding-kittens", "won": 1}], [{"game": "../x", "won": True}], {"game": "x"}, ["x"]):
         data["recent"] = bad
-        storage.atomic_write_json(storage.paths().stats, data)
+        storage.atomic_write_json(storage.paths().stats, {**data, "sig": signing.sign(SIGNED_FOR, data)})
         s, message = load_stats()
         assert s == Stats() and "statistics" in message, bad

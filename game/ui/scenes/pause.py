@@ -71,7 +71,7 @@ class PauseScene(MenuScene):
             if isinstance(asking, NameScene):
                 asking.close()
             saved = SavedGame.from_match(self.table.match, self.table.seats, name=name)
-            _slot, message = save_slot(saved, name)
+            _slot, message = save_slot(saved, name, state=self.table.match.state)
             self.note = message or f"Saved as: {name}"
             self.rebuild()
 
