@@ -1,49 +1,136 @@
-"""Saved games: every save slot with its public preview, to load or delete."""
+"""Saved games: every save slot with its public preview, to load or delete.
+
+The list is read from each slot's header (a few kilobytes), once when the screen opens and
+again after a change. Loading a slot reads it whole, checks its signature and proves every move
+in a worker thread (`Opening`); the screen shows how far it has got, and the frame never waits.
+"""
 
 from __future__ import annotations
 
+import threading
+from typing import TYPE_CHECKING
+
 from ... import saves
-from ...storage import BadFile
 from .. import dates
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
 from .dialogs import ConfirmScene, MessageScene
 from .menu import MenuScene
 
+if TYPE_CHECKING:
+    from ...engine import Match
+    from ..app import App
+
+
+class Opening:
+    """One slot being opened in a worker thread: `share` proved so far (0 to 1), and once
+    `done`, `found` (the game and its match) or `message`. `cancel` stops it at the next move."""
+
+    def __init__(self, slot: str, title: str):
+        self.slot = slot
+        self.title = title
+        self.share = 0.0
+        self.done = False
+        self.found: tuple[saves.SavedGame, Match] | None = None
+        self.message: str | None = None
+        self._cancelled = False
+        self._thread = threading.Thread(target=self._run, name=f"open-{slot}", daemon=True)
+        self._thread.start()
+
+    def _progress(self, share: float) -> None:
+        if self._cancelled:
+            raise saves.Cancelled()
+        self.share = share
+
+    def _run(self) -> None:
+        try:
+            self.found, self.message = saves.open_slot(self.slot, progress=self._progress)
+        except saves.Cancelled:
+            pass
+        finally:
+            self.done = True
+
+    def cancel(self) -> None:
+        self._cancelled = True
+
+    def join(self, timeout: float | None = None) -> None:
+        self._thread.join(timeout)
+
+    def words(self) -> str:
+        """The progress line."""
+        if self.share <= 0:
+            return f"Opening {self.title}: reading it and checking its signature..."
+        return f"Opening {self.title}: checking every move, {round(self.share * 100)}%..."
+
 
 class SavedGamesScene(MenuScene):
     heading = "Saved games"
     width_chars = 44
 
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.opening: Opening | None = None
+        self.progress = Label("", dim=True)
+        self._read_list()
+
+    def _read_list(self) -> None:
+        self.slots, self.messages = saves.list_slots()
+
     def build(self) -> list[Widget]:
-        slots, messages = saves.list_slots()
-        widgets: list[Widget] = [Label(m, dim=True) for m in messages]
-        if not slots:
+        widgets: list[Widget] = [Label(m, dim=True) for m in self.messages]
+        if not self.slots:
             widgets.append(Label("No saved games yet. Save from the pause menu during a game."))
-        for info in slots:
+        for info in self.slots:
             title = info.preview.name or info.preview.game_name
             widgets.append(Label(f"{title}: {info.preview.summary()}, saved {dates.from_iso(info.preview.saved_at)}"))
-            widgets.append(Button("Load", lambda s=info.slot: self._load(s), style="primary"))
+            widgets.append(Button("Load", lambda s=info.slot, t=title: self._load(s, t), style="primary"))
             widgets.append(Button("Delete", lambda s=info.slot, t=title: self._delete(s, t), style="danger"))
+        if self.opening is not None:  # below the list: the focus keeps its row
+            self.progress.words = self.opening.words()
+            widgets.append(self.progress)
         widgets.append(Button("Back", self.back))
         return widgets
 
-    def _load(self, slot: str) -> None:
-        saved, message = saves.load_slot(slot)
-        if saved is None:
-            self.app.push(MessageScene(self.app, "Load", message or "This saved game could not be loaded."))
-            self.rebuild()
+    def _load(self, slot: str, title: str) -> None:
+        if self.opening is not None:
+            if self.opening.slot == slot:
+                return
+            self.opening.cancel()
+        self.opening = Opening(slot, title)
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        opening = self.opening
+        if opening is None:
             return
-        try:
-            match = saved.to_match()
-        except BadFile as exc:
-            self.app.push(MessageScene(self.app, "Load", f"This saved game could not be loaded: {exc}."))
+        if not opening.done:
+            if opening.words() != self.progress.words:
+                self.rebuild()  # the line may wrap differently
             return
-        self.app.reset(TableScene(self.app, match, list(saved.seats), fresh=False))
+        self.opening = None
+        if opening.found is not None:
+            saved, match = opening.found
+            self.app.reset(TableScene(self.app, match, list(saved.seats), fresh=False))
+            return
+        self._read_list()  # an unusable slot was set aside
+        self.rebuild()
+        if opening.message:
+            self.app.push(MessageScene(self.app, "Load", opening.message))
+
+    def back(self) -> None:
+        if self.opening is not None:
+            self.opening.cancel()
+            self.opening = None
+        super().back()
 
     def _delete(self, slot: str, title: str) -> None:
         def delete() -> None:
+            if self.opening is not None and self.opening.slot == slot:
+                self.opening.cancel()
+                self.opening = None
             saves.delete_slot(slot)
+            self._read_list()
             self.rebuild()
 
         self.app.push(ConfirmScene(self.app, f"Delete {title}?", delete, yes="Delete", no="Keep it"))
