@@ -125,7 +125,7 @@ def test_a_second_client_never_shares_a_seat(host):
         a.close()
 
 
-def test_a_host_killed_mid_game_continues_with_every_acknowledged_action(tmp_path):
+def test_a_host_killed_mid_game_continues_with_every_acknowledged_action(tmp_path, monkeypatch):
     args = ["--game", "exploding-kittens", "--seats", "net,net,easy", "--option", "cpu_delay=0.02",
             "--option", "window=0.05", "--option", "grace=30"]
     served = Served(tmp_path, "--port", "0", *args)
@@ -142,6 +142,7 @@ def test_a_host_killed_mid_game_continues_with_every_acknowledged_action(tmp_pat
         assert served.stop(kill=True) == -9
         held = {name: (c.count, list(c.events), {i for i, why in c.acks.items() if why is None})
                 for name, c in (("a", a), ("b", b))}
+        monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))  # the host's installation: its key signed the journal
         saved, problem = load_autosave(tmp_path / "tables" / f"{code}.jsonl")
         assert saved is not None and problem is None  # the journal proves
         for name, seat in (("a", 0), ("b", 1)):
