@@ -10,8 +10,8 @@ from game.ui.lessons.table import start
 from game.ui.table.hand import CardGroup
 
 
-def _combos(app, lesson_id: str = "combos"):
-    lesson = next(one for one in lessons("exploding-kittens") if one.id == lesson_id)
+def _combos(app, lesson_id: str = "combos", game: str = "exploding-kittens"):
+    lesson = next(one for one in lessons(game) if one.id == lesson_id)
     table = start(app, lesson, pace=0.2)
     follow_hints(app, table, until=lambda: table.pointer is not None and (
         isinstance(table.pointer.widget, CardGroup) or lesson_id == "draw"))
@@ -46,3 +46,10 @@ def test_a_card_in_no_play_still_says_it_cannot_be_played(app):
     table = _combos(app, "draw")  # a lone Tacocat and a lone Beard Cat: no pair, no five
     assert _choose(table, "tacocat") == "Tacocat can't be played now"
     assert _choose(table, "beard_cat") == "Not a play: change the cards"
+
+
+def test_a_feral_cat_says_which_cat_pairs_with_it(app):
+    table = _combos(app, "feral-cat", "imploding-kittens")
+    assert _choose(table, "feral_cat") == "Pick a Tacocat to steal"
+    _choose(table, "feral_cat")  # taken back
+    assert _choose(table, "tacocat") == "Pick a Feral Cat to steal"

@@ -120,3 +120,10 @@ def test_a_short_treasure_row_drops_the_sets_then_shortens_the_unit_never_the_sc
     assert kombat_centre.fit_strip_words(words, size, 1000) == words
     assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 points", size)) == "You: 51 points"
     assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 pts", size)) == "You: 51 pts"
+
+
+def test_narration_says_the_spot_and_its_number(make_app):
+    table = _table(make_app, "herding-cats")
+    spot = next(w for w in table.centre_widgets if isinstance(w, HerdSpot) and w.seat == 1)
+    heading, said = spot.tip()
+    assert spot.spoken() == f"{heading}, button" and spot.spoken(full=True) == f"{heading}. {said}"

@@ -51,6 +51,13 @@ class SeatSpot(Widget):
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         pass  # drawn with the centre (its focus ring by the kit)
 
+    def spoken(self, full: bool = False) -> str:
+        """What the spot's number means, as its tip says it ("Bea's score: 7 points"); `full` adds how."""
+        tip = self.tip()
+        if tip is None:
+            return ""
+        return f"{tip[0]}. {tip[1]}" if full else f"{tip[0]}, button"
+
 
 class SeatDetails(MenuScene):
     """An overlay about one seat, headed "Your <subject>" or "Ann's <subject>"."""

@@ -322,6 +322,8 @@ def _what_next(table: TableScene, chosen: tuple[str, ...] | list[str]) -> str | 
     does = "to steal" if size == 2 else "to name a card"
     if more > 1:
         return f"Pick {more} more ({' or '.join(title(card) for card in missing)}) {does}"
+    if len(missing) > 2:  # a Feral Cat pairs with any cat: too many to name on a button
+        return f"Pick another cat card {does}"
     return f"Pick {' or '.join(f'a second {title(c)}' if c in have else f'a {title(c)}' for c in missing)} {does}"
 
 
