@@ -36,6 +36,16 @@ def app(make_app) -> App:
     return make_app()
 
 
+@pytest.fixture
+def keeping_app():
+    """An app that keeps files (statistics, autosave, history) in the test's home."""
+    app = App(Settings(first_run_done=True, cpu_speed="instant", reduced_motion=True), size=(1280, 720),
+              persist=True, fps=0)
+    yield app
+    if pygame.display.get_init():
+        app.close()
+
+
 @pytest.fixture(autouse=True)
 def repeatable_tables():
     """CPU seats and reaction times draw fresh seeds from the OS in the app; tests repeat them."""

@@ -18,7 +18,6 @@ import journal_child as child
 import savekit
 
 from game import saves, stats, storage
-from game.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.game_over import GameOverScene
@@ -27,16 +26,6 @@ from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
 
 SHOTS = os.environ.get("NINE_LIVES_SHOTS")  # a folder: keep screenshots to look at
-
-
-@pytest.fixture
-def keeping_app():
-    """An app that keeps files (statistics, autosave) in the test's home."""
-    app = App(Settings(first_run_done=True, cpu_speed="instant", reduced_motion=True), size=(1280, 720),
-              persist=True, fps=0)
-    yield app
-    if pygame.display.get_init():
-        app.close()
 
 
 def _write_autosave(data: dict) -> bytes:

@@ -7,31 +7,17 @@ import random
 import sys
 from pathlib import Path
 
-import pygame
-import pytest
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
 
 import journal_child as child
 import savekit
 
 from game import history, saves, stats, storage
-from game.settings import Settings
 from game.ui.app import App
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
-
-
-@pytest.fixture
-def keeping_app():
-    """An app that keeps files (statistics, autosave, history) in the test's home."""
-    app = App(Settings(first_run_done=True, cpu_speed="instant", reduced_motion=True), size=(1280, 720),
-              persist=True, fps=0)
-    yield app
-    if pygame.display.get_init():
-        app.close()
 
 
 def _play_to_the_end(app: App, table: TableScene) -> None:
