@@ -84,10 +84,10 @@ class SavedGamesScene(MenuScene):
             title = info.preview.name or info.preview.game_name
             widgets.append(Label(f"{title}: {info.preview.summary()}, saved {dates.from_iso(info.preview.saved_at)}"))
             widgets.append(Button("Load", lambda s=info.slot, t=title: self._load(s, t), style="primary"))
+            if self.opening is not None and self.opening.slot == info.slot:  # under its Load: the focus keeps its row
+                self.progress.words = self.opening.words()
+                widgets.append(self.progress)
             widgets.append(Button("Delete", lambda s=info.slot, t=title: self._delete(s, t), style="danger"))
-        if self.opening is not None:  # below the list: the focus keeps its row
-            self.progress.words = self.opening.words()
-            widgets.append(self.progress)
         widgets.append(Button("Back", self.back))
         return widgets
 
