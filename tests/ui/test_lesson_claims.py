@@ -110,7 +110,8 @@ def yours(moment: Moment, m: re.Match[str]) -> str | None:
     """"your Tabby 6", "answer your Skip": in the person's hand now, or the person's play just made."""
     card, log = _card(moment, m), moment.scenario.match.log
     last = log[moment.played_at[-1]] if moment.played_at else None
-    just_played = last is not None and getattr(last, "seat", None) == PERSON and card in (last.cards or ())
+    just_played = last is not None and getattr(last, "seat", None) == PERSON and card in (
+        getattr(last, "cards", None) or ())
     if card not in _hand(moment, "you") and not just_played:
         return f"you hold no {m['card']}"
     return None
@@ -145,6 +146,25 @@ def gave(moment: Moment, m: re.Match[str]) -> str | None:
     title = kit_for(moment.scenario.ruleset).cards.looks[_card(moment, m)].title
     line = f"{moment.name(moment.seat(m['who']))} gave {title} to {moment.name(moment.seat(m['whom']))}"
     return None if line.lower() in (one.lower() for one in moment.before) else f"nobody logged {line!r}"
+
+
+def drew(moment: Moment, m: re.Match[str]) -> str | None:
+    """"Mittens drew the Exploding Kitten": in the log by the end of this step."""
+    title = titles_of(moment)[_card(moment, m)]
+    who = moment.name(moment.seat(m["who"]))
+    said = re.compile(rf"{re.escape(who)} drew (?:an? |the )?{re.escape(title)}\b", re.IGNORECASE)
+    if not any(said.match(line) for line in moment.before + moment.during):
+        return f"{who} never drew a {title}"
+    return None
+
+
+def stole(moment: Moment, m: re.Match[str]) -> str | None:
+    """"you stole Mittens's Defuse": the log has it taken from that seat."""
+    title = titles_of(moment)[_card(moment, m)]
+    whom = moment.name(moment.seat(m["whom"]))
+    if not any(f"took {title} from {whom}".lower() in line.lower() for line in moment.before + moment.during):
+        return f"nobody took a {title} from {whom}"
+    return None
 
 
 def acts(moment: Moment, m: re.Match[str]) -> str | None:
@@ -196,6 +216,8 @@ CLAIMS: list[tuple[str, Check]] = [
     (r"\b{N} draws (?:the|an?) {C}", drawn),
     (r"\bmust draw (?:the|an?) (?:face-up )?{C}", drawn),
     (r"\b{N} gave {M} (?:a|an|the) {C}", gave),
+    (r"\b{N} drew (?:the|an?) {C}", drew),
+    (r"\bstole {M}'s {C}", stole),
     (r"^(?:Then )?{N} (?:draws|must draw|chooses|plays|answers|is thinking)\b", acts),
     (r"\bplay (?P<rest>.*)", person_plays),
     (r"\bname {C}", names_card),
@@ -229,6 +251,18 @@ def check_lesson(lesson: Lesson) -> list[str]:
                     why = check(moment, found)
                     if why:
                         problems.append(f"step {step.number}: {sentence!r}: {why}")
+    # The lesson's end: its last words are read against the table as the lesson leaves it.
+    end = Moment(scenario, Step(0, "all", Action("pass")), ruleset.scenario_facts(match.state),
+                 lines(match.log[scenario.setup_events:]), [],
+                 [i for i, e in enumerate(match.log) if e.kind in ("CardsPlayed", "Committed", "Declared")])
+    for sentence in _sentences(lesson.done):
+        for pattern, check in patterns:
+            if check is yours:
+                continue  # "your Defuse was spent": at the end a card of yours may be long gone
+            for found in pattern.finditer(sentence):
+                why = check(end, found)
+                if why:
+                    problems.append(f"the end: {sentence!r}: {why}")
     return problems
 
 
@@ -247,6 +281,10 @@ def test_the_checker_catches_a_hint_that_names_the_wrong_victim_or_card(monkeypa
                                    wrong))
     assert any("falls on You, not Mittens" in p for p in problems), problems
     assert not any("Skip" in p for p in problems)  # Mittens gave the Skip away: true
+    wrong[4] = "Mittens drew the Nope. Now end your turn: draw a card."
+    problems = check_lesson(Lesson(lesson.game, lesson.id, lesson.path, lesson.title, lesson.intro, lesson.done,
+                                   wrong))
+    assert any("Mittens never drew a Nope" in p for p in problems), problems
     wrong[1] = "Play your Shuffle on Mittens."
     problems = check_lesson(Lesson(lesson.game, lesson.id, lesson.path, lesson.title, lesson.intro, lesson.done,
                                    wrong))
