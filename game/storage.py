@@ -99,9 +99,13 @@ class Paths:
     def exports_dir(self) -> Path:
         return self.data_dir / "exports"
 
+    @property
+    def tables_dir(self) -> Path:
+        return self.data_dir / "tables"  # the journals of the tables a host serves
+
     def folders(self) -> tuple[Path, ...]:
         """Every folder the game writes files into."""
-        return (self.config_dir, self.data_dir, self.saves_dir, self.history_dir, self.exports_dir)
+        return (self.config_dir, self.data_dir, self.saves_dir, self.history_dir, self.exports_dir, self.tables_dir)
 
 
 def paths() -> Paths:

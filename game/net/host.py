@@ -92,7 +92,7 @@ class Client:
 class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
                  creation_password: str | None = None, log: Log = print):
-        self.directory = directory or storage.paths().data_dir / "tables"
+        self.directory = directory or storage.paths().tables_dir
         self.address = host
         self.port = port
         self.creation_password = creation_password

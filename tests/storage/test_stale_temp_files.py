@@ -27,7 +27,8 @@ def _aged(path, seconds: float) -> None:
 def test_a_start_removes_stale_temporary_files_of_ours_only() -> None:
     p = storage.paths()
     stale = [p.saves_dir / ".friday.json.k2x_9abc.tmp", p.data_dir / ".autosave.jsonl.abcdefgh.tmp",
-             p.data_dir / "history" / ".0123abcd.json.zz99zz99.tmp", p.config_dir / ".settings.json.a1b2c3d4.tmp"]
+             p.data_dir / "history" / ".0123abcd.json.zz99zz99.tmp", p.config_dir / ".settings.json.a1b2c3d4.tmp",
+             p.tables_dir / ".ABCD.jsonl.q1w2e3r4.tmp"]
     kept = [p.data_dir / ".autosave.jsonl.fresh123.tmp",  # a write going on in another window
             p.data_dir / "notes.tmp", p.data_dir / ".autosave.jsonl.short.tmp", p.saves_dir / "friday.json"]
     for path in stale:
