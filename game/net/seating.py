@@ -14,12 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from ..cli.net import DEFAULT_PORT, address_url
-from ..engine.feed import Link
+from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..saves import SPECTATOR
 from .client import NetClient
 from .host import Host, HostThread
 from .table import Table, TableOptions
+
+SEATED_GIVE_UP = 120.0  # seconds a seated client keeps trying to reconnect
 
 
 class Joining:
@@ -48,6 +50,8 @@ class Joining:
                 self.close()
                 return None
         if all(c.link == Link.CONNECTED and c.view() is not None and c.config is not None for c in self.clients):
+            for client in self.clients:  # seated: from now on a dropped connection is retried longer
+                client.give_up = max(client.give_up, SEATED_GIVE_UP)
             self.game = FeedGame({c.seat: c for c in self.clients})
         return self.game
 
@@ -65,8 +69,12 @@ class LocalHost:
         self.lines: list[str] = []
         self.host = Host(directory, address, port, log=self.lines.append)
         self.thread = HostThread(self.host).start()
-        self.table: Table = self.thread.call(
-            lambda: self.host.add_table(game_id, kinds, options or {}, table_options, names))
+        try:
+            self.table: Table = self.thread.call(
+                lambda: self.host.add_table(game_id, kinds, options or {}, table_options, names))
+        except BaseException:
+            self.thread.stop()
+            raise
         self.tokens = {seat: self.thread.call(lambda s=seat: self.table.token_for(s))
                        for seat, kind in enumerate(kinds) if kind == "human"}
 
@@ -79,8 +87,10 @@ class LocalHost:
         return self.table.code
 
     def seats(self) -> list[tuple[str, str]]:
-        """Each seat's (name, link) as the host knows it now."""
-        return self.thread.call(lambda: [(p.name, p.link.value) for p in self.table.places])
+        """Each seat's (name, link) as the host knows it now (a seat for a person at this screen
+        is "here" before the screen sits down)."""
+        return self.thread.call(lambda: [(p.name, SeatLink.HERE.value if p.kind == "human" and p.link == SeatLink.OPEN
+                                          else p.link.value) for p in self.table.places])
 
     def waiting_for(self) -> int:
         """How many seats are still open for a person on the network."""

@@ -7,6 +7,7 @@ from uikit import frames, key
 
 from game.ui.lessons.scenes import LessonsScene
 from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.network import NetworkScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.rules import RulesScene
 from game.ui.scenes.saved_games import SavedGamesScene
@@ -21,9 +22,9 @@ def test_keyboard_reaches_every_screen_and_back(app):
     frames(app)
     labels = [w.label for w in title.group.widgets]
     assert labels == ["Quick game", "New game", "Learn to play", "Saved games", "Rules", "Settings", "Statistics",
-                      "History", "Quit"]
+                      "History", "Network game", "Quit"]
     for steps, scene_type in ((1, NewGameScene), (2, LessonsScene), (3, SavedGamesScene), (4, RulesScene),
-                              (5, SettingsScene), (7, HistoryScene)):
+                              (5, SettingsScene), (7, HistoryScene), (8, NetworkScene)):
         for _ in range(steps):
             key(app, pygame.K_DOWN)
         key(app, pygame.K_RETURN)

@@ -56,6 +56,7 @@ class TitleScene(MenuScene):
             Button("Settings", self.settings),
             Button("Statistics", self.statistics),
             Button("History", self.history),
+            Button("Network game", self.network_game),
             Button("Quit", self.app.quit),
         ]
         return widgets
@@ -103,6 +104,11 @@ class TitleScene(MenuScene):
         from .new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def network_game(self) -> None:
+        from .network import NetworkScene
+
+        self.app.push(NetworkScene(self.app))
 
     def learn(self) -> None:
         from ..lessons.scenes import LessonsScene

@@ -1,0 +1,234 @@
+"""Network game: host a table on this computer, or join one by its address and code.
+
+- `NetworkScene`: Host a table / Join a table.
+- `HostSetupScene`: New game's setup where each seat is open for a person on the network, a
+  person here (hot-seat on this screen) or a CPU; then `HostLobbyScene` shows the join code
+  large, the address, who has taken which seat, and starts the game (open seats can be
+  given to CPUs). The host runs in a thread of its own (`game.net.seating.LocalHost`).
+- `JoinScene`: an address, the code and a name (or only watching): seated at the table.
+The screens never wait on the network: they look at the connection once a frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...engine import ConfigError
+from ...net.credentials import normal_code
+from ...net.seating import DEFAULT_PORT, Joining, LocalHost, address_url
+from ...settings import MAX_NAME_LENGTH
+from ..table.seats import SEAT_KIND_LABELS
+from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
+from .menu import MenuScene
+from .net_table import NetTableScene
+from .new_game import NewGameScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+NET_KINDS = [("net", "Open for a person on the network"), ("human", "A person here"),
+             *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
+LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here": "a person here",
+              "cpu": "CPU", "reconnecting": "reconnecting", "stand_in": "CPU until they return", "left": "left"}
+REFRESH = 0.5  # seconds between looks at the host's seats
+
+
+class NetworkScene(MenuScene):
+    heading = "Network game"
+
+    def build(self) -> list[Widget]:
+        return [Button("Host a table", lambda: self.app.push(HostSetupScene(self.app)), style="primary"),
+                Button("Join a table", lambda: self.app.push(JoinScene(self.app))),
+                Label("Across the internet the host forwards its port (or serves on a public address);"
+                      " this game does not find a way through routers by itself.", dim=True),
+                Button("Back", self.back)]
+
+
+class HostSetupScene(NewGameScene):
+    """New game's setup for a table hosted here."""
+
+    heading = "Host a table"
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.kinds = ["human"] + ["net"] * (len(self.kinds) - 1)
+        self.names = [self.names[0]] + [f"Player {i + 1}" for i in range(1, len(self.names))]
+        self.address = "127.0.0.1"
+        self.port = str(DEFAULT_PORT)
+
+    def build(self) -> list[Widget]:
+        widgets = super().build()
+        for i, widget in enumerate(widgets):
+            if isinstance(widget, Choice) and widget.label.endswith(" is"):
+                seat = int(widget.label.split()[1]) - 1
+                widgets[i] = Choice(widget.label, NET_KINDS, lambda s=seat: self.kinds[s],
+                                    lambda v, s=seat: self._set_kind(s, v))
+            elif isinstance(widget, Button) and widget.label == "Start the game":
+                widgets[i] = Button("Open the table", self.start, style="primary")
+        at = len(widgets) - 2
+        widgets[at:at] = [Label("Where people join", role="heading"),
+                          TextField("Listen on address", lambda: self.address, self._set_address, 60),
+                          TextField("Port", lambda: self.port, self._set_port, 5)]
+        return widgets
+
+    def _set_address(self, value: str) -> None:
+        self.address = value.strip()
+
+    def _set_port(self, value: str) -> None:
+        self.port = "".join(c for c in value if c.isdigit())
+
+    def start(self) -> None:
+        seats = self.seats()
+        try:
+            host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
+                             self.options[self.game_id], address=self.address or "127.0.0.1",
+                             port=int(self.port or 0))
+        except ConfigError as exc:
+            self.error = str(exc)
+            self.rebuild()
+            return
+        except (OSError, RuntimeError, ValueError) as exc:
+            self.error = f"The table could not open on {self.address}:{self.port} ({exc})"
+            self.rebuild()
+            return
+        self._remember()
+        self.app.push(HostLobbyScene(self.app, host))
+
+
+class HostLobbyScene(MenuScene):
+    """The host's screen before the game: the code, the address, who sits where, and Start."""
+
+    heading = "Your table"
+    width_chars = 44
+
+    def __init__(self, app: App, host: LocalHost):
+        super().__init__(app)
+        self.host = host
+        self.seats = host.seats()
+        self.since = 0.0
+        self.joining: Joining | None = None
+        self.problem = ""
+
+    def build(self) -> list[Widget]:
+        open_seats = sum(1 for _name, link in self.seats if link == "open")
+        widgets: list[Widget] = [
+            Label("Join code", role="heading"),
+            Label(self.host.code, role="title", bold=True),
+            Label(f"Address: {self.host.url.removeprefix('ws://')}"),
+            Label("People join with Network game, Join a table: this address and the code.", dim=True),
+            Label("Seats", role="heading"),
+            *[Label(f"Seat {i + 1}: {name}, {LINK_WORDS.get(link, link)}") for i, (name, link) in
+              enumerate(self.seats)],
+        ]
+        if self.problem:
+            widgets.append(Label(self.problem))
+        if open_seats:
+            widgets.append(Label(f"Waiting for {open_seats} more {'person' if open_seats == 1 else 'people'}.",
+                                 dim=True))
+            widgets.append(Button("Start now: CPUs take the open seats", self.start_with_cpus))
+        else:
+            widgets.append(Button("Start the game", self.start, style="primary"))
+        widgets.append(Button("Close the table", self.back, style="danger"))
+        return widgets
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.joining is not None:
+            game = self.joining.poll()
+            if game is not None:
+                host, self.joining = self.host, None
+                self.app.reset(NetTableScene(self.app, game, on_close=host.stop))
+            elif self.joining.problem:
+                self.problem, self.joining = f"Could not sit at the table: {self.joining.problem}", None
+                self.rebuild()
+            return
+        self.since += dt
+        if self.since >= REFRESH:
+            self.since = 0.0
+            seats = self.host.seats()
+            if seats != self.seats:
+                self.seats = seats
+                self.rebuild()
+
+    def start_with_cpus(self) -> None:
+        self.host.start_without_open_seats()
+        self.start()
+
+    def start(self) -> None:
+        if self.joining is None:
+            self.joining = self.host.join_here()
+
+    def back(self) -> None:
+        if self.joining is not None:
+            self.joining.close()
+        self.host.stop()
+        super().back()
+
+
+class JoinScene(MenuScene):
+    """Join a table by its address and code, as a player or only to watch."""
+
+    heading = "Join a table"
+    width_chars = 40
+
+    def __init__(self, app: App):
+        super().__init__(app)
+        self.address = ""
+        self.code = ""
+        self.name = app.settings.player_name
+        self.watch = False
+        self.joining: Joining | None = None
+        self.note = ""
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = [
+            TextField("Address", lambda: self.address, self._set("address"), 80, on_enter=self.join),
+            TextField("Join code", lambda: self.code, self._set("code"), 20, on_enter=self.join),
+            TextField("Your name", lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
+            Toggle("Only watch (no seat)", lambda: self.watch, self._set("watch")),
+            Label("The host's screen shows its address (e.g. 192.168.1.20:8766) and the code.", dim=True),
+        ]
+        if self.note:
+            widgets.append(Label(self.note))
+        widgets += [Button("Join", self.join, style="primary"), Button("Back", self.back)]
+        return widgets
+
+    def _set(self, field: str):
+        def put(value) -> None:
+            setattr(self, field, value)
+        return put
+
+    def join(self) -> None:
+        if self.joining is not None:
+            return
+        code = normal_code(self.code)
+        if not self.address.strip():
+            self._say("Type the host's address first.")
+        elif not code:
+            self._say("That is not a join code: it is three groups of four letters and digits.")
+        else:
+            self.joining = Joining(address_url(self.address), code, name=self.name.strip() or None,
+                                   watch=self.watch, give_up=10.0)
+            self._say("Joining\u2026")
+
+    def _say(self, words: str) -> None:
+        self.note = words
+        self.rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.joining is None:
+            return
+        game = self.joining.poll()
+        if game is not None:
+            self.joining = None
+            self.app.reset(NetTableScene(self.app, game, fresh=False))
+        elif self.joining.problem:
+            problem, self.joining = self.joining.problem, None
+            self._say(f"Could not join: {problem}.")
+
+    def back(self) -> None:
+        if self.joining is not None:
+            self.joining.close()
+            self.joining = None
+        super().back()

@@ -1,0 +1,105 @@
+"""Network game from the title: host a table (its code, address and seats), join it by address
+and code by posted keys, and play at the same table. Everything on 127.0.0.1."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from uikit import frames, key
+
+from game.net.seating import Joining
+from game.ui.scenes.net_table import NetTableScene
+from game.ui.scenes.network import HostLobbyScene, HostSetupScene, JoinScene, NetworkScene
+from game.ui.scenes.title import TitleScene
+
+
+def type_text(app, words: str) -> None:
+    for ch in words:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app)
+
+
+def focus(app, scene, label: str) -> None:
+    widget = next(w for w in scene.group.widgets if getattr(w, "label", "") == label)
+    scene.group.focus(widget)
+    frames(app)
+
+
+def until(app, condition, seconds: float = 15.0) -> None:
+    end = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < end, "condition never met"
+        app.frame(1 / 20)
+        time.sleep(0.005)
+
+
+def open_table(app) -> HostLobbyScene:
+    title = TitleScene(app)
+    app.push(title)
+    frames(app)
+    title.network_game()
+    frames(app)
+    assert isinstance(app.stack.top, NetworkScene)
+    key(app, pygame.K_RETURN)  # Host a table
+    frames(app, 2)
+    setup = app.stack.top
+    assert isinstance(setup, HostSetupScene)
+    setup._set_players(2)
+    assert setup.kinds[:2] == ["human", "net"]  # you here, one seat open for a person on the network
+    setup.port = "0"  # any free port (the default is 8766)
+    setup.start()
+    frames(app)
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene)
+    return lobby
+
+
+def test_host_shows_code_address_and_seats_then_a_joiner_takes_the_open_seat(app):
+    lobby = open_table(app)
+    words = [getattr(w, "words", "") for w in lobby.group.widgets]
+    assert lobby.host.code in words and any(w.startswith("Address: 127.0.0.1:") for w in words)
+    assert any("open: waiting for a person" in w for w in words)
+    labels = [getattr(w, "label", "") for w in lobby.group.widgets]
+    assert "Start now: CPUs take the open seats" in labels and "Start the game" not in labels
+    friend = Joining(lobby.host.url, lobby.host.code, name="Bea")
+    until(app, lambda: friend.poll() is not None and any(
+        "Bea, seated" in getattr(w, "words", "") for w in lobby.group.widgets))
+    labels = [getattr(w, "label", "") for w in lobby.group.widgets]
+    assert "Start the game" in labels
+    lobby.start()
+    until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    table = app.stack.top
+    assert table.humans == [0] and table.names[1] == "Bea" and table.cpus == {}
+    friend.close()
+    app.reset(TitleScene(app))  # leaving the table stops the app's host
+    frames(app)
+    assert not lobby.host.thread._thread.is_alive()
+
+
+def test_join_by_address_and_code_typed_in(make_app):
+    host_app = make_app()
+    lobby = open_table(host_app)
+    app = make_app()
+    scene = JoinScene(app)
+    app.push(scene)
+    frames(app)
+    focus(app, scene, "Address")
+    type_text(app, lobby.host.url.removeprefix("ws://"))
+    focus(app, scene, "Join code")
+    type_text(app, lobby.host.code.lower().replace("-", " "))  # as read aloud: any case, spaces
+    focus(app, scene, "Join")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    assert app.stack.top.humans == [1]
+    app.reset(TitleScene(app))
+    lobby.back()
+
+
+def test_a_wrong_code_is_said_in_words(app):
+    scene = JoinScene(app)
+    app.push(scene)
+    scene.address, scene.code = "127.0.0.1:1", "not a code"
+    scene.join()
+    frames(app)
+    assert "not a join code" in scene.note
