@@ -28,7 +28,9 @@ class Joining:
     """A seat being taken (or a table being watched); `poll()` until `game` or `problem`."""
 
     def __init__(self, url: str, code: str, name: str | None = None, seat: int | None = None,
-                 tokens: dict[int, str] | None = None, watch: bool = False, give_up: float = 120.0):
+                 tokens: dict[int, str] | None = None, watch: bool = False, give_up: float = 120.0,
+                 keep_trying: float = SEATED_GIVE_UP):
+        self.keep_trying = keep_trying
         self.clients: list[NetClient] = []
         if tokens:  # seats this screen already holds (the host's own, or a rejoin)
             self.clients += [NetClient(url, code, seat=s, token=t, history=True, give_up=give_up).start()
@@ -51,7 +53,7 @@ class Joining:
                 return None
         if all(c.link == Link.CONNECTED and c.view() is not None and c.config is not None for c in self.clients):
             for client in self.clients:  # seated: from now on a dropped connection is retried longer
-                client.give_up = max(client.give_up, SEATED_GIVE_UP)
+                client.give_up = self.keep_trying
             self.game = FeedGame({c.seat: c for c in self.clients})
         return self.game
 

@@ -110,7 +110,7 @@ def test_the_table_waits_for_a_person_elsewhere_by_name(app, host):
 
 def test_the_host_gone_for_good_says_so_and_leads_to_the_title(app, host):
     h = host("exploding-kittens", ["net", "easy"], ["Ann", "Mittens"])
-    joining = Joining(h.url, h.code, name="Ann", give_up=0.5)
+    joining = Joining(h.url, h.code, name="Ann", give_up=5, keep_trying=0.5)
     table = seated(app, joining)
     h.stop()
     end = time.monotonic() + 20
