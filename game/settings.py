@@ -121,6 +121,7 @@ class Settings:
     narration: bool = False  # speak the game (a screen reader or offline speech)
     narration_rate: int = 180  # words a minute (NARRATION_RATES); a screen reader keeps its own
     narration_detail: str = "brief"  # NARRATION_DETAILS
+    local_discovery: bool = True  # announce and find tables on this network (multicast DNS); see game.net.discovery
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):

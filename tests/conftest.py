@@ -1,6 +1,12 @@
 """Shared test setup: keep every file the program writes inside a temporary home."""
 
+import os
+
 import pytest
+
+# Multicast (finding tables on the network, game.net.discovery) is off for every test and for
+# every program a test starts: this machine may send to loopback addresses only.
+os.environ["NINE_LIVES_NO_MULTICAST"] = "1"
 
 
 @pytest.fixture(autouse=True)

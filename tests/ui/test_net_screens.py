@@ -103,3 +103,25 @@ def test_a_wrong_code_is_said_in_words(app):
     scene.join()
     frames(app)
     assert "not a join code" in scene.note
+
+
+def test_join_lists_tables_heard_nearby_and_says_when_finding_is_off(app):
+    from game.net.discovery import OFF_WORDS, SERVICE, TableAd, service_info, service_name
+
+    scene = JoinScene(app)
+    app.push(scene)
+    frames(app)
+    assert OFF_WORDS in [getattr(w, "words", "") for w in scene.group.widgets]  # tests run with it off
+
+    class Heard:  # zeroconf's side, stubbed: the record as a host announced it
+        def get_service_info(self, type_, name, timeout=0):
+            return service_info(ad, name)
+
+    ad = TableAd("Ann", "Herding Cats", 1, "127.0.0.1:8766")
+    scene.discovery.listener.add_service(Heard(), SERVICE, service_name(ad, "a1b2"))
+    frames(app, 40)  # the list refreshes itself (twice a second)
+    button = next(w for w in scene.group.widgets if getattr(w, "label", "") == "Ann: Herding Cats, 1 seat free")
+    scene.group.focus(button)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert scene.address == "127.0.0.1:8766" and scene.group.focused.label == "Join code"

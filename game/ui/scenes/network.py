@@ -11,10 +11,12 @@ The screens never wait on the network: they look at the connection once a frame.
 
 from __future__ import annotations
 
+import secrets
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError
 from ...net.credentials import normal_code
+from ...net.discovery import Discovery, TableAd, service_name
 from ...net.seating import DEFAULT_PORT, Joining, LocalHost, address_url
 from ...settings import MAX_NAME_LENGTH
 from ..table.seats import SEAT_KIND_LABELS
@@ -108,6 +110,25 @@ class HostLobbyScene(MenuScene):
         self.since = 0.0
         self.joining: Joining | None = None
         self.problem = ""
+        self.discovery = Discovery(app.settings.local_discovery)
+        self.shown_nearby = True  # "Show this table on the local network", on by default
+        self.record = service_name(self._ad(), secrets.token_hex(2))  # a mark that is not the code
+        self._announce()
+
+    def _ad(self) -> TableAd:
+        free = sum(1 for _name, link in self.seats if link == "open")
+        return TableAd(self.app.settings.player_name, self.host.table.ruleset.info.name, free,
+                       self.host.url.removeprefix("ws://"))
+
+    def _announce(self) -> None:
+        if self.shown_nearby:
+            self.discovery.announce(self._ad(), self.record)
+        else:
+            self.discovery.withdraw(self.record)
+
+    def _show_nearby(self, on: bool) -> None:
+        self.shown_nearby = on
+        self._announce()
 
     def build(self) -> list[Widget]:
         open_seats = sum(1 for _name, link in self.seats if link == "open")
@@ -116,6 +137,8 @@ class HostLobbyScene(MenuScene):
             Label(self.host.code, role="title", bold=True),
             Label(f"Address: {self.host.url.removeprefix('ws://')}"),
             Label("People join with Network game, Join a table: this address and the code.", dim=True),
+            Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby),
+            *([Label(self.discovery.blocked, dim=True)] if self.discovery.blocked else []),
             Label("Seats", role="heading"),
             *[Label(f"Seat {i + 1}: {name}, {LINK_WORDS.get(link, link)}") for i, (name, link) in
               enumerate(self.seats)],
@@ -137,6 +160,7 @@ class HostLobbyScene(MenuScene):
             game = self.joining.poll()
             if game is not None:
                 host, self.joining = self.host, None
+                self.discovery.close()  # the game has begun: nobody more to find it
                 self.app.reset(NetTableScene(self.app, game, on_close=host.stop))
             elif self.joining.problem:
                 self.problem, self.joining = f"Could not sit at the table: {self.joining.problem}", None
@@ -148,6 +172,7 @@ class HostLobbyScene(MenuScene):
             seats = self.host.seats()
             if seats != self.seats:
                 self.seats = seats
+                self._announce()
                 self.rebuild()
 
     def start_with_cpus(self) -> None:
@@ -161,6 +186,7 @@ class HostLobbyScene(MenuScene):
     def back(self) -> None:
         if self.joining is not None:
             self.joining.close()
+        self.discovery.close()
         self.host.stop()
         super().back()
 
@@ -179,9 +205,21 @@ class JoinScene(MenuScene):
         self.watch = False
         self.joining: Joining | None = None
         self.note = ""
+        self.discovery = Discovery(app.settings.local_discovery)
+        self.discovery.browse()
+        self.nearby: list[TableAd] = []
+        self.since = 0.0
 
     def build(self) -> list[Widget]:
-        widgets: list[Widget] = [
+        widgets: list[Widget] = [Label("Tables on this network", role="heading")]
+        if self.discovery.blocked:
+            widgets.append(Label(self.discovery.blocked, dim=True))
+        elif not self.nearby:
+            widgets.append(Label("None heard yet: this list fills in by itself.", dim=True))
+        widgets += [Button(f"{t.host}: {t.game}, {t.free} seat{'s' if t.free != 1 else ''} free",
+                           lambda t=t: self._pick(t)) for t in self.nearby]
+        widgets += [
+            Label("Join by address and code", role="heading"),
             TextField("Address", lambda: self.address, self._set("address"), 80, on_enter=self.join),
             TextField("Join code", lambda: self.code, self._set("code"), 20, on_enter=self.join),
             TextField("Your name", lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
@@ -192,6 +230,13 @@ class JoinScene(MenuScene):
             widgets.append(Label(self.note))
         widgets += [Button("Join", self.join, style="primary"), Button("Back", self.back)]
         return widgets
+
+    def _pick(self, table: TableAd) -> None:
+        """A table heard nearby: its address is filled in; the code still comes from its host."""
+        self.address = table.address
+        self._say(f"{table.host}'s table: now type the code their screen shows.")
+        code = next(w for w in self.group.widgets if getattr(w, "label", "") == "Join code")
+        self.group.focus(code)
 
     def _set(self, field: str):
         def put(value) -> None:
@@ -217,11 +262,19 @@ class JoinScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.since += dt
+        if self.since >= REFRESH:
+            self.since = 0.0
+            nearby = self.discovery.listener.tables()
+            if nearby != self.nearby:
+                self.nearby = nearby
+                self.rebuild()
         if self.joining is None:
             return
         game = self.joining.poll()
         if game is not None:
             self.joining = None
+            self.discovery.close()
             self.app.reset(NetTableScene(self.app, game, fresh=False))
         elif self.joining.problem:
             problem, self.joining = self.joining.problem, None
@@ -231,4 +284,5 @@ class JoinScene(MenuScene):
         if self.joining is not None:
             self.joining.close()
             self.joining = None
+        self.discovery.close()
         super().back()
