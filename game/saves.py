@@ -347,7 +347,7 @@ class Journal:
     """
 
     def __init__(self, match: Match, seats: Sequence[Seat], path: Path,
-                 clock: Callable[[], float] = time.monotonic):
+                 clock: Callable[[], float] = time.monotonic, each_action: bool = True):
         self.match = match
         self.seats = tuple(seats)
         self.path = path
@@ -359,17 +359,19 @@ class Journal:
         self._failed_at: float | None = None
         self._wrote = False  # the file at `path` is this journal's (finish may remove it)
         self._chain: _Chain | None = None  # the signature of what is on disk so far
-        self._stop = match.after_action(lambda _step: self._after_action())
+        self._stop = match.after_action(lambda _step: self.sync()) if each_action else lambda: None
 
     @classmethod
     def start(cls, match: Match, seats: Sequence[Seat], path: Path | None = None,
-              clock: Callable[[], float] = time.monotonic) -> Journal:
+              clock: Callable[[], float] = time.monotonic, each_action: bool = True) -> Journal:
         """Start journaling `match` (a new game, or one just loaded from any save).
 
         Close any earlier journal of the same file first. If the autosave cannot be written,
-        the journal is off, `error` says why, and it tries again later.
+        the journal is off, `error` says why, and it tries again later. With `each_action`
+        false, the owner calls `sync` itself (the network host does, off its event loop,
+        before it tells anyone an action happened).
         """
-        journal = cls(match, seats, Path(path) if path else storage.paths().autosave, clock)
+        journal = cls(match, seats, Path(path) if path else storage.paths().autosave, clock, each_action)
         journal._open()
         return journal
 
@@ -404,7 +406,14 @@ class Journal:
                 self._file.close()
             self._file = None
 
-    def _after_action(self) -> None:
+    @property
+    def behind(self) -> bool:
+        """Whether the match has actions this journal has not written yet."""
+        return self._steps_written < len(self.match.steps)
+
+    def sync(self) -> None:
+        """Write the actions not yet written (or, once the retry time has passed, try again to
+        write the whole game after a failed write)."""
         if self._file is not None:
             self.commit()
         elif self._failed_at is not None and self._clock() - self._failed_at >= RETRY_SECONDS:

@@ -206,6 +206,9 @@ def bench(quick: bool = False, sizes: Sizes | None = None) -> dict[str, Any]:
     from ..ui.pacing import quick_game_waits  # starts pygame headless: only when measuring
 
     figures["pacing"] = quick_game_waits(games=sizes.pacing_games)
+    from ..net.measure import network_figures  # starts a host and clients on 127.0.0.1 only
+
+    figures["network"] = network_figures(quick)
     figures["machine"]["load_after"] = _load()
     return figures
 
@@ -268,4 +271,13 @@ def format_bench(figures: dict[str, Any]) -> str:
         lines.append(f"Wait from your draw to your next turn (Quick game, 3 Medium CPUs, default speed): "
                      f"median {pace['median_s']} s, p90 {pace['p90_s']} s ({pace['waits']} waits, "
                      f"{pace['games']} games)")
+    net = figures.get("network")
+    if net:
+        rt, size, back = net["round_trip_ms"], net["bytes_per_client_per_game"], net["reconnect_to_resynced_ms"]
+        lines.append(f"Network, 127.0.0.1: action round trip p50 {rt['p50_ms']} ms, p99 {rt['p99_ms']} ms; "
+                     f"{size['mean_bytes']} bytes per client per 4-player Exploding Kittens game (max "
+                     f"{size['max_bytes']}); reconnect to resynced p50 {back['p50_ms']} ms")
+        lines += [f"  {t['tables']} tables: round trip p50 {t['p50_ms']} ms, p99 {t['p99_ms']} ms "
+                  f"({t['actions']} actions)" for t in net["tables"]]
+        lines.append(f"  tables kept under 50 ms p99: {net['tables_under_50ms_p99']}")
     return "\n".join(lines)

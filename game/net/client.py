@@ -33,7 +33,7 @@ from ..engine.pending import Pending
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig, Result, Ruleset
 from . import protocol
-from .codec import Codec
+from .codec import Codec, codec_for
 
 BACKOFF = (0.1, 5.0)  # first and longest wait between reconnection attempts, seconds
 UNCONFIRMED = "the connection dropped before the host confirmed it"
@@ -261,7 +261,7 @@ class NetClient:
         table = message["table"]
         self.ruleset = get(str(table["game"]))
         self.config = self.ruleset.configure(int(table["players"]), dict(table["options"]))
-        self._codec = Codec(self.ruleset)
+        self._codec = codec_for(self.ruleset)
         self.table, self.seat = table, message["seat"]
         if message.get("token"):
             self.token = message["token"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-import types
+import functools
 import typing
 from typing import Any
 
@@ -59,14 +59,15 @@ class Codec:
                         for name, cls in self.classes.items() if dataclasses.is_dataclass(cls)}
 
     def encode(self, value: Any) -> Any:
-        if value is None or isinstance(value, bool | int | float):
+        kind = type(value)
+        if kind in _PLAIN:
             return value
-        if isinstance(value, enum.Enum):
-            return {"$": type(value).__name__, "value": value.value}
-        if isinstance(value, str):
-            return value
-        if isinstance(value, tuple | list):
+        if kind is tuple or kind is list:
+            if all(type(v) in _PLAIN for v in value):  # most of a view: cards, counts, flags
+                return list(value)
             return [self.encode(v) for v in value]
+        if isinstance(value, enum.Enum):
+            return {"$": kind.__name__, "value": value.value}
         if isinstance(value, frozenset | set):
             return {"$set": sorted((self.encode(v) for v in value), key=repr)}
         name = type(value).__name__
@@ -99,5 +100,10 @@ class Codec:
         return cls(*(self.decode(data[f], depth + 1) for f in names))
 
 
-def is_union(hint: Any) -> bool:
-    return typing.get_origin(hint) in (typing.Union, types.UnionType)
+_PLAIN = frozenset({str, int, bool, float, type(None)})
+
+
+@functools.cache
+def codec_for(ruleset: Ruleset) -> Codec:
+    """The one codec of `ruleset`'s game (building one reads every type hint: done once)."""
+    return Codec(ruleset)

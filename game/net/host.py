@@ -103,7 +103,11 @@ class Host:
         self._wake: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._seats_sent: dict[str, str] = {}
+        self._meta_saved: dict[str, str] = {}
+        self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int]]] = {}  # actions waiting for the driver
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
+        self._disk = ThreadPoolExecutor(max_workers=4, thread_name_prefix="journal")
+        self._meta = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seats")  # in order
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._stopping: asyncio.Event | None = None
@@ -130,17 +134,24 @@ class Host:
             self._loop.call_soon_threadsafe(self._start_driver, table)
 
     def _save_meta(self, table: Table) -> None:
+        """Write the table's code and seats (tokens as digests) when they changed."""
+        seats = json.dumps([p.to_json() for p in table.places])
+        if self._meta_saved.get(table.code) == seats and not table.finished:
+            return
+        self._meta_saved[table.code] = seats
         if table.finished:
-            with contextlib.suppress(OSError):
-                (self.directory / f"{table.code}{META}").unlink()
+            self._meta.submit(_unlink, self.directory / f"{table.code}{META}")
             return
         data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
-                "seats": [p.to_json() for p in table.places]}
+                "seats": json.loads(seats)}
+        self._meta.submit(self._write_meta, self.directory / f"{table.code}{META}", data, table.code)
+
+    def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
         try:
-            storage.atomic_write_json(self.directory / f"{table.code}{META}", data)
+            storage.atomic_write_json(path, data)
         except OSError as exc:
-            self.log(f"table {table.code}: its seats could not be written ({exc.strerror or exc})")
+            self.log(f"table {code}: its seats could not be written ({exc.strerror or exc})")
 
     def reopen(self) -> list[Table]:
         """Every unfinished table of an earlier run (serve --continue), proved, with its code
@@ -222,6 +233,8 @@ class Host:
             if table.journal is not None:
                 table.journal.close()
         self._pool.shutdown(wait=False, cancel_futures=True)
+        self._disk.shutdown(wait=True)
+        self._meta.shutdown(wait=True)
 
     @property
     def url(self) -> str:
@@ -239,24 +252,51 @@ class Host:
             event.set()
 
     async def _drive(self, table: Table) -> None:
-        """The table's own loop: do what is due, think, send; sleep until the next thing."""
+        """The table's own loop, the only place its game changes: apply the actions received,
+        do what is due, hand out CPU thinking; write the journal (off the loop); only then send
+        every connection what it lacks and acknowledge the actions. Then sleep until the next
+        thing."""
         wake = self._wake[table.code]
         loop = asyncio.get_running_loop()
         while True:
             wake.clear()
-            now = time.monotonic()
+            acks: list[tuple[Client, Conn, int, str | None]] = []
             try:
-                due = table.tick(now)
+                acks = self._apply_received(table)
+                due = table.tick(time.monotonic())
                 for job in table.jobs():
                     loop.run_in_executor(self._pool, job.run).add_done_callback(
                         lambda f, job=job: loop.call_soon_threadsafe(self._thought, job, f))
+                if table.journal is not None and table.journal.behind:
+                    await loop.run_in_executor(self._disk, table.journal.sync)
             except Exception as exc:  # a fault in one table never stops the host
                 self.log(f"table {table.code}: error {type(exc).__name__}: {str(exc)[:120]}")
                 due = None
             self.flush(table)
+            for client, conn, number, why in acks:  # acknowledged only now: applied, and on disk
+                reply: dict[str, Any] = {"n": conn.stream.sent, "id": number, "ok": why is None}
+                if why is not None:
+                    reply["error"] = why
+                client.send(protocol.write("ack", **reply))
+            if wake.is_set():
+                continue
             timeout = None if due is None else max(0.0, due - time.monotonic())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(wake.wait(), timeout)
+
+    def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, str | None]]:
+        """Apply the actions clients sent, in the order they arrived (first come, first served)."""
+        received, self._inbox[table.code] = self._inbox.get(table.code, []), []
+        acks = []
+        for client, conn, number, action, at in received:
+            if conn not in table.conns:
+                continue  # its connection was replaced or closed meanwhile: it never happened
+            try:
+                acks.append((client, conn, number, table.act(conn.seat, action, at)))
+            except IllegalAction as exc:
+                acks.append((client, conn, number, str(exc)[:300]))
+                self._strike(client, f"not allowed: {exc}")
+        return acks
 
     def _thought(self, job: Job, future: Any) -> None:
         action = None
@@ -282,6 +322,9 @@ class Host:
             self._seats_sent[table.code] = seats
             self._save_meta(table)
         for conn in list(table.conns):
+            if conn.resume_from is not None:
+                table.resume(conn, *conn.resume_from)
+                conn.resume_from = None
             message = table.message_for(conn, now)
             if message is not None:
                 conn.send(message)
@@ -380,7 +423,7 @@ class Host:
         if token:
             welcome["token"] = token
         client.send(protocol.write("welcome", **welcome))
-        table.resume(conn, message.get("last"), bool(message.get("history")))
+        conn.resume_from = (message.get("last"), bool(message.get("history")))
         self._seats_sent.pop(table.code, None)  # the newcomer gets the seats
         self.wake(table)
         asyncio.get_running_loop().create_task(self._pinger(client, table, seat))
@@ -399,23 +442,13 @@ class Host:
             action = Action.from_json(message["action"])
         except (ValueError, TypeError) as exc:
             raise protocol.BadMessage(str(exc)[:200]) from None
-        try:
-            why = table.act(conn.seat, action, message["at"])
-        except IllegalAction as exc:
-            client.send(protocol.write("ack", n=conn.stream.sent, id=message["id"], ok=False, error=str(exc)[:300]))
-            raise protocol.BadMessage(f"not allowed: {exc}"[:300]) from None
-        # Acknowledged only now: the action is applied and on disk (or refused).
-        self.flush(table)
-        reply: dict[str, Any] = {"n": conn.stream.sent, "id": message["id"], "ok": why is None}
-        if why is not None:
-            reply["error"] = why
-        client.send(protocol.write("ack", **reply))
+        self._inbox.setdefault(table.code, []).append((client, conn, message["id"], action, message["at"]))
         self.wake(table)
 
     def _on_resync(self, client: Client, message: dict[str, Any]) -> None:
         table, conn = client.table, client.conn
         assert table is not None and conn is not None
-        table.resume(conn, message["last"], False)
+        conn.resume_from = (message["last"], False)
         self.wake(table)
 
     def _on_ping(self, client: Client, message: dict[str, Any]) -> None:
@@ -452,6 +485,11 @@ HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
     "hello": Host._on_hello, "act": Host._on_act, "resync": Host._on_resync, "ping": Host._on_ping,
     "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create,
 }
+
+
+def _unlink(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink()
 
 
 def _ms() -> int:

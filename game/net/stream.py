@@ -41,6 +41,11 @@ class Stream:
             return {"from": last, "events": list(events)}
         return {"fresh": True, "from": total, "events": []}
 
+    @property
+    def window_key(self) -> Any:
+        """The key of the window whose time was last sent (None: none)."""
+        return None if self._deadline is _UNSENT else self._deadline
+
     def update(self, total: int, new_events: Sequence[dict[str, Any]], view: dict[str, Any] | None,
                pending: dict[str, Any] | None, legal: list[dict[str, Any]], window: tuple[Any, int | None],
                result: list[int] | None, head: dict[str, Any] | None = None) -> str | None:

@@ -38,7 +38,7 @@ from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
-from .codec import Codec
+from .codec import codec_for
 from .stream import Stream
 
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
@@ -142,6 +142,7 @@ class Conn:
         self.send = send
         self.close = close
         self.head: dict[str, Any] | None = None  # a resync to send first
+        self.resume_from: tuple[int | None, bool] | None = None  # asked for: (events held, whole history)
 
 
 class Table:
@@ -156,11 +157,12 @@ class Table:
         self.config = self.ruleset.configure(len(kinds), options)
         self.options = table_options or TableOptions()
         self.code = code or credentials.new_code()
-        self.codec = Codec(self.ruleset)
+        self.codec = codec_for(self.ruleset)
         names = names or [_default_name(k, s) for s, k in enumerate(kinds)]
         self.places = places or [Place(k, names[s], link=_first_link(k)) for s, k in enumerate(kinds)]
         self.match = match or Match(self.ruleset, self.config, fresh_seed())
-        self.journal = Journal.start(self.match, self.saved_seats(), journal_path) if journal_path else None
+        self.journal = (Journal.start(self.match, self.saved_seats(), journal_path, each_action=False)
+                        if journal_path else None)  # the host syncs it before anyone hears of an action
         self.conns: list[Conn] = []
         self.window: Window | None = None
         self.asked: dict[int, tuple[tuple[int, int], float]] = {}  # seat -> (decision key, when it may act)
@@ -427,11 +429,14 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     wire leak test passes a state that differs only in what this seat cannot see)."""
     ruleset, seat = table.ruleset, conn.seat
     total = len(table.match.log)
+    w = table.window
+    key = w.key if w is not None and w.deadline is not None else None
+    if conn.head is None and conn.stream.sent == total and conn.stream.window_key == key:
+        return None  # no event since the last update: nothing it is shown can have changed
     head, conn.head = conn.head, None
     new = [] if head is not None else table.events_json(seat, conn.stream.sent)
     pending = ruleset.pending(state)
     legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if seat >= 0 and pending else []
-    w = table.window
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if (
         w is not None and w.deadline is not None and pending is not None and pending.kind in WINDOWS) else (None, None)
     result = ruleset.result(state)

@@ -52,7 +52,8 @@ def test_a_client_killed_mid_game_reconnects_and_misses_nothing(host):
 
 
 def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_seat_back(host):
-    table = add_table(host, "exploding-kittens", ["net", "net", "easy"],
+    # Herding Cats puts nobody out, so the seat always has decisions left to take back.
+    table = add_table(host, "herding-cats", ["net", "net", "easy"],
                       TableOptions(grace=0.3, window=0.05, cpu_delay=0.02))
     url = host.host.url
     a = NetClient(url, table.code, seat=0, history=True).start()
@@ -62,7 +63,7 @@ def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_sea
     play_a = _in_thread(results, "a", play, a, "easy", 60, 1)
     first_b = _in_thread(results, "b", person, b, 2, 60.0, stop)
     try:
-        assert b.wait(lambda c: c.count >= 5, 20)
+        assert b.wait(lambda c: c.count >= 3, 20)
         stop.set()
         first_b.join(5)
         token, held = b.token, list(b.events)

@@ -1,0 +1,185 @@
+"""Network figures for `bench --json` (`network`): measured on 127.0.0.1 only.
+
+- `round_trips(tables, ...)`: a `serve` process with `tables` tables (by default two network
+  seats and an Easy CPU each, the host's CPU acting after 0.2 s); a light client plays each
+  network seat with random legal moves at once; each action's round trip is from sending it to
+  its acknowledgement (the events it caused arrive first). p50 and p99 in milliseconds.
+- `bytes_per_game(games)`: 4-player Exploding Kittens games, every seat a `NetClient` played by
+  an Easy CPU; bytes each client received off the socket (compressed), per game.
+- `resync_ms(times)`: a client's connection killed while the table waits for it; time until
+  it is connected again and holds every event the host has.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.client import connect
+
+from ..engine.feed import Link
+from . import protocol
+from .client import NetClient
+from .host import Host, HostThread
+from .player import play
+from .table import TableOptions
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) if ordered else 0.0
+
+
+def _serve(home: str, tables: int, seats: str, cpu_delay: float,
+           python: tuple[str, ...] = ()) -> tuple[subprocess.Popen[str], str, list[str]]:
+    """`python -m game serve` with `tables` tables on 127.0.0.1 and a free port."""
+    args = [sys.executable, *python, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
+            "--game", "exploding-kittens", "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
+    args += ["--seats", seats] * tables
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            env={**os.environ, "NINE_LIVES_HOME": home, "PYTHONUNBUFFERED": "1"})
+    codes: list[str] = []
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        if "join code " in line:
+            codes.append(line.split("join code ", 1)[1].split(":")[0])
+        if "listening on " in line:
+            threading.Thread(target=proc.stdout.read, daemon=True).start()  # keep the pipe drained
+            return proc, line.split("listening on ", 1)[1].strip(), codes
+    raise RuntimeError("serve did not start")
+
+
+async def _seat(url: str, code: str, seat: int, until: float, times: list[float]) -> None:
+    """Play one seat with random legal moves until `until`, timing each action to its ack."""
+    rng = random.Random(f"{code}/{seat}")
+    async with connect(url, compression="deflate", max_size=protocol.HOST_LIMIT) as ws:
+        await ws.send(protocol.write("hello", code=code, seat=seat))
+        n, legal, sent_at, number = 0, [], None, 0
+        while time.monotonic() < until:
+            try:
+                message = json.loads(await asyncio.wait_for(ws.recv(), max(0.01, until - time.monotonic())))
+            except TimeoutError:
+                break
+            n = message.get("n", n)
+            kind = message["type"]
+            if kind == "ping":
+                await ws.send(protocol.write("pong", t=message["t"]))
+            elif kind == "update":
+                legal = message.get("legal", legal)
+                if message.get("result") is not None:
+                    break
+            elif kind == "ack" and message["id"] == number and sent_at is not None:
+                times.append((time.perf_counter() - sent_at) * 1000)
+                sent_at = None
+            if legal and sent_at is None:
+                number += 1
+                sent_at = time.perf_counter()
+                await ws.send(protocol.write("act", id=number, at=n, action=rng.choice(legal)))
+                legal = []
+
+
+def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2) -> dict[str, Any]:
+    """Action round trips (ms) with `tables` tables in one `serve` process, for `seconds` (or
+    until every game ends): each `net` seat played by a light client with random legal moves."""
+    times = _round_trip_times(tables, seconds, seats, cpu_delay)
+    return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99)}
+
+
+def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float) -> list[float]:
+    with tempfile.TemporaryDirectory() as home:
+        proc, url, codes = _serve(home, tables, seats, cpu_delay)
+        times: list[float] = []
+        nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
+        try:
+            until = time.monotonic() + seconds
+
+            async def everyone() -> None:
+                await asyncio.gather(*(_seat(url, code, s, until, times) for code in codes for s in nets),
+                                     return_exceptions=True)
+
+            asyncio.run(everyone())
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    return times
+
+
+def bytes_per_game(games: int) -> dict[str, Any]:
+    """Bytes each client received off the socket per 4-player Exploding Kittens game."""
+    sizes: list[int] = []
+    with tempfile.TemporaryDirectory() as home:
+        running = HostThread(Host(Path(home), log=lambda _line: None)).start()
+        try:
+            for game in range(games):
+                table = running.call(lambda: running.host.add_table(
+                    "exploding-kittens", ["net"] * 4, {}, TableOptions(window=0.05, cpu_delay=0.0)))
+                clients = [NetClient(running.host.url, table.code, seat=s).start() for s in range(4)]
+                threads = [threading.Thread(target=play, args=(c, "easy", 120, game * 10 + s))
+                           for s, c in enumerate(clients)]
+                for t in threads:
+                    t.start()
+                for t in threads:
+                    t.join(130)
+                for c in clients:
+                    c.close()
+                    sizes.append(c.wire_bytes)
+        finally:
+            running.stop()
+    return {"games": games, "mean_bytes": round(statistics.mean(sizes)), "max_bytes": max(sizes)}
+
+
+def resync_ms(times: int) -> dict[str, Any]:
+    """Milliseconds from a killed connection to a client connected again and holding every
+    event, while the table waits for it to act (so nothing else moves meanwhile)."""
+    found: list[float] = []
+    with tempfile.TemporaryDirectory() as home:
+        running = HostThread(Host(Path(home), log=lambda _line: None)).start()
+        rng = random.Random(0)
+        try:
+            table = running.call(lambda: running.host.add_table(
+                "exploding-kittens", ["net", "easy", "easy"], {}, TableOptions(window=0.05, cpu_delay=0.0)))
+            client = NetClient(running.host.url, table.code, seat=0).start()
+            for _ in range(times * 5):
+                if len(found) >= times or not client.wait(
+                        lambda c: bool(c.legal_actions()) or c.result() is not None, 10) or client.result():
+                    break
+                start = time.perf_counter()
+                client.kill()
+                client.wait(lambda c: c.link == Link.RECONNECTING, 5)
+                if client.wait(lambda c, t=table: c.link == Link.CONNECTED and c.count == len(t.match.log)
+                               and bool(c.legal_actions()), 10):
+                    found.append((time.perf_counter() - start) * 1000)
+                client.act(rng.choice(client.legal_actions()))
+                client.wait(lambda c: not c.legal_actions() or c.result() is not None, 5)
+            client.close()
+        finally:
+            running.stop()
+    return {"times": len(found), "p50_ms": _pct(found, 0.5), "max_ms": round(max(found), 1) if found else None}
+
+
+def network_figures(quick: bool = False) -> dict[str, Any]:
+    """Every network figure (bench --json's `network`)."""
+    seconds = 3.0 if quick else 6.0
+    one: list[float] = []
+    for _ in range(5):  # one table of five network seats playing as fast as they can, game after game
+        if len(one) < 300:
+            one += _round_trip_times(1, seconds, "net,net,net,net,net", 0.0)
+    scale = [round_trips(n, seconds) for n in (1, 10, 25, 50)]
+    kept = [s["tables"] for s in scale if s["actions"] and s["p99_ms"] < 50]
+    return {
+        "round_trip_ms": {"p50_ms": _pct(one, 0.5), "p99_ms": _pct(one, 0.99), "actions": len(one)},
+        "bytes_per_client_per_game": bytes_per_game(2 if quick else 5),
+        "reconnect_to_resynced_ms": resync_ms(3 if quick else 8),
+        "tables": scale,
+        "tables_under_50ms_p99": max(kept) if kept else 0,
+    }
