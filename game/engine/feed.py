@@ -51,7 +51,7 @@ class SeatLink(StrEnum):
 class SeatState:
     name: str
     link: SeatLink
-    seconds_left: float | None = None  # RECONNECTING: until a CPU takes over
+    seconds_left: float | None = None  # RECONNECTING: the time.monotonic() at which a CPU takes over
 
 
 class Feed(Protocol):

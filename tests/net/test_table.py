@@ -1,0 +1,102 @@
+"""A table's rules of the network, without sockets: one clock for windows, first come first
+served, seats for people here and there, tables opened by password."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from websockets.sync.client import connect
+
+from game.engine.feed import SeatLink
+from game.engine.pending import DecisionKind
+from game.net import protocol
+from game.net.table import MAX_EXTENSION, Table, TableOptions
+
+
+def _until(table: Table, kind: DecisionKind, people: int, seed: int = 0) -> None:
+    """Random moves until a `kind` decision with at least `people` person seats in it."""
+    rng = random.Random(seed)
+    for _ in range(2000):
+        pending = table.match.pending
+        assert pending is not None, "the game ended first"
+        if pending.kind == kind and sum(table.places[s].person for s in pending.seats) >= people:
+            return
+        seat = rng.choice(sorted(pending.seats))
+        table.apply(seat, rng.choice(table.match.legal_actions(seat)))
+    raise AssertionError(f"no {kind} decision")
+
+
+def test_a_window_closes_at_the_hosts_deadline_lengthened_for_the_slowest_link():
+    for rtt, extension in ((0.3, 0.15), (2.0, MAX_EXTENSION)):
+        table = Table("exploding-kittens", ["net", "net", "net"], {}, TableOptions(window=2.0, cpu_delay=0.0))
+        _until(table, DecisionKind.RESPONSE, 2)
+        seats = table.match.pending.seats
+        for seat in seats:
+            table.places[seat].rtt = rtt if seat == min(seats) else 0.01
+        wake = table.tick(100.0)
+        assert wake == 100.0 + 2.0 + extension
+        before = len(table.match.steps)
+        assert table.tick(wake - 0.001) == wake and len(table.match.steps) == before  # still open
+        table.tick(wake)
+        passed = table.match.steps[before:]
+        assert {s.seat for s in passed} == set(seats) and all(s.action.kind == "pass" for s in passed)
+
+
+def test_an_answer_that_arrives_in_the_window_counts_even_after_others_passed():
+    table = Table("exploding-kittens", ["net", "net", "net"], {}, TableOptions(window=5.0, cpu_delay=0.0))
+    _until(table, DecisionKind.RESPONSE, 2, seed=3)
+    seen_at = len(table.match.log)
+    first, *rest = sorted(table.match.pending.seats)
+    table.tick(0.0)
+    assert table.act(first, next(a for a in table.match.legal_actions(first) if a.kind == "pass"), seen_at) is None
+    later = rest[0]
+    answer = next(a for a in table.match.legal_actions(later))
+    assert table.act(later, answer, seen_at) is None  # only a pass came between: the same window
+
+
+def test_a_first_come_window_goes_to_the_first_answer_to_arrive():
+    table = Table("herding-cats", ["net", "net", "net"], {}, TableOptions(window=5.0, cpu_delay=0.0))
+    _until(table, DecisionKind.FIRST_COME, 2, seed=1)
+    at = len(table.match.log)
+    eager = [s for s in sorted(table.match.pending.seats)
+             if any(not table.ruleset.is_pass(a) for a in table.match.legal_actions(s))]
+    assert len(eager) >= 2
+    winner, loser = eager[1], eager[0]  # not seat order: arrival order
+    won = next(a for a in table.match.legal_actions(winner) if not table.ruleset.is_pass(a))
+    lost = next(a for a in table.match.legal_actions(loser) if not table.ruleset.is_pass(a))
+    steps = len(table.match.steps)
+    assert table.act(winner, won, at) is None
+    after = len(table.match.steps)
+    assert table.act(loser, lost, at) is not None  # too late: refused, nothing changed
+    assert table.match.steps[steps].seat == winner and len(table.match.steps) == after
+
+
+def test_seats_for_a_person_here_are_taken_only_with_the_hosts_token():
+    table = Table("zombie-kittens", ["human", "net", "easy"])
+    assert table.free_seats() == [1]
+    token = table.token_for(0)
+    try:
+        table.claim(0, None, "Mallory", 0.0)
+        raise AssertionError("a person here must not be taken from the network")
+    except ValueError as exc:
+        assert "not free" in str(exc)
+    assert table.claim(None, token, None, 0.0) == (0, None)
+    assert table.places[0].link == SeatLink.HERE
+    seat, fresh = table.claim(None, None, "Bea", 0.0)
+    assert seat == 1 and fresh and table.places[1].name == "Bea"
+
+
+def test_tables_open_only_for_the_creation_password(host):
+    host.host.creation_password = "s3cret"
+    with connect(host.host.url, open_timeout=5) as ws:
+        ws.send(protocol.write("create", password="guess", game="exploding-kittens", seats=["net", "easy"]))
+        refused = json.loads(ws.recv(timeout=5))
+    assert refused["type"] == "error" and "password" in refused["message"]
+    with connect(host.host.url, open_timeout=5) as ws:
+        ws.send(protocol.write("create", password="s3cret", game="herding-cats", seats=["net", "net", "easy"],
+                               options={"tie_breaker": True}))
+        created = json.loads(ws.recv(timeout=5))
+    assert created["type"] == "created"
+    table = host.host.tables[created["code"]]
+    assert table.ruleset.info.id == "herding-cats" and table.config.options["tie_breaker"] is True
