@@ -52,6 +52,18 @@ def test_belief_expects_careless_players_to_hide_kittens_anywhere(ek):
     assert belief.top_chance() == 0.0
 
 
+def test_the_placers_own_owed_draw_tests_nothing(ek):
+    """Under an Attack a careful placer leaves the Kitten under the draw it still owes: its own
+    safe draw from the top says nothing; the next player's draw is the test."""
+    belief = watching(ek)
+    belief.observe(ev.KittenPlaced(1, EXPLODING, None))
+    before = belief.top_chance()
+    belief.observe(ev.CardDrawn(1, None))  # its owed turn
+    assert belief.top_chance() == before and belief.top_odds(1) == 0.8
+    belief.observe(ev.CardDrawn(2, EXPLODING))
+    assert belief.top_odds(1) > 0.8
+
+
 def test_one_surprise_does_not_undo_a_pattern(ek):
     belief = watching(ek)
     for _ in range(3):

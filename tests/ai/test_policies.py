@@ -23,6 +23,7 @@ from game.rules.kittens.cards import (
     SKIP,
     TACOCAT,
 )
+from game.rules.kittens.state import RESPOND
 
 PILE = [TACOCAT, EXPLODING, BEARD, POTATO, EXPLODING, CATTERMELON, SHUFFLE, EXPLODING]
 
@@ -124,6 +125,23 @@ def test_medium_puts_a_defused_kitten_on_top(ek):
     state = ek.act(state, 0, Action("draw"))
     view, legal = ek.ask(state, 0)
     assert medium_policy(view, legal, random.Random(0)) == Action("defuse", position=0)
+
+
+def test_medium_puts_a_defused_kitten_under_the_draws_it_still_owes(ek):
+    """Defusing ends only the current turn: with 3 turns owed (stacked), 2 are still to draw."""
+    def placed(hand):
+        state = ek.deal([[ATTACK], [ATTACK], [DEFUSE, *hand]], [EXPLODING, BEARD, POTATO, SHUFFLE, TACOCAT],
+                        stacking_attacks=True)
+        for seat in (0, 1):
+            state = ek.act(state, seat, Action("play", (ATTACK,)))
+            while state.phase == RESPOND:
+                state = ek.act(state, min(ek.r.pending(state).seats), Action("pass"))
+        state = ek.act(state, 2, Action("draw"))
+        assert state.turns == 4
+        return medium_policy(*ek.ask(state, 2), random.Random(0))
+
+    assert placed([TACOCAT]) == Action("defuse", position=3)
+    assert placed([SKIP, ATTACK]) == Action("defuse", position=3)  # escapes are kept, not counted on
 
 
 # ---- Hard -------------------------------------------------------------------------------------

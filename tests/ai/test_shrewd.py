@@ -87,9 +87,9 @@ def test_shuffles_a_likely_kitten_away_when_it_cannot_escape(ek):
     assert decide(ek, state, 0, belief) == Action("play", (SHUFFLE,))
 
 
-def test_puts_a_defused_kitten_on_top_even_when_attacked(ek):
-    """Defusing ends every turn owed (RULINGS), so the top card goes to the next player, not to
-    a second turn of its own."""
+def test_puts_a_defused_kitten_where_the_next_player_draws_it(ek):
+    """Defusing ends only the current turn (RULINGS): attacked, it still owes a turn, so the
+    Kitten goes under its own next draw; escape cards are kept for later, not spent on it."""
     def placing(hand):
         state = ek.deal([[DEFUSE, *hand], [ATTACK, TACOCAT]], [EXPLODING, *PILE[:6]], first=1)
         state = ek.act(state, 1, Action("play", (ATTACK,)))
@@ -98,9 +98,14 @@ def test_puts_a_defused_kitten_on_top_even_when_attacked(ek):
         return state, decide(ek, state, 0)
 
     state, placed = placing([RAINBOW])
-    assert placed == Action("defuse", position=0)
-    assert ek.act(state, 0, placed).current == 1  # seat 1 draws next: the Kitten
-    assert placing([SKIP])[1] == Action("defuse", position=0)
+    assert placed == Action("defuse", position=1)
+    state = ek.act(state, 0, placed)
+    assert (state.current, state.turns) == (0, 1)  # its owed turn
+    state = ek.act(state, 0, Action("draw"))
+    assert state.hands[0] == [RAINBOW, PILE[0]] and state.current == 1
+    assert state.draw[0] == EXPLODING  # seat 1 draws next: the Kitten
+    assert placing([SKIP])[1] == Action("defuse", position=1)
+    assert placing([ATTACK])[1] == Action("defuse", position=1)
 
 
 def test_hard_searches_from_this_judgement(ek):

@@ -55,6 +55,13 @@ def test_medium_puts_the_kitten_back_on_top(zk):
     assert MEDIUM(*zk.ask(s, 0), random.Random(0)) == Action("place", position=0)
 
 
+def test_medium_puts_the_kitten_under_the_draw_it_still_owes(zk):
+    s = zk.deal([[ZOMBIE], ["nope"], ["nope"]], [EXPLODING, *C, EXPLODING])
+    s.turns, s.attacked = 2, True
+    s = passed(zk, zk.act(zk.act(s, 0, Action("draw")), 0, PLAY_ZOMBIE))
+    assert MEDIUM(*zk.ask(s, 0), random.Random(0)) == Action("place", position=1)
+
+
 def test_medium_dead_feeds_itself_in_a_window(zk):
     s = kill_seat_0(zk, [["feed_the_dead"], ["skip"], ["favor"], ["nope"]])
     s = zk.act(s, 1, Action("play", ("skip",)))

@@ -1,10 +1,12 @@
 """What a Hard seat infers from what it saw happen: where others put Kittens back, who holds
 a Defuse.
 
-Placement: each other seat is one of two kinds, a *top placer* (puts a defused Kitten on top
-for the next player, most of the time) or a *hider* (anywhere, uniformly). Each time the top
-card after one of its placements is revealed (a Kitten or not), Bayes' rule updates the odds
-of the two kinds for that seat. A seat starts as a likely top placer unless it has made moves
+Placement: each other seat is one of two kinds, a *top placer* (puts a defused Kitten where the
+next player draws it, most of the time: on top, or under the draws it still owes itself under
+an Attack) or a *hider* (anywhere, uniformly). Each time the top card after one of its
+placements is revealed to another player's draw (a Kitten or not; the placer's own safe draws
+of the turns it still owes test nothing), Bayes' rule updates the odds of the two kinds for
+that seat. A seat starts as a likely top placer unless it has made moves
 no careful player makes (Noping what does not hurt it, pairs of action cards, three of a kind
 not asking for a Defuse): then it is taken for a hider.
 
@@ -106,6 +108,8 @@ class KittensBelief:
             if event.bottom or self.fresh is None or isinstance(event, ev.CardDug):
                 return  # the top card stays where it was (Dig Deeper takes the one below)
             kitten = event.card in KITTENS
+            if event.seat == self.fresh and not kitten and not self.tested:
+                return  # the placer's own owed draw: a careful placer left the Kitten under it
             if not self.tested:
                 self._test(self.fresh, kitten)
                 self.tested = True

@@ -83,6 +83,14 @@ def kitten_risk(view: KittensView, position: int = 0) -> float:
     return max(0.0, min(1.0, kittens / unknown)) if unknown > 0 else 0.0
 
 
+def kitten_spot(turns: int, size: int) -> int:
+    """Where a defused (or placed) Kitten reaches the next player: under the draws this seat
+    still owes. Putting it back ends only the current turn, so `turns - 1` are still owed (0
+    is the top; at most `size`, the bottom). Escape cards in hand are kept, not counted on: a
+    Skip can be Noped, and spending it here measured no better."""
+    return min(size, max(0, turns - 1))
+
+
 def attack_victim(view: KittensView) -> int | None:
     """Who the play in the response window would hurt or rob, if anyone."""
     play = view.play

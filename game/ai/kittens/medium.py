@@ -5,7 +5,8 @@
 - Favors go to the player with the most cards; pairs of cats are collected and played
   (never pairs of action cards); a cat triple asks the richest player for a Defuse.
 - Nopes are saved for Attacks, Favors and steals aimed at itself.
-- A defused Exploding Kitten goes on top, where the next player draws it.
+- A defused Exploding Kitten goes where the next player draws it: on top, or, attacked, under
+  the draws it still owes (defusing ends only the current turn).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from .knowledge import (
     attack_victim,
     escapes_of,
     kitten_risk,
+    kitten_spot,
     plays_of,
     poorest,
     richest,
@@ -73,8 +75,14 @@ def _take(view: KittensView, legal: list[Action]) -> Action:
 
 
 def _place(view: KittensView, legal: list[Action]) -> Action:
-    """On top: the next player draws it."""
-    return min(legal, key=lambda a: a.position or 0)
+    """Where the next player draws it: on top, or under the cards it still draws itself."""
+    return place_for_next(view, legal)
+
+
+def place_for_next(view: KittensView, legal: list[Action]) -> Action:
+    """The placement nearest `kitten_spot`: the next player's draw."""
+    spot = kitten_spot(view.turns, view.draw_count)
+    return min(legal, key=lambda a: (abs((a.position or 0) - spot), a.position or 0))
 
 
 def _arrange(view: KittensView, legal: list[Action]) -> Action:

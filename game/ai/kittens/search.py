@@ -6,8 +6,8 @@ is that policy with a model of each opponent, made once per decision from the se
 belief (what each opponent did in public: where it puts Kittens back, when it Nopes, how
 loosely it plays); `playout_policy` is the same with every seat playing by rules of thumb.
 Zombie Kittens' choices follow Medium's rules of thumb: play the Zombie Kitten, raise the
-poorest dead, put Kittens back on top, feed and bury the cheapest card, dig past a seen Kitten,
-and, dead, feed itself.
+poorest dead, put Kittens back where the next player draws them, feed and bury the cheapest
+card, dig past a seen Kitten, and, dead, feed itself.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ from ...rules.kittens.state import DEFUSE as DEFUSE_PHASE
 from ...rules.kittens.view import KittensView
 from .belief import TOP_PLACER_AIM
 from .habits import CAREFUL, Model
-from .knowledge import value
+from .knowledge import kitten_spot, value
 
 DRAW = Action("draw")
 PASS = Action("pass")
@@ -103,9 +103,9 @@ class PlayoutModel:
         if phase in (GIVE, FEED, BURY):
             return Action("bury" if phase == BURY else "give", card=min(hand, key=lambda c: (value(c), rng.random())))
         if phase in (DEFUSE_PHASE, PLACE_KITTENS):
-            top = rng.random() < self.top.get(seat, TOP_DEFAULT)
-            return Action("defuse" if phase == DEFUSE_PHASE else "place",
-                          position=0 if top else rng.randint(0, len(state.draw)))
+            top = rng.random() < self.top.get(seat, TOP_DEFAULT)  # the next player's draw
+            spot = kitten_spot(state.turns, len(state.draw)) if top else rng.randint(0, len(state.draw))
+            return Action("defuse" if phase == DEFUSE_PHASE else "place", position=spot)
         if phase == PLACE_IMPLODING:
             return Action("place", position=rng.randint(0, len(state.draw)))
         if phase == ARRANGE:
@@ -256,8 +256,8 @@ def _worth_naming(view: KittensView, action: Action) -> bool:
 
 
 def _positions(view: KittensView) -> set[int]:
-    """Where a Kitten is worth putting back: near the top (one spot per living player),
-    the middle, the bottom."""
+    """Where a Kitten is worth putting back: near the top (one spot per living player), the
+    next player's draw (under the turns the seat still owes), the middle, the bottom."""
     size = view.draw_count
     near = range(min(size, len(view.living)) + 1)
-    return {*near, size // 2, size}
+    return {*near, kitten_spot(view.turns, size), size // 2, size}

@@ -9,7 +9,8 @@ Medium's rules of thumb, sharpened by what the seat inferred from the game (`Kit
 - Pairs steal from the player most likely to drop a Defuse; a Targeted Attack goes to the
   player least likely to hold one.
 - A likely Kitten on top with no way out: shuffle.
-- A defused Kitten goes on top, for the next player: defusing ends every turn it owed.
+- A defused Kitten goes where the next player draws it (Medium's `place_for_next`): defusing
+  ends only the current turn, so under an Attack it goes under the draws still owed.
 - Zombie Kittens: a Zombie Kitten saves like a Defuse; out of danger by a Clone of an escape
   or Dig Deeper too; Attack of the Dead is an attack to Nope.
 """

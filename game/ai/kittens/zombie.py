@@ -46,7 +46,7 @@ from ...rules.kittens.view import KittensView
 from .belief import KittensBelief
 from .easy import easy_policy
 from .knowledge import SAVERS, clone_escapes, escapes_of, is_escape, kitten_risk, value
-from .medium import best_escape, escape_risk, medium_policy
+from .medium import best_escape, escape_risk, medium_policy, place_for_next
 from .shrewd import shrewd_policy, top_risk
 
 PLAY_ZOMBIE = Action("play", cards=(ZOMBIE,))
@@ -133,7 +133,7 @@ def _resurrect(view: KittensView, legal: list[Action]) -> Action:
 
 
 def _place(view: KittensView, legal: list[Action]) -> Action:
-    return min(legal, key=lambda a: a.position or 0)
+    return place_for_next(view, legal)
 
 
 def _cheapest(view: KittensView, legal: list[Action]) -> Action:

@@ -76,7 +76,8 @@ CARD_TYPES: dict[str, CardType] = {
                  "Drawn face down: put it back face up anywhere, in secret. Drawn face up: you implode "
                  "and are out. It cannot be defused or Noped.", "kitten"),
         CardType(DEFUSE, "Defuse", "Play when you draw an Exploding Kitten, then put the Kitten back "
-                 "anywhere in the draw pile, in secret. Your turn is over.", "defuse"),
+                 "anywhere in the draw pile, in secret. That ends this turn; turns still owed are still yours.",
+                 "defuse"),
         CardType(ATTACK, "Attack", "End your turn(s) without drawing. The next player takes 2 turns.", "action"),
         CardType(SKIP, "Skip", "End one turn without drawing.", "action"),
         CardType(FAVOR, "Favor", "Another player of your choice gives you a card of their choice.", "action"),
@@ -100,7 +101,8 @@ CARD_TYPES: dict[str, CardType] = {
                  "choice takes 2 turns, and play continues from them.", "action"),
         CardType(ZOMBIE, "Zombie Kitten", "Play it when you draw an Exploding Kitten. If anyone is dead, "
                  "bring one of them back to life: put both Kittens back in the draw pile, in secret. "
-                 "Otherwise put your Kitten back in secret. Your turn is over. It cannot be Noped.",
+                 "Otherwise put your Kitten back in secret. That ends this turn; turns still owed are still "
+                 "yours. It cannot be Noped.",
                  "defuse"),
         CardType(ATTACK_DEAD, "Attack of the Dead", "End your turn(s) without drawing. The next player "
                  "takes your remaining turns plus 3 for every dead player. Only when somebody is dead.",

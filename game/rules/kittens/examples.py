@@ -14,7 +14,8 @@ EXAMPLES: dict[str, str] = {
     kc.IMPLODING: "Ann draws the Imploding Kitten face down and secretly puts it back face up, third from "
                   "the top. When it reaches the top everyone sees it, and whoever draws it then implodes.",
     kc.DEFUSE: "Cy draws an Exploding Kitten, plays a Defuse and slides the Kitten back second from the "
-               "top. Nobody else knows where; Cy's turn is over.",
+               "top. Nobody else knows where; Cy's turn is over. Had Cy been attacked and owed 2 turns, "
+               "Cy would still take the second.",
     kc.NOPE: "Ann plays Favor on Bo. Bo plays a Nope: the Favor is cancelled. Cy Nopes the Nope, so the "
              "Favor happens after all.",
     kc.ATTACK: "Ann plays an Attack instead of drawing. Bo must now take 2 turns in a row, drawing a card "

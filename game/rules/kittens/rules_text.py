@@ -54,7 +54,8 @@ ATTACKS = ("Attacks", "An Attack ends all of your turns without drawing, and the
 KITTENS = ("Exploding Kittens and Defuses", "An Exploding Kitten is shown to everyone as soon as it is "
            "drawn. If you hold a Defuse you must use it: discard the Defuse and put the Kitten back "
            "into the draw pile at any position you choose (the top, the bottom, or anywhere between). "
-           "Nobody else learns where. All of your turns are over, even if you owed two. Without a "
+           "Nobody else learns where. That ends your current turn only: if you were attacked and "
+           "still owe a turn, you take it (and draw again, unless you escape it). Without a "
            "Defuse you explode: you are out, and your hand and the Kitten go to the discard pile. The "
            "draw pile always holds one Kitten fewer than there are players alive, so it never runs out.")
 
@@ -79,7 +80,8 @@ def imploding_pages() -> list[Section]:
              "with 2 players it gets 1 Exploding Kitten and the Imploding Kitten, and whoever dies "
              "first loses. Spare Defuses: 2 with 2 or 3 players, all of the rest with 4 to 6.")
     imploding = ("The Imploding Kitten", "Drawn face down, it cannot be defused: put it back face up "
-                 "anywhere in the draw pile, in secret, and all of your turns are over. While face up, "
+                 "anywhere in the draw pile, in secret; that ends your current turn (turns you still owe "
+                 "under an Attack are still yours). While face up, "
                  "everyone sees it whenever it is the top card; otherwise only the player who placed it, "
                  "and anyone who has since seen it with See or Alter the Future, knows where it is. "
                  "Whoever draws it face up implodes and is out. It cannot be Noped, and it stays face "
@@ -119,8 +121,8 @@ def zombie_pages() -> list[Section]:
              "a Zombie Kitten, or decline and die. If anyone is dead when you play it, you must bring "
              "one of them back to life (your choice): you put your Kitten and theirs back into the draw "
              "pile, each anywhere you like, in secret, and they are alive again with their hand. With "
-             "nobody dead you put your Kitten back in secret. Either way all of your turns are over, even "
-             "if you owed several. Without a "
+             "nobody dead you put your Kitten back in secret. Either way your current turn is over; turns "
+             "you still owe under an Attack are still yours, as after a Defuse. Without a "
              "Zombie Kitten you die. Neither Kitten can be Noped.\nThe dead keep their hands, show their "
              "Exploding Kitten face up, take no turns, and cannot be chosen for a Favor, a combo or a "
              "Targeted Attack. They may play Nope and NOW cards in every response window.")

@@ -365,12 +365,12 @@ class KittensRules(Ruleset[KittensState]):
             return [
                 ev.Defused(seat),
                 ev.KittenPlaced(seat, EXPLODING, action.position),
-                ev.turn_began(state.next_living(seat), 1, False),
+                *self._end_turn(state),
             ]
         if phase == PLACE_IMPLODING:
             return [
                 ev.KittenPlaced(seat, IMPLODING, action.position),
-                ev.turn_began(state.next_living(seat), 1, False),
+                *self._end_turn(state),
             ]
         if phase == ARRANGE:
             top = state.draw[: len(action.order)]
@@ -413,7 +413,8 @@ class KittensRules(Ruleset[KittensState]):
 
     # ---- rule pieces -------------------------------------------------------------------------
     def _end_turn(self, state: KittensState, direction: int | None = None) -> list[Event]:
-        """End one of the current player's turns."""
+        """End one of the current player's turns: a draw, a Skip, a defused or placed Kitten
+        (turns still owed under an Attack are still taken)."""
         if state.turns > 1:
             return [ev.turn_began(state.current, state.turns - 1, state.attacked)]
         return [ev.turn_began(state.next_living(state.current, direction), 1, False)]

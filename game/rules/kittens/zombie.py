@@ -79,7 +79,7 @@ class ZombieRules(KittensRules):
             placed = ev.KittenHidden(seat, EXPLODING, action.position, tuple(state.watchers))
             if state.to_place:
                 return [placed, ev.awaiting(seat, PLACE_KITTENS)]
-            return [placed, ev.turn_began(state.next_living(seat), 1, False)]
+            return [placed, *self._end_turn(state)]  # the current turn only: owed turns remain
         if phase == FEED:
             return self._feed(state, seat, action.card or "")
         if phase == BURY:

@@ -131,13 +131,37 @@ def test_defuse_position_is_secret(ek):
     assert (2, EXPLODING) in ek.view(s, 0).known_pile
 
 
-def test_defuse_ends_all_turns_owed(ek):
+def test_defuse_ends_only_the_current_turn(ek):
+    # RULINGS: an attacked player who defuses still takes the turn they owe, and draws again.
     s = ek.deal([["attack"], ["defuse"], ["skip"]], [EXPLODING, "tacocat", "beard_cat"])
     ek.play(s, 0, "attack")
     assert (s.current, s.turns) == (1, 2)
     ek.draw(s)
-    ek.act(s, 1, "defuse", position=1)
+    events = ek.act(s, 1, "defuse", position=1)
+    assert ek.kinds(events) == ["Defused", "KittenPlaced", "TurnBegan"]
+    assert (s.current, s.turns, s.attacked) == (1, 1, True)
+    assert ek.pending(s) == ("turn", [1], "turn")
+    ek.draw(s)  # the second turn's draw: the Tacocat, and the Kitten comes up for the next player
+    assert s.hands[1] == ["tacocat"] and s.draw == [EXPLODING, "beard_cat"]
     assert (s.current, s.turns, s.attacked) == (2, 1, False)
+
+
+def test_defuse_with_no_turn_owed_passes_play_on(ek):
+    s = ek.deal([["defuse"], ["skip"], ["skip"]], [EXPLODING, "tacocat"])
+    ek.draw(s)
+    ek.act(s, 0, "defuse", position=0)
+    assert (s.current, s.turns, s.attacked) == (1, 1, False)
+
+
+def test_defuse_under_stacked_attacks_ends_one_of_the_turns(ek):
+    s = ek.deal([["attack"], ["attack"], ["defuse"]], [EXPLODING, "tacocat", "beard_cat", "cattermelon"],
+                stacking_attacks=True)
+    ek.play(s, 0, "attack")
+    ek.play(s, 1, "attack")
+    assert (s.current, s.turns) == (2, 4)
+    ek.draw(s)
+    ek.act(s, 2, "defuse", position=3)
+    assert (s.current, s.turns, s.attacked) == (2, 3, True)
 
 
 def test_defuse_alone_cannot_be_played_on_your_turn(ek):

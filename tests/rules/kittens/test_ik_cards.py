@@ -98,17 +98,16 @@ def test_imploding_kitten_drawn_face_up_from_the_bottom_implodes(ik):
     assert not s.alive[1]
 
 
-def test_imploding_kitten_drawn_face_down_ends_all_turns_owed(ik):
-    # Like a Defuse (RULINGS: "your turn ends"); the attacked player's second turn is gone too.
-    s = ik.deal([["attack"], ["skip"], ["skip"]], ["tacocat", IMPLODING, EXPLODING])
+def test_imploding_kitten_drawn_face_down_ends_only_the_current_turn(ik):
+    # Like a Defuse (RULINGS): the attacked player still takes the second turn they owe.
+    s = ik.deal([["attack"], ["skip"], ["skip"]], [IMPLODING, "tacocat", EXPLODING])
     ik.play(s, 0, "attack")
     ik.draw(s)
-    assert (s.current, s.turns) == (1, 1)
-    s2 = ik.deal([["attack"], ["skip"], ["skip"]], [IMPLODING, "tacocat", EXPLODING])
-    ik.play(s2, 0, "attack")
-    ik.draw(s2)
-    ik.act(s2, 1, "place", position=2)
-    assert (s2.current, s2.turns, s2.attacked) == (2, 1, False)
+    events = ik.act(s, 1, "place", position=2)
+    assert ik.kinds(events) == ["KittenPlaced", "TurnBegan"]
+    assert (s.current, s.turns, s.attacked) == (1, 1, True)
+    ik.draw(s)  # the owed turn: the Tacocat
+    assert "tacocat" in s.hands[1] and (s.current, s.turns) == (2, 1)
 
 
 # ---- Reverse -------------------------------------------------------------------------------

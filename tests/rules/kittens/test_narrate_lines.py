@@ -9,8 +9,9 @@ from game.engine import Match, get
 from game.rules.kittens import events as ev
 from game.rules.kittens.narrate import LINES, describe
 
-# Recorded from the isinstance chain: 81,436 lines over every event kind.
-BEFORE = "243ad617e1543ede05055d1fb33772b2adc6532c77c6948fe23e112864ed51b5"
+# Recorded from the isinstance chain: 81,436 lines over every event kind. Re-recorded with the same
+# line code when a Defuse stopped ending every turn owed (issue 28), which changes the games.
+BEFORE = "ba49c4bfb68175d4310fa47277f7b9d40bc15098515a852c741b07beee616e86"
 TABLES = [("exploding-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"special_combos": True})]
 TABLES += [("imploding-kittens", p, {}) for p in (2, 4, 6)]
 TABLES += [("zombie-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"extended_set": True})]
@@ -35,5 +36,5 @@ def test_the_lines_are_those_of_the_old_chain_for_every_kind_and_viewer():
                     kinds.add(type(event))
                     lines.append(describe(event, names, None if viewer < 0 else viewer))
     assert kinds == set(ev.ZOMBIE_EVENT_TYPES.values())
-    assert len(lines) == 81_436
+    assert len(lines) == 81_354
     assert hashlib.sha256("\n".join(lines).encode()).hexdigest() == BEFORE

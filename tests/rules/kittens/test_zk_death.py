@@ -102,14 +102,31 @@ def test_zombie_kitten_with_nobody_dead_puts_your_kitten_back_in_secret(zk):
     assert (s.current, s.turns) == (1, 1)
 
 
-def test_zombie_kitten_ends_all_your_turns(zk):
+def test_zombie_kitten_ends_only_the_current_turn(zk):
+    # RULINGS: as after a Defuse, the turns still owed under an Attack are still taken.
     s = zk.deal([[ZOMBIE], ["nope"], ["nope"]], [EXPLODING, "ghoul_cat", EXPLODING])
     s.turns, s.attacked = 3, True
     zk.draw(s)
     zk.act(s, 0, zk.action("play", [ZOMBIE]))
     zk.pass_all(s)
-    zk.act(s, 0, "place", position=0)
-    assert (s.current, s.turns) == (1, 1)
+    zk.act(s, 0, "place", position=1)
+    assert (s.current, s.turns, s.attacked) == (0, 2, True)
+    zk.draw(s)
+    assert s.hands[0] == ["ghoul_cat"] and (s.current, s.turns) == (0, 1)
+
+
+def test_zombie_kitten_resurrection_under_an_attack_keeps_the_owed_turn(zk):
+    s = zk.deal([["skip"], ["attack"], [ZOMBIE], ["favor"]],
+                [EXPLODING, EXPLODING, "ghoul_cat", "mummy_cat", EXPLODING, "bony_cat"])
+    zk.draw(s)  # seat 0 dies
+    zk.play(s, 1, "attack")  # seat 2 owes 2
+    zk.draw(s)  # seat 2 draws a Kitten
+    zk.act(s, 2, zk.action("play", [ZOMBIE]))
+    zk.pass_all(s)
+    zk.act(s, 2, "resurrect", target=0)
+    zk.act(s, 2, "place", position=4)
+    zk.act(s, 2, "place", position=5)
+    assert (s.current, s.turns, s.attacked) == (2, 1, True)
 
 
 def test_zombie_kitten_with_someone_dead_must_resurrect_your_choice(zk):
