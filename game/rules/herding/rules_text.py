@@ -26,9 +26,9 @@ def pages() -> list[tuple[str, str]]:
          "see what it is). Animal Control: pick a face-down card of the target's herd; it is shown and "
          "discarded. Face-up herd cards are protected."),
         ("Ineffective against itself", "If the picked card is the attack's own kind (a hand card's "
-         "printed type, a herd card's herd identity), nothing is lost: a hand card is shown and goes "
-         "back into the hand, a herd card turns face up (and is protected from then on). The attacker's "
-         "card is discarded face up as what it was declared."),
+         "printed type, a herd card's herd identity), nothing is lost: a hand card is shown and mixed "
+         "back into the hand at a random place, a herd card turns face up (and is protected from then "
+         "on). The attacker's card is discarded face up as what it was declared."),
         ("Laser Pointer", "Before the picked card is shown, its owner may claim a Laser Pointer instead: "
          "from the hand against Alley Cat and Catnip, from the herd against Animal Control (a face-up "
          "Laser Pointer may be used too). The claim can be challenged like a declaration. If it stands, "
@@ -42,7 +42,8 @@ def pages() -> list[tuple[str, str]]:
          "really is."),
         ("Hidden places", "Hands are held in their owner's order and each card joins a herd at a place "
          "only its owner knows, so picking someone's card 3 is a blind pick. A card shown and returned to "
-         "a hand goes back to a place only its holder sees."),
+         "a hand is mixed back in at a random place: everyone knows the hand holds it, only its holder "
+         "sees where."),
         ("Edge cases", "If a hand attack's target has no card left when the attack comes (it lost its last "
          "card to a challenge), nothing is picked and the attacker's card joins their herd."),
         ("End and scoring", "At the end of a turn, if anyone has no cards in hand, the game ends. Herds: "

@@ -108,3 +108,25 @@ def test_the_defender_is_asked_only_with_another_card_to_present():
     declare(m, 0, A, target=1)
     passes(m, 1, 2)
     assert m.state.discards[1] == [K]  # one card: picked without asking, no Laser Pointer prompt
+
+
+def test_a_card_going_back_to_its_hand_is_mixed_in_at_a_random_slot_only_its_holder_sees():
+    """RULINGS: an ineffective Alley Cat's card (and a Catnip kept) is mixed back into the hand
+    at a random slot, written into the event; everybody knows the hand holds it, nobody else
+    knows where."""
+    slots = set()
+    for attack in (A, C):
+        for seed in range(24):
+            m = table([[attack, K], [K, attack, LP, S], [K, K]], seed=seed)
+            declare(m, 0, attack, target=1)
+            passes(m, 1, 2)
+            pick(m, 0, 1)
+            thwarted = next(e for e in m.act(1, Action("pass")) if e.kind == "Thwarted")
+            hand = m.state.hands[1]
+            assert sorted(hand) == sorted([K, attack, LP, S]) and hand[thwarted.position] == attack
+            slots.add(thwarted.position)
+            assert m.ruleset.redact(thwarted, 1).position == thwarted.position
+            for other in (0, 2):
+                assert m.ruleset.redact(thwarted, other).position is None
+                assert attack in m.view(other).known_hands[1]  # it is in that hand, somewhere
+    assert slots == {0, 1, 2, 3}  # every slot, the old one too
