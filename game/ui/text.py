@@ -132,7 +132,7 @@ def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
 def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = printable(paragraph).split(" ")
+        words = [piece for word in printable(paragraph).split(" ") for piece in _pieces(word, size, max_width)]
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word
@@ -143,6 +143,23 @@ def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
                 line = word
         lines.append(line)
     return tuple(lines)
+
+
+def _pieces(word: str, size: int, max_width: int) -> list[str]:
+    """`word`, or, when it is wider than `max_width` (a file's path), pieces that each fit: cut
+    after a "/", "-", "_" or "." where one fits, else between letters."""
+    pieces: list[str] = []
+    while len(word) > 1 and _measure(word, size) > max_width:
+        fits = 1  # the longest start that fits (binary search on the length)
+        too_long = len(word)
+        while too_long - fits > 1:
+            mid = (fits + too_long) // 2
+            fits, too_long = (mid, too_long) if _measure(word[:mid], size) <= max_width else (fits, mid)
+        cut = max((word.rfind(mark, 0, fits) + 1 for mark in "/\\-_."), default=0)
+        cut = cut if cut > fits // 3 else fits
+        pieces.append(word[:cut])
+        word = word[cut:]
+    return [*pieces, word]
 
 
 @lru_cache(maxsize=2048)

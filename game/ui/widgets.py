@@ -352,6 +352,27 @@ class FocusGroup:
         self._place()
         self._show_focused()
 
+    def layout_columns(self, area: pygame.Rect, gap: int, app: App, columns: int) -> None:
+        """Lay the widgets out in `columns` side by side (the first ones down the left, in order),
+        rows as tall as their tallest widget; scroll when they are taller than `area`."""
+        per = -(-len(self.widgets) // max(1, columns))
+        width = (area.width - gap * (columns - 1)) // columns
+        heights = [w.height_for(width, app) for w in self.widgets]
+        self._base = {}
+        y = 0
+        for row in range(per):
+            cells = range(row, len(self.widgets), per)
+            tall = max(heights[i] for i in cells)
+            for col, i in enumerate(cells):
+                left = area.left + col * (width + gap)
+                self._base[id(self.widgets[i])] = pygame.Rect(left, area.top + y, width, tall)
+            y += tall + gap
+        self._content_height = max(0, y - gap)
+        self.viewport = area.copy()
+        self.scroll = min(self.scroll, self.max_scroll)
+        self._place()
+        self._show_focused()
+
     @property
     def content_height(self) -> int:
         """The column's full height (it scrolls when taller than the viewport)."""

@@ -14,7 +14,7 @@ from game.rules.herding.cards import ORDER
 from game.saves import Seat
 from game.ui import text
 from game.ui.games.herding import centre
-from game.ui.games.herding.layout import chip_width, chips, compute
+from game.ui.games.herding.layout import READABLE_W, chip_width, chips, compute
 from game.ui.games.herding.shown import HerdingShown
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
@@ -53,25 +53,30 @@ def _apart(rects: list[pygame.Rect]) -> bool:
 def test_six_cells_fit_apart_at_1024x640_with_200_percent_text(make_app, human):
     table = _table(make_app, SMALL, 2.0, viewer_human=human)
     m = table.app.metrics
-    lay = centre.layout(table)
     line = text.line_height(m.font("small"))
-    assert len(lay.cells) == 6
-    cells = [c.rect for c in lay.cells.values()]
-    assert _apart([*cells, lay.play, lay.claim]) and _apart([*cells, lay.words])
-    for cell in lay.cells.values():
-        assert lay.area.contains(cell.rect)
-        assert cell.grouped  # herd cards this narrow would be unreadable: chips by identity instead
-        parts = [cell.name, cell.discard, cell.row]
-        assert all(cell.rect.contains(p) for p in parts) and _apart(parts)
-        assert cell.chip_h >= line and cell.row.height >= cell.chip_h
-        assert cell.name.width >= text.width("Bea · 99+", m.font("small"))
-        assert cell.discard.width >= chip_width(m, line, 2)  # its picture and a two-digit count
+    for lay in (centre.layout(table),):
+        assert len(lay.cells) == 6
+        cells = [c.rect for c in lay.cells.values()]
+        assert _apart([*cells, lay.play, lay.claim]) and _apart([*cells, lay.words])
+        for cell in lay.cells.values():
+            assert lay.area.contains(cell.rect)
+            parts = [cell.name, cell.discard, cell.row]
+            assert all(cell.rect.contains(p) for p in parts) and _apart(parts)
+            if not cell.grouped:  # herd cards as readable as READABLE_W asks
+                assert lay.chip_w >= m.px(READABLE_W)
+                continue
+            assert cell.chip_h >= line and cell.row.height >= cell.chip_h
+            assert cell.name.width >= text.width("Bea · 99+", m.font("small"))
+            assert cell.discard.width >= chip_width(m, line, 2)  # its picture and a two-digit count
 
 
 def test_every_herd_is_drawn_as_readable_chips_inside_its_cell(make_app):
-    table = _table(make_app, SMALL, 2.0)
+    # 150% text: beside the log column the herd cards would be unreadable, so they are chips (at 200%
+    # the log opens over the table, and the middle is wide enough for rows of cards).
+    table = _table(make_app, (1024, 640), 1.5)
     m = table.app.metrics
     lay = centre.layout(table)
+    assert all(cell.grouped for cell in lay.cells.values())
     shown = _crowded(6, table.viewer)
     small = m.font("small")
     for seat, cell in lay.cells.items():

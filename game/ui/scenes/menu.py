@@ -24,6 +24,8 @@ class MenuScene(Scene):
     heading = ""
     # Panel width in body-text characters (it never exceeds the window).
     width_chars = 34
+    # Up to this many columns of controls, side by side, when one column would have to scroll.
+    columns = 1
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -57,13 +59,23 @@ class MenuScene(Scene):
         area.top = self.panel.top + heading_h + 2 * m.pad
         area.height = self.panel.bottom - 2 * m.pad - area.top
         self.group.layout_column(area, m.px(10), self.app)
+        columns = 1
+        while self.group.max_scroll and columns < self.columns:
+            columns += 1  # too tall for one column: a wider panel with more
+            self.panel.width = min(m.width - 4 * m.pad, columns * width)
+            self.panel.centerx = m.width // 2
+            area = pygame.Rect(self.panel.left + 2 * m.pad, area.top, self.panel.width - 4 * m.pad, area.height)
+            self.group.layout_columns(area, m.px(10), self.app, columns)
         # Shrink the panel around short content.
         used = min(area.height, self.group.content_height)
         self.panel.height = heading_h + 4 * m.pad + used
         self.panel.centery = m.height // 2
         area.top = self.panel.top + heading_h + 2 * m.pad
         area.height = used
-        self.group.layout_column(area, m.px(10), self.app)
+        if columns > 1:
+            self.group.layout_columns(area, m.px(10), self.app, columns)
+        else:
+            self.group.layout_column(area, m.px(10), self.app)
 
     def _heading_height(self, width: int) -> int:
         if not self.heading:

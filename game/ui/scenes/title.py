@@ -27,6 +27,7 @@ FLOATERS = ("exploding_kitten", "defuse", "nope", "tacocat", "see_the_future", "
 class TitleScene(MenuScene):
     heading = "Nine Lives"
     width_chars = 26
+    columns = 3  # every button shows at once, even with large text in a small window
 
     def __init__(self, app: App):
         super().__init__(app)

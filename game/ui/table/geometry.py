@@ -34,8 +34,9 @@ class TableGeometry:
     hand: pygame.Rect = field(default_factory=pygame.Rect)
     hand_card_w: int = 80
     pile_card_w: int = 80
-    compact: bool = False  # large text: no fans in the plates, hand cards peek up from the bottom
-    hand_peek: int | None = None  # how much of a hand card shows (None: all of it)
+    compact: bool = False  # large text: no fans in the plates, the hand and the piles share the height
+    badges_on_cards: bool = False  # the hand's count badges on the cards' feet, not in a row above them
+    plate_pad: int = 10  # a plate's margin above and below its lines
     odds: pygame.Rect = field(default_factory=pygame.Rect)  # the odds meter's line
 
     def seat_anchor(self, seat: int, viewer: int) -> pygame.Rect:
@@ -56,7 +57,6 @@ def plate_order(players: int, viewer: int) -> list[int]:
 
 
 TITLE_SHARE = 0.145  # a card face's title is at least this share of its width (cards_art.layout squeezes long words)
-PEEK = 0.34  # in the compact layout, the share of a hand card's height shown (its title and some art)
 
 
 def card_width_for_titles(m: Metrics) -> int:
@@ -64,15 +64,41 @@ def card_width_for_titles(m: Metrics) -> int:
     return math.ceil(m.card_title / TITLE_SHARE)
 
 
+LOG_SAMPLE = "Marmalade drew a card"  # a log column holds at least this on one line
+LOG_SHARE = 0.3  # a log column never takes more of the window's width than this
+
+
 def log_width(m: Metrics) -> int:
-    """The log column: about 12 short lines wide, at most a fifth of the window."""
-    return max(m.px(200), min(round(m.width * 0.2), round(m.font("small") * 12)))
+    """The log column: about 12 short lines wide, a fifth of the window when that is more, and
+    never narrower than `LOG_SAMPLE` (large text in a small window may take more: `log_fits`)."""
+    least = text.width(LOG_SAMPLE, m.font("small")) + 2 * m.pad
+    return max(m.px(200), least, min(round(m.width * 0.2), round(m.font("small") * 12)))
+
+
+def log_fits(m: Metrics) -> bool:
+    """Whether the log has room for a readable column beside the table; if not, the L key opens it
+    over the table instead (`scenes.game_log`)."""
+    return log_width(m) <= m.width * LOG_SHARE
+
+
+def share(needs: list[int], room: int) -> list[int]:
+    """Widths for things that want `needs` side by side in `room`: each what it wants when all
+    fit, else the narrow ones whole and the wide ones an equal share of what is left."""
+    left, count = room, len(needs)
+    for need in sorted(needs):
+        cap = left // count
+        if need > cap:
+            return [min(n, cap) for n in needs]
+        left -= need
+        count -= 1
+    return list(needs)
 
 
 def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool = False) -> TableGeometry:
     """The roomy layout when its cards' titles are as readable as the text setting asks, else the
-    compact one (no fans of backs in the plates, and hand cards that peek up from the bottom edge
-    and rise whole when pointed at), which gives the cards the room."""
+    compact one (no fans of backs in the plates, the hand closer to the window's edge, the hand
+    and the piles sharing the height left), which gives the cards the room. Hand cards always
+    show whole (a hand too wide scrolls sideways)."""
     roomy = _compute(m, players, viewer, show_log, show_odds, compact=False)
     need = card_width_for_titles(m)
     has_hand = 0 <= viewer < players
@@ -86,7 +112,7 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     pad = m.pad
     log = None
     main = screen.copy()
-    if show_log:
+    if show_log and log_fits(m):
         log_w = log_width(m)
         log = pygame.Rect(screen.right - log_w, 0, log_w, screen.height)
         main.width -= log_w
@@ -97,7 +123,8 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     small = m.font("small")
     g.plate_card_w = m.px(30)
     fan = 0 if compact else round(g.plate_card_w * ASPECT)
-    plate_h = 2 * text.line_height(small) + fan + 2 * m.px(10)
+    g.plate_pad = m.px(6 if compact else 10)
+    plate_h = 2 * text.line_height(small) + fan + 2 * g.plate_pad
     count = max(1, len(seats))
     plate_w = min(m.px(300), (main.width - pad * (count + 1)) // count)
     total = count * plate_w + (count - 1) * pad
@@ -114,30 +141,33 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     # Pile counts, and the odds meter under them (in the compact layout it takes the countdown's
     # row, which is free but in response windows).
     labels = text.line_height(small) * (2 if show_odds and not compact else 1)
-    fixed = text.line_height(body) * 2 + labels + count_h + 2 * pad  # everything in the middle but the piles
-    badge_h = text.line_height(small) + m.px(8)  # the hand's count badges sit above the cards
-    room = main.bottom - pad - pad - m.row - pad - top - fixed  # for the piles' and the hand's height
+    status_h = text.line_height(body) * (1 if compact else 2)  # the status line: wrapped to two, or one
+    fixed = status_h + labels + count_h + (pad // 4 + pad if compact else 2 * pad)  # the middle but the piles
+    # The hand's count badges sit above the cards, or in the compact layout on their feet.
+    badge_h = 0 if compact else text.line_height(small) + m.px(8)
+    g.badges_on_cards = compact
+    edge = pad // 3 if compact else pad  # below the hand
+    room = main.bottom - edge - pad - m.row - pad - top - fixed  # for the piles' and the hand's height
     if compact:
-        # Share the room so hand cards (only their top shows) and piles are the same width.
-        w = round((room - (badge_h if has_hand else 0)) / (ASPECT * ((PEEK if has_hand else 0) + 1)))
+        # Share the room so hand cards and piles are the same width.
+        w = math.floor((room - (badge_h if has_hand else 0)) / (ASPECT * (2 if has_hand else 1)))
         hand_w = pile_w = max(m.px(40), min(m.px(200), w))
-        hand_h = badge_h + round(hand_w * ASPECT * PEEK) if has_hand else 0
-        g.hand_peek = round(hand_w * ASPECT * PEEK)
+        hand_h = badge_h + math.ceil(hand_w * ASPECT) if has_hand else 0
     else:
         hand_w = max(m.px(64), min(m.px(112), round(m.height * 0.15)))
         hand_h = badge_h + round(hand_w * ASPECT) if has_hand else 0
         pile_w = max(m.px(40), min(m.px(120), round((room - hand_h) / ASPECT)))
     g.hand_card_w = hand_w
-    g.hand = pygame.Rect(main.left + pad, main.bottom - pad - hand_h, main.width - 2 * pad, hand_h)
+    g.hand = pygame.Rect(main.left + pad, main.bottom - edge - hand_h, main.width - 2 * pad, hand_h)
     g.bar = pygame.Rect(main.left + pad, g.hand.top - pad - m.row, main.width - 2 * pad, m.row)
 
     # The middle: status line, then the piles with the direction of play beside them.
     g.centre = pygame.Rect(main.left + pad, top, main.width - 2 * pad, g.bar.top - pad - top)
-    g.status = pygame.Rect(g.centre.left, g.centre.top, g.centre.width, text.line_height(body) * 2)
+    g.status = pygame.Rect(g.centre.left, g.centre.top, g.centre.width, status_h)
     g.countdown = pygame.Rect(g.centre.left, g.centre.bottom - count_h, g.centre.width, count_h)
     g.pile_card_w = pile_w
     pile_h = round(g.pile_card_w * ASPECT)
-    piles_top = g.status.bottom + pad // 2
+    piles_top = g.status.bottom + (pad // 4 if compact else pad // 2)
     # Room between the piles for their labels ("Draw pile: 42", "Discard: 42").
     label_w = max(text.width("Draw pile: 88", small), text.width("Discard: 88", small))
     gap = max(m.px(40), label_w - g.pile_card_w + pad)
@@ -145,7 +175,9 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     g.discard = pygame.Rect(0, piles_top, g.pile_card_w, pile_h)
     g.draw_pile.right = g.centre.centerx - gap // 2
     g.discard.left = g.centre.centerx + gap // 2
-    cone_w = min(m.px(190), max(m.px(90), (g.draw_pile.left - g.centre.left) - 2 * pad))
+    # The cone: wide enough for "Next: Marmalade" where there is room.
+    wide = max(m.px(190), text.width("Next: Marmalade", small))
+    cone_w = min(wide, max(m.px(90), (g.draw_pile.left - g.centre.left) - 2 * pad))
     g.cone = pygame.Rect(0, piles_top, cone_w, pile_h)
     g.cone.right = g.draw_pile.left - 2 * pad
     if compact:

@@ -19,6 +19,7 @@ from ..widgets import Widget
 
 if TYPE_CHECKING:
     from ..app import App
+    from ..layout import Metrics
 
 
 class CardGroup(Widget):
@@ -62,11 +63,7 @@ class CardGroup(Widget):
         m = app.metrics
         pal = app.palette
         w = self.face_rect.width
-        hidden = self.face_rect.height - (self.hand.peek or self.face_rect.height)  # below the window's edge
-        lift = m.px(16) if self.chosen else (m.px(6) if hovered or focused else 0)
-        if hovered or focused:
-            lift = max(lift, hidden)  # a peeking card rises whole when pointed at
-        base = self.face_rect.move(0, -lift)
+        base = self.drawn_rect(m, hovered or focused)
         depth = min(self.count, 3)
         step = max(2, w // 18)
         for k in range(depth - 1, -1, -1):
@@ -88,22 +85,31 @@ class CardGroup(Widget):
             pygame.draw.rect(surface, (0, 0, 0), box, 1, border_radius=box.height // 2)
             text.blit_text(surface, words, size, pal.accent_text, box.center, "center")
 
+    def drawn_rect(self, m: Metrics, pointed: bool = False) -> pygame.Rect:
+        """Where the card is drawn: lifted a little when chosen or `pointed` at (focused or hovered)."""
+        lift = m.px(16) if self.chosen else (m.px(6) if pointed else 0)
+        depth = (min(self.count, 3) - 1) * max(2, self.face_rect.width // 18)  # a stack's cards behind
+        room = max(0, self.face_rect.top - depth - self.hand.area.top)  # it never rises out of the hand
+        return self.face_rect.move(0, -min(lift, room))
+
     def badges(self, app: App, card: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-        """The count and "chosen" badges of the card at `card`: above it, clear of its title, the
-        count on the left and the choice on the right, in text of the player's size."""
+        """The count and "chosen" badges of the card at `card`: above it (or, in the compact
+        layout, on its foot), clear of its title, the count on the left and the choice on the right,
+        in text of the player's size."""
         m = app.metrics
         size = m.font("small")
         out = []
         chosen = (f"{self.chosen} chosen" if self.count > 1 else "chosen") if self.chosen else ""
+        inside = self.hand.badges_on_cards
         for words, side in ((f"x{self.count}" if self.count > 1 else "", "left"), (chosen, "right")):
             if not words:
                 continue
             box = pygame.Rect(0, 0, text.width(words, size) + size // 2, text.line_height(size) + size // 6)
-            box.bottom = card.top - m.px(3)
+            box.bottom = card.bottom - m.px(4) if inside else card.top - m.px(3)
             if side == "left":
-                box.left = card.left
+                box.left = card.left + (m.px(4) if inside else 0)
             else:
-                box.right = card.right
+                box.right = card.right - (m.px(4) if inside else 0)
                 if out and box.colliderect(out[0][1].inflate(m.px(4), 0)):  # too narrow for both: stack
                     box.bottom = out[0][1].top - m.px(2)
             out.append((words, box))
@@ -120,7 +126,8 @@ class HandView:
         self.limit: int | None = None  # at most this many cards may be chosen (1 for a Favor)
         self.on_change = on_change
         self._cards: tuple[str, ...] = ()
-        self.peek: int | None = None  # how much of each card shows above the window's edge (None: all)
+        self.area = pygame.Rect(0, 0, 0, 0)  # where the hand is laid out
+        self.badges_on_cards = False  # count badges on the cards' feet (the compact layout)
         self.first = 0  # the first group in view, when the hand scrolls
         self.scroll_left: pygame.Rect | None = None  # where "more cards this way" is drawn and clicked
         self.scroll_right: pygame.Rect | None = None
@@ -169,11 +176,12 @@ class HandView:
     def chosen_cards(self) -> tuple[str, ...]:
         return tuple(sorted(c for c, n in self.selection.items() for _ in range(n)))
 
-    def layout(self, area: pygame.Rect, card_w: int, peek: int | None = None) -> None:
-        """Place the groups side by side, centred in `area` (their tops `peek` pixels above its
-        bottom, or whole), never covering one another's titles: a hand too wide scrolls, with a
-        "more" mark at each end that has cards beyond it."""
-        self.peek = peek
+    def layout(self, area: pygame.Rect, card_w: int, badges_on_cards: bool = False) -> None:
+        """Place the groups side by side, whole, at the bottom of `area` and centred in it, never
+        covering one another: a hand too wide scrolls, with a "more" mark at each end that has
+        cards beyond it."""
+        self.area = area.copy()
+        self.badges_on_cards = badges_on_cards
         self.scroll_left = self.scroll_right = None
         n = len(self.groups)
         if not n:
@@ -191,7 +199,7 @@ class HandView:
         in_view = range(self.first, min(n, self.first + fits))
         total = step * len(in_view) - gap
         x = area.centerx - total // 2
-        top = area.bottom - (peek or h)
+        top = area.bottom - h
         for i, g in enumerate(self.groups):
             g.shown = i in in_view
             if not g.shown:

@@ -47,10 +47,12 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         if current:
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
-        inner = rect.inflate(-2 * m.px(10), -2 * m.px(10))
+        inner = rect.inflate(-2 * m.px(10), -2 * g.plate_pad)
         name = text.ellipsize(names[seat], small, inner.width)
-        text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         line2 = inner.top + text.line_height(small)
+        if not alive:  # a red cross under the plate's lower part: the name above it stays clear
+            _cross(surface, out_mark(rect, line2, m.px(4)), pal.danger, max(3, m.px(5)))
+        text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         if not alive:
             status = shown.out_word(seat)
             colour = pal.danger
@@ -90,8 +92,6 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             if counted:
                 label = text.render(counted, small, pal.text)
                 surface.blit(label, label.get_rect(midright=(inner.right, fan_top + round(w * cards_art.ASPECT) // 2)))
-        if not alive:
-            _cross(surface, rect, pal.danger, max(3, m.px(5)))
 
 
 def plate_words(count: int, status: str, size: int, width: int, fan: bool) -> tuple[str, str]:
@@ -128,10 +128,15 @@ def _direction_arrows(surface: pygame.Surface, app: App, g: TableGeometry, direc
                           [(cx - dx, cy - half * 2), (cx + dx, cy), (cx - dx, cy + half * 2)], max(2, m.px(3)))
 
 
+def out_mark(plate: pygame.Rect, below_name: int, gap: int) -> pygame.Rect:
+    """Where an out player's cross goes: under the name line, at the plate's right end."""
+    side = max(gap, plate.bottom - below_name - 2 * gap)
+    return pygame.Rect(plate.right - side - 3 * gap, below_name + gap, side, side)
+
+
 def _cross(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], width: int) -> None:
-    r = rect.inflate(-rect.width // 3, -rect.height // 4)
-    pygame.draw.line(surface, colour, r.topleft, r.bottomright, width)
-    pygame.draw.line(surface, colour, r.bottomleft, r.topright, width)
+    pygame.draw.line(surface, colour, rect.topleft, rect.bottomright, width)
+    pygame.draw.line(surface, colour, rect.bottomleft, rect.topright, width)
 
 
 def caption_rows(app: App) -> int:

@@ -267,9 +267,16 @@ class TablePainter:
         m = t.app.metrics
         g = t.geo
         room = g.status.width - 4 * m.pad
-        size = text.fit_size(words, m.font("heading"), room, minimum=m.font("small"))
-        words = text.ellipsize(words, size, room)
-        text.blit_text(surface, words, size, t.app.palette.text, (g.status.centerx, g.status.top), "midtop")
+        body = m.font("body")
+        rows = max(1, g.status.height // text.line_height(body))
+        # One line, as large as fits (a heading; in a one-line status, body text or smaller); else
+        # whole words on the lines the status has.
+        top = m.font("heading") if rows > 1 else body
+        size = text.fit_size(words, top, room, minimum=body if rows > 1 else m.font("small"))
+        lines = [words] if text.width(words, size) <= room else hud.whole_words(words, size, room, rows)
+        for k, line in enumerate(lines):
+            text.blit_text(surface, line, size, t.app.palette.text,
+                           (g.status.centerx, g.status.top + k * text.line_height(size)), "midtop")
 
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         t = self.table

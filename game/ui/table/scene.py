@@ -24,6 +24,7 @@ from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
 from ...engine import EVERYONE, Action, IllegalAction, Match
 from ...saves import Journal, Seat
+from .. import text
 from ..games import kit_for
 from ..narration.table import TableVoice
 from ..scene import Scene
@@ -442,10 +443,11 @@ class TableScene(Scene):
         self.bar_buttons = buttons
         bar = self.geo.bar
         if buttons:
-            width = min(bar.width, m.px(330) * len(buttons) + m.pad * (len(buttons) - 1))
-            x = bar.centerx - width // 2
-            each = (width - m.pad * (len(buttons) - 1)) // len(buttons)
-            for b in buttons:
+            body = m.font("body")
+            needs = [max(m.px(330), text.width(b._words(), body, True) + 3 * m.pad) for b in buttons]
+            widths = geometry.share(needs, bar.width - m.pad * (len(buttons) - 1))
+            x = bar.centerx - (sum(widths) + m.pad * (len(buttons) - 1)) // 2
+            for b, each in zip(buttons, widths, strict=True):
                 b.rect = pygame.Rect(x, bar.top, each, bar.height)
                 x += each + m.pad
         picking = decision is not None and self.kit.picks_cards(decision[1]) and self.panel is None
@@ -475,7 +477,7 @@ class TableScene(Scene):
             self.controls.index = -1  # nothing is asked: no focus, so no tooltip over the piles
 
     def _lay_out_hand(self) -> None:
-        self.hand.layout(self.geo.hand, self.geo.hand_card_w, self.geo.hand_peek)
+        self.hand.layout(self.geo.hand, self.geo.hand_card_w, self.geo.badges_on_cards)
 
     def _keep_focus_in_view(self) -> None:
         """A hand that scrolls shows the card that has the focus."""
@@ -585,7 +587,13 @@ class TableScene(Scene):
         return True
 
     def toggle_log(self) -> None:
-        """Show or hide the log column (the L key); the choice is kept for later games."""
+        """Show or hide the log column (the L key); the choice is kept for later games. A window
+        with no room for the column (large text) opens the log over the table instead."""
+        if not geometry.log_fits(self.app.metrics):
+            from ..scenes.game_log import GameLogScene
+
+            self.app.push(GameLogScene(self.app, self))
+            return
         self.show_log = not self.show_log
         self.app.apply_settings(self.app.settings.adjusted(show_log=self.show_log))
         self.relayout()

@@ -16,6 +16,7 @@ from ....rules.herding.cards import ORDER, title
 from ....rules.herding.scoring import hand_bonus
 from ... import cards_art, draw, text
 from ...layout import Metrics
+from ...table.hud import whole_words
 from ...theme import Palette
 from .cards import CARDS, FAMILY
 from .layout import Cell, HerdLayout, card_in, chips, compute
@@ -113,9 +114,9 @@ def draw_claims(surface: pygame.Surface, table: TableScene, shown: HerdingShown,
         if face is None and claim.card is not None:
             mark(surface, claim.card, lay.claim, pal)
     words = claim_words(table, shown)
-    if words:
-        text.blit_text(surface, text.ellipsize(words, small, lay.words.width), small, pal.text,
-                       lay.words.midtop, "midtop")
+    for k, line in enumerate(whole_words(words, small, lay.words.width, 2) if words else []):
+        text.blit_text(surface, line, small, pal.text, (lay.words.centerx, lay.words.top + k * text.line_height(small)),
+                       "midtop")
 
 
 def claim_words(table: TableScene, shown: HerdingShown) -> str:

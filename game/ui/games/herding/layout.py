@@ -112,14 +112,15 @@ def _compute(m: Metrics, centre: tuple, status: tuple, countdown: tuple, pile_w:
     line = text.line_height(small)
     c, st, cd = pygame.Rect(centre), pygame.Rect(status), pygame.Rect(countdown)
     area = pygame.Rect(c.left, st.bottom, c.width, max(1, cd.top - st.bottom))
-    # The claim spot: two cards side by side, with a line of words under them.
-    card_w = max(m.px(28), min(pile_w, round((area.height - line - pad) / ASPECT), area.width // 9))
+    # The claim spot: two cards side by side, with words under them (two lines: large text wraps).
+    words_h = 2 * line
+    card_w = max(m.px(28), min(pile_w, round((area.height - words_h - pad) / ASPECT), area.width // 9))
     card_h = round(card_w * ASPECT)
     zone_w = 2 * card_w + 3 * pad
-    top = area.top + max(0, (area.height - card_h - line) // 2)
+    top = area.top + max(0, (area.height - card_h - words_h) // 2)
     play = pygame.Rect(area.left + pad, top, card_w, card_h)
     claim = pygame.Rect(play.right + pad, top, card_w, card_h)
-    words = pygame.Rect(area.left, play.bottom + m.px(4), zone_w, line)
+    words = pygame.Rect(area.left, play.bottom + m.px(4), zone_w, words_h)
     grid = pygame.Rect(area.left + zone_w + pad, area.top, area.width - zone_w - pad, area.height)
     seats = seats_in_order(players, viewer)
     cols, rows, chip_w = _grid_shape(m, grid, len(seats), line)

@@ -11,7 +11,7 @@ import pygame
 from ....rules.kittens.cards import IMPLODING
 from ... import cards_art, draw, text
 from ...table.geometry import TableGeometry
-from ...table.hud import next_seat
+from ...table.hud import next_seat, whole_words
 from .cards import FAMILY
 from .rising import draw_grave
 from .shown import KittensShown
@@ -61,7 +61,10 @@ def draw_turns(surface: pygame.Surface, table: TableScene, shown: KittensShown) 
     words = f"{shown.turns} turns left"
     size = round(body * scale)
     label = text.render(words, size, pal.accent_text)
-    box = label.get_rect(midtop=(g.status.centerx, g.status.top + text.line_height(m.font("heading"))))
+    if g.compact:  # a one-line status: beside the discard pile
+        box = label.get_rect(midleft=(g.discard.right + 2 * m.pad, g.discard.centery))
+    else:
+        box = label.get_rect(midtop=(g.status.centerx, g.status.top + text.line_height(m.font("heading"))))
     box.inflate_ip(body // 2, body // 6)
     pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
     surface.blit(label, label.get_rect(center=box.center))
@@ -151,26 +154,31 @@ def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
 
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],
               pulse: float) -> None:
-    """The direction of play: a round arrow turning the way play goes, labelled "Turn order" with
-    the way and who plays next (lines that do not fit are left out, the arrow stays)."""
+    """The direction of play: a round arrow turning the way play goes, labelled with the way and
+    who plays next ("Next: Marmalade", wrapped in whole words when narrow). With little room the
+    "Turn order" label goes first, then the arrow; who is next stays."""
     m = app.metrics
     pal = app.palette
     small = m.font("small")
     r = g.cone
     way = "clockwise" if shown.direction > 0 else "reversed"
     nxt = names[next_seat(shown, shown.current)]
-    lines = [(line, colour) for words, colour in (("Turn order", pal.text), (way, pal.accent),
-                                                  (f"Next: {nxt}", pal.text_dim))
-             if text.width(words, small) <= r.width for line, colour in [(words, colour)]]
+    parts = [("Turn order", pal.text), (way, pal.accent), (f"Next: {nxt}", pal.text_dim)]
     step = text.line_height(small)
-    while lines and r.height - len(lines) * step < m.px(30):
-        lines.pop()
+
+    def wrapped(kept: list[tuple[str, tuple[int, int, int]]]) -> list[tuple[str, tuple[int, int, int]]]:
+        return [(line, colour) for words, colour in kept for line in whole_words(words, small, r.width, 2)]
+
+    lines = wrapped(parts)
+    if r.height - len(lines) * step < m.px(30):
+        lines = wrapped(parts[1:])  # no room for the label: the way and who is next
     room = r.height - len(lines) * step - m.px(6)
     rad = round(min(r.width, room) * 0.38 * pulse)
-    if rad < m.px(10):
-        return
-    _round_arrow(surface, (r.centerx, r.top + room // 2), rad, shown.direction, pal.accent, max(3, m.px(5)))
-    y = r.top + room + m.px(6)
+    if rad >= m.px(10):
+        _round_arrow(surface, (r.centerx, r.top + room // 2), rad, shown.direction, pal.accent, max(3, m.px(5)))
+    else:
+        room = max(0, r.height - len(lines) * step)
+    y = r.top + room + (m.px(6) if rad >= m.px(10) else 0)
     for line, colour in lines:
         text.blit_text(surface, line, small, colour, (r.centerx, y), "midtop")
         y += step

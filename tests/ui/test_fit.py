@@ -1,0 +1,198 @@
+"""Every screen fits a 1024x640 window with 200% text (and still fits 1920x1080 at 100%): every
+scene, and the table of each of the five games in each decision its person meets while playing,
+checked by `fit.misfits` (nothing clipped, nothing overlapping, the whole hand shown)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from fit import misfits
+from test_history_replay import saved_game
+
+from game import history, saves
+from game.saves import Seat
+from game.ui import text
+from game.ui.scenes.card_help import CardHelpScene
+from game.ui.scenes.dialogs import ConfirmScene, MessageScene
+from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.pause import PauseScene
+from game.ui.scenes.replay import FACE_UP, ReplayMenu, ReplayScene
+from game.ui.scenes.rules import RulesScene
+from game.ui.scenes.saved_games import SavedGamesScene
+from game.ui.scenes.settings import SettingsScene
+from game.ui.scenes.statistics import StatisticsScene
+from game.ui.scenes.title import TitleScene
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+LOOKS = [((1024, 640), 2.0), ((1024, 640), 1.0), ((1920, 1080), 1.0), ((1920, 1080), 2.0)]
+GAMES = ["exploding-kittens", "imploding-kittens", "zombie-kittens", "herding-cats", "kombat-kittens"]
+PLAYERS = {"kombat-kittens": 2, "herding-cats": 4}
+NAMES = ("Mittens", "Biscuit", "Pickles", "Marmalade", "Waffles")
+
+
+def fits(app) -> None:
+    app.frame(1 / 60)
+    problems = misfits(app)
+    assert not problems, "\n".join(problems)
+
+
+def _menus(app):
+    """Each menu screen (and dialog) as the player meets it, one at a time."""
+    saved = saved_game("exploding-kittens", 4)
+    saves.save_slot(saved, "Friday night with the long name of a saved game")
+    yield "title", lambda: TitleScene(app)
+    yield "new game", lambda: NewGameScene(app)
+    yield "settings", lambda: SettingsScene(app)
+    yield "statistics", lambda: StatisticsScene(app)
+    yield "saved games", lambda: SavedGamesScene(app)
+    yield "history", lambda: HistoryScene(app)
+    paths, _ = history.export(saved)
+    words = "Saved as " + " and ".join(str(p) for p in paths) + "."
+    yield "export", lambda: MessageScene(app, "Save the log", words)
+    yield "confirm", lambda: ConfirmScene(app, "Delete Friday night with the long name of a saved game?", lambda: None,
+                                          yes="Delete", no="Keep it")
+    for game in GAMES:
+        yield f"rules {game}", lambda game=game: RulesScene(app, game)
+    yield "card help", lambda: CardHelpScene(app, "kittens", "see_the_future")
+
+
+@pytest.mark.parametrize(("size", "scale"), LOOKS)
+def test_every_menu_screen_fits(make_app, monkeypatch, size, scale):
+    monkeypatch.setattr(saves, "has_autosave", lambda path=None: True)  # the title shows Continue
+    app = make_app(size=size, text_scale=scale)
+    problems = []
+    for name, make in _menus(app):
+        app.reset(make())
+        app.frame(1 / 60)
+        problems += [f"{name}: {p}" for p in misfits(app)]
+    assert not problems, "\n".join(problems)
+
+
+def _seats(game: str) -> list[Seat]:
+    players = PLAYERS.get(game, 5)
+    return [Seat("You", "human")] + [Seat(n, "easy") for n in NAMES[: players - 1]]
+
+
+def play_and_check(app, table: TableScene, seed: int, frames: int = 2500) -> set[str]:
+    """Play the person's seat at random; check the screen at every new kind of decision (and the
+    first answer window, and Pause once). Returns the decisions checked."""
+    rng = random.Random(seed)
+    seen: set[str] = set()
+    paused = False
+    for _ in range(frames):
+        app.frame(1 / 30)
+        if table.match.is_over():
+            break
+        if table.anims.blocking or not table.synced:
+            continue
+        decision = table.my_decision()
+        if decision is None and not table.in_window():
+            continue
+        kind = f"{decision[1] if decision else 'answer'} / {type(table.panel).__name__}"
+        if kind not in seen:
+            seen.add(kind)
+            for _ in range(40):  # let the table settle (banners, flying cards)
+                app.frame(1 / 30)
+            problems = misfits(app)
+            assert not problems, f"{kind}:\n" + "\n".join(problems)
+            if not paused:
+                paused = True
+                app.push(PauseScene(app, table))
+                fits(app)
+                app.pop()
+        if table.in_window():
+            table.let_it_happen()
+        elif decision is not None and table.match.pending is not None and decision[0] in table.match.pending.seats:
+            legal = sorted(table.match.legal_actions(decision[0]), key=repr)
+            table.act(decision[0], rng.choice(legal))
+    return seen
+
+
+@pytest.mark.parametrize(("size", "scale"), LOOKS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_table_fits_in_each_decision(make_app, size, scale, game):
+    app = make_app(size=size, text_scale=scale)
+    seats = _seats(game)
+    seen: set[str] = set()
+    for seed in range(3):  # a few games, so one lost early still leaves decisions to check
+        table = TableScene(app, new_match(game, seats, {}, seed=seed), seats, journal=False, pace=0.01)
+        app.reset(table)
+        seen |= play_and_check(app, table, seed=seed)
+        if len(seen) >= 4:
+            break
+    assert len(seen) >= 3, seen
+
+
+@pytest.mark.parametrize(("size", "scale"), LOOKS[:2])
+def test_the_face_up_replay_and_its_menu_fit(make_app, size, scale):
+    app = make_app(size=size, text_scale=scale)
+    replay = ReplayScene(app, saved_game("exploding-kittens", 4), viewpoint=FACE_UP)
+    app.push(replay)
+    for _ in range(90):
+        app.frame(1 / 30)
+    fits(app)
+    app.push(ReplayMenu(app, replay))
+    fits(app)
+
+
+def test_the_log_is_readable_and_the_cone_names_who_is_next(make_app):
+    """At 200% on 1024x640 the log holds a short sentence a line and the turn order says who is next."""
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    seats = _seats("exploding-kittens")
+    table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=3), seats, journal=False, pace=0.01)
+    app.push(table)
+    for _ in range(400):
+        app.frame(1 / 30)
+        if table.my_decision():
+            break
+    words = []
+    original = text.blit_text
+
+    def spy(surface, line, *args, **kwargs):
+        words.append(line)
+        return original(surface, line, *args, **kwargs)
+
+    text.blit_text = spy
+    try:
+        table.painter._backdrop_cache = None
+        table.draw(app.screen)
+    finally:
+        text.blit_text = original
+    assert any(w.startswith("Next") for w in words), words
+
+
+@pytest.mark.parametrize(("size", "scale"), LOOKS)
+def test_the_cross_over_a_player_who_is_out_leaves_the_name_readable(make_app, monkeypatch, size, scale):
+    import pygame
+
+    from game.ui.table import hud
+
+    app = make_app(size=size, text_scale=scale)
+    seats = _seats("exploding-kittens")
+    table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=3), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    table.shown.alive[2] = False
+    names, strokes = [], []
+    blit_text, line = text.blit_text, pygame.draw.line
+
+    def spy_text(surface, words, *args, **kwargs):
+        rect = blit_text(surface, words, *args, **kwargs)
+        names.append((words, rect))
+        return rect
+
+    def spy_line(surface, colour, start, end, width=1):
+        strokes.append(pygame.Rect(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]) + width,
+                                   abs(end[1] - start[1]) + width))
+        return line(surface, colour, start, end, width)
+
+    monkeypatch.setattr(text, "blit_text", spy_text)
+    monkeypatch.setattr(pygame.draw, "line", spy_line)
+    hud.draw_plates(app.screen, app, table.geo, table.shown, table.names, table.kinds, None, 0.0, {})
+    plate = table.geo.plates[2]
+    name = next(rect for words, rect in names if words == table.names[2])
+    cross = [r for r in strokes if plate.colliderect(r)]
+    assert len(cross) == 2 and not any(r.colliderect(name) for r in cross)
