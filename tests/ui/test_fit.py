@@ -131,9 +131,30 @@ def test_the_face_up_replay_and_its_menu_fit(make_app, size, scale):
     app = make_app(size=size, text_scale=scale)
     replay = ReplayScene(app, saved_game("exploding-kittens", 4), viewpoint=FACE_UP)
     app.push(replay)
+    replay.jump_to_turn(3)  # early on: every seat still holds cards
     for _ in range(90):
         app.frame(1 / 30)
     fits(app)
+    # Every hand is named in its plate in text of the player's size (not cards too small to read).
+    drawn: list[tuple[str, int]] = []
+    original = text.blit_text
+
+    def spy(surface, words, size, *args, **kwargs):
+        drawn.append((words, size))
+        return original(surface, words, size, *args, **kwargs)
+
+    text.blit_text = spy
+    try:
+        replay.draw(app.screen)
+    finally:
+        text.blit_text = original
+    small = app.metrics.font("small")
+    named = " ".join(words for words, size in drawn if size >= small).replace("- ", "-")  # a name broken at its hyphen
+    hands = [hand for hand in replay.hands_shown if hand]
+    assert hands
+    for hand in hands:
+        for card in hand:
+            assert replay.kit.cards.title(card) in named, card
     app.push(ReplayMenu(app, replay))
     fits(app)
 

@@ -1,14 +1,16 @@
-"""Every card face up: each seat's hand drawn in its plate. The replay viewer's face-up
+"""Every card face up: each seat's hand named in its plate. The replay viewer's face-up
 viewpoint and a person who is out watching with every card face up both draw it (the table's
 viewer is then `EVERYONE`)."""
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ..cards_art import ASPECT
+from .. import text
+from . import hud
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -19,21 +21,26 @@ def every_hand(table: TableScene) -> list[tuple[str, ...]]:
     return [tuple(table.kit.shown(table.match.view(seat)).hand) for seat in range(table.match.config.players)]
 
 
+def hand_words(table: TableScene, cards: tuple[str, ...]) -> str:
+    """A hand as card names in the family's order, repeats counted: "Defuse, Nope x2, Tacocat"."""
+    counts = Counter(cards)
+    art = table.kit.cards
+    ordered = sorted(counts, key=lambda c: (art.order.get(c, 99), c))
+    return ", ".join(art.title(c) + (f" x{counts[c]}" if counts[c] > 1 else "") for c in ordered)
+
+
 def draw_hands(table: TableScene, surface: pygame.Surface, hands: list[tuple[str, ...]]) -> None:
-    """Each seat's hand over the backs in its plate (under the plate in the compact layout,
-    which draws no backs)."""
+    """Each seat's hand, as card names in text of the player's size, on the lines its plate
+    keeps under its name and status (`TableGeometry.hand_lines`)."""
     m = table.app.metrics
     g = table.geo
-    w = g.plate_card_w if not g.compact else max(m.px(24), min(m.px(48), g.plate_card_w))
-    h = round(w * ASPECT)
+    small = m.font("small")
+    step = text.line_height(small)
     for seat, cards in enumerate(hands):
         plate = g.plates.get(seat)
-        if plate is None or not cards:
+        if plate is None or not cards or not g.hand_lines:
             continue
-        room = plate.width - 2 * m.px(10) - w
-        step = min(w + m.px(2), room // max(1, len(cards) - 1)) if len(cards) > 1 else w
-        x = plate.left + m.px(10)
-        y = plate.bottom + m.px(4) if g.compact else plate.bottom - m.px(10) - h
-        for card in cards:
-            surface.blit(table.kit.cards.face(card, w, table.app.palette.name), (x, y))
-            x += step
+        inner = plate.inflate(-2 * m.px(10), -2 * g.plate_pad)
+        top = inner.top + 2 * step
+        for k, line in enumerate(hud.whole_words(hand_words(table, cards), small, inner.width, g.hand_lines)):
+            text.blit_text(surface, line, small, table.app.palette.text, (inner.left, top + k * step))

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ...engine import EVERYONE
 from .. import text
 from ..cards_art import ASPECT
 from ..layout import Metrics
@@ -38,6 +39,7 @@ class TableGeometry:
     badges_on_cards: bool = False  # the hand's count badges on the cards' feet, not in a row above them
     plate_pad: int = 10  # a plate's margin above and below its lines
     odds: pygame.Rect = field(default_factory=pygame.Rect)  # the odds meter's line
+    hand_lines: int = 0  # every card face up: lines in each plate for its hand's card names
 
     def seat_anchor(self, seat: int, viewer: int) -> pygame.Rect:
         """Where cards fly to or from for `seat`: its plate, or the hand for the viewer."""
@@ -57,6 +59,15 @@ def plate_order(players: int, viewer: int) -> list[int]:
 
 
 TITLE_SHARE = 0.145  # a card face's title is at least this share of its width (cards_art.layout squeezes long words)
+
+
+FACEUP_SAMPLE = "Defuse, Cattermelon x2, See the Future, Attack, Nope, Tacocat"  # a hand a plate holds
+
+
+def faceup_lines(m: Metrics, width: int) -> int:
+    """Lines a plate keeps for its hand's card names when every card is face up: as many as a
+    hand like `FACEUP_SAMPLE` takes at the text size, at least two."""
+    return max(2, len(text.wrap(FACEUP_SAMPLE, m.font("small"), width)))
 
 
 def card_width_for_titles(m: Metrics) -> int:
@@ -122,11 +133,15 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     seats = plate_order(players, viewer)
     small = m.font("small")
     g.plate_card_w = m.px(30)
-    fan = 0 if compact else round(g.plate_card_w * ASPECT)
-    g.plate_pad = m.px(6 if compact else 10)
-    plate_h = 2 * text.line_height(small) + fan + 2 * g.plate_pad
     count = max(1, len(seats))
     plate_w = min(m.px(300), (main.width - pad * (count + 1)) // count)
+    g.plate_pad = m.px(6 if compact else 10)
+    if viewer == EVERYONE:  # every card face up: each hand's card names in its plate, not backs
+        g.hand_lines = faceup_lines(m, plate_w - 2 * m.px(10))
+        fan = g.hand_lines * text.line_height(small)
+    else:
+        fan = 0 if compact else round(g.plate_card_w * ASPECT)
+    plate_h = 2 * text.line_height(small) + fan + 2 * g.plate_pad
     total = count * plate_w + (count - 1) * pad
     x = main.centerx - total // 2
     for seat in seats:

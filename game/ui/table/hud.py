@@ -74,7 +74,8 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         count = shown.counts[seat]
         fan_top = line2 + text.line_height(small) + m.px(4)
         w = g.plate_card_w
-        fan = alive and count and fan_top + round(w * cards_art.ASPECT) <= rect.bottom  # none in the compact layout
+        # A fan of backs where it fits (none in the compact layout, nor with every card face up).
+        fan = alive and count and not g.hand_lines and fan_top + round(w * cards_art.ASPECT) <= rect.bottom
         words, counted = plate_words(count, status, small, inner.width, bool(fan)) if alive and seat not in notes \
             else (status, "")
         lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
