@@ -217,3 +217,31 @@ def test_the_cross_over_a_player_who_is_out_leaves_the_name_readable(make_app, m
     name = next(rect for words, rect in names if words == table.names[2])
     cross = [r for r in strokes if plate.colliderect(r)]
     assert len(cross) == 2 and not any(r.colliderect(name) for r in cross)
+
+
+@pytest.mark.parametrize(("size", "scale"), LOOKS)
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_dogfights_cards_lie_side_by_side(make_app, size, scale, players):
+    """Every fighter's Dogfight cards (three rounds and the one more card) lie apart, in the arena."""
+    import itertools
+
+    from game.rules.kombat.state import DOGFIGHT_FIGHT
+    from game.ui.games.kombat.layout import compute
+    from game.ui.games.kombat.shown import KombatShown, ShownFight
+
+    app = make_app(size=size, text_scale=scale)
+    seats = [Seat("You", "human")] + [Seat(n, "easy") for n in NAMES[: players - 1]]
+    table = TableScene(app, new_match("kombat-kittens", seats, {}, seed=3), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    sides = tuple(range(players))
+    fight = ShownFight(DOGFIGHT_FIGHT, sides, played={s: ["tabby_2", "calico_4", "siamese_4"] for s in sides},
+                       down={s: None for s in sides}, rounds=3)
+    shown = KombatShown(viewer=0, players=players, counts=[4] * players, current=0)
+    shown.treasure = [[] for _ in sides]
+    shown.fight = fight
+    lay = compute(app.metrics, table.geo, shown)
+    cards = [r for group in lay.groups.values() for r in group.slots]
+    assert len(cards) == 4 * players
+    assert all(lay.arena.contains(r) for r in cards)
+    assert not [(a, b) for a, b in itertools.combinations(cards, 2) if a.colliderect(b)]

@@ -21,7 +21,6 @@ from ...layout import Metrics
 from ...table.geometry import TableGeometry
 from .shown import KombatShown, ShownFight
 
-MIN_STEP = 0.55  # cards of one group overlap down to this share of their width
 ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
 CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
 
@@ -123,20 +122,22 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
 
 
 def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int) -> None:
-    """Each fighter's card places: rows of groups, cards as large as fit (overlapping a little
-    when they must), a name over each group and its hand's words under it."""
+    """Each fighter's card places: rows of groups, cards as large as fit side by side (never over
+    one another: a Dogfight's third and fourth cards too), a name over each group and its hand's
+    words under it."""
     line = text.line_height(m.font("small"))
     seats = fight.groups()
     area = pygame.Rect(lay.arena.left, lay.header.bottom + m.px(4), lay.arena.width,
                        lay.arena.bottom - lay.header.bottom - m.px(4))
     gap = m.px(12)
+    apart = m.px(6)  # between two cards of a group: they never overlap
     best: tuple[int, int, int] = (0, 1, len(seats))
     for rows in range(1, len(seats) + 1):
         cols = math.ceil(len(seats) / rows)
         cell_w = (area.width - (cols - 1) * gap) / cols
         cell_h = (area.height - (rows - 1) * gap) / rows - line
         slots = max(fight.slots(s) for s in seats)
-        w = min(cell_w / (1 + MIN_STEP * (slots - 1)), cell_h / ASPECT, largest)
+        w = min((cell_w - apart * (slots - 1)) / slots, cell_h / ASPECT, largest)
         if w > best[0]:
             best = (int(w), rows, cols)
     w, rows, cols = best
@@ -154,7 +155,7 @@ def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int
         x = area.centerx - row_w // 2 + col * (cell_w + gap)
         y = y0 + row * (cell_h + gap)
         n = fight.slots(seat)
-        step = min(w + m.px(6), (cell_w - w) / max(1, n - 1)) if n > 1 else 0
+        step = w + apart
         width = round(w + step * (n - 1))
         left = x + (cell_w - width) // 2
         slots = [pygame.Rect(round(left + k * step), y + line, w, h) for k in range(n)]
