@@ -190,7 +190,7 @@ class NetClient:
 
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
-        wait, lost_at = BACKOFF[0], None
+        wait, lost_at = 0.0, None  # the first retry at once: most drops are one-off
         while not self._stop:
             try:
                 async with connect(self.url, max_size=protocol.HOST_LIMIT, compression="deflate",
@@ -203,7 +203,7 @@ class NetClient:
                         self.wire_bytes += ws.wire_bytes - counted
                         counted = ws.wire_bytes
                         self._receive(raw)
-                        wait, lost_at = BACKOFF[0], None
+                        wait, lost_at = 0.0, None
             except (OSError, TimeoutError, WebSocketException) as exc:
                 if isinstance(exc, InvalidURI):
                     self._set_gone(f"not an address: {self.url}")
@@ -217,7 +217,7 @@ class NetClient:
                 break
             self._set(link=Link.RECONNECTING)
             await asyncio.sleep(wait * random.uniform(0.8, 1.2))
-            wait = min(BACKOFF[1], wait * 2)
+            wait = min(BACKOFF[1], max(BACKOFF[0], wait * 2))
 
     def _hello(self) -> str:
         fields: dict[str, Any] = {"code": self.code}

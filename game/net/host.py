@@ -229,11 +229,13 @@ class Host:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
+        self._disk.shutdown(wait=True)  # journal writes under way finish first
         for table in self.tables.values():
             if table.journal is not None:
+                if table.journal.behind:  # applied, never acknowledged: kept all the same
+                    table.journal.sync()
                 table.journal.close()
         self._pool.shutdown(wait=False, cancel_futures=True)
-        self._disk.shutdown(wait=True)
         self._meta.shutdown(wait=True)
 
     @property

@@ -194,8 +194,11 @@ class Table:
             if not matches or (seat is not None and seat != matches[0]):
                 raise ValueError("that seat's token is not this one")
             seat = matches[0]
-            if self.places[seat].link == SeatLink.LEFT:
+            place = self.places[seat]
+            if place.link == SeatLink.LEFT:
                 raise ValueError("you left this table; a CPU plays your seat now")
+            if place.link in (SeatLink.RECONNECTING, SeatLink.STAND_IN):
+                self.note(f"{place.name} (seat {seat + 1}) is back")
             self._back(seat)
             return seat, None
         free = self.free_seats()

@@ -84,6 +84,7 @@ def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_sea
         play_a.join(60)
         assert results["a"] is True
         assert "is played by a CPU until they return" in "\n".join(host.lines)
+        assert "Player 2 (seat 2) is back" in "\n".join(host.lines)
     finally:
         a.close()
 
