@@ -126,6 +126,17 @@ def test_every_table_fits_in_each_decision(make_app, size, scale, game):
     assert len(seen) >= 3, seen
 
 
+@pytest.mark.parametrize(("game", "players"), [("exploding-kittens", 2), ("imploding-kittens", 6),
+                                               ("zombie-kittens", 2), ("herding-cats", 6), ("herding-cats", 2),
+                                               ("kombat-kittens", 5)])
+def test_the_fewest_and_most_players_fit_at_200_percent_on_1024x640(make_app, game, players):
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    seats = [Seat("You", "human")] + [Seat(n, "easy") for n in (*NAMES, "Noodle")[: players - 1]]
+    table = TableScene(app, new_match(game, seats, {}, seed=1), seats, journal=False, pace=0.01)
+    app.push(table)
+    assert play_and_check(app, table, seed=1)
+
+
 @pytest.mark.parametrize(("size", "scale"), LOOKS[:2])
 def test_the_face_up_replay_and_its_menu_fit(make_app, size, scale):
     app = make_app(size=size, text_scale=scale)
@@ -245,3 +256,32 @@ def test_a_dogfights_cards_lie_side_by_side(make_app, size, scale, players):
     assert len(cards) == 4 * players
     assert all(lay.arena.contains(r) for r in cards)
     assert not [(a, b) for a, b in itertools.combinations(cards, 2) if a.colliderect(b)]
+
+
+def test_where_the_log_has_no_room_l_opens_it_over_the_table(make_app):
+    """At 200% on 1024x640 the table has no log column; L opens the whole log, the newest line in
+    view and every line whole, and L again goes back to the table."""
+    from uikit import key
+
+    from game.ui.scenes.game_log import GameLogScene
+
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    seats = _seats("exploding-kittens")
+    table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=3), seats, journal=False, pace=0.01)
+    app.push(table)
+    for _ in range(400):
+        app.frame(1 / 30)
+        if table.my_decision():
+            break
+    assert table.geo.log is None
+    key(app, app.key_for("log"))
+    app.frame(1 / 30)
+    log = app.stack.top
+    assert isinstance(log, GameLogScene)
+    lines = table.log_lines()
+    assert lines and [getattr(w, "words", None) for w in log.group.widgets[:-1]] == lines
+    assert log.group.viewport.contains(log.group.widgets[-2].rect)  # the newest line shows
+    fits(app)
+    key(app, app.key_for("log"))
+    app.frame(1 / 30)
+    assert app.stack.top is table and app.settings.show_log  # the setting is left as it was

@@ -21,6 +21,7 @@ from ...layout import Metrics
 from ...table.geometry import TableGeometry
 from .shown import KombatShown, ShownFight
 
+LONG_NAME = "Wins: Marmalade"  # a group's name line holds this whole where the arena has room
 ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
 CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
 
@@ -131,16 +132,19 @@ def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int
                        lay.arena.bottom - lay.header.bottom - m.px(4))
     gap = m.px(12)
     apart = m.px(6)  # between two cards of a group: they never overlap
-    best: tuple[int, int, int] = (0, 1, len(seats))
+    named = text.width(LONG_NAME, m.font("small"))
+    best: tuple[bool, int, int, int] = (False, 0, 1, len(seats))
     for rows in range(1, len(seats) + 1):
         cols = math.ceil(len(seats) / rows)
         cell_w = (area.width - (cols - 1) * gap) / cols
         cell_h = (area.height - (rows - 1) * gap) / rows - line
         slots = max(fight.slots(s) for s in seats)
         w = min((cell_w - apart * (slots - 1)) / slots, cell_h / ASPECT, largest)
-        if w > best[0]:
-            best = (int(w), rows, cols)
-    w, rows, cols = best
+        # The largest cards among the shapes whose groups' names show whole (if any do).
+        shape = (cell_w >= named and w >= m.px(20), int(w), rows, cols)
+        if shape[:2] > best[:2]:
+            best = shape
+    _, w, rows, cols = best
     w = max(m.px(20), w)
     lay.card_w = w
     h = round(w * ASPECT)
