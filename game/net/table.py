@@ -56,10 +56,11 @@ class TableOptions:
     window: float = 5.0  # seconds a response window stays open for people
     cpu_delay: float = 1.0  # seconds a CPU takes to act, about (never shows what it holds)
     stand_in: str = "medium"  # the CPU level that plays for a person who is away or left
+    commit: float = 0.0  # seconds a person has for a hidden choice before the stand-in makes it (0: no limit)
 
     @classmethod
     def parse(cls, texts: dict[str, str]) -> TableOptions:
-        """From the command line's NAME=VALUE (names: grace, window, cpu_delay, stand_in)."""
+        """From the command line's NAME=VALUE (names: grace, window, cpu_delay, stand_in, commit)."""
         values: dict[str, Any] = {}
         for name, text in texts.items():
             if name == "stand_in":
@@ -77,10 +78,11 @@ class TableOptions:
         return cls(**values)
 
     def to_json(self) -> dict[str, Any]:
-        return {"grace": self.grace, "window": self.window, "cpu_delay": self.cpu_delay, "stand_in": self.stand_in}
+        return {"grace": self.grace, "window": self.window, "cpu_delay": self.cpu_delay, "stand_in": self.stand_in,
+                "commit": self.commit}
 
 
-TABLE_OPTION_NAMES = ("grace", "window", "cpu_delay", "stand_in")
+TABLE_OPTION_NAMES = ("grace", "window", "cpu_delay", "stand_in", "commit")
 
 
 @dataclass
@@ -169,6 +171,7 @@ class Table:
         self.decided: dict[int, tuple[tuple[int, int], Action]] = {}
         self.thinking: set[int] = set()
         self.since = len(self.match.log)  # the log's length when the current decision began
+        self.forced: set[int] = set()  # people whose time for this commit ran out: the stand-in makes it
         self.rng = random.SystemRandom()  # reaction times: nothing about any card
         self.log_lines: list[str] = []  # joins, leaves and errors, for the host's log
         self.finished = False
@@ -283,6 +286,7 @@ class Table:
         if not _same_decision(before, after, self.ruleset.is_pass(action)):
             self.since = len(self.match.log)
             self.window = None
+            self.forced.clear()
         if self.match.is_over() and not self.finished:
             self.finished = True
             if self.journal is not None:
@@ -290,7 +294,7 @@ class Table:
 
     # ---- the clock and the CPUs ----------------------------------------------------------------
     def controller_is_cpu(self, seat: int) -> bool:
-        return not self.places[seat].person
+        return not self.places[seat].person or seat in self.forced
 
     def tick(self, now: float) -> float | None:
         """Do what is due at `now` (windows that close, seats a CPU takes over, CPU answers
@@ -309,10 +313,11 @@ class Table:
             pending = self.match.pending
             if pending is None:
                 break
-            if pending.kind in WINDOWS:
-                window = self._window(pending.seats, now)
+            length = self.time_for(pending.kind)
+            if length:
+                window = self._window(pending.seats, now, length)
                 if window.deadline is not None and now >= window.deadline:
-                    if self._pass_people(pending.seats):
+                    if self._time_out(pending.kind, pending.seats):
                         continue
                 elif window.deadline is not None:
                     wake.append(window.deadline)
@@ -324,20 +329,31 @@ class Table:
                 break
         return min(wake) if wake else None
 
-    def _window(self, seats: frozenset[int], now: float) -> Window:
+    def time_for(self, kind: DecisionKind) -> float:
+        """Seconds people have for a decision of `kind` (0: as long as they like)."""
+        if kind in WINDOWS:
+            return self.options.window
+        return self.options.commit if kind == DecisionKind.COMMIT else 0.0
+
+    def _window(self, seats: frozenset[int], now: float, length: float) -> Window:
         w = self.window
         if w is None or not seats <= w.seats:
             people = [s for s in seats if self.places[s].person]
             deadline = None
             if people:
                 slowest = max(self.places[s].rtt for s in people) / 2
-                deadline = now + self.options.window + min(MAX_EXTENSION, slowest)
+                deadline = now + length + min(MAX_EXTENSION, slowest)
             w = self.window = Window(self.since, seats, deadline)
         w.seats = seats
         return w
 
-    def _pass_people(self, seats: frozenset[int]) -> bool:
-        """Every person still in the closing window passes; whether any did."""
+    def _time_out(self, kind: DecisionKind, seats: frozenset[int]) -> bool:
+        """Time is up: in a window every person still in it passes; in a commit the stand-in
+        CPU chooses for every person who has not (a late person's choice still counts if it
+        comes first). Whether anything was applied."""
+        if kind == DecisionKind.COMMIT:
+            self.forced |= {s for s in seats if self.places[s].person}
+            return False
         for seat in sorted(seats):
             if self.places[seat].person:
                 passes = [a for a in self.match.legal_actions(seat) if self.ruleset.is_pass(a)]
@@ -440,8 +456,8 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     new = [] if head is not None else table.events_json(seat, conn.stream.sent)
     pending = ruleset.pending(state)
     legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if seat >= 0 and pending else []
-    window = (w.key, max(0, int((w.deadline - now) * 1000))) if (
-        w is not None and w.deadline is not None and pending is not None and pending.kind in WINDOWS) else (None, None)
+    timed = w is not None and w.deadline is not None and pending is not None and table.time_for(pending.kind)
+    window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)
     result = ruleset.result(state)
     return conn.stream.update(total, new, table.codec.encode(ruleset.view(state, seat)),
                               table.codec.encode(pending), legal, window,

@@ -114,31 +114,29 @@ def test_hostile_clients_change_nothing_they_do_not_own(host):
         client.close()
 
 
-def test_a_flood_of_messages_is_cut_off(host):
+def _watch_and_send(host, messages: list[str]) -> list[dict]:
+    """Watch a fresh table, send `messages` as fast as possible, and read every reply until
+    the host closes the connection."""
     table = add_table(host, "herding-cats", ["net", "net", "easy"])
+    replies = []
     with connect(host.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("hello", code=table.code, watch=True))
         with contextlib.suppress(WebSocketException):
-            for t in range(500):
-                ws.send(protocol.write("ping", t=t))
-        replies = []
+            for message in messages:
+                ws.send(message)
         with contextlib.suppress(WebSocketException, TimeoutError):
             while True:
                 replies.append(json.loads(ws.recv(timeout=5)))
+    return replies
+
+
+def test_a_flood_of_messages_is_cut_off(host):
+    replies = _watch_and_send(host, [protocol.write("ping", t=t) for t in range(500)])
     assert replies[-1]["type"] == "bye" and replies[-1]["reason"] == "too many messages"
 
 
 def test_a_client_over_its_strikes_is_cut_off(host):
-    table = add_table(host, "herding-cats", ["net", "net", "easy"])
-    with connect(host.host.url, open_timeout=5) as ws:
-        ws.send(protocol.write("hello", code=table.code, watch=True))
-        with contextlib.suppress(WebSocketException):
-            for _ in range(20):
-                ws.send('{"v":1,"type":"act","id":1}')
-        replies = []
-        with contextlib.suppress(WebSocketException, TimeoutError):
-            while True:
-                replies.append(json.loads(ws.recv(timeout=5)))
+    replies = _watch_and_send(host, ['{"v":1,"type":"act","id":1}'] * 20)
     errors = [r for r in replies if r["type"] == "error"]
     assert len(errors) == 5 and all(e["strike"] for e in errors)
     assert replies[-1]["type"] == "bye" and "too many bad messages" in replies[-1]["reason"]

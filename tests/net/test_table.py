@@ -100,3 +100,22 @@ def test_tables_open_only_for_the_creation_password(host):
     assert created["type"] == "created"
     table = host.host.tables[created["code"]]
     assert table.ruleset.info.id == "herding-cats" and table.config.options["tie_breaker"] is True
+
+
+def test_a_person_out_of_time_for_a_hidden_choice_has_it_made_by_the_stand_in():
+    table = Table("kombat-kittens", ["net", "net", "easy"], {}, TableOptions(window=1.0, commit=3.0, cpu_delay=0.0))
+    _until(table, DecisionKind.COMMIT, 2, seed=2)
+    people = {s for s in table.match.pending.seats if table.places[s].person}
+    wake = table.tick(50.0)
+    assert wake == 53.0 and not table.jobs()  # people are waited for until then
+    before = len(table.match.steps)
+    table.tick(wake)
+    jobs = table.jobs()
+    assert {job.seat for job in jobs} >= people
+    for _ in range(10):  # as the host's driver does: think, then apply what is due
+        for job in jobs:
+            table.job_done(job, job.run())
+        table.tick(wake)
+        jobs = table.jobs()
+    assert people <= {step.seat for step in table.match.steps[before:]}
+    assert all(table.places[s].link == SeatLink.OPEN for s in people)  # still theirs for the next decision
