@@ -39,6 +39,12 @@ def frame_of(viewer: ReplayScene) -> tuple:
             viewer.where_words())
 
 
+def settled(viewer: ReplayScene) -> bool:
+    """The event's animation is over: at a move's end the table is back in step with the
+    decision; halfway through a move (never in step, by design) its animations have ended."""
+    return not viewer.moving() and (viewer.synced or viewer.position not in viewer.replay_stops)
+
+
 def words_in(value: Any) -> set[str]:
     """Every string inside `value` (tuples, lists, dicts, dataclass-like objects)."""
     if isinstance(value, str):
@@ -97,7 +103,7 @@ def test_an_animated_event_lands_on_the_same_table_as_a_jump_there(app, game_id,
         key(app, pygame.K_RIGHT)
         for _ in range(600):
             app.frame(1 / 30)
-            if not viewer.moving() and viewer.synced:
+            if settled(viewer):
                 break
         animated = (viewer.shown.key(), viewer.hand.cards if hasattr(viewer.hand, "cards") else None)
         at = (viewer.position, viewer.shown_upto, viewer.moving())  # where the animation stopped
