@@ -13,6 +13,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
 
 import savekit
+from uikit import wait_for
 
 from game import saves, storage
 from game.ui.app import App
@@ -68,14 +69,6 @@ def test_a_long_game_is_well_under_the_cap() -> None:
     assert path.stat().st_size * 20 < saves.SLOT_LIMIT
 
 
-def _frames(app: App, until, frames: int = 600) -> None:
-    for _ in range(frames):
-        if until():
-            return
-        app.frame(1 / 60)
-    raise AssertionError("it did not happen")
-
-
 def test_loading_proves_in_the_background_with_a_progress_line(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     _save("Friday")
     scene = SavedGamesScene(app)
@@ -99,7 +92,7 @@ def test_loading_proves_in_the_background_with_a_progress_line(app: App, monkeyp
     assert app.stack.top is scene
     assert any("checking every move, 50%" in w for w in _words(scene))
     release.set()
-    _frames(app, lambda: isinstance(app.stack.top, TableScene))
+    wait_for(app, lambda: isinstance(app.stack.top, TableScene))
     assert app.stack.top.match.steps  # the game, at the move it was saved at
 
 
@@ -111,7 +104,7 @@ def test_a_forged_slot_is_refused_when_opened_and_leaves_the_list(app: App) -> N
     app.push(scene)
     app.frame(1 / 60)
     scene._load("mine", "Mine")
-    _frames(app, lambda: isinstance(app.stack.top, MessageScene))
+    wait_for(app, lambda: isinstance(app.stack.top, MessageScene))
     assert "did not happen as written" in app.stack.top.message
     assert scene.slots == [] and not path.exists()
 
@@ -139,3 +132,46 @@ def test_back_while_loading_stops_the_check(app: App, monkeypatch: pytest.Monkey
         app.frame(1 / 60)
     assert not any(isinstance(s, TableScene) for s in app.stack.scenes)
     assert (storage.paths().saves_dir / "friday.json").exists()  # stopped, not refused
+
+
+def test_an_error_in_the_worker_is_said_and_the_slot_kept(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The background check hands every outcome to the screen: an unexpected failure is said in
+    words (no traceback, no silence), and the slot stays listed for another try."""
+    _save("Friday")
+    scene = SavedGamesScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+
+    def broken(slot, directory=None, progress=None):
+        raise RuntimeError("list index out of range")
+
+    monkeypatch.setattr(saved_games.saves, "open_slot", broken)
+    scene._load("friday", "Friday")
+    wait_for(app, lambda: isinstance(app.stack.top, MessageScene))
+    message = app.stack.top.message
+    assert message.startswith("Friday could not be opened") and "index" not in message
+    assert [s.slot for s in scene.slots] == ["friday"] and scene.opening is None
+
+
+def test_a_slow_check_is_waited_for_not_a_number_of_frames(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Load on a busy machine: the check takes longer than many frames, and the table still opens
+    once it is done (the frames meanwhile show the screen, never half a result)."""
+    _save("Friday")
+    scene = SavedGamesScene(app)
+    app.push(scene)
+    app.frame(1 / 60)
+    real = saves.open_slot
+    release = threading.Event()
+
+    def slow(slot, directory=None, progress=None):
+        release.wait(10)
+        return real(slot, directory, progress)
+
+    monkeypatch.setattr(saved_games.saves, "open_slot", slow)
+    scene._load("friday", "Friday")
+    for _ in range(20):
+        app.frame(1 / 60)
+        assert app.stack.top is scene and scene.opening is not None and scene.opening.found is None
+    release.set()
+    wait_for(app, lambda: isinstance(app.stack.top, TableScene))
+    assert app.stack.top.match.steps

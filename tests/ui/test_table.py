@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from uikit import frames, key
+from uikit import frames, key, wait_for
 
 from game import saves
 from game.saves import Seat
@@ -51,9 +51,9 @@ def test_pause_save_and_load_by_keyboard(app):
     app.push(SavedGamesScene(app))
     frames(app)
     key(app, pygame.K_RETURN)  # the first focusable widget: Load
-    frames(app, 2)
+    wait_for(app, lambda: isinstance(app.stack.top, TableScene))  # proved in a worker thread
     loaded = app.stack.top
-    assert isinstance(loaded, TableScene) and loaded is not table
+    assert loaded is not table
     assert loaded.match.log == log
     assert loaded.my_decision() is not None or not loaded.synced
 

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
 import pygame
 
 from game.ui.app import App
@@ -16,3 +19,16 @@ def key(app: App, k: int, mod: int = 0) -> None:
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(n):
         app.frame(dt)
+
+
+def wait_for(app: App, condition: Callable[[], object], seconds: float = 10.0, dt: float = 1 / 60) -> None:
+    """Run frames until `condition()` holds, for at most `seconds` of wall time.
+
+    For what a worker thread does (a slot proved in the background): it needs the machine's
+    time, which no fixed number of frames promises on a busy machine. Fails if it never holds."""
+    end = time.monotonic() + seconds
+    while not condition():
+        if time.monotonic() > end:
+            raise AssertionError(f"not done after {seconds:g} s of frames")
+        app.frame(dt)
+        time.sleep(0.001)  # let the worker run between frames

@@ -24,34 +24,53 @@ if TYPE_CHECKING:
 
 class Opening:
     """One slot being opened in a worker thread: `share` proved so far (0 to 1), and once
-    `done`, `found` (the game and its match) or `message`. `cancel` stops it at the next move."""
+    `done`, `found` (the game and its match) or `message`. `cancel` stops it at the next move.
+
+    The worker hands its result over once, through an Event: the pygame thread reads `found`
+    and `message` only after `done`, so it never sees half a result."""
 
     def __init__(self, slot: str, title: str):
         self.slot = slot
         self.title = title
-        self.share = 0.0
-        self.done = False
-        self.found: tuple[saves.SavedGame, Match] | None = None
-        self.message: str | None = None
-        self._cancelled = False
+        self.share = 0.0  # a float written by the worker: a late reading only shows an older share
+        self._result: tuple[tuple[saves.SavedGame, Match] | None, str | None] = (None, None)
+        self._finished = threading.Event()
+        self._cancelled = threading.Event()
         self._thread = threading.Thread(target=self._run, name=f"open-{slot}", daemon=True)
         self._thread.start()
 
     def _progress(self, share: float) -> None:
-        if self._cancelled:
+        if self._cancelled.is_set():
             raise saves.Cancelled()
         self.share = share
 
     def _run(self) -> None:
+        result: tuple[tuple[saves.SavedGame, Match] | None, str | None] = (None, None)
         try:
-            self.found, self.message = saves.open_slot(self.slot, progress=self._progress)
+            result = saves.open_slot(self.slot, progress=self._progress)
         except saves.Cancelled:
             pass
+        except Exception:  # a worker has nobody above it: the player hears of it, the file stays
+            result = (None, f"{self.title} could not be opened: something went wrong while checking it. "
+                            "The saved game is kept as it was.")
         finally:
-            self.done = True
+            self._result = result
+            self._finished.set()  # after the result: whoever sees `done` sees all of it
+
+    @property
+    def done(self) -> bool:
+        return self._finished.is_set()
+
+    @property
+    def found(self) -> tuple[saves.SavedGame, Match] | None:
+        return self._result[0] if self.done else None
+
+    @property
+    def message(self) -> str | None:
+        return self._result[1] if self.done else None
 
     def cancel(self) -> None:
-        self._cancelled = True
+        self._cancelled.set()
 
     def join(self, timeout: float | None = None) -> None:
         self._thread.join(timeout)
