@@ -119,3 +119,84 @@ def test_the_host_gone_for_good_says_so_and_leads_to_the_title(app, host):
         time.sleep(0.01)
     assert table.game.link == Link.GONE
     assert isinstance(app.stack.top, HostGoneScene)
+
+
+def redacted_log(h: LocalHost, seat: int) -> list:
+    return h.thread.call(lambda: [h.table.ruleset.redact(e, seat) for e in h.table.match.log])
+
+
+@pytest.mark.parametrize("game, kinds", [("imploding-kittens", ["net", "easy", "easy"]),
+                                         ("zombie-kittens", ["net", "easy", "easy"]),
+                                         ("herding-cats", ["net", "easy", "easy"]),
+                                         ("kombat-kittens", ["net", "easy"])])
+def test_every_family_plays_to_the_end_over_the_network(app, host, game, kinds):
+    """Keys a person might press (seeded), CPUs at the host: the game ends, as the host logged it."""
+    import random
+
+    h = host(game, kinds, [f"P{i + 1}" for i in range(len(kinds))])
+    table = seated(app, Joining(h.url, h.code, name="Bea"))
+    rng = random.Random(1)
+    end = time.monotonic() + 150
+    while time.monotonic() < end and not table.over_shown:
+        if table.panel is not None:
+            key(app, rng.choice([pygame.K_RETURN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN]))
+        elif table.my_decision() is not None:
+            key(app, rng.choice([app.key_for("draw"), pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_RETURN,
+                                 pygame.K_TAB]))
+        elif table.in_window():
+            key(app, pygame.K_RETURN)
+        app.frame(1 / 20)
+        time.sleep(0.002)
+    assert table.over_shown, f"{game} did not end"
+    assert table.match.result() == h.thread.call(h.table.match.result)
+    assert table.feeds[0] == redacted_log(h, 0)
+
+
+def test_a_spectator_watches_with_the_code_and_sees_no_hand(app, host):
+    from game.saves import SPECTATOR
+
+    h = host("exploding-kittens", ["easy", "easy", "easy"], ["A", "B", "C"])
+    table = seated(app, Joining(h.url, h.code, watch=True))
+    assert table.humans == [] and table.seen_as == SPECTATOR and table.game.here == ()
+    end = time.monotonic() + 90
+    while time.monotonic() < end and not table.over_shown:
+        assert not table.shown.hand and not table.hand.groups  # nobody's hand, ever
+        app.frame(1 / 20)
+        time.sleep(0.002)
+    assert table.over_shown and table.feeds[SPECTATOR] == redacted_log(h, SPECTATOR)
+
+
+def test_a_dropped_connection_reconnects_and_the_game_goes_on(app, host):
+    h = host("exploding-kittens", ["net", "net", "easy"], ["Ann", "Cy", "Biscuit"])
+    table = seated(app, Joining(h.url, h.code, name="Bea", seat=0))
+    cy = Joining(h.url, h.code, name="Cy", seat=1)
+    while cy.poll() is None:
+        assert cy.problem is None
+        time.sleep(0.01)
+    for _ in range(100):
+        app.frame(1 / 20)
+    client = table.game.main
+    seen = []
+    client.kill()  # as a crash of the connection would
+    end = time.monotonic() + 20
+    while time.monotonic() < end and (not seen or table.game.link != Link.CONNECTED):
+        app.frame(1 / 20)
+        time.sleep(0.01)
+        if table.link_words().startswith("Reconnecting"):
+            seen.append(table.link_words())
+    assert seen and seen[0] == "Reconnecting\u2026 1" and table.game.link == Link.CONNECTED
+
+    def badges() -> list[str]:
+        seen = []
+        for _ in range(60):
+            app.frame(1 / 20)
+            time.sleep(0.005)
+            seen += [table.notes[1][0]] if 1 in table.notes else []
+        return seen
+
+    cy.close()  # Cy's connection drops: the seat is held, its badge counts down
+    assert any(b.startswith("reconnecting ") and b.endswith(" s") for b in badges())
+    h.thread.call(lambda: (h.table.left(1), h.host.wake(h.table)))  # then a CPU plays it for good
+    assert "left: a CPU plays" in badges() and table.kinds[1] == "cpu"
+    play_by_keys(app, table)
+    assert table.over_shown and table.feeds[0] == redacted_log(h, 0)  # nothing missed or doubled

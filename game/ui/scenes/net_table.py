@@ -28,9 +28,11 @@ from .pause import PauseScene
 if TYPE_CHECKING:
     from ..app import App
 
-BADGES = {SeatLink.OPEN: "open seat", SeatLink.CONNECTED: "connected", SeatLink.RECONNECTING: "reconnecting",
-          SeatLink.STAND_IN: "CPU until back", SeatLink.LEFT: "left: CPU plays", SeatLink.HERE: "at the host",
-          SeatLink.CPU: "CPU"}
+BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "reconnecting", SeatLink.STAND_IN: "CPU until back",
+          SeatLink.LEFT: "left: a CPU plays"}
+CALM = (SeatLink.CONNECTED, SeatLink.HERE, SeatLink.CPU)  # nothing to say about these seats
+PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
+BADGE_SECONDS = 0.5  # a badge is shown again while its seat stays so
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -48,6 +50,7 @@ class NetTableScene(TableScene):
         self.game = game
         self.on_close = on_close  # called once the screen leaves the table (the app's host stops)
         self.gone_shown = False
+        self.dropped_at: float | None = None  # table clock when this screen's connection dropped
 
     # ---- the feed -------------------------------------------------------------------------------
     def game_clock(self) -> float | None:
@@ -59,6 +62,9 @@ class NetTableScene(TableScene):
         if names != [s.name for s in self.seats]:  # someone took an open seat
             self.seats = [Seat(n, s.kind) for n, s in zip(names, self.seats, strict=True)]
             self.names = names
+        # The plates call a seat a player or a CPU by who plays it now, as the host says.
+        self.kinds = ["human" if i in self.game.here or state.link not in PLAYED_BY_CPU else "cpu"
+                      for i, state in enumerate(self.game.seats)] or self.kinds
         if self.game.refused:
             self.say(f"Not played: {self.game.refused}")
             self.game.refused = None
@@ -66,6 +72,7 @@ class NetTableScene(TableScene):
             self.gone_shown = True
             self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
         super()._update(dt)
+        self._show_badges()
 
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none
@@ -89,39 +96,42 @@ class NetTableScene(TableScene):
         return "" if seat is None or self.game.pending is None else f"Waiting for {self.names[seat]}"
 
     def link_words(self) -> str:
-        """This screen's own connection, when it is not simply connected."""
+        """This screen's own connection, when it is not simply connected ("Reconnecting… 3")."""
         link = self.game.link
-        if link == Link.RECONNECTING:
-            return "Reconnecting\u2026"
-        if link == Link.CONNECTING:
-            return "Connecting\u2026"
-        return ""
+        if link != Link.RECONNECTING:
+            self.dropped_at = None
+            return "Connecting\u2026" if link == Link.CONNECTING else ""
+        if self.dropped_at is None:
+            self.dropped_at = self.clock
+        return f"Reconnecting\u2026 {int(self.clock - self.dropped_at) + 1}"
 
-    def badges(self) -> list[str]:
-        """One line per seat: its name and how it is played now (a countdown while it reconnects)."""
-        lines = []
+    def badges(self) -> dict[int, str]:
+        """A calm word for each seat that is not simply played (a countdown while it reconnects)."""
+        out = {}
         now = time.monotonic()  # a reconnecting seat's `seconds_left` is its deadline on this clock
         for seat, state in enumerate(self.game.seats):
+            if state.link in CALM:
+                continue
             words = BADGES.get(state.link, state.link.value)
             if state.link == SeatLink.RECONNECTING and state.seconds_left is not None:
                 words += f" {max(0, int(state.seconds_left - now))} s"
-            you = " (you)" if seat in self.game.here else ""
-            lines.append(f"{state.name}{you}: {words}")
-        return lines
+            out[seat] = words
+        return out
+
+    def _show_badges(self) -> None:
+        for seat, words in self.badges().items():
+            if seat not in self.notes or self.notes[seat][0] == words:  # a game note keeps its moment
+                self.note(seat, words, BADGE_SECONDS)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        words = " \u00b7 ".join(w for w in (self.link_words(), self.waiting_words()) if w)
+        if not words:
+            return
         m, pal = self.app.metrics, self.app.palette
-        small = m.font("small")
-        lines = [w for w in (self.link_words(), self.waiting_words()) if w]
-        y = self.geo.status.bottom + m.pad // 2
-        for words in lines:
-            text.blit_text(surface, words, small, pal.text, (self.geo.status.centerx, y), "midtop")
-            y += text.line_height(small)
-        x, y = m.pad, surface.get_height() - m.pad
-        for words in reversed(self.badges()):
-            y -= text.line_height(small)
-            text.blit_text(surface, text.ellipsize(words, small, m.px(360)), small, pal.text, (x, y), "topleft")
+        area = self.geo.bar if not self.bar_buttons else self.geo.countdown
+        size = m.font("body")
+        text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
 
 
 def _show_over(table: TableScene) -> None:
