@@ -176,15 +176,22 @@ def test_a_dropped_connection_reconnects_and_the_game_goes_on(app, host):
     for _ in range(100):
         app.frame(1 / 20)
     client = table.game.main
-    seen = []
-    client.kill()  # as a crash of the connection would
+    ws = client._ws
+    client.kill()  # as a crash of the connection would: it reconnects by itself
     end = time.monotonic() + 20
-    while time.monotonic() < end and (not seen or table.game.link != Link.CONNECTED):
+    while time.monotonic() < end and (client._ws is ws or table.game.link != Link.CONNECTED):
         app.frame(1 / 20)
         time.sleep(0.01)
-        if table.link_words().startswith("Reconnecting"):
-            seen.append(table.link_words())
-    assert seen and seen[0] == "Reconnecting\u2026 1" and table.game.link == Link.CONNECTED
+    assert client._ws is not ws and table.game.link == Link.CONNECTED
+    with client._lock:  # while it is down (the first retry is at once, so it is held here)
+        client.link = Link.RECONNECTING
+        app.frame(0.05)
+        words = [table.link_words()]
+        for _ in range(12):
+            app.frame(0.1)
+        words.append(table.link_words())
+        client.link = Link.CONNECTED
+    assert words == ["Reconnecting\u2026 1", "Reconnecting\u2026 2"] and table.link_words() == ""
 
     def badges() -> list[str]:
         seen = []
