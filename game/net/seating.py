@@ -71,9 +71,13 @@ class LocalHost:
         self.lines: list[str] = []
         self.host = Host(directory, address, port, log=self.lines.append)
         self.thread = HostThread(self.host).start()
+        def add() -> Table:
+            table = self.host.add_table(game_id, kinds, options or {}, table_options, names)
+            table.held = True  # until the host's screen starts it: people join a table at rest
+            return table
+
         try:
-            self.table: Table = self.thread.call(
-                lambda: self.host.add_table(game_id, kinds, options or {}, table_options, names))
+            self.table: Table = self.thread.call(add)
         except BaseException:
             self.thread.stop()
             raise
@@ -94,17 +98,16 @@ class LocalHost:
         return self.thread.call(lambda: [(p.name, SeatLink.HERE.value if p.kind == "human" and p.link == SeatLink.OPEN
                                           else p.link.value) for p in self.table.places])
 
-    def waiting_for(self) -> int:
-        """How many seats are still open for a person on the network."""
-        return len(self.thread.call(self.table.free_seats))
+    def begin(self, cpus_in_open_seats: bool = False) -> None:
+        """Start the game (every seat still open played by a CPU, if asked)."""
 
-    def start_without_open_seats(self) -> None:
-        """Every seat still open is played by a CPU."""
-        def fill() -> None:
-            self.table.fill_open()
+        def go() -> None:
+            if cpus_in_open_seats:
+                self.table.fill_open()
+            self.table.held = False
             self.host.wake(self.table)
 
-        self.thread.call(fill)
+        self.thread.call(go)
 
     def join_here(self) -> Joining:
         """The host's screen sits at its own seats (or only watches, with none)."""

@@ -175,6 +175,7 @@ class Table:
         self.rng = random.SystemRandom()  # reaction times: nothing about any card
         self.log_lines: list[str] = []  # joins, leaves and errors, for the host's log
         self.finished = False
+        self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
 
     # ---- seats ---------------------------------------------------------------------------
     def saved_seats(self) -> list[Seat]:
@@ -265,6 +266,8 @@ class Table:
     def act(self, seat: int, action: Action, at: int) -> str | None:
         """A person's action for the decision seen after `at` events: None when applied (and
         journaled), else why not. IllegalAction for an action the rules refuse."""
+        if self.held:
+            return "the game has not begun: the host starts it"
         if not self.places[seat].person:
             return "a CPU plays this seat now"
         total = len(self.match.log)
@@ -299,6 +302,8 @@ class Table:
     def tick(self, now: float) -> float | None:
         """Do what is due at `now` (windows that close, seats a CPU takes over, CPU answers
         whose time came); the time the table next needs attention, or None."""
+        if self.held:
+            return None
         wake: list[float] = []
         for seat, place in enumerate(self.places):
             if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
@@ -398,7 +403,7 @@ class Table:
     def jobs(self) -> list[Job]:
         """CPU decisions to think about now (each CPU seat asked and not already thinking)."""
         pending = self.match.pending
-        if pending is None:
+        if pending is None or self.held:
             return []
         out = []
         for seat in sorted(pending.seats):

@@ -125,3 +125,40 @@ def test_join_lists_tables_heard_nearby_and_says_when_finding_is_off(app):
     key(app, pygame.K_RETURN)
     frames(app)
     assert scene.address == "127.0.0.1:8766" and scene.group.focused.label == "Join code"
+
+
+def test_nothing_is_played_before_the_host_starts_the_game(app):
+    lobby = open_table(app)
+    h = lobby.host
+    friend = Joining(h.url, h.code, name="Bea")
+    until(app, lambda: friend.poll() is not None)
+    seat = friend.game.here[0]
+    legal = friend.game.legal_actions(seat)
+    if legal and friend.game.pending is not None and seat in friend.game.pending.seats:
+        friend.game.act(seat, legal[0])
+        until(app, lambda: (friend.game.poll(), friend.game.refused)[1] is not None)
+        assert "has not begun" in friend.game.refused
+    for _ in range(30):
+        app.frame(1 / 20)
+        time.sleep(0.01)
+    assert h.thread.call(lambda: len(h.table.match.steps)) == 0  # a table at rest until Start
+    friend.close()
+    lobby.back()
+
+
+def test_a_held_table_lets_nobody_act_until_it_begins():
+    from game.net.table import Table, TableOptions
+
+    table = Table("exploding-kittens", ["easy", "easy", "net"], table_options=TableOptions(cpu_delay=0.0))
+    table.held = True
+    assert table.tick(0.0) is None and table.jobs() == []
+    seat = next(iter(table.match.pending.seats))
+    assert table.act(seat, table.match.legal_actions(seat)[0], len(table.match.log)) is not None
+    assert table.match.steps == []
+    table.held = False
+    jobs = table.jobs() if seat != 2 else []
+    for job in jobs:
+        table.job_done(job, job.run())
+    table.tick(1.0)
+    if seat != 2:
+        assert len(table.match.steps) == 1  # a CPU's first move, once the game has begun

@@ -176,11 +176,11 @@ class HostLobbyScene(MenuScene):
                 self.rebuild()
 
     def start_with_cpus(self) -> None:
-        self.host.start_without_open_seats()
-        self.start()
+        self.start(cpus_in_open_seats=True)
 
-    def start(self) -> None:
+    def start(self, cpus_in_open_seats: bool = False) -> None:
         if self.joining is None:
+            self.host.begin(cpus_in_open_seats)
             self.joining = self.host.join_here()
 
     def back(self) -> None:
