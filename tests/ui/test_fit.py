@@ -126,11 +126,17 @@ def test_every_table_fits_in_each_decision(make_app, size, scale, game):
     assert len(seen) >= 3, seen
 
 
-@pytest.mark.parametrize(("game", "players"), [("exploding-kittens", 2), ("imploding-kittens", 6),
-                                               ("zombie-kittens", 2), ("herding-cats", 6), ("herding-cats", 2),
-                                               ("kombat-kittens", 5)])
-def test_the_fewest_and_most_players_fit_at_200_percent_on_1024x640(make_app, game, players):
-    app = make_app(size=(1024, 640), text_scale=2.0)
+SMALL_200 = ((1024, 640), 2.0)
+
+
+@pytest.mark.parametrize(("game", "players", "look"), [
+    ("exploding-kittens", 2, SMALL_200), ("imploding-kittens", 6, SMALL_200), ("zombie-kittens", 2, SMALL_200),
+    ("herding-cats", 6, SMALL_200), ("herding-cats", 2, SMALL_200), ("kombat-kittens", 5, SMALL_200),
+    # Other shapes: a 16:9 window at 200%, and 150% beside the log column.
+    ("exploding-kittens", 5, ((1280, 720), 2.0)), ("imploding-kittens", 6, ((1024, 640), 1.5)),
+    ("herding-cats", 6, ((1024, 640), 1.5))])
+def test_the_fewest_and_most_players_fit(make_app, game, players, look):
+    app = make_app(size=look[0], text_scale=look[1])
     seats = [Seat("You", "human")] + [Seat(n, "easy") for n in (*NAMES, "Noodle")[: players - 1]]
     table = TableScene(app, new_match(game, seats, {}, seed=1), seats, journal=False, pace=0.01)
     app.push(table)

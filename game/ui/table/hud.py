@@ -52,7 +52,13 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         line2 = inner.top + text.line_height(small)
         if not alive:  # a red cross under the plate's lower part: the name above it stays clear
             _cross(surface, out_mark(rect, line2, m.px(4)), pal.danger, max(3, m.px(5)))
-        text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
+        lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
+        if seat in notes:  # "Mittens lets it happen" is "lets it happen" under the name, or over it if long
+            notes = {**notes, seat: notes[seat].removeprefix(f"{names[seat]} ")}
+            if len(text.wrap(notes[seat], small, inner.width)) > lines:
+                line2, lines = inner.top, lines + 1
+        if line2 > inner.top:
+            text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         if not alive:
             status = shown.out_word(seat)
             colour = pal.danger
@@ -78,7 +84,6 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         fan = alive and count and not g.hand_lines and fan_top + round(w * cards_art.ASPECT) <= rect.bottom
         words, counted = plate_words(count, status, small, inner.width, bool(fan)) if alive and seat not in notes \
             else (status, "")
-        lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
         for k, line in enumerate(whole_words(words, small, inner.width, lines)):
             text.blit_text(surface, line, small, colour, (inner.left, line2 + k * text.line_height(small)))
         if seat in notes:

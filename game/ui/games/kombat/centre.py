@@ -141,10 +141,11 @@ def draw_piles(surface: pygame.Surface, app: App, lay: KombatLayout, shown: Komb
     small = m.font("small")
     step = text.line_height(small)
     rows = max(1, lay.labels.height // step)
-    for i, words in enumerate(pile_lines(shown)[:rows]):
-        colour = pal.accent if i == 2 and shown.dogs_aside else pal.text
-        text.blit_text(surface, text.ellipsize(words, small, lay.labels.width), small, colour,
-                       (lay.labels.left, lay.labels.top + i * step))
+    # Each pile's words in whole words (wrapped where the column is narrow), as many lines as fit.
+    lines = [(piece, pal.accent if i == 2 and shown.dogs_aside else pal.text)
+             for i, words in enumerate(pile_lines(shown)) for piece in text.wrap(words, small, lay.labels.width)]
+    for k, (line, colour) in enumerate(lines[:rows]):
+        text.blit_text(surface, line, small, colour, (lay.labels.left, lay.labels.top + k * step))
 
 
 # ---- the arena -----------------------------------------------------------------------------------
