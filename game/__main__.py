@@ -138,6 +138,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
+    from .upgrade import first_start
+
+    first_start()  # at the first start after an upgrade, records from before signing are adopted
     try:
         return COMMANDS.get(args.command, run_app)(args)
     except ConfigError as exc:

@@ -201,7 +201,7 @@ def _game_path(uid: str, directory: Path) -> Path:
     return directory / f"{uid}.json"
 
 
-def _write_index(entries: Sequence[Entry], directory: Path) -> None:
+def write_index(entries: Sequence[Entry], directory: Path) -> None:
     storage.atomic_write_json(directory / INDEX_NAME, {"format": FORMAT, "games": [_row_json(e) for e in entries]})
 
 
@@ -231,7 +231,7 @@ def load_index(directory: Path | None = None) -> tuple[list[Entry], str | None]:
         entries, message = _checked_rows(rows, directory)
     if message is not None:
         with contextlib.suppress(OSError):
-            _write_index(entries, directory)
+            write_index(entries, directory)
     return list(reversed(entries)), message
 
 
@@ -246,14 +246,19 @@ def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory
     entries.append(entry_for(saved, match))
     dropped, kept = entries[:-limit], entries[-limit:]
     try:
-        storage.atomic_write_json(_game_path(saved.uid, directory), signed(HISTORY, saved.to_json()))
-        _write_index(kept, directory)
+        write_game(saved, directory)
+        write_index(kept, directory)
     except OSError as exc:
         return f"This game could not be kept in the history ({exc.strerror or exc})."
     for old in dropped:
         with contextlib.suppress(OSError, ValueError):
             os.unlink(_game_path(old.uid, directory))
     return message
+
+
+def write_game(saved: SavedGame, directory: Path) -> None:
+    """Write a kept game's file, signed."""
+    storage.atomic_write_json(_game_path(saved.uid, directory), signed(HISTORY, saved.to_json()))
 
 
 def _parse_game(data: dict[str, Any]) -> SavedGame:
@@ -280,7 +285,7 @@ def forget(uid: str, directory: Path | None = None) -> None:
     directory = directory or history_dir()
     newest_first, _ = load_index(directory)
     with contextlib.suppress(OSError):
-        _write_index([e for e in reversed(newest_first) if e.uid != uid], directory)
+        write_index([e for e in reversed(newest_first) if e.uid != uid], directory)
 
 
 # ---- export -------------------------------------------------------------------------------------

@@ -383,8 +383,7 @@ class Journal:
     def _open(self) -> None:
         """Write the whole game so far atomically, then keep the file open for commits."""
         saved = SavedGame.from_match(self.match, self.seats)
-        data, self._chain = journal_bytes(saved.header_json(), [e.to_json() for e in saved.setup],
-                                          [_step_json(step) for step in saved.steps])
+        data, self._chain = journal_file(saved)
         count = len(saved.events)
         try:
             storage.atomic_write_bytes(self.path, data)
@@ -529,11 +528,14 @@ def _journal_lines(raw: bytes) -> list[Any]:
     return objs
 
 
-def _journal_record(header: Mapping[str, Any], objs: list[Any]) -> tuple[list[Any], list[dict[str, Any]]]:
+def _journal_record(header: Mapping[str, Any], objs: list[Any],
+                    signed: bool = True) -> tuple[list[Any], list[dict[str, Any]]]:
     """The deal and the steps up to the last commit line (each commit counts the events before
     it; the first is the deal's, each later one names its action), every commit's signature
-    checked. Raises BadFile."""
-    chain = _Chain(header)
+    checked; or, not `signed`, an older version's journal, whose commits carry none (only
+    `game.upgrade` reads one, once). Raises BadFile."""
+    chain = _Chain(header) if signed else None
+    sig = {"sig"} if signed else set()
     setup: list[Any] | None = None
     steps: list[dict[str, Any]] = []
     pending: list[Any] = []
@@ -544,12 +546,13 @@ def _journal_record(header: Mapping[str, Any], objs: list[Any]) -> tuple[list[An
             continue
         if type(obj["commit"]) is not int or obj["commit"] != count + len(pending):
             raise storage.BadFile("its moves are out of order")
-        chain.check(pending, obj)
+        if chain is not None:
+            chain.check(pending, obj)
         if setup is None:
-            if set(obj) != {"commit", "sig"}:
+            if set(obj) != {"commit", *sig}:
                 raise storage.BadFile("its deal is unreadable")
             setup = pending
-        elif set(obj) == {"commit", "seat", "action", "sig"}:
+        elif set(obj) == {"commit", "seat", "action", *sig}:
             steps.append({"seat": obj["seat"], "action": obj["action"], "events": pending})
         else:
             raise storage.BadFile("a move is unreadable")
@@ -558,6 +561,24 @@ def _journal_record(header: Mapping[str, Any], objs: list[Any]) -> tuple[list[An
     if setup is None:
         raise storage.BadFile("it holds no finished move")
     return setup, steps
+
+
+def unsigned_journal(raw: bytes) -> SavedGame:
+    """The game in a journal written before records were signed (format 2), proved; raises
+    BadFile. Only `game.upgrade` reads one, once, when this installation's key is made."""
+    objs = _journal_lines(raw)
+    if not objs or not isinstance(objs[0], dict) or objs[0].get("format") != 2:
+        raise storage.BadFile("it is not a journal from before signing")
+    setup, steps = _journal_record(objs[0], objs[1:], signed=False)
+    saved = SavedGame.from_json(objs[0], setup, steps)
+    saved.to_match()  # it must prove
+    return saved
+
+
+def journal_file(saved: SavedGame) -> tuple[bytes, _Chain]:
+    """A whole autosave journal of `saved`, signed, and the chain to go on signing with."""
+    return journal_bytes(saved.header_json(), [e.to_json() for e in saved.setup],
+                         [_step_json(step) for step in saved.steps])
 
 
 def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | None]:
@@ -680,6 +701,11 @@ def slot_bytes(record: Mapping[str, Any], head: Mapping[str, Any]) -> bytes:
     return (top[:-1] + ",\n" + body[1:] + "\n").encode("utf-8")
 
 
+def slot_file(saved: SavedGame, state: Any) -> bytes:
+    """The bytes of a slot holding `saved`, whose game is now at `state`: header and record, signed."""
+    return slot_bytes(saved.to_json(), head_json(saved.game_id, preview_of(saved.ruleset, state, saved)))
+
+
 def state_of(saved: SavedGame) -> Any:
     """The state `saved`'s log leads to, folded without proving (for a game this session played)."""
     rules = saved.ruleset
@@ -696,8 +722,7 @@ def save_slot(saved: SavedGame, name: str, directory: Path | None = None,
     slot = slot_id(name)
     name = clean_name(name, SAVE_NAME_MAX, default=slot)
     saved = replace(saved, name=name, saved_at=datetime.now(UTC).isoformat(timespec="seconds"))
-    facts = preview_of(saved.ruleset, state_of(saved) if state is None else state, saved)
-    data = slot_bytes(saved.to_json(), head_json(saved.game_id, facts))
+    data = slot_file(saved, state_of(saved) if state is None else state)
     if len(data) > SLOT_LIMIT:
         return slot, "The game could not be saved: it is longer than a saved game may be."
     try:

@@ -56,6 +56,19 @@ def key() -> bytes:
     return cached
 
 
+def make_key() -> bool:
+    """Make this installation's key file if there is none. True only when this call made it
+    (False: there was one, another start made it at the same moment, or it cannot be kept)."""
+    path = key_path()
+    made = secrets.token_bytes(KEY_BYTES)
+    try:
+        _create(path, made)
+    except OSError:  # FileExistsError among them
+        return False
+    _keys[os.path.abspath(path)] = made
+    return True
+
+
 def _load_or_make(path: Path) -> bytes:
     for _attempt in range(2):
         raw, _message = storage.read_user_file(path, "key", 1024, instead="a new key is made")

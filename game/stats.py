@@ -175,6 +175,14 @@ def _from_format_3(data: dict[str, Any]) -> dict[str, Any]:
     raise storage.BadFile(OLD_UNSIGNED)  # anyone could have written it
 
 
+def unsigned_stats(data: dict[str, Any]) -> Stats:
+    """Statistics an older version wrote (formats 1 to 3, unsigned); raises BadFile. Only
+    `game.upgrade` reads them, once, when this installation's key is made."""
+    if type(data.get("format")) is not int or not 1 <= data["format"] <= 3:
+        raise storage.BadFile("not statistics from before signing")
+    return Stats.from_json(storage.upgrade(data, 3, {1: _from_format_1, 2: _from_format_2}))
+
+
 def _checked(data: dict[str, Any]) -> Stats:
     if not signing.valid(SIGNED_FOR, {k: v for k, v in data.items() if k != "sig"}, data.get("sig")):
         raise storage.BadFile(signing.UNSIGNED)
