@@ -8,9 +8,10 @@ start that makes the key file adopts what the folders hold from before it. Each 
 by the rules as it is read (a forged deal or move is still refused), then written again, signed.
 Statistics hold no moves to prove: they are taken as the previous version kept them.
 
-Only the start that makes the key adopts. Once the key exists (or a damaged one was set
-aside), an unsigned record is refused like any other; a record that cannot be adopted (forged,
-damaged, too old) is left as it is, and its own loader refuses it with its message.
+Only the start that makes the key adopts (and, if a kill cut it short, the next start, which
+finds the signed mark it left). Once the key exists (or a damaged one was set aside), an
+unsigned record is refused like any other; a record that cannot be adopted (forged, damaged,
+too old) is left as it is, and its own loader refuses it with its message.
 """
 
 from __future__ import annotations
@@ -29,12 +30,40 @@ from .saves import SavedGame
 OLD_SAVE, OLD_INDEX = 2, 1  # the formats of games and the history index before signing
 
 
+UNFINISHED = "adopting"  # in the data folder while an adoption is going on, signed
+UNFINISHED_SIGNS = "records from before signing are being adopted"
+
+
 def first_start() -> list[Path]:
     """Make the key if there is none and, if this call made it, adopt the records from before
-    it. Returns the files adopted (none at any later start)."""
-    if os.path.lexists(signing.key_path()) or not signing.make_key():
+    it; or finish an adoption a kill cut short. Returns the files adopted (none at any later
+    start)."""
+    mark = storage.paths().data_dir / UNFINISHED
+    if not os.path.lexists(signing.key_path()):
+        if not signing.make_key():
+            return []
+        with contextlib.suppress(OSError):  # without it, a kill halfway loses only the rest
+            storage.atomic_write_bytes(mark, _mark_text())
+    elif not (os.path.lexists(mark) and _marked(mark)):
         return []
-    return adopt()
+    adopted = adopt()
+    with contextlib.suppress(OSError):
+        os.unlink(mark)
+    return adopted
+
+
+def _mark_text() -> bytes:
+    return signing.sign(UNFINISHED, UNFINISHED_SIGNS).encode("ascii") + b"\n"
+
+
+def _marked(mark: Path) -> bool:
+    """Whether `mark` is the sign this installation left when its adoption began (one made by
+    hand adopts nothing)."""
+    try:
+        text = storage.read_named_file(mark, 1024).decode("ascii", errors="replace").strip()
+    except storage.BadFile:
+        return False
+    return signing.same(signing.sign(UNFINISHED, UNFINISHED_SIGNS), text)
 
 
 def adopt() -> list[Path]:

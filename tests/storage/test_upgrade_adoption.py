@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import journal_child as child
+import pytest
 import savekit
 
 from game import history, saves, signing, stats, storage, upgrade
@@ -188,3 +189,23 @@ def test_a_forged_old_record_is_still_refused() -> None:
     assert saves.load_autosave()[0] is None and not storage.paths().autosave.exists()
     assert history.load_game(won["uid"])[0] is None
     assert stats.load_stats()[0].overall.played == 0
+
+
+def test_an_adoption_cut_short_by_a_kill_is_finished_at_the_next_start(monkeypatch) -> None:
+    """The first start leaves a signed mark while it adopts: killed halfway (here, before the
+    slot), the next start finds the mark and adopts the rest; a mark written by hand adopts nothing."""
+    path = old_slot(_going_on(), "Old one")
+
+    def killed() -> list[Path]:
+        raise KeyboardInterrupt  # the process dies here: the key and the mark are on disk
+
+    with monkeypatch.context() as patched, pytest.raises(KeyboardInterrupt):
+        patched.setattr(upgrade, "adopt", killed)
+        upgrade.first_start()
+    mark = storage.paths().data_dir / upgrade.UNFINISHED
+    assert signing.key_path().is_file() and mark.is_file()
+    assert upgrade.first_start() == [path] and not mark.exists()
+    assert [s.slot for s in saves.list_slots()[0]] == ["old-one"]
+    old_slot(_going_on(), "Later one")
+    mark.write_text("0" * 64 + "\n")  # a mark made by hand
+    assert upgrade.first_start() == [] and saves.list_slots()[0][0].slot == "old-one"
