@@ -813,7 +813,8 @@ def list_slots(directory: Path | None = None) -> tuple[list[SlotInfo], list[str]
             continue
         info, message = slot_info(path.stem, directory)
         if info is None:
-            messages.append(message or "")
+            if message:  # none when it went (deleted, or set aside by a Load) since the folder was read
+                messages.append(message)
             continue
         infos.append(info)
     infos.sort(key=lambda i: i.preview.saved_at, reverse=True)

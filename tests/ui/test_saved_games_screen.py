@@ -175,3 +175,19 @@ def test_a_slow_check_is_waited_for_not_a_number_of_frames(app: App, monkeypatch
     release.set()
     wait_for(app, lambda: isinstance(app.stack.top, TableScene))
     assert app.stack.top.match.steps
+
+
+def test_a_slot_gone_while_the_list_is_read_leaves_no_empty_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A Load's worker may set a slot aside while the list is being read again: it simply leaves."""
+    _save("Friday")
+    _save("Monday")
+    real = saves.slot_info
+
+    def going(slot, directory=None):
+        if slot == "friday":
+            (storage.paths().saves_dir / "friday.json").unlink()
+        return real(slot, directory)
+
+    monkeypatch.setattr(saves, "slot_info", going)
+    slots, messages = saves.list_slots()
+    assert [s.slot for s in slots] == ["monday"] and messages == []
