@@ -61,6 +61,7 @@ def host(tmp_path):
 
     def make(game: str, kinds: list[str], names: list[str]) -> LocalHost:
         h = LocalHost(game, kinds, names, directory=tmp_path / "tables", table_options=QUICK)
+        h.begin()  # as the host's Start does
         made.append(h)
         return h
 
