@@ -62,6 +62,7 @@ def determinize(view: KombatView, rng: random.Random) -> KombatState:
         ending=view.ending, current=view.current, turn_number=view.turn_number, phase=view.phase,
         waiting=view.waiting, commits=commits, fight=None if view.fight is None else _fight(view.fight),
         tiebreaks=view.tiebreaks, scores=view.scores, winners=view.winners, total=view.total,
+        quiet_turns=view.quiet_turns, card_shown=view.card_shown,
     )
 
 

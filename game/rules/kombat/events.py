@@ -191,6 +191,12 @@ class TiebreakBegan(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class GameStalled(Event):
+    """A whole round of turns passed with no card revealed in any battle or Dogfight: the game
+    ends here, scored as usual (a dead game)."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     scores: tuple[int, ...]
     winners: tuple[int, ...]
@@ -201,6 +207,6 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (
         Dealt, TurnBegan, BattleAnnounced, HelpAsked, HelpAnswered, Awaiting, Committed, Revealed,
         BattleDecided, TreasureTaken, TreasureGiven, FightCleared, CardDrawn, DogDrawn, PileRefilled,
-        DogfightBegan, DogWon, DeckBuilt, TiebreakBegan, GameOver,
+        DogfightBegan, DogWon, DeckBuilt, TiebreakBegan, GameStalled, GameOver,
     )
 }

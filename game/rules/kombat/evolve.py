@@ -29,6 +29,7 @@ def _dealt(s: KombatState, e: ev.Dealt) -> None:
 
 
 def _turn(s: KombatState, e: ev.TurnBegan) -> None:
+    s.quiet_turns, s.card_shown = s.quiet_after_turn(), False
     s.current, s.turn_number = e.seat, e.number
     s.phase, s.waiting = PICK, (e.seat,)
 
@@ -78,6 +79,7 @@ def _revealed(s: KombatState, e: ev.Revealed) -> None:
         if cards:
             fight.played.setdefault(seat, []).extend(cards)
             fight.last[seat] = cards
+            s.card_shown = True
         else:
             fight.forfeited.append(seat)
     if e.stage == "round":
@@ -172,7 +174,7 @@ HANDLERS: dict[type[Event], Callable[[KombatState, Event], None]] = {
     ev.BattleDecided: _decided, ev.TreasureTaken: _taken, ev.TreasureGiven: _given,
     ev.FightCleared: _cleared, ev.CardDrawn: _drawn, ev.DogDrawn: _dog_drawn, ev.PileRefilled: _refilled,
     ev.DogfightBegan: _dogfight, ev.DogWon: _dog_won, ev.DeckBuilt: _deck_built,
-    ev.TiebreakBegan: _tiebreak, ev.GameOver: _over,
+    ev.TiebreakBegan: _tiebreak, ev.GameStalled: lambda s, e: None, ev.GameOver: _over,
 }  # type: ignore[dict-item]
 
 

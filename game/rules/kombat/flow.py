@@ -220,6 +220,10 @@ class Flow:
         if (s.ending and s.deck != 1) or (s.last_turn is not None and s.turn_number >= s.last_turn):
             self.end_game()
             return
+        if s.quiet_after_turn() >= s.players:  # a dead game: a whole round without a card shown
+            self.emit(ev.GameStalled())
+            self.end_game()
+            return
         if s.ending:
             self.build_second_deck()
         self.emit(ev.TurnBegan((s.current + 1) % s.players, s.turn_number + 1))

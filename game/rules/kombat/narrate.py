@@ -152,5 +152,7 @@ LINES: dict[type[Event], Callable[[Any, Persons], str]] = {
     ev.DogfightBegan: lambda e, p: "Dogfight! Everybody battles for the Dog",
     ev.DogWon: _dog_won,
     ev.DeckBuilt: lambda e, p: "The second deck: the Litter Box shuffled with the last three Dogs",
-    ev.TiebreakBegan: _tiebreak, ev.GameOver: _over,
+    ev.TiebreakBegan: _tiebreak,
+    ev.GameStalled: lambda e, p: "A whole round without a card shown: the game ends here and is scored",
+    ev.GameOver: _over,
 }

@@ -27,8 +27,9 @@ def pages() -> list[Section]:
         ("Battle", f"{ROUNDS} rounds: in each, both players choose a card face down, then both are "
          "revealed at once. Instead of choosing a card you may forfeit, which loses the battle "
          "(ruling: a forfeit is chosen face down too, and revealed with the other card, which then "
-         "counts as played). After the rounds, each helper plays one card, revealed at once. Each "
-         "side's hand is its best three cards (of three, or four with a helper)."),
+         "counts as played). A side that forfeits ends the battle at once: its helper plays no card. "
+         "After the rounds, each helper plays one card, revealed at once. Each side's hand is its best "
+         "three cards (of three, or four with a helper)."),
         ("Hands", "High to low: three of a kind; straight (three ranks in a row along "
          "1-2-3-4-5-6-7-9, so 6-7-9 is the top straight, and nothing wraps round); pair (the higher "
          "pair wins, then the third card); high card (compared from the top). Fully equal hands tie."),
@@ -36,7 +37,9 @@ def pages() -> list[Section]:
          "3-5 players: one of the losing side's played cards and one of the main loser's captured "
          "treasure (two played cards if they have none); the winner may give one of the two to "
          "their helper. Captured cards lie face up. The other played cards go to the Litter Box. "
-         "If both sides forfeit at once, nobody wins and nothing is taken (ruling)."),
+         "A forfeit before any card is revealed still loses: with 3-5 players the winner takes one "
+         "card of the main loser's captured treasure (nothing if there is none); with 2 players, "
+         "nothing. If both sides forfeit at once, nobody wins and nothing is taken (ruling)."),
         ("Ties", "No treasure; the played cards go to the Litter Box, and each player of the battle "
          "draws as many cards as they played instead of drawing up to five."),
         ("After a battle", f"Everybody with fewer than {HAND_SIZE} cards draws up to {HAND_SIZE}, "
@@ -51,7 +54,9 @@ def pages() -> list[Section]:
         ("The second deck", "After the first deck's last Dogfight the Litter Box is shuffled into a "
          "new draw pile, the kept Dogs at about one third, two thirds and the bottom. If anyone "
          "needs cards and the pile is empty, the Litter Box is shuffled into a pile first. The "
-         "Dogfight for the second deck's bottom Dog ends the game."),
+         "Dogfight for the second deck's bottom Dog ends the game. The game also ends, scored as "
+         "usual, when a whole round of turns passes (everyone has had a turn) with no card revealed "
+         "in any battle or Dogfight: players who only forfeit cannot make it endless."),
         ("Scoring", f"Treasure values plus {SET_BONUS} for each complete set of the five suits "
          "among your captured Kittens. Tied top scores: the tied players draw up to five and each "
          "play a three-card hand at once; the best hand wins, repeated if tied (after five tied "

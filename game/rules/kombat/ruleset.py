@@ -118,7 +118,8 @@ class KombatRules(Ruleset[KombatState]):
             "ending": state.ending, "current": state.current, "turn": state.turn_number, "phase": state.phase,
             "waiting": list(state.waiting), "commits": sorted((s, list(c)) for s, c in state.commits.items()),
             "fight": None if fight is None else repr(fight), "tiebreaks": state.tiebreaks,
-            "scores": state.scores, "winners": list(state.winners),
+            "scores": state.scores, "winners": list(state.winners), "quiet_turns": state.quiet_turns,
+            "card_shown": state.card_shown,
         }
 
     def describe(self, event: Event, names: list[str]) -> str:

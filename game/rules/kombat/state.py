@@ -96,6 +96,12 @@ class KombatState:
     # A search's sample only: the game ends (scored as the end scores it) once this turn is
     # over. Never set in a real game.
     last_turn: int | None = None
+    quiet_turns: int = 0        # finished turns in a row in which no card was revealed (public)
+    card_shown: bool = False    # a card has been revealed in this turn's battle or Dogfights
+
+    def quiet_after_turn(self) -> int:
+        """`quiet_turns` once the current turn is over: the dead-game count."""
+        return 0 if self.card_shown else self.quiet_turns + 1
 
     def clone(self) -> KombatState:
         return KombatState(
@@ -103,5 +109,5 @@ class KombatState:
             [t[:] for t in self.treasure], self.kept_dogs, self.dogs_aside, self.deck, self.bottom_dog,
             self.ending, self.current, self.turn_number, self.phase, self.waiting, dict(self.commits),
             None if self.fight is None else self.fight.clone(), self.tiebreaks, self.scores,
-            self.winners, self.total, self.last_turn,
+            self.winners, self.total, self.last_turn, self.quiet_turns, self.card_shown,
         )

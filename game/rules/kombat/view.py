@@ -91,6 +91,8 @@ class KombatView:
     scores: tuple[int, ...] | None
     winners: tuple[int, ...]
     total: tuple[tuple[str, int], ...]
+    quiet_turns: int                           # finished turns in a row without a card revealed
+    card_shown: bool                           # a card was revealed this turn
 
 
 @lru_cache(maxsize=64)
@@ -127,5 +129,5 @@ def view(state: KombatState, seat: int, pending: Pending | None) -> KombatView:
         dogs_in_pile(state), state.bottom_dog, state.deck, state.kept_dogs, state.dogs_aside, state.ending,
         state.current, state.turn_number, state.phase, state.waiting, tuple(sorted(state.commits)),
         None if fight is None else fight_view(fight), pending, state.tiebreaks, state.scores, state.winners,
-        state.total,
+        state.total, state.quiet_turns, state.card_shown,
     )

@@ -69,6 +69,7 @@ CASES = [
     (ev.TiebreakBegan((0, 2)), 0, "Tied scores: You, Cy play a final hand"),
     (ev.TiebreakBegan((0, 2)), 2, "Tied scores: Ann, you play a final hand"),
     (ev.TiebreakBegan((0, 2)), 1, "Tied scores: Ann, Cy play a final hand"),
+    (ev.GameStalled(), 1, "A whole round without a card shown: the game ends here and is scored"),
     (ev.GameOver((12, 9, 3), (0,)), 0, "You win with 12 points"),
     (ev.GameOver((12, 9, 3), (0,)), 1, "Ann wins with 12 points"),
     (ev.GameOver((12, 12, 3), (0, 1)), 1, "Ann and you win with 12 points"),

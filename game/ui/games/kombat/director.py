@@ -387,6 +387,11 @@ def tiebreak_began(d: Director, e: ev.TiebreakBegan) -> None:
           blocking=True)
 
 
+def game_stalled(d: Director, e: ev.GameStalled) -> None:
+    """A dead game (a whole round without a card shown): say why it ends before the score."""
+    d.say("A whole round without a card shown: the game ends", 1.6, blocking=True)
+
+
 def game_over(d: Director, e: ev.GameOver) -> None:
     s = d.scene
     shown = _shown(d)
@@ -422,5 +427,6 @@ HANDLERS: dict[type[Event], Handler] = {
     ev.DogWon: dog_won,
     ev.DeckBuilt: deck_built,
     ev.TiebreakBegan: tiebreak_began,
+    ev.GameStalled: game_stalled,
     ev.GameOver: game_over,
 }
