@@ -116,7 +116,7 @@ CARD_TYPES: dict[str, CardType] = {
                  "(not a Clone, Kitten, Zombie Kitten or cat), if you could play that card now.",
                  "action"),
         CardType(GRAVE_ROBBER, "Grave Robber", "Every dead player puts a card of their choice into the "
-                 "draw pile, then it is shuffled. Only when somebody is dead.", "action"),
+                 "draw pile face down, then it is shuffled. Only when somebody is dead.", "action"),
         CardType(DIG_DEEPER, "Dig Deeper", "Instead of your normal draw: look at the top card in "
                  "private, then draw it, or leave it and draw the second card (which you keep).",
                  "action"),

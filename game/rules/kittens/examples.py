@@ -53,8 +53,8 @@ EXAMPLES: dict[str, str] = {
                      "go back into the pile.",
     kc.CLONE: "The discard pile's top card is a Skip. Bo plays Clone: it acts as a Skip, so Bo ends the "
               "turn without drawing.",
-    kc.GRAVE_ROBBER: "Ann plays Grave Robber. Dead Bo puts a Nope from their hand into the draw pile, "
-                     "which is then shuffled.",
+    kc.GRAVE_ROBBER: "Ann plays Grave Robber. Dead Bo puts a card from their hand into the draw pile "
+                     "face down (a Nope, but only Bo knows that), and the pile is shuffled.",
     kc.DIG_DEEPER: "Cy plays Dig Deeper, peeks at the top card, sees an Exploding Kitten, leaves it and "
                    "draws the second card instead.",
     kc.SWAP_ENDS: "Bo knows the top card is a Kitten, plays Swap Top and Bottom, and the Kitten goes to "

@@ -142,10 +142,10 @@ def zombie_pages() -> list[Section]:
     others = ("Clone, Grave Robber, Dig Deeper", "Clone: on your turn, it acts as the card on top of the "
               "discard pile, if that is an action you could play right now (never a Clone, a Kitten, a "
               "Zombie Kitten, a cat or a Nope), and it is Noped as that card.\nGrave Robber: every dead "
-              "player with cards puts one of their choice on the draw pile, then the pile is shuffled. "
-              "Only when somebody is dead.\nDig Deeper: instead of your normal draw, look at the top card "
-              "in private; draw it, or leave it on top and draw the second card, which you keep (a "
-              "Kitten is resolved as usual).")
+              "player with cards puts one of their choice into the draw pile face down (only they know "
+              "which), then the pile is shuffled. Only when somebody is dead.\nDig Deeper: instead of your "
+              "normal draw, look at the top card in private; draw it, or leave it on top and draw the "
+              "second card, which you keep (a Kitten is resolved as usual).")
     combos = ("Combos", "Two of a kind (any two cards with the same title): steal a random card from a "
               "living player of your choice. Three of a kind: name a card; if the chosen living player "
               "has one, they give it to you. There is no five-different combo. A Feral Cat (extended "

@@ -220,6 +220,31 @@ def test_grave_robber_each_dead_player_puts_a_card_in_then_shuffle(zk):
     assert s.hands[0] == [] and s.hands[1] == [] and s.phase == "turn" and s.current == 2
 
 
+def test_grave_robber_cards_go_in_face_down_only_their_owner_knows_which(zk):
+    """RULINGS: each dead player's card goes into the draw pile face down; nobody else, living
+    or dead, learns which, not from the event, the log or the view; after the shuffle nobody
+    knows where it lies."""
+    s = zk.deal([["nope", "favor"], ["skip", "shuffle"], ["grave_robber", "nope"], ["favor"], ["attack"]],
+                [EXPLODING, EXPLODING, *CATS4, EXPLODING, EXPLODING])
+    zk.draw(s)  # seat 0 dies
+    zk.draw(s)  # seat 1 dies
+    zk.play(s, 2, "grave_robber")
+    buried = zk.act(s, 0, "bury", card="nope")[0]
+    names = ["Ann", "Bo", "Cy", "Di", "Ed"]
+    assert zk.r.redact(buried, 0).card == "nope"
+    assert "Nope" in zk.r.describe(zk.r.redact(buried, 0), names)
+    for other in (1, 2, 3, 4):  # the other dead player and the living
+        seen = zk.r.redact(buried, other)
+        assert seen.card is None and zk.r.describe(seen, names) == "Ann put a card into the draw pile"
+        assert zk.view(s, other).known_pile == ()
+    zk.act(s, 1, "bury", card="skip", seed=4)
+    for seat in range(5):
+        view = zk.view(s, seat)
+        assert view.known_pile == ()  # shuffled: not even its owner knows where
+        assert all("nope" not in view.known_hands[o] and "skip" not in view.known_hands[o] for o in range(5))
+    assert s.hands[0] == ["favor"] and s.hands[1] == ["shuffle"]
+
+
 def test_grave_robber_needs_a_dead_player(zk):
     s = zk.deal([["grave_robber"], ["nope"]], CATS4)
     assert zk.legal(s, 0) == [zk.action("draw")]
