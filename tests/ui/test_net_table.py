@@ -208,3 +208,27 @@ def test_a_dropped_connection_reconnects_and_the_game_goes_on(app, host):
     assert "left: a CPU plays" in badges() and table.kinds[1] == "cpu"
     play_by_keys(app, table)
     assert table.over_shown and table.feeds[0] == redacted_log(h, 0)  # nothing missed or doubled
+
+
+def test_back_from_a_drop_the_table_shows_the_game_as_it_is_with_a_short_summary(app, host):
+    from game.saves import SPECTATOR
+
+    h = host("exploding-kittens", ["easy", "easy", "easy"], ["A", "B", "C"])
+    table = seated(app, Joining(h.url, h.code, watch=True))
+    for _ in range(60):
+        app.frame(1 / 20)
+    watcher = table.game.main
+    with watcher._lock:
+        watcher.link = Link.RECONNECTING  # as while the connection is down
+    app.frame(1 / 20)
+    assert table.link_words().startswith("Reconnecting")
+    held = len(table.feeds[SPECTATOR])
+    end = time.monotonic() + 10
+    while len(watcher.events) < held + 3 and time.monotonic() < end:
+        time.sleep(0.05)  # the game goes on at the host meanwhile (no frames: nothing shown)
+    with watcher._lock:
+        watcher.link = Link.CONNECTED
+    app.frame(1 / 20)
+    missed = len(table.feeds[SPECTATOR])
+    assert missed >= held + 3 and table.shown_upto == missed and not table.anims.blocking
+    assert table.toast is not None and table.toast[0].startswith("While you were away: ")

@@ -33,6 +33,7 @@ BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "reconnecting", Sea
 CALM = (SeatLink.CONNECTED, SeatLink.HERE, SeatLink.CPU)  # nothing to say about these seats
 PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
 BADGE_SECONDS = 0.5  # a badge is shown again while its seat stays so
+CATCH_UP_SECONDS = 1.0  # after a reconnection, events arriving this soon were missed while away
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -51,6 +52,8 @@ class NetTableScene(TableScene):
         self.on_close = on_close  # called once the screen leaves the table (the app's host stops)
         self.gone_shown = False
         self.dropped_at: float | None = None  # table clock when this screen's connection dropped
+        self.away = False  # the connection dropped and has not come back yet
+        self.back_until: float | None = None  # table clock until which events arriving are caught up on
 
     # ---- the feed -------------------------------------------------------------------------------
     def game_clock(self) -> float | None:
@@ -71,8 +74,33 @@ class NetTableScene(TableScene):
         if self.game.link == Link.GONE and not self.game.is_over() and not self.gone_shown:
             self.gone_shown = True
             self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
+        self._catch_up()
         super()._update(dt)
         self._show_badges()
+
+    def _catch_up(self) -> None:
+        """Back after a dropped connection: what happened meanwhile is not played out again, the
+        table shows where the game is now, with a short "while you were away" line."""
+        link = self.game.link
+        if link == Link.RECONNECTING:
+            self.away, self.back_until = True, None
+        elif link == Link.CONNECTED and self.away:
+            self.away, self.back_until = False, self.clock + CATCH_UP_SECONDS
+        if self.back_until is None or link != Link.CONNECTED:
+            return
+        feed = self.feeds[self.seen_as]
+        if len(feed) > self.shown_upto:  # what the host sent on our return
+            missed = len(feed) - self.shown_upto
+            self.anims.items.clear()
+            self.shown_upto = len(feed)
+            self.flow.window = None
+            self.synced = True
+            self.resync()
+            self.rebuild_controls()
+            self.say(f"While you were away: {missed} thing{'s' if missed != 1 else ''} happened (see the log)", 4.0)
+            self.back_until = None
+        elif self.clock >= self.back_until:
+            self.back_until = None
 
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none
