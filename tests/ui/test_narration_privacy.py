@@ -47,33 +47,56 @@ def spoken_hand(line: str) -> Counter:
     return out
 
 
-def log_lines(table: TableScene, seat: int, you: int | None = None) -> set[str]:
-    """`seat`'s log lines, as told to `you` (default: the seat itself; None for a third person)."""
-    rules = table.match.ruleset
-    you = (seat if seat >= 0 else None) if you is None else (None if you < 0 else you)
-    return {narrate(rules, e, table.names, you) for e in table.match.events_for(seat) if rules.shown_in_log(e)}
+class LogLines:
+    """Each seat's log lines as told to someone, kept up to date as the log grows (a log only grows
+    and a told line never changes, so each event is told once per listener, not once per frame)."""
+
+    def __init__(self, table: TableScene):
+        self.table = table
+        self.told: dict[tuple[int, int | None], tuple[int, set[str]]] = {}
+
+    def __call__(self, seat: int, you: int | None = None) -> set[str]:
+        """`seat`'s log lines, as told to `you` (default: the seat itself; None for a third person)."""
+        table = self.table
+        rules, log = table.match.ruleset, table.match.log
+        you = (seat if seat >= 0 else None) if you is None else (None if you < 0 else you)
+        done, lines = self.told.get((seat, you), (0, set()))
+        lines |= {narrate(rules, e, table.names, you) for e in (rules.redact(e, seat) for e in log[done:])
+                  if rules.shown_in_log(e)}
+        self.told[seat, you] = (len(log), lines)
+        return lines
 
 
-def check(table: TableScene, line: str, holders: set, held: dict[int, Counter]) -> None:
-    """`line` was spoken during a frame in which only `holders` (None: nobody) held the device;
-    `held[s]`: the most of each card person `s` has held so far (the table shows a hand a few
-    events behind while cards fly, so a hand read aloud may be one the holder had a moment ago)."""
-    seats = {h for h in holders if h is not None}
-    hands = {s: titles(table, table.match.view(s).hand) for s in table.humans}
-    others = [s for s in table.humans if s not in seats]
+class Heard:
+    """What may be said during one frame in which only `holders` (None: nobody) held the device, worked
+    out once for all the lines of that frame (the table does not change while they are checked)."""
+
+    def __init__(self, table: TableScene, log_lines: LogLines, holders: set):
+        self.seats = {h for h in holders if h is not None}
+        self.holders = holders
+        self.hands = {s: titles(table, table.match.view(s).hand) for s in table.humans}
+        self.others = [s for s in table.humans if s not in self.seats]
+        allowed = set().union(*(log_lines(s) for s in self.seats), log_lines(SPECTATOR))
+        # Another person's lines, as told to them ("you took Tacocat") or to anyone ("Cal took Tacocat").
+        self.private = set().union(*(log_lines(s) | log_lines(s, SPECTATOR)
+                                     for s in self.others)) - allowed
+
+
+def check(frame: Heard, line: str, held: dict[int, Counter]) -> None:
+    """`line` was spoken during `frame`; `held[s]`: the most of each card person `s` has held so far
+    (the table shows a hand a few events behind while cards fly, so a hand read aloud may be one
+    the holder had a moment ago)."""
+    seats, holders, hands = frame.seats, frame.holders, frame.hands
     if line.startswith("Your hand"):
         listed = spoken_hand(line)
         assert any(listed <= held[s] for s in seats), f"a hand not the holder's: {line!r} {holders}"
-        assert all(listed != hands[o] or any(listed == hands[s] for s in seats) for o in others), \
+        assert all(listed != hands[o] or any(listed == hands[s] for s in seats) for o in frame.others), \
             f"another person's hand: {line!r}"
     focus = CARD_FOCUS.match(line)
     if focus:
         assert any(focus.group(1) in held[s] for s in seats), f"a card not the holder's: {line!r} {holders}"
     said = line.removeprefix("While you were away: ")
-    allowed = set().union(*(log_lines(table, s) for s in seats), log_lines(table, SPECTATOR))
-    # Another person's lines, as told to them ("you took Tacocat") or to anyone ("Cal took Tacocat").
-    private = set().union(*(log_lines(table, s) | log_lines(table, s, SPECTATOR) for s in others)) - allowed
-    assert said not in private, f"another person's log line: {line!r} {holders}"
+    assert said not in frame.private, f"another person's log line: {line!r} {holders}"
 
 
 @pytest.mark.parametrize(("game", "seed"), [("exploding-kittens", 5), ("imploding-kittens", 6)])
@@ -88,6 +111,7 @@ def test_hot_seat_narration_never_says_another_persons_cards(make_app, game, see
     rng = random.Random(seed)
     checked = 0
     held = {s: Counter() for s in table.humans}
+    told = LogLines(table)
     passed_frames = 0
     for frame in range(20000):
         if isinstance(app.stack.top, GameOverScene):
@@ -106,8 +130,10 @@ def test_hot_seat_narration_never_says_another_persons_cards(make_app, game, see
             passed_frames += 1
         for s in table.humans:
             held[s] |= titles(table, match.view(s).hand)
-        for line in speech.since(start):
-            check(table, line, holders, held)
+        lines = speech.since(start)
+        heard_now = Heard(table, told, holders) if lines else None
+        for line in lines:
+            check(heard_now, line, held)
             checked += 1
     assert match.is_over() and passed_frames > 0
     heard = " ".join(speech.lines)
