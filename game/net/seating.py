@@ -10,14 +10,19 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import storage
 from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..saves import SPECTATOR
 from .client import NetClient
+from .credentials import normal_code
 from .host import Host, HostThread
 from .table import Table, TableOptions
 
@@ -60,6 +65,53 @@ class Joining:
     def close(self) -> None:
         for client in self.clients:
             client.close(timeout=1.0)
+
+
+TICKET = "network_seat.json"  # in the data folder: the seat this computer holds at a table elsewhere
+TICKET_LIMIT = 4096
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """What takes this computer's seat back after the app restarts: the host, code and tokens.
+    The tokens are secrets: kept only in the player's own data folder, never shown."""
+
+    url: str
+    code: str
+    tokens: dict[int, str]
+
+    @classmethod
+    def of(cls, game: FeedGame) -> Ticket | None:
+        tokens = {seat: getattr(game.feeds[seat], "token", None) for seat in game.here}
+        url, code = getattr(game.main, "url", None), getattr(game.main, "code", None)
+        if not url or not code or not tokens or not all(tokens.values()):
+            return None
+        return cls(url, code, {s: str(t) for s, t in tokens.items()})
+
+    def save(self) -> None:
+        """Kept for a rejoin (a failure only forgets it)."""
+        with contextlib.suppress(OSError):
+            storage.atomic_write_json(storage.paths().data_dir / TICKET, {
+                "format": 1, "url": self.url, "code": self.code,
+                "tokens": {str(s): t for s, t in self.tokens.items()}})
+
+    @staticmethod
+    def load() -> Ticket | None:
+        """The seat kept by the last network game still going, or None (a bad file is ignored)."""
+        try:
+            data = json.loads(storage.read_named_file(storage.paths().data_dir / TICKET, TICKET_LIMIT))
+            tokens = {int(s): str(t)[:100] for s, t in dict(data["tokens"]).items()}
+            url, code = str(data["url"]), normal_code(str(data["code"]))
+            if data.get("format") != 1 or not url.startswith(("ws://", "wss://")) or not code or not tokens:
+                return None
+            return Ticket(url, code, tokens)
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, storage.BadFile):
+            return None
+
+    @staticmethod
+    def forget() -> None:
+        with contextlib.suppress(OSError):
+            (storage.paths().data_dir / TICKET).unlink(missing_ok=True)
 
 
 class LocalHost:

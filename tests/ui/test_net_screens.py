@@ -162,3 +162,50 @@ def test_a_held_table_lets_nobody_act_until_it_begins():
     table.tick(1.0)
     if seat != 2:
         assert len(table.match.steps) == 1  # a CPU's first move, once the game has begun
+
+
+def test_after_the_app_is_closed_mid_game_it_takes_its_seat_back(tmp_path):
+    from game.net.seating import LocalHost, Ticket
+    from game.net.table import TableOptions
+    from game.settings import Settings
+    from game.ui.app import App
+
+    h = LocalHost("exploding-kittens", ["net", "easy", "easy"], ["Bea", "Mittens", "Biscuit"],
+                  directory=tmp_path / "tables", table_options=TableOptions(window=0.5, cpu_delay=0.05))
+    h.begin()
+    try:
+        app = App(Settings(first_run_done=True), persist=True, fps=0)
+        scene = JoinScene(app)
+        app.push(scene)
+        scene.address, scene.code, scene.name = h.url, h.code, "Bea"
+        scene.join()
+        until(app, lambda: isinstance(app.stack.top, NetTableScene))
+        ticket = Ticket.load()
+        assert ticket is not None and ticket.code == h.code and list(ticket.tokens) == [0]
+        for _ in range(40):
+            app.frame(1 / 20)
+        for client in app.stack.top.game.feeds.values():  # the app dies: its connections just drop
+            client._stop = True
+            client.kill()
+        app.close()
+        assert h.thread.call(lambda: h.table.places[0].link.value) in ("reconnecting", "connected")
+
+        app = App(Settings(first_run_done=True), persist=True, fps=0)
+        app.push(TitleScene(app))
+        app.stack.top.network_game()
+        frames(app)
+        labels = [getattr(w, "label", "") for w in app.stack.top.group.widgets]
+        assert labels[0] == "Rejoin your table"
+        key(app, pygame.K_RETURN)
+        until(app, lambda: isinstance(app.stack.top, NetTableScene))
+        table = app.stack.top
+        assert table.humans == [0] and h.thread.call(lambda: h.table.places[0].link.value) == "connected"
+        from test_net_table import play_by_keys
+
+        play_by_keys(app, table)
+        assert table.over_shown
+        logged = h.thread.call(lambda: [h.table.ruleset.redact(e, 0) for e in h.table.match.log])
+        assert table.feeds[0] == logged and Ticket.load() is None  # all there; nothing left to rejoin
+        app.close()
+    finally:
+        h.stop()

@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
+from ...net.seating import Ticket
 from ...saves import Seat
 from .. import text
 from ..table.scene import TableScene
@@ -45,11 +46,12 @@ class NetTableScene(TableScene):
     """A seat (or several, or none: watching) at a table on a host."""
 
     def __init__(self, app: App, game: FeedGame, *, fresh: bool = True, pace: float | None = None,
-                 on_close=None):
+                 on_close=None, keep_seat: bool = False):
         seats = [Seat(name, "human" if i in game.here else ELSEWHERE) for i, name in enumerate(seat_names(game))]
-        super().__init__(app, game, seats, fresh=fresh, journal=False, pace=pace, on_over=_show_over)
+        super().__init__(app, game, seats, fresh=fresh, journal=False, pace=pace)
         self.game = game
         self.on_close = on_close  # called once the screen leaves the table (the app's host stops)
+        self.keep_seat = keep_seat  # kept on disk, so the app takes the seat back after a restart
         self.gone_shown = False
         self.dropped_at: float | None = None  # table clock when this screen's connection dropped
         self.away = False  # the connection dropped and has not come back yet
@@ -102,11 +104,26 @@ class NetTableScene(TableScene):
         elif self.clock >= self.back_until:
             self.back_until = None
 
+    def _game_over(self) -> None:
+        """The host keeps the game's record; this screen keeps no statistics or history of it (yet)."""
+        if self.over_shown:
+            return
+        self.over_shown = True
+        self.result_note = ""
+        self.app.sound.stop_music()
+        _show_over(self)
+
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none
 
     def _watch_buttons(self) -> list[Button]:
         return []  # the host sets the pace: nothing to speed up or skip
+
+    def enter(self) -> None:
+        super().enter()
+        ticket = Ticket.of(self.game) if self.keep_seat and self.app.persist else None
+        if ticket is not None:
+            ticket.save()
 
     def open_pause(self) -> None:
         self.app.push(NetPauseScene(self.app, self))
@@ -163,6 +180,8 @@ class NetTableScene(TableScene):
 
 
 def _show_over(table: TableScene) -> None:
+    if table.app.persist:
+        Ticket.forget()  # nothing to come back to
     table.app.push(NetGameOverScene(table.app, table))
 
 
@@ -183,6 +202,8 @@ class NetPauseScene(PauseScene):
 
         def leave() -> None:
             self.table.game.leave()
+            if self.app.persist:
+                Ticket.forget()
             self.app.reset(TitleScene(self.app))
 
         if self.table.match.is_over():

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from ...engine import ConfigError
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
-from ...net.seating import DEFAULT_PORT, Joining, LocalHost, address_url
+from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Ticket, address_url
 from ...settings import MAX_NAME_LENGTH
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
@@ -39,11 +39,20 @@ class NetworkScene(MenuScene):
     heading = "Network game"
 
     def build(self) -> list[Widget]:
-        return [Button("Host a table", lambda: self.app.push(HostSetupScene(self.app)), style="primary"),
+        ticket = Ticket.load() if self.app.persist else None
+        back = [Button("Rejoin your table", lambda: self._rejoin(ticket), style="primary")] if ticket else []
+        return [*back, Button("Host a table", lambda: self.app.push(HostSetupScene(self.app)),
+                              style="normal" if back else "primary"),
                 Button("Join a table", lambda: self.app.push(JoinScene(self.app))),
                 Label("Across the internet the host forwards its port (or serves on a public address);"
                       " this game does not find a way through routers by itself.", dim=True),
                 Button("Back", self.back)]
+
+
+    def _rejoin(self, ticket: Ticket) -> None:
+        scene = JoinScene(self.app)
+        self.app.push(scene)
+        scene.rejoin(ticket)
 
 
 class HostSetupScene(NewGameScene):
@@ -204,6 +213,7 @@ class JoinScene(MenuScene):
         self.name = app.settings.player_name
         self.watch = False
         self.joining: Joining | None = None
+        self.rejoining = False
         self.note = ""
         self.discovery = Discovery(app.settings.local_discovery)
         self.discovery.browse()
@@ -256,6 +266,13 @@ class JoinScene(MenuScene):
                                    watch=self.watch, give_up=10.0)
             self._say("Joining\u2026")
 
+    def rejoin(self, ticket: Ticket) -> None:
+        """Take back the seat this computer held (the app was closed or crashed mid-game)."""
+        self.address, self.code = ticket.url.removeprefix("ws://"), ticket.code
+        self.rejoining = True
+        self.joining = Joining(ticket.url, ticket.code, tokens=ticket.tokens, give_up=10.0)
+        self._say("Taking your seat back\u2026")
+
     def _say(self, words: str) -> None:
         self.note = words
         self.rebuild()
@@ -275,9 +292,12 @@ class JoinScene(MenuScene):
         if game is not None:
             self.joining = None
             self.discovery.close()
-            self.app.reset(NetTableScene(self.app, game, fresh=False))
+            self.app.reset(NetTableScene(self.app, game, fresh=False, keep_seat=True))
         elif self.joining.problem:
             problem, self.joining = self.joining.problem, None
+            if self.rejoining and self.app.persist and problem != "the host cannot be reached":
+                Ticket.forget()  # the host refused this seat: it is no longer ours
+            self.rejoining = False
             self._say(f"Could not join: {problem}.")
 
     def back(self) -> None:
