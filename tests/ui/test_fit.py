@@ -94,7 +94,7 @@ def play_and_check(app, table: TableScene, seed: int, frames: int = 2500) -> set
         kind = f"{decision[1] if decision else 'answer'} / {type(table.panel).__name__}"
         if kind not in seen:
             seen.add(kind)
-            for _ in range(40):  # let the table settle (banners, flying cards)
+            for _ in range(20):  # let the table settle (banners, flying cards)
                 app.frame(1 / 30)
             problems = misfits(app)
             assert not problems, f"{kind}:\n" + "\n".join(problems)

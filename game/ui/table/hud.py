@@ -54,9 +54,11 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             _cross(surface, out_mark(rect, line2, m.px(4)), pal.danger, max(3, m.px(5)))
         lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
         if seat in notes:  # "Mittens lets it happen" is "lets it happen" under the name, or over it if long
-            notes = {**notes, seat: notes[seat].removeprefix(f"{names[seat]} ")}
+            notes = {**notes, seat: note_words(notes[seat], names[seat])}
             if len(text.wrap(notes[seat], small, inner.width)) > lines:
                 line2, lines = inner.top, lines + 1
+            if len(text.wrap(notes[seat], small, inner.width)) > lines:
+                notes = {s: w for s, w in notes.items() if s != seat}  # too long: `draw_long_notes` shows it
         if line2 > inner.top:
             text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         if not alive:
@@ -98,6 +100,33 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             if counted:
                 label = text.render(counted, small, pal.text)
                 surface.blit(label, label.get_rect(midright=(inner.right, fan_top + round(w * cards_art.ASPECT) // 2)))
+
+
+def note_words(note: str, name: str) -> str:
+    """A plate's note without the name the plate already shows."""
+    return note.removeprefix(f"{name} ")
+
+
+def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: list[str],
+                    notes: dict[int, str]) -> None:
+    """Notes too long for their plate (with large text): each on a box hanging from its plate over
+    the table for its moment, drawn after the middle so nothing covers it."""
+    m = app.metrics
+    pal = app.palette
+    small = m.font("small")
+    step = text.line_height(small)
+    for seat, note in notes.items():
+        plate = g.plates.get(seat)
+        if plate is None:
+            continue
+        inner = plate.inflate(-2 * m.px(10), -2 * g.plate_pad)
+        lines = text.wrap(note_words(note, names[seat]), small, inner.width)
+        if len(lines) <= max(2, (plate.bottom - inner.top) // step):
+            continue  # it fits in the plate, over the name at most (`draw_plates` drew it)
+        box = pygame.Rect(plate.left, plate.top, plate.width, len(lines) * step + 2 * g.plate_pad)
+        draw.panel(surface, box, pal, m.px(12), alpha=250, edge=pal.accent)
+        for k, line in enumerate(lines):
+            text.blit_text(surface, line, small, pal.accent, (inner.left, inner.top + k * step))
 
 
 def plate_words(count: int, status: str, size: int, width: int, fan: bool) -> tuple[str, str]:

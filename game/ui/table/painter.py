@@ -250,6 +250,7 @@ class TablePainter:
                         {seat: words for seat, (words, _) in t.notes.items()})
         self._draw_status(surface, words)
         t.kit.draw_centre(surface, t)
+        hud.draw_long_notes(surface, app, g, t.names, {seat: words for seat, (words, _) in t.notes.items()})
         if g.log is not None:
             surface.blit(self._log_surface(), g.log)
         self._backdrop_cache = (key, surface)
