@@ -291,3 +291,24 @@ def test_where_the_log_has_no_room_l_opens_it_over_the_table(make_app):
     key(app, app.key_for("log"))
     app.frame(1 / 30)
     assert app.stack.top is table and app.settings.show_log  # the setting is left as it was
+
+
+def test_a_note_too_long_for_its_plate_is_shown_whole(make_app):
+    """Six players at 200% on 1024x640: "Biscuit leaves the top card, draws the next" does not fit
+    a plate; it hangs from the plate, every word shown, over the table."""
+    from fit import recording
+
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    seats = [Seat("You", "human")] + [Seat(n, "easy") for n in (*NAMES, "Noodle")[:5]]
+    table = TableScene(app, new_match("imploding-kittens", seats, {}, seed=1), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    note = "Biscuit leaves the top card, draws the next"
+    table.note(2, note, 5.0)
+    app.frame(1 / 30)
+    with recording() as rec:
+        table.painter._backdrop_cache = None
+        table.draw(app.screen)
+    drawn = " ".join(line.words for line in rec.lines)
+    assert "leaves the top card, draws the next" in drawn and "..." not in drawn
+    assert not misfits(app)
