@@ -2,7 +2,9 @@
 
 Top: the other players' plates. Middle: whose turn it is, the direction of play, the draw
 pile and the discard pile (decision panels cover this area). Bottom: the action buttons and
-the viewer's hand. Right: the game log (it can be hidden to give the table more room).
+the viewer's hand. Right: the game log (it can be hidden to give the table more room; where the
+window has no room for a readable column, large text in a small window, the L key opens it over
+the table instead).
 """
 
 from __future__ import annotations
