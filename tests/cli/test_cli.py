@@ -116,11 +116,15 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     clock and by CPU time), Hard's playouts per second and decision times per game, replay
     jumps, launch to first frame, pacing and the machine, all in one JSON object."""
     import game.cli.bench as bench_module
+    import game.net.measure as measure
     from game.ai.games import has_ai
     from game.engine import all_games
 
     tiny = bench_module.Sizes(games=2, runs=1, hard_games=1, think_ms=10, positions=1, playouts=4, pacing_games=1)
     monkeypatch.setattr(bench_module, "QUICK", tiny)
+    timed = measure._round_trip_times  # round trips for 0.5 s of the clock, not 3 s each (9 runs)
+    monkeypatch.setattr(measure, "_round_trip_times",
+                        lambda tables, seconds, seats, cpu_delay: timed(tables, 0.5, seats, cpu_delay))
     assert main(["bench", "--quick", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert {"machine", "random_play", "random_play_cpu", "playouts_per_second", "hard_decision_ms",
@@ -140,6 +144,11 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     assert set(games) <= set(figures["replay_jump_ms"])
     assert "source_ms" in figures["startup"] or "error" in figures["startup"]
     assert figures["machine"]["cores"] >= 1
+    network = figures["network"]
+    assert {"round_trip_ms", "bytes_per_client_per_game", "reconnect_to_resynced_ms", "tables",
+            "tables_under_50ms_p99"} <= set(network)
+    assert [t["tables"] for t in network["tables"]] == [1, 10, 25, 50]
+    assert network["round_trip_ms"]["actions"] > 0 and network["bytes_per_client_per_game"]["games"] == 2
 
 
 def test_every_subcommand_has_its_runner():
