@@ -134,9 +134,10 @@ class Host:
             self._loop.call_soon_threadsafe(self._start_driver, table)
 
     def _save_meta(self, table: Table) -> None:
-        """Write the table's code and seats (tokens as digests) when they changed."""
-        seats = json.dumps([p.to_json() for p in table.places])
-        if self._meta_saved.get(table.code) == seats and not table.finished:
+        """Write the table's code and seats (tokens as digests) when they changed; remove the
+        file once its game is over."""
+        seats = "over" if table.finished else json.dumps([p.to_json() for p in table.places])
+        if self._meta_saved.get(table.code) == seats:
             return
         self._meta_saved[table.code] = seats
         if table.finished:
@@ -180,6 +181,8 @@ class Host:
         if saved is None:
             if message:
                 self.log(f"table {code}: {message}")
+            else:  # its game was over: the journal went with it
+                _unlink(path)
             return None
         match = saved.to_match()
         now = time.monotonic()
@@ -318,11 +321,11 @@ class Host:
         for line in table.log_lines:
             self.log(f"table {table.code}: {line}")
         table.log_lines.clear()
+        self._save_meta(table)
         seats = json.dumps(table.seat_states(now))
         seats_changed = self._seats_sent.get(table.code) != seats
         if seats_changed:
             self._seats_sent[table.code] = seats
-            self._save_meta(table)
         for conn in list(table.conns):
             if conn.resume_from is not None:
                 table.resume(conn, *conn.resume_from)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import threading
 
 import pytest
-from net.netkit import add_table, person, replayed
+from net.netkit import add_table, person, replayed, wait_for
 
 from game.engine.registry import all_games
 from game.net.client import NetClient
@@ -42,6 +42,8 @@ def test_a_whole_game_over_the_network_matches_the_hosts_log(host, game):
             assert client.view() == proved.view(seat)
         assert cpu.first == 0 and watcher.first == 0  # they asked for the whole history
         assert someone.first > 0 or len(proved.setup) == 0 or someone.resyncs  # a fresh view was shorter
+        # A finished game leaves nothing for `serve --continue`: its journal and seats are gone.
+        assert wait_for(lambda: not list(host.host.directory.glob(f"{table.code}*")), 5)
     finally:
         for client in (cpu, someone, watcher):
             client.close()
