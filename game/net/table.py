@@ -319,7 +319,7 @@ class Table:
             if pending is None:
                 break
             length = self.time_for(pending.kind)
-            if length:
+            if length is not None:
                 window = self._window(pending.seats, now, length)
                 if window.deadline is not None and now >= window.deadline:
                     if self._time_out(pending.kind, pending.seats):
@@ -334,11 +334,12 @@ class Table:
                 break
         return min(wake) if wake else None
 
-    def time_for(self, kind: DecisionKind) -> float:
-        """Seconds people have for a decision of `kind` (0: as long as they like)."""
+    def time_for(self, kind: DecisionKind) -> float | None:
+        """Seconds people have for a decision of `kind`, or None: as long as they like (a window
+        is always timed; a commit when the table's `commit` option is set)."""
         if kind in WINDOWS:
             return self.options.window
-        return self.options.commit if kind == DecisionKind.COMMIT else 0.0
+        return self.options.commit or None if kind == DecisionKind.COMMIT else None
 
     def _window(self, seats: frozenset[int], now: float, length: float) -> Window:
         w = self.window
@@ -461,7 +462,8 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     new = [] if head is not None else table.events_json(seat, conn.stream.sent)
     pending = ruleset.pending(state)
     legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if seat >= 0 and pending else []
-    timed = w is not None and w.deadline is not None and pending is not None and table.time_for(pending.kind)
+    timed = (w is not None and w.deadline is not None and pending is not None
+             and table.time_for(pending.kind) is not None)
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)
     result = ruleset.result(state)
     return conn.stream.update(total, new, table.codec.encode(ruleset.view(state, seat)),
