@@ -232,3 +232,34 @@ def test_back_from_a_drop_the_table_shows_the_game_as_it_is_with_a_short_summary
     missed = len(table.feeds[SPECTATOR])
     assert missed >= held + 3 and table.shown_upto == missed and not table.anims.blocking
     assert table.toast is not None and table.toast[0].startswith("While you were away: ")
+
+
+def test_two_people_at_the_hosts_screen_play_hot_seat_through_pass_screens(app, host):
+    from game.ui.scenes.pass_device import PassDeviceScene
+
+    h = host("exploding-kittens", ["human", "human", "easy"], ["Ann", "Bea", "Mittens"])
+    table = seated(app, h.join_here())
+    assert table.humans == [0, 1] and table.viewer is None  # nobody's hand until the device is passed
+    passes, end = 0, time.monotonic() + 90
+    while time.monotonic() < end and not table.over_shown:
+        decision = table.my_decision()
+        if isinstance(app.stack.top, PassDeviceScene):
+            passes += 1
+            key(app, pygame.K_RETURN)
+        elif table.panel is not None:
+            key(app, pygame.K_RETURN)
+        elif decision is not None and decision[1] == "give_card":
+            key(app, pygame.K_1)
+            key(app, pygame.K_RETURN)
+        elif decision is not None:
+            key(app, app.key_for("draw"))
+        app.frame(1 / 20)
+        time.sleep(0.002)
+    assert table.over_shown and passes > 0
+    assert table.match.result() == h.thread.call(h.table.match.result)
+    logs = {seat: redacted_log(h, seat) for seat in (0, 1)}
+    end = time.monotonic() + 5  # each seat's connection brings the last events in its own time
+    while any(table.feeds[s] != logs[s] for s in logs) and time.monotonic() < end:
+        app.frame(1 / 20)
+        time.sleep(0.01)
+    assert all(table.feeds[s] == logs[s] for s in logs)
