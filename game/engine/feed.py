@@ -40,7 +40,7 @@ class SeatLink(StrEnum):
 
     OPEN = "open"  # waiting for a person on the network
     CONNECTED = "connected"  # a person on the network
-    RECONNECTING = "reconnecting"  # that person dropped; the seat is held (`seconds_left`)
+    RECONNECTING = "reconnecting"  # that person dropped; the seat is held (`stand_in_at`)
     STAND_IN = "stand_in"  # a CPU plays it until the person comes back
     LEFT = "left"  # the person left; a CPU plays it for good
     HERE = "here"  # a person at the host's screen
@@ -51,7 +51,11 @@ class SeatLink(StrEnum):
 class SeatState:
     name: str
     link: SeatLink
-    seconds_left: float | None = None  # RECONNECTING: the time.monotonic() at which a CPU takes over
+    stand_in_at: float | None = None  # RECONNECTING: the time.monotonic() at which a CPU takes over
+
+    def seconds_left(self, now: float) -> float | None:
+        """RECONNECTING: the seconds until a CPU takes the seat, at monotonic time `now`."""
+        return None if self.stand_in_at is None else max(0.0, self.stand_in_at - now)
 
 
 class Feed(Protocol):

@@ -153,13 +153,14 @@ class NetTableScene(TableScene):
     def badges(self) -> dict[int, str]:
         """A calm word for each seat that is not simply played (a countdown while it reconnects)."""
         out = {}
-        now = time.monotonic()  # a reconnecting seat's `seconds_left` is its deadline on this clock
+        now = time.monotonic()
         for seat, state in enumerate(self.game.seats):
             if state.link in CALM:
                 continue
             words = BADGES.get(state.link, state.link.value)
-            if state.link == SeatLink.RECONNECTING and state.seconds_left is not None:
-                words += f" {max(0, int(state.seconds_left - now))} s"
+            left = state.seconds_left(now) if state.link == SeatLink.RECONNECTING else None
+            if left is not None:
+                words += f" {int(left)} s"
             out[seat] = words
         return out
 
