@@ -73,7 +73,7 @@ def test_host_shows_code_address_and_seats_then_a_joiner_takes_the_open_seat(app
     assert table.humans == [0] and table.names[1] == "Bea" and table.cpus == {}
     friend.close()
     app.reset(TitleScene(app))  # leaving the table stops the app's host
-    until(app, lambda: not lobby.host.thread._thread.is_alive())  # its stop waits 5 s at most; a busy machine may need longer
+    until(app, lambda: not lobby.host.thread._thread.is_alive())  # a busy machine may need over 5 s
 
 
 def test_join_by_address_and_code_typed_in(make_app):
