@@ -85,7 +85,7 @@ class Served:
         for line in self.proc.stdout:
             self.lines.put(line)
 
-    def expect(self, text: str, timeout: float = 20.0) -> str:
+    def expect(self, text: str, timeout: float = 60.0) -> str:
         """The first line (from now) holding `text`; AssertionError after `timeout` seconds."""
 
         end = time.monotonic() + timeout
@@ -105,4 +105,4 @@ class Served:
     def stop(self, kill: bool = False) -> int:
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGKILL if kill else signal.SIGINT)
-        return self.proc.wait(20)
+        return self.proc.wait(60)

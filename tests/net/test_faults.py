@@ -29,7 +29,7 @@ def test_a_client_killed_mid_game_reconnects_and_misses_nothing(host):
     results: dict = {}
     threads = [_in_thread(results, "a", play, a, "easy", 60, 1), _in_thread(results, "b", person, b, 2)]
     try:
-        assert a.wait(lambda c: c.count >= 20, 20)
+        assert a.wait(lambda c: c.count >= 20, 60)
         a.kill()  # the socket dropped as a crash drops it
         assert wait_for(lambda: table.places[0].link == SeatLink.RECONNECTING or a.count > 40, 5)
         # A new process for seat 1, with what the old one held: its token and its events.
@@ -63,18 +63,18 @@ def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_sea
     play_a = _in_thread(results, "a", play, a, "easy", 60, 1)
     first_b = _in_thread(results, "b", person, b, 2, 60.0, stop)
     try:
-        assert b.wait(lambda c: c.count >= 3, 20)
+        assert b.wait(lambda c: c.count >= 3, 60)
         stop.set()
         first_b.join(5)
         token, held = b.token, list(b.events)
         b.close()
         assert wait_for(lambda: table.places[1].link == SeatLink.STAND_IN, 5)
-        assert a.wait(lambda c: c.seats and c.seats[1].link == SeatLink.STAND_IN, 5)  # the others are told
+        assert a.wait(lambda c: c.seats and c.seats[1].link == SeatLink.STAND_IN, 30)  # the others are told
         steps_away = len(table.match.steps)
         assert wait_for(lambda: any(s.seat == 1 for s in table.match.steps[steps_away:]), 20)  # the CPU played
         assert not table.finished
         back = NetClient(url, table.code, token=token, events=held).start()
-        assert back.wait(lambda c: c.link == Link.CONNECTED, 5)
+        assert back.wait(lambda c: c.link == Link.CONNECTED, 30)
         assert wait_for(lambda: table.places[1].link == SeatLink.CONNECTED, 5)
         results["back"] = person(back, 4, 60)
         assert results["back"] is True
@@ -95,13 +95,13 @@ def test_a_person_who_leaves_is_replaced_by_a_cpu_at_once_and_cannot_come_back(h
     a = NetClient(url, table.code, seat=0).start()
     b = NetClient(url, table.code, seat=1).start()
     try:
-        assert b.wait(lambda c: c.link == Link.CONNECTED, 5)
+        assert b.wait(lambda c: c.link == Link.CONNECTED, 30)
         token = b.token
         b.leave()
-        assert b.wait(lambda c: c.link == Link.GONE, 5) and b.problem == "you left the table"
+        assert b.wait(lambda c: c.link == Link.GONE, 30) and b.problem == "you left the table"
         assert wait_for(lambda: table.places[1].link == SeatLink.LEFT, 5)
         again = NetClient(url, table.code, token=token).start()
-        assert again.wait(lambda c: c.link == Link.GONE, 5) and "left" in (again.problem or "")
+        assert again.wait(lambda c: c.link == Link.GONE, 30) and "left" in (again.problem or "")
         again.close()
         assert play(a, "easy", 60, 1) is True  # the CPU in seat 2 played to the end
     finally:
@@ -114,13 +114,13 @@ def test_a_second_client_never_shares_a_seat(host):
     url = host.host.url
     a = NetClient(url, table.code, seat=0).start()
     try:
-        assert a.wait(lambda c: c.link == Link.CONNECTED, 5)
+        assert a.wait(lambda c: c.link == Link.CONNECTED, 30)
         thief = NetClient(url, table.code, seat=0).start()  # no token: seat 1 is taken
-        assert thief.wait(lambda c: c.link == Link.GONE, 5) and "not free" in (thief.problem or "")
+        assert thief.wait(lambda c: c.link == Link.GONE, 30) and "not free" in (thief.problem or "")
         thief.close()
         newer = NetClient(url, table.code, token=a.token).start()  # the same person, a new connection
-        assert newer.wait(lambda c: c.link == Link.CONNECTED, 5)
-        assert a.wait(lambda c: c.link == Link.GONE, 5) and "newer connection" in (a.problem or "")
+        assert newer.wait(lambda c: c.link == Link.CONNECTED, 30)
+        assert a.wait(lambda c: c.link == Link.GONE, 30) and "newer connection" in (a.problem or "")
         assert wait_for(lambda: [c.seat for c in table.conns] == [0], 5)
         newer.close()
     finally:
