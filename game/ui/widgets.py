@@ -12,6 +12,7 @@ Each widget says what it is for narration (`spoken`): its name, role and state, 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -26,10 +27,22 @@ if TYPE_CHECKING:
 CONFIRM_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+@dataclass(frozen=True)
+class Risk:
+    """An irreversible choice that loses something (forfeit, a bluff, drawing a Kitten you can
+    see, leaving a game). A risky widget is never the focused default of a group, and chosen by
+    keyboard it asks once first: `ask(then)` puts the question and runs `then` on yes (a click
+    is deliberate; with `always` a click asks too). `game.ui.scenes.dialogs.risk` makes one."""
+
+    ask: Callable[[Callable[[], None]], None]
+    always: bool = False
+
+
 class Widget:
     """A rectangle that can be focused, drawn and chosen."""
 
     focusable = True
+    risk: Risk | None = None  # a risky choice (see `Risk`)
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -95,15 +108,18 @@ class Label(Widget):
 
     focusable = False
 
-    def __init__(self, words: str, role: str = "body", dim: bool = False, bold: bool = False):
+    def __init__(self, words: str, role: str = "body", dim: bool = False, bold: bool = False,
+                 reserve: Sequence[str] = ()):
         super().__init__()
         self.words = words
         self.role = role
         self.dim = dim
         self.bold = bold
+        self.reserve = tuple(reserve)  # other words it may show: it is as tall as the tallest, so nothing moves
 
     def height_for(self, width: int, app: App) -> int:
-        return text.wrapped_height(self.words, app.metrics.font(self.role), width, self.bold)
+        size = app.metrics.font(self.role)
+        return max(text.wrapped_height(words, size, width, self.bold) for words in (self.words, *self.reserve))
 
     def spoken(self, full: bool = False) -> str:
         return self.words
@@ -116,12 +132,14 @@ class Label(Widget):
 class Button(Widget):
     """A labelled button; `style` is "normal", "primary" or "danger"."""
 
-    def __init__(self, label: str, on_click: Callable[[], None], style: str = "normal", hint: str = ""):
+    def __init__(self, label: str, on_click: Callable[[], None], style: str = "normal", hint: str = "",
+                 risk: Risk | None = None):
         super().__init__()
         self.label = label
         self.on_click = on_click
         self.style = style
         self.hint = hint  # e.g. the key that also does it, shown at the right
+        self.risk = risk
 
     def height_for(self, width: int, app: App) -> int:
         size = app.metrics.font("body")
@@ -166,7 +184,21 @@ class Button(Widget):
         pygame.draw.rect(surface, focus_ink(app, focused, colour), bar, border_radius=bar.width // 2)
 
     def activate(self) -> None:
-        if self.enabled:
+        """Chosen by keyboard: a risky button asks first."""
+        if not self.enabled:
+            return
+        if self.risk is not None:
+            self.risk.ask(self.on_click)
+        else:
+            self.on_click()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        """Chosen by a click: deliberate, so it asks only when the risk says `always`."""
+        if not self.enabled:
+            return
+        if self.risk is not None and self.risk.always:
+            self.risk.ask(self.on_click)
+        else:
             self.on_click()
 
 
@@ -247,7 +279,9 @@ class Toggle(_Setting):
 
 
 class Choice(_Setting):
-    """One value out of several: Left/Right (or a click) step through them."""
+    """One value out of several: Left/Right (or a click on "<" or ">") step through them, the way
+    the arrow points, and stop at the ends (an arrow shows only where there is a step to take).
+    The arrows stay put whatever the value: they frame the widest value's room."""
 
     role_words = "choice"
 
@@ -257,6 +291,7 @@ class Choice(_Setting):
         self.options = list(options)
         self.get = get
         self.put = put
+        self.value_box = pygame.Rect(0, 0, 0, 0)  # where the value and its arrows were drawn
 
     def _index(self) -> int:
         values = [v for v, _ in self.options]
@@ -266,15 +301,89 @@ class Choice(_Setting):
     def value_text(self) -> str:
         return self.options[self._index()][1]
 
+    def all_words(self) -> list[str]:
+        """Every value's words (the widest sets where the arrows stand)."""
+        return [words for _, words in self.options]
+
+    def ends(self) -> tuple[bool, bool]:
+        """Whether the value is the first, and whether it is the last."""
+        i = self._index()
+        return i <= 0, i >= len(self.options) - 1
+
     def step(self, delta: int) -> None:
-        self.put(self.options[(self._index() + delta) % len(self.options)][0])
+        i = self._index()
+        to = max(0, min(len(self.options) - 1, i + delta))
+        if to != i:
+            self.put(self.options[to][0])
+
+    def spoken(self, full: bool = False) -> str:
+        first, last = self.ends()
+        words = super().spoken(full)
+        where = "first value" if first and not last else "last value" if last and not first else ""
+        return f"{words}, {where}" if where and full else words
+
+    def _shown_value(self) -> str:
+        first, last = self.ends()
+        return f"{' ' if first else '<'}  {self.value_text()}  {' ' if last else '>'}"
+
+    def _box_width(self, app: App) -> int:
+        size = app.metrics.font("body")
+        widest = max((text.width(w, size, True) for w in self.all_words()), default=0)
+        return widest + 2 * text.width("<  ", size, True)
+
+    def _stacked(self, width: int, app: App) -> bool:
+        need = text.width(self.label, app.metrics.font("body")) + self._box_width(app) + 5 * app.metrics.pad
+        return need > width
+
+    def height_for(self, width: int, app: App) -> int:
+        if not self._stacked(width, app):
+            return app.metrics.row
+        size = app.metrics.font("body")
+        inner = width - 2 * app.metrics.pad
+        value_lines = 1 if self._box_width(app) <= inner else 2
+        return (len(text.wrap(self.label, size, inner)) + value_lines) * text.line_height(size) + app.metrics.pad
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        self._box(surface, app, focused, hovered)
+        pal = app.palette
+        size = app.metrics.font("body")
+        pad = app.metrics.pad
+        inner = self.rect.inflate(-2 * pad, 0)
+        ink, value_ink = focus_ink(app, focused, pal.text), focus_ink(app, focused, pal.accent)
+        width = min(inner.width, self._box_width(app))
+        if self._stacked(self.rect.width, app):
+            top = pygame.Rect(inner.left, self.rect.top + pad // 2, inner.width, self.rect.height)
+            used = text.blit_wrapped(surface, self.label, size, ink, top)
+            line = text.line_height(size)
+            self.value_box = pygame.Rect(inner.left, top.top + used, width, self.rect.bottom - top.top - used)
+            self.value_box.height = min(self.value_box.height, 2 * line)
+        else:
+            text.blit_text(surface, self.label, size, ink, (inner.left, self.rect.centery), "midleft")
+            self.value_box = pygame.Rect(inner.right - width, self.rect.top, width, self.rect.height)
+        box = self.value_box
+        first, last = self.ends()
+        mid = box.centery if not self._stacked(self.rect.width, app) else box.top + text.line_height(size) // 2
+        if not first:
+            text.blit_text(surface, "<", size, value_ink, (box.left, mid), "midleft", bold=True)
+        if not last:
+            text.blit_text(surface, ">", size, value_ink, (box.right, mid), "midright", bold=True)
+        arrow = text.width("<  ", size, True)
+        words = pygame.Rect(box.left + arrow, box.top, max(10, box.width - 2 * arrow), box.height)
+        lines = text.wrap(self.value_text(), size, words.width, bold=True)
+        step = text.line_height(size)
+        y = mid - step // 2 - (len(lines) - 1) * step // 2
+        for one in lines:
+            text.blit_text(surface, one, size, value_ink, (words.centerx, y), "midtop", bold=True)
+            y += step
 
     def activate(self) -> None:
         self.step(1)
 
     def click(self, pos: tuple[int, int]) -> None:
-        # The left third of the value steps back, the rest forward.
-        self.step(-1 if pos[0] < self.rect.left + self.rect.width // 3 else 1)
+        # The value's left half (the "<") steps back, its right half (the ">") and the label forward.
+        box = self.value_box
+        back = box.width > 0 and box.left - self.rect.height // 2 <= pos[0] < box.centerx
+        self.step(-1 if back else 1)
 
     def key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_LEFT:
@@ -330,7 +439,7 @@ class FocusGroup:
 
     def __init__(self, widgets: Sequence[Widget] = ()):
         self.widgets: list[Widget] = list(widgets)
-        self.index = self._first_focusable(0, 1)
+        self.index = self.safe_default()
         self.hover: Widget | None = None
         self.viewport: pygame.Rect | None = None
         self.scroll = 0
@@ -419,6 +528,17 @@ class FocusGroup:
         if widget in self.widgets:
             self.index = self.widgets.index(widget)
             self._show_focused()
+
+    def safe_default(self, among: Sequence[Widget] | None = None, last: bool = False) -> int:
+        """The index of the focused default: the first (or `last`) focusable, enabled widget (of
+        `among`, if given) that is not risky; a risky one only when nothing else can be chosen."""
+        pool = [w for w in (self.widgets if among is None else among) if w in self.widgets]
+        choosable = [w for w in pool if w.focusable and w.enabled]
+        safe = [w for w in choosable if w.risk is None]
+        order = safe or choosable
+        if not order:
+            return -1 if among is None else self.index
+        return self.widgets.index(order[-1] if last else order[0])
 
     def _first_focusable(self, start: int, step: int) -> int:
         n = len(self.widgets)

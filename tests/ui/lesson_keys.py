@@ -11,6 +11,7 @@ from uikit import frames, key
 from game.ui.app import App
 from game.ui.lessons.scenes import LessonDoneScene, LessonIntroScene
 from game.ui.lessons.table import LessonTable
+from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.table.scene import ENTER_GRACE
 
 KEYS = {"Enter": pygame.K_RETURN, "Right": pygame.K_RIGHT, "Left": pygame.K_LEFT}
@@ -29,6 +30,11 @@ def follow_hints(app: App, table: LessonTable, limit: int = 4000,
         if isinstance(top, LessonIntroScene):
             key(app, pygame.K_RETURN)  # Start: its button has the focus
             pressed["keys"] += 1
+            continue
+        if isinstance(top, ConfirmScene):  # a risky choice the lesson asks for (a bluff): yes, on purpose
+            key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+            pressed["keys"] += 2
             continue
         pointer = table.pointer
         if top is not table or pointer is None or table.clock - table.asked_at < ENTER_GRACE:

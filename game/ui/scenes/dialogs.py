@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..widgets import Button, Label, TextField, Widget
+from ..widgets import Button, Label, Risk, TextField, Widget
 from .menu import MenuScene
 
 if TYPE_CHECKING:
@@ -34,6 +34,12 @@ class ConfirmScene(MenuScene):
     def _yes(self) -> None:
         self.app.stack.remove(self)
         self.on_yes()
+
+
+def risk(app: App, question: str, yes: str, no: str = "Go back", detail: str = "", always: bool = False) -> Risk:
+    """A risky choice's question (see `Risk`): asked once in a `ConfirmScene` whose focused
+    default is `no`; the choice is made only on `yes`."""
+    return Risk(lambda then: app.push(ConfirmScene(app, question, then, yes=yes, no=no, detail=detail)), always)
 
 
 class MessageScene(MenuScene):

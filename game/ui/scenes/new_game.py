@@ -23,6 +23,7 @@ from ..table.seats import CPU_NAMES, SEAT_KIND_LABELS
 from ..table.setup import new_match
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
+from .unfinished import before_replacing
 
 if TYPE_CHECKING:
     from ..app import App
@@ -54,9 +55,12 @@ class Stepper(Choice):
     def value_text(self) -> str:
         return str(self.get())
 
-    def _shown_value(self) -> str:
+    def all_words(self) -> list[str]:
+        return [str(self.low), str(self.high)]
+
+    def ends(self) -> tuple[bool, bool]:
         value = self.get()
-        return f"{'<' if value > self.low else ' '}  {value}  {'>' if value < self.high else ' '}"
+        return value <= self.low, value >= self.high
 
     def step(self, delta: int) -> None:
         self.put(max(self.low, min(self.high, self.get() + delta)))
@@ -130,7 +134,7 @@ class NewGameScene(MenuScene):
         widgets: list[Widget] = [
             Button("Start the game", self.start, style="primary"),
             Choice("Game", [(r.info.id, r.info.name) for r in self.games], lambda: self.game_id, self._set_game),
-            *([Label(info.summary, dim=True)] if info.summary else []),
+            Label(info.summary, dim=True, reserve=[r.info.summary for r in self.games]),
             Choice("Players", [(n, str(n)) for n in range(info.min_players, info.max_players + 1)],
                    lambda: self.players, self._set_players),
         ]
@@ -192,4 +196,4 @@ class NewGameScene(MenuScene):
             self.rebuild()
             return
         self._remember()
-        self.app.reset(TableScene(self.app, match, seats))
+        before_replacing(self.app, lambda: self.app.reset(TableScene(self.app, match, seats)))

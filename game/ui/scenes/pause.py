@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...names import clean_name
-from ...saves import SAVE_NAME_MAX, SavedGame, save_slot, slot_exists
+from ...saves import SavedGame
 from ...settings import CPU_SPEEDS
-from .. import dates
 from ..widgets import Button, Choice, Label, Widget
-from .dialogs import ConfirmScene, NameScene
+from .dialogs import ConfirmScene
 from .menu import MenuScene
+from .unfinished import save_as, save_name
 
 if TYPE_CHECKING:
     from ..app import App
@@ -57,30 +56,13 @@ class PauseScene(MenuScene):
 
     def _save(self) -> None:
         """Ask for a name (the game and the local time to start with), then save."""
-        default = self._name()
-        self.app.push(NameScene(self.app, "Save this game as", default,
-                                lambda typed: self._save_as(typed, default), ok="Save",
-                                max_length=SAVE_NAME_MAX))
+        table = self.table
+        save_as(self.app, lambda name: SavedGame.from_match(table.match, table.seats, name=name), self._name(),
+                self._saved, state=lambda: table.match.state)
 
-    def _save_as(self, typed: str, default: str) -> None:
-        """Save under `typed` (or the default when it is blank), asking before replacing a save."""
-        name = clean_name(typed, SAVE_NAME_MAX, default=default)
-        asking = self.app.stack.top
-
-        def save() -> None:
-            if isinstance(asking, NameScene):
-                asking.close()
-            saved = SavedGame.from_match(self.table.match, self.table.seats, name=name)
-            _slot, message = save_slot(saved, name, state=self.table.match.state)
-            self.note = message or f"Saved as: {name}"
-            self.rebuild()
-
-        if not slot_exists(name):
-            save()
-            return
-        self.app.push(ConfirmScene(self.app, f"Replace the saved game \u201c{name}\u201d?", save, yes="Replace it",
-                                   no="Choose another name",
-                                   detail="A saved game with this name exists; replacing it loses that game."))
+    def _saved(self, words: str, ok: bool) -> None:
+        self.note = words
+        self.rebuild()
 
     def _autosave_words(self) -> str:
         """Whether this game is autosaved, and why not if it is not."""
@@ -93,7 +75,7 @@ class PauseScene(MenuScene):
 
     def _name(self) -> str:
         """The suggested save name: the game and the local time, e.g. "Exploding Kittens, Mon 11/23/26 18:40"."""
-        return clean_name(f"{self.table.match.ruleset.info.name}, {dates.now()}", SAVE_NAME_MAX)
+        return save_name(self.table.match.ruleset.info.name)
 
     def _quit(self) -> None:
         def leave() -> None:

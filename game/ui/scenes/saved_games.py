@@ -16,6 +16,7 @@ from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
 from .dialogs import ConfirmScene, MessageScene
 from .menu import MenuScene
+from .unfinished import before_replacing
 
 if TYPE_CHECKING:
     from ...engine import Match
@@ -130,7 +131,8 @@ class SavedGamesScene(MenuScene):
         self.opening = None
         if opening.found is not None:
             saved, match = opening.found
-            self.app.reset(TableScene(self.app, match, list(saved.seats), fresh=False))
+            before_replacing(self.app, lambda: self.app.reset(TableScene(self.app, match, list(saved.seats),
+                                                                         fresh=False)))
             return
         self._read_list()  # an unusable slot was set aside
         self.rebuild()

@@ -38,9 +38,12 @@ class LadderStepper(Choice):
     def value_text(self) -> str:
         return self.words(self.get())
 
-    def _shown_value(self) -> str:
+    def all_words(self) -> list[str]:
+        return [self.words(v) for v in self._values()]
+
+    def ends(self) -> tuple[bool, bool]:
         values, value = self._values(), self.get()
-        return f"{'<' if value > values[0] else ' '}  {self.value_text()}  {'>' if value < values[-1] else ' '}"
+        return value <= values[0], value >= values[-1]
 
     def step(self, delta: int) -> None:
         values = self._values()

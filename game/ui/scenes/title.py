@@ -17,6 +17,7 @@ from ..table.setup import QUICK_GAME, new_match, quick_options, quick_seats
 from ..widgets import Button, Widget
 from .dialogs import MessageScene
 from .menu import MenuScene
+from .unfinished import before_replacing
 
 if TYPE_CHECKING:
     from ..app import App
@@ -98,8 +99,11 @@ class TitleScene(MenuScene):
         return " ".join(filter(None, [f"That game is over: {names} won.", note]))
 
     def quick_game(self) -> None:
-        match = new_match(QUICK_GAME, quick_seats(self.app.settings.player_name), quick_options())
-        self.app.replace(TableScene(self.app, match, quick_seats(self.app.settings.player_name)))
+        def start() -> None:
+            seats = quick_seats(self.app.settings.player_name)
+            self.app.reset(TableScene(self.app, new_match(QUICK_GAME, seats, quick_options()), seats))
+
+        before_replacing(self.app, start)
 
     def new_game(self) -> None:
         from .new_game import NewGameScene

@@ -9,14 +9,14 @@ own cards (the table notes whose private cards a frame showed).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from .. import cards_art, draw, text
 from ..cards_art import ASPECT, CardSet
-from ..widgets import Button, FocusGroup, Widget, focus_ink
+from ..widgets import Button, FocusGroup, Risk, Widget, focus_ink
 
 if TYPE_CHECKING:
     from ...engine import Action
@@ -29,8 +29,8 @@ class IconButton(Button):
     """A button with a card icon before its words."""
 
     def __init__(self, label: str, on_click: Callable[[], None], card: str | None = None, style: str = "normal",
-                 art: CardSet | None = None):
-        super().__init__(label, on_click, style)
+                 art: CardSet | None = None, risk: Risk | None = None):
+        super().__init__(label, on_click, style, risk=risk)
         self.card = card
         self.art = art
 
@@ -162,17 +162,22 @@ class Panel:
 
 
 class ChoicePanel(Panel):
-    """Pick one of several options (players, card names, discard cards, who Nopes)."""
+    """Pick one of several options (players, card names, discard cards, who Nopes). `risks`: the
+    options (by their words) that lose something irreversibly; never focused first, and asked
+    about once when chosen by keyboard (see `Risk`)."""
 
     def __init__(self, app: App, heading: str, options: Sequence[tuple[str, str | None, Callable[[], None]]],
-                 detail: str = "", cancel: Callable[[], None] | None = None, art: CardSet | None = None):
+                 detail: str = "", cancel: Callable[[], None] | None = None, art: CardSet | None = None,
+                 risks: Mapping[str, Risk] | None = None):
         super().__init__(app, heading, detail)
         self.options = list(options)
         self.cancel = cancel
         self.art = art
+        self.risks = dict(risks or {})
 
     def widgets(self) -> list[Widget]:
-        out: list[Widget] = [IconButton(label, action, card, art=self.art) for label, card, action in self.options]
+        out: list[Widget] = [IconButton(label, action, card, art=self.art, risk=self.risks.get(label))
+                             for label, card, action in self.options]
         if self.cancel:
             out.append(Button("Back", self.cancel))
         return out

@@ -468,13 +468,26 @@ class TableScene(Scene):
         if not reset_focus and focused in widgets and focused.enabled and focused not in self.centre_widgets:
             self.controls.focus(focused)
         elif buttons and (decision is not None or self.in_window()):
-            # The everyday choice: Let it happen in a window, else Play when possible, else Draw.
-            default = buttons[-1] if self.in_window() or not buttons[0].enabled else buttons[0]
-            self.controls.focus(default)
+            self.controls.index = self._everyday_choice(buttons)
+            self.controls.focus(self.controls.focused)
         elif focused in widgets:
             self.controls.focus(focused)  # nothing is asked: the focus stays where the player left it
         else:
             self.controls.index = -1  # nothing is asked: no focus, so no tooltip over the piles
+
+    def _everyday_choice(self, buttons: list[Button]) -> int:
+        """The focused default of a new question: the safe, ordinary choice, never a risky one
+        (Forfeit, drawing a Kitten you can see). In a window the last safe button (Let it happen);
+        else the first that can be used (Play when chosen, else Draw); else the first card that
+        can be chosen (a Kombat round: choose a card); else the first safe button."""
+        group = self.controls
+        if self.in_window():
+            return group.safe_default(buttons, last=True)
+        ready = [b for b in buttons if b.enabled and b.risk is None]
+        cards = [g for g in self.hand.groups if g.choosable and g in group.widgets]
+        safe = [b for b in buttons if b.risk is None]
+        choice = (ready or cards or safe or [None])[0]
+        return -1 if choice is None else group.widgets.index(choice)
 
     def _lay_out_hand(self) -> None:
         self.hand.layout(self.geo.hand, self.geo.hand_card_w, self.geo.badges_on_cards)

@@ -19,6 +19,7 @@ from ....rules.herding import events as ev
 from ....rules.herding.cards import ANIMAL_CONTROL, HERD_ATTACKS, LASER_POINTER, ORDER, title
 from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
+from ...scenes.dialogs import risk
 from ...table.shown import SPECTATOR
 from ...table.spots import SeatSpot
 from ...widgets import Button, Widget
@@ -154,13 +155,19 @@ def declare_selected(table: TableScene) -> None:
     identities = [i for i in ORDER if any(a.card == i for a in options)]
     identities.sort(key=lambda i: i != card)
     choices = []
+    risks = {}
     for identity in identities:
         how = "the truth" if identity == card else "a bluff"
         label = f"{title(identity)}: {how} ({EFFECTS[identity]})"
         chosen = [a for a in options if a.card == identity]
         choices.append((label, identity, lambda chosen=chosen: _choose_target(table, seat, chosen)))
+        if identity != card:
+            risks[label] = risk(table.app, f"Bluff: declare your {title(card)} as {_a(identity)}?", yes="Bluff",
+                                detail="If anyone challenges, the bluff is caught: your card is discarded and "
+                                       "they pick one more of your hand to discard.")
     table.open_panel(PrivateChoice(table.app, f"Declare your {title(card)} as...", choices, cancel=table.close_panel,
-                                   detail="Any of the six: whoever challenges sees the real card.", art=CARDS))
+                                   detail="Any of the six: whoever challenges sees the real card.", art=CARDS,
+                                   risks=risks))
 
 
 def _choose_target(table: TableScene, seat: int, options: list[Action]) -> None:
@@ -221,6 +228,7 @@ def ask_intercept(table: TableScene, seat: int, view: HerdingView) -> None:
     picked = view.selected
     attacker = table.names[play.seat]
     options = []
+    risks = {}
     for action in table.match.legal_actions(seat):
         if action == PASS:
             continue
@@ -230,6 +238,9 @@ def ask_intercept(table: TableScene, seat: int, view: HerdingView) -> None:
             label, card = f"Present your Laser Pointer (from your {'herd' if in_herd else 'hand'})", LASER_POINTER
         else:
             label, card = f"Bluff: present {_a(action.card or '')} as a Laser Pointer", action.card
+            risks[label] = risk(table.app, f"Bluff with your {title(action.card or '')}?", yes="Bluff",
+                                detail="If anyone challenges, the bluff is caught: that card is discarded and "
+                                       f"the {title(play.identity)} goes on.")
         options.append((label, card, lambda action=action: table.act(seat, action)))
     options.sort(key=lambda o: not o[0].startswith(("Present", "Discard")))  # the true claims first
     options.append(("No Laser Pointer: let it happen", None, lambda: table.act(seat, PASS)))
@@ -237,7 +248,8 @@ def ask_intercept(table: TableScene, seat: int, view: HerdingView) -> None:
     heading = f"{attacker} picked card {picked + 1} of your {zone}: {title(cards[picked])}"
     detail = (f"{title(play.identity)} will take it unless a Laser Pointer goes instead. "
               "Anyone may challenge that claim.")
-    table.open_panel(InterceptPanel(table.app, heading, detail, cards, picked, options, table.geo.hand_card_w))
+    table.open_panel(InterceptPanel(table.app, heading, detail, cards, picked, options, table.geo.hand_card_w,
+                                    risks))
 
 
 def _a(card: str) -> str:

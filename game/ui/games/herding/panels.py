@@ -9,7 +9,7 @@ face-down herd) in its order, the picked card raised and pulsing, with its ident
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -18,7 +18,7 @@ from ....rules.herding.cards import title
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
 from ...table.panels import ChoicePanel, Hint, IconButton, Panel
-from ...widgets import Widget
+from ...widgets import Risk, Widget
 from .cards import CARDS, FAMILY
 from .layout import READABLE_W
 
@@ -103,17 +103,20 @@ class InterceptPanel(Panel):
     private = True
 
     def __init__(self, app, heading: str, detail: str, cards: Sequence[str], picked: int,
-                 options: Sequence[tuple[str, str | None, Callable[[], None]]], card_w: int):
+                 options: Sequence[tuple[str, str | None, Callable[[], None]]], card_w: int,
+                 risks: Mapping[str, Risk] | None = None):
         super().__init__(app, heading, detail)
         self.cards = list(cards)
         self.picked = picked
         self.options = list(options)
+        self.risks = dict(risks or {})  # the bluffs: never focused first, asked about by keyboard
         self.card_w = card_w
         self.rects: list[pygame.Rect] = []
         self.time = 0.0
 
     def widgets(self) -> list[Widget]:
-        return [IconButton(label, action, card, art=CARDS) for label, card, action in self.options]
+        return [IconButton(label, action, card, art=CARDS, risk=self.risks.get(label))
+                for label, card, action in self.options]
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -13,9 +13,10 @@ import pygame
 from ....engine import Action, DecisionKind, Event
 from ....engine.arbiter import asked_seat
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import IMPLODING, NOPE, title
+from ....rules.kittens.cards import EXPLODING, IMPLODING, NOPE, title
 from ....rules.kittens.odds import kitten_odds
 from ....rules.words import plural
+from ...scenes.dialogs import risk
 from ...table.panels import ChoicePanel
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
@@ -30,6 +31,7 @@ if TYPE_CHECKING:
     from ...table.scene import TableScene
 
 NOPE_ACTION = Action("nope", cards=(NOPE,))
+DRAW = Action("draw")
 
 
 class DiscardWidget(Widget):
@@ -130,7 +132,10 @@ class KittensKit:
         if prompt == "turn":
             play = Button(_play_label(table), lambda: play_selected(table), style="primary")
             play.enabled = bool(candidates(table))
-            return [play, Button("Draw a card", lambda: draw_card(table), hint=table.app.key_name("draw"))]
+            kitten = top_kitten(table, seat)
+            label = "Draw a card" if kitten is None else f"Draw the {title(kitten)} on top!"
+            return [play, Button(label, lambda: table.act(seat, DRAW), hint=table.app.key_name("draw"),
+                                 style="normal" if kitten is None else "danger", risk=draw_risk(table, seat))]
         if prompt == "give_card":
             chosen = table.hand.chosen_cards()
             to = _person(table, table.shown.current, start=False)
@@ -274,10 +279,36 @@ def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:
 
 
 def draw_card(table: TableScene) -> None:
+    """The draw key: draw, after asking when you can see a Kitten on top."""
     decision = table.my_decision()
     if decision is None or decision[1] != "turn":
         return
-    table.act(decision[0], Action("draw"))
+    seat = decision[0]
+    ask = draw_risk(table, seat)
+    if ask is None:
+        table.act(seat, DRAW)
+    else:
+        ask.ask(lambda: table.act(seat, DRAW))
+
+
+def top_kitten(table: TableScene, seat: int) -> str | None:
+    """The Kitten `seat` can see on top of the draw pile (the face-up Imploding Kitten, public, or
+    one their own look showed them), else None. Read from their view only."""
+    top = dict(table.match.view(seat).known_pile).get(0)
+    return top if top in (EXPLODING, IMPLODING) else None
+
+
+def draw_risk(table: TableScene, seat: int) -> Any:
+    """Drawing a Kitten `seat` can see is asked about first, by key or click (None: just draw)."""
+    kitten = top_kitten(table, seat)
+    if kitten is None:
+        return None
+    if kitten == IMPLODING:
+        detail = "It lies face up on top of the draw pile: drawing it puts you out of the game, Defuse or not."
+    else:
+        detail = "You saw it on top of the draw pile: drawing it explodes you unless a card saves you."
+    return risk(table.app, f"Draw the {title(kitten)}?", yes=f"Draw the {title(kitten)}", no="Go back",
+                detail=detail, always=True)
 
 
 def _play_label(table: TableScene) -> str:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import Action
 from ....engine.arbiter import asked_seat
 from ....rules.kittens.cards import CLAIRVOYANCE, EXPLODING, FEED_DEAD, NOPE, ZOMBIE, title
+from ...scenes.dialogs import risk
 from ...table.panels import ChoicePanel
 from ...widgets import Button
 from .cards import CARDS
@@ -85,8 +86,13 @@ def ask(table: TableScene, seat: int, prompt: str) -> None:
                                     heading=heading, detail=detail))
     elif prompt == "dig_deeper":
         top = dict(view.known_pile).get(0, "?")
-        table.open_panel(DigPanel(table.app, top, len(legal) > 1, act(Action("dig", position=0)),
-                                  act(Action("dig", position=1)), table.geo.hand_card_w))
+        panel = DigPanel(table.app, top, len(legal) > 1, act(Action("dig", position=0)),
+                         act(Action("dig", position=1)), table.geo.hand_card_w)
+        if top == EXPLODING and panel.leave.enabled:  # you see it: taking it is never the default
+            panel.take.risk = risk(table.app, "Draw the Exploding Kitten?", yes="Draw it", no="Go back",
+                                   detail="You saw it on top: drawing it explodes you unless a card saves you.",
+                                   always=True)
+        table.open_panel(panel)
 
 
 def who_will_know(table: TableScene, seat: int, watchers: tuple[int, ...]) -> str:
@@ -107,9 +113,12 @@ def zombie_panel(table: TableScene, view: Any, legal: list[Action], act: Callabl
     if dead:
         live = "Play a Zombie Kitten: live, and raise " + ("a dead player" if len(dead) > 1 else table.names[dead[0]])
     play, die = (next(a for a in legal if a.kind == kind) for kind in ("play", "die"))
-    options = [(live, ZOMBIE, act(play)), ("Die: keep your hand and answer from the grave", EXPLODING, act(die))]
+    dying = "Die: keep your hand and answer from the grave"
+    options = [(live, ZOMBIE, act(play)), (dying, EXPLODING, act(die))]
+    ask = risk(table.app, "Die instead of playing your Zombie Kitten?", yes="Die", no="Go back",
+               detail="You are out until someone brings you back to life.")
     return ChoicePanel(table.app, "You drew an Exploding Kitten!", options, art=CARDS,
-                       detail="Nobody can Nope a Zombie Kitten.")
+                       detail="Nobody can Nope a Zombie Kitten.", risks={dying: ask})
 
 
 def hand_buttons(table: TableScene, seat: int, prompt: str, chosen: list[str], ready: bool,

@@ -17,6 +17,7 @@ from ....rules.kombat import events as ev
 from ....rules.kombat.moves import ACCEPT, DECLINE, FORFEIT, KEEP
 from ....rules.kombat.state import BATTLE
 from ... import cards_art, draw
+from ...scenes.dialogs import risk
 from ...table.panels import ChoicePanel, Hint
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
@@ -145,7 +146,11 @@ class KombatKit:
         play.enabled = chosen_action(table) is not None
         buttons = [play]
         if prompt in MAY_FORFEIT and FORFEIT in table.match.legal_actions(seat):
-            buttons.append(Button("Forfeit (lose, draw 1 more)", lambda: table.act(seat, FORFEIT), style="danger"))
+            kind = "Dogfight" if prompt == "dogfight_card" else "battle"
+            lose = risk(table.app, f"Forfeit this {kind}?", yes="Forfeit", no="Keep fighting",
+                        detail=f"You lose the {kind} at once; afterwards you draw one extra card.")
+            buttons.append(Button("Forfeit (lose, draw 1 more)", lambda: table.act(seat, FORFEIT), style="danger",
+                                  risk=lose))
         return buttons
 
     def answer(self, legal: list[Action]) -> Action | None:
