@@ -268,9 +268,11 @@ def format_bench(figures: dict[str, Any]) -> str:
                      f"mean {j['mean_ms']} ms, max {j['worst_ms']} ms")
     pace = figures.get("pacing")
     if pace:
-        lines.append(f"Wait from your draw to your next turn (Quick game, 3 Medium CPUs, default speed): "
-                     f"median {pace['median_s']} s, p90 {pace['p90_s']} s ({pace['waits']} waits, "
-                     f"{pace['games']} games)")
+        for who, p in (("nothing to answer", pace), ("keeping a Nope", pace.get("keeps_a_nope"))):
+            if p:
+                lines.append(f"Wait from your draw to your next turn, {who} (Quick game, 3 Medium CPUs, default "
+                             f"speed): median {p['median_s']} s, p90 {p['p90_s']} s ({p['waits']} waits, "
+                             f"{p['games']} games)")
     net = figures.get("network")
     if net:
         rt, size, back = net["round_trip_ms"], net["bytes_per_client_per_game"], net["reconnect_to_resynced_ms"]

@@ -1,10 +1,11 @@
 """How long a person waits at the table: the Quick game played headless by one scripted person.
 
 The person plays by posted key presses, as a player would: they draw on their turn, except that
-with no Defuse left they play a Skip when they hold one (to stay in longer), and they Nope the
-first play they can (so they soon hold no Nope). Three Medium CPUs play at the default speed with
-full animations. A game stops counting once the person is out. Measured in game time (the
-frames' time steps), so the figure does not depend on how fast this machine draws.
+with no Defuse left they play a Skip when they hold one (to stay in longer). One person Nopes the
+first play they can (so they soon hold no Nope); another keeps a Nope all game. Three Medium CPUs
+play at the default speed with full animations and the default settings. A game stops counting
+once the person is out. Measured in game time (the frames' time steps), so the figure does not
+depend on how fast this machine draws.
 """
 
 from __future__ import annotations
@@ -16,23 +17,32 @@ from typing import Any
 
 FRAME = 1 / 60
 MAX_FRAMES = 60 * 60 * 30  # half an hour of game time
-SKIP, DEFUSE = "skip", "defuse"
+SKIP, DEFUSE, NOPE = "skip", "defuse", "nope"
 
 
 def quick_game_waits(games: int = 12, seed: int = 1) -> dict[str, Any]:
-    """Seconds from the person's draw to their next turn, over `games` Quick games.
+    """Seconds from the person's draw to their next turn, over `games` Quick games for each of
+    two people: one with nothing to answer (the top-level figures) and one who keeps a Nope
+    all game (`keeps_a_nope`).
 
     Only waits round the table count: from a draw to the person's next turn after somebody
-    else's (the second turn an Attack gives comes at once). Waits during which the person held a
-    card that answers are left out (their windows run the full countdown by design: the figure
-    is for a person with nothing to answer).
+    else's (the second turn an Attack gives comes at once). For the first person, waits during
+    which they held a card that answers are left out (they Nope the first play they can, so
+    they soon hold none). The second is dealt a Nope and never plays it: every wait counts, the
+    windows on plays aimed at them running the whole countdown and the others a short one.
     """
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    figures = _figures(games, seed, keeps=False)
+    figures["keeps_a_nope"] = _figures(games, seed, keeps=True)
+    return figures
+
+
+def _figures(games: int, seed: int, keeps: bool) -> dict[str, Any]:
     waits: list[float] = []
-    deals = (d for d in range(seed * 1000, seed * 1000 + 1000) if _no_answer_dealt(d))
+    deals = (d for d in range(seed * 1000, seed * 1000 + 1000) if _nope_dealt(d) == keeps)
     for deal in itertools.islice(deals, games):
-        waits += _one_game(deal)
+        waits += _one_game(deal, keeps)
     return {
         "games": games,
         "waits": len(waits),
@@ -41,8 +51,9 @@ def quick_game_waits(games: int = 12, seed: int = 1) -> dict[str, Any]:
     }
 
 
-def _one_game(deal: int) -> list[float]:
-    """The person's waits in one Quick game dealt by `deal`, until they are out."""
+def _one_game(deal: int, keeps: bool = False) -> list[float]:
+    """The person's waits in one Quick game dealt by `deal`, until they are out; `keeps`: they
+    keep their Nope (every wait counts), else they Nope the first play they can."""
     import pygame
 
     from ..ai.seeds import repeatable
@@ -71,9 +82,9 @@ def _one_game(deal: int) -> list[float]:
             elif table.panel is not None:
                 _press(pygame, pygame.K_RETURN)  # place a Kitten, see cards, choose: the default
             elif decision is not None and decision[1] == "give_card":
-                _press(pygame, pygame.K_1)
+                _press(pygame, pygame.K_1 + _least_useful(table))
                 _press(pygame, pygame.K_RETURN)
-            elif table.flow.can_answer():
+            elif table.flow.can_answer() and not keeps:
                 answerable = True  # this wait is not counted: the person could answer
                 _press(pygame, app.key_for("nope"))
             pending = table.match.pending
@@ -82,6 +93,12 @@ def _one_game(deal: int) -> list[float]:
             clock += FRAME
         app.close()
     return waits
+
+
+def _least_useful(table: Any) -> int:
+    """The hand slot a person gives away to a Favor: anything but a Nope or a Defuse if they can."""
+    hand = [g.card for g in table.hand.groups]
+    return next((i for i, card in enumerate(hand) if card not in (NOPE, DEFUSE)), 0)
 
 
 def _take_turn(pygame: Any, table: Any, clock: float) -> tuple[float | None, bool]:
@@ -97,13 +114,13 @@ def _take_turn(pygame: Any, table: Any, clock: float) -> tuple[float | None, boo
     return clock, False
 
 
-def _no_answer_dealt(deal: int) -> bool:
-    """Whether the person is dealt nothing that answers a play (the case the figure is about)."""
+def _nope_dealt(deal: int) -> bool:
+    """Whether the person is dealt a card that answers a play (else nothing can answer)."""
     from .games import kit_for
     from .table.setup import QUICK_GAME, new_match, quick_options, quick_seats
 
     match = new_match(QUICK_GAME, quick_seats("You"), quick_options(), seed=deal)
-    return not kit_for(match.ruleset).answer_cards & set(match.view(0).hand)
+    return bool(kit_for(match.ruleset).answer_cards & set(match.view(0).hand))
 
 
 def _press(pygame: Any, key: int) -> None:

@@ -20,6 +20,8 @@ from game.ui.app import App
 NOTHING = "Nothing is asked of you now"
 ESCAPES = ("Skip", "Attack", "Super Skip", "Reverse")  # cards that end a turn without drawing
 AVOID = ("Back", "Step back")
+# What a risky move asks first (issue 28): the player chose it on purpose, so it says yes.
+CONFIRMS = ("Forfeit this", "Bluff", "Die instead", "Draw the Exploding Kitten?", "Draw the Imploding Kitten?")
 
 
 def choices(prompt: str) -> list[str]:
@@ -82,6 +84,9 @@ class BlindPlayer:
         lines = ear.press()  # let the game move on a little
         if any(line.startswith("Game over.") for line in lines + ear.heard[-3:]):
             self.over = True
+            return
+        if ear.heard and ear.heard[-1].startswith(CONFIRMS):
+            ear.press(pygame.K_TAB, pygame.K_RETURN)  # asked about its risky move: yes, on purpose
             return
         prompt = ear.ask(pygame.K_p)
         if not prompt or prompt.startswith(NOTHING) or "Choices:" not in prompt:

@@ -14,6 +14,7 @@ from uikit import key
 
 from game.saves import SPECTATOR, Seat
 from game.ui.games.kittens.panels import ArrangePanel
+from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.discard import DiscardScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.pass_device import PassDeviceScene
@@ -30,6 +31,8 @@ def choose_keys(table: TableScene, rng: random.Random) -> list[int]:
         return [pygame.K_RETURN]
     if isinstance(top, DiscardScene):
         return [pygame.K_ESCAPE]
+    if isinstance(top, ConfirmScene):  # a risky move asks first (issue 28): go back, or yes on purpose
+        return [pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_TAB, pygame.K_RETURN]
     panel = table.panel
     if isinstance(panel, ArrangePanel):
         if panel.group.focused is panel.done:

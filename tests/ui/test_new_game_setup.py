@@ -73,7 +73,9 @@ def test_each_table_option_gets_the_widget_of_its_kind(app, toys):
     _press(wins, pygame.K_RIGHT)
     assert scene.options["sealed-bids"]["wins"] == "lowest"
     _press(wins, pygame.K_RIGHT)
-    assert scene.options["sealed-bids"]["wins"] == "highest"  # a cycle goes round
+    assert scene.options["sealed-bids"]["wins"] == "lowest"  # a choice stops at its end too (issue 28)
+    _press(wins, pygame.K_LEFT)
+    assert scene.options["sealed-bids"]["wins"] == "highest"
 
 
 def test_the_hot_seat_setup_started_is_remembered(app):

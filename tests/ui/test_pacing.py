@@ -1,38 +1,82 @@
-"""Pacing with one person at the table: their window closes once nothing can answer it."""
+"""Pacing with one person at the table: their window closes once nothing can answer it; a play
+aimed at nobody here gets a short window (any key gives the whole countdown), one aimed at them
+the whole countdown, whatever they hold (issue 28, point 6)."""
 
 from __future__ import annotations
+
+import pygame
+from uikit import key
 
 from game.engine import Match, get
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
-from game.ui.table.flow import READABLE
+from game.ui.table.flow import READABLE, SHORT, WINDOWS
 from game.ui.table.scene import TableScene
 
 PILE = ("tacocat", "cattermelon", "beard_cat", "exploding_kitten", "shuffle", "favor", "exploding_kitten")
 
 
-def window_seconds(app, person_holds: str) -> float:
-    """Seconds of game time from a CPU's Skip beginning to show to the person's window closing."""
+def window_seconds(app, person_holds: str, cpu_plays: str = "skip", press_at: float | None = None,
+                   people: int = 1, by: int = 1) -> float:
+    """Seconds of game time from a CPU's play (seat `by`'s: Mittens, or Biscuit just before you;
+    on you if it takes a target) beginning to show to your window closing; `press_at`: a key
+    pressed that long after it showed."""
     rules = get("exploding-kittens")
-    hands = (("defuse", person_holds), ("defuse", "skip"), ("defuse", "tacocat"))
-    match = Match(rules, rules.configure(3, {}), seed=2, log=[Dealt(hands, PILE, 1)])
-    seats = [Seat("You", "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium")]
+    cpu = ("defuse", cpu_plays)
+    if people == 1:
+        hands = (("defuse", person_holds), cpu if by == 1 else ("defuse", "tacocat"),
+                 cpu if by == 2 else ("defuse", "tacocat"))
+        seats = [Seat("You", "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium")]
+    else:
+        hands = (("defuse", person_holds), cpu, ("defuse", person_holds))
+        seats = [Seat("Ann", "human"), Seat("Mittens", "medium"), Seat("Cal", "human")]
+    match = Match(rules, rules.configure(3, {}), seed=2, log=[Dealt(hands, PILE, by)])
     table = TableScene(app, match, seats, fresh=False, journal=False)
-    bot = table.cpus[1].bot  # Mittens opens with the Skip (a policy that always plays a card first)
-    bot.policy = lambda view, legal, rng: next((a for a in legal if a.kind == "play"), legal[0])
+    bot = table.cpus[by].bot  # the CPU opens with its card (on the person where it takes a target)
+    bot.policy = lambda view, legal, rng: next((a for a in legal if a.kind == "play" and a.target in (None, 0)),
+                                               legal[0])
     app.push(table)
     opened = None
     for frame in range(3000):
         app.frame(1 / 60)
         if opened is None and table.flow.window_id > 0:
-            opened = frame  # the Skip began to show: it is readable from here
-        if opened is not None and 0 not in (table.match.pending.seats if table.match.pending else ()):
+            opened = frame  # the play began to show: it is readable from here
+        if opened is not None and press_at is not None and frame - opened == round(press_at * 60):
+            key(app, pygame.K_h)
+        pending = table.match.pending
+        if opened is not None and (pending is None or pending.kind not in WINDOWS or 0 not in pending.seats):
             return (frame - opened) / 60
     raise AssertionError("the window never closed")
 
 
 def test_a_window_closes_early_when_the_person_cannot_answer(make_app):
     quick = window_seconds(make_app(response_timer=4), "tacocat")
-    full = window_seconds(make_app(response_timer=4), "nope")
     assert READABLE - 0.05 <= quick < 2.5  # a readable moment, then on: nothing could answer
+
+
+def test_a_play_aimed_at_nobody_here_gets_a_short_window_even_with_a_nope(make_app):
+    short = window_seconds(make_app(response_timer=4), "nope")
+    assert SHORT - 0.05 <= short < 2.5  # a Skip: not the 4-second countdown, though a Nope could answer
+
+
+def test_a_play_aimed_at_you_keeps_the_whole_countdown(make_app):
+    assert window_seconds(make_app(response_timer=4), "nope", cpu_plays="favor") >= 4.0  # a Favor on you
+    assert window_seconds(make_app(response_timer=4), "nope", cpu_plays="attack", by=2) >= 4.0  # an Attack on you
+    assert window_seconds(make_app(response_timer=4), "nope", cpu_plays="attack") < 2.5  # it falls on Biscuit
+
+
+def test_any_key_holds_a_short_window_open(make_app):
+    held = window_seconds(make_app(response_timer=4), "nope", press_at=0.5)
+    assert held >= 4.0 + 0.5
+
+
+def test_the_setting_off_stops_for_every_play(make_app):
+    full = window_seconds(make_app(response_timer=4, only_affecting_me=False), "nope")
     assert full >= 4.0  # with a Nope in hand the person gets the whole countdown
+
+
+def test_in_hot_seat_the_short_window_is_the_same_whatever_the_people_hold(make_app):
+    """Public facts only: the window on a Skip lasts as long whether the people hold a Nope or not."""
+    holding = window_seconds(make_app(response_timer=4), "nope", people=2)
+    empty = window_seconds(make_app(response_timer=4), "tacocat", people=2)
+    assert holding == empty and holding < 2.5

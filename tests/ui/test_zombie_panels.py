@@ -12,6 +12,7 @@ from game.rules.kittens import events as ev
 from game.saves import Seat
 from game.ui.games.kittens.panels import DigPanel, PlacePanel
 from game.ui.games.kittens.rising import Rising
+from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.table.anims import Flash, Glow, Particles, Shake
 from game.ui.table.panels import ChoicePanel, RevealPanel
 from game.ui.table.scene import TableScene
@@ -66,7 +67,12 @@ def test_drawing_an_exploding_kitten_offers_zombie_or_death_and_dying_keeps_the_
     assert labels[0].startswith("Play a Zombie Kitten") and labels[1].startswith("Die")
     assert table.kit.status(table) == "Play a Zombie Kitten, or die"
     until(app, lambda: table.clock - table.asked_at > 0.5)
+    assert table.panel.group.focused.label.startswith("Play a Zombie Kitten")  # living on is the default
     key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert isinstance(app.stack.top, ConfirmScene)  # dying, chosen by keyboard, asks once (issue 28)
+    key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     until(app, lambda: logged(match, ev.Died) and not table.anims.blocking)
     frames(app, 3)

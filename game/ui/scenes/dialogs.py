@@ -31,6 +31,9 @@ class ConfirmScene(MenuScene):
         widgets: list[Widget] = [Label(self.detail, dim=True)] if self.detail else []
         return widgets + [Button(self.no, self.back), Button(self.yes, self._yes, style="danger")]
 
+    def spoken_title(self) -> str:
+        return f"{self.heading} {self.detail}" if self.detail else self.heading
+
     def _yes(self) -> None:
         self.app.stack.remove(self)
         self.on_yes()

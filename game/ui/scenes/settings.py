@@ -105,6 +105,10 @@ class SettingsScene(MenuScene):
             Choice("Time to answer (Nope)", [(v, "No timer" if v == st.NO_TIMER else f"{v} seconds")
                                              for v in st.RESPONSE_TIMERS],
                    lambda: s().response_timer, lambda v: self.put(response_timer=v)),
+            Toggle("Only stop for plays that affect me", lambda: s().only_affecting_me,
+                   lambda v: self.put(only_affecting_me=v)),
+            Label("Other plays pass after a short moment; press any key to take the whole time.", role="small",
+                  dim=True),
             Choice("CPU speed", [(v, v.title()) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
                    lambda v: self.put(cpu_speed=v)),
             Toggle("Show the odds of a Kitten", lambda: s().show_odds, lambda v: self.put(show_odds=v)),

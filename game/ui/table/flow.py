@@ -20,6 +20,7 @@ from ...engine import Action, DecisionKind, Pending
 from ...engine.arbiter import next_seat
 from .panels import ChoicePanel
 from .seats import Timer, reaction_delays
+from .shown import SPECTATOR
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 PASS = Action("pass")
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered in a timed window
 READABLE = 1.2  # seconds a window stays up at least, so a person can read what was played
+SHORT = 1.6  # seconds of a window on a play aimed at no person here (any key gives the full countdown)
 AFTER_ANIMATION = 0.3  # seconds a CPU that decided while the table moved still waits once it is still
 
 
@@ -46,6 +48,8 @@ class Window:
     held: bool = False  # hot-seat: someone is claiming or answering; the clock stops
     claimant: int | None = None  # hot-seat: the person holding the device to answer
     seats: frozenset[int] = frozenset()  # who could answer when last seen (seats only leave a window)
+    short: bool = False  # a play aimed at no person here: a short countdown until a key holds it open
+    total: float = 0.0  # the countdown's length, for its bar
 
 
 def answer_options(table: TableScene, legal: list[Action]) -> list[tuple[str, str | None, Action]]:
@@ -197,9 +201,9 @@ class Flow:
         # A new window: a play or an answer was shown, or one reopened (seats only shrink within one).
         if self.window is None or self.window.id != self.window_id or not seats <= self.window.seats:
             humans_in = [s for s in seats if s in t.humans]
-            seconds = t.app.settings.response_timer
-            clock = t.game_clock()
-            seconds = clock if clock is not None else seconds
+            clock = t.game_clock()  # a host's clock times a networked table's windows
+            short = clock is None and bool(humans_in) and not self.aimed_here(seats)
+            seconds = clock if clock is not None else SHORT if short else t.app.settings.response_timer
             timer = Timer(float(seconds)) if humans_in and (seconds or clock is not None) else None
             base = t.app.settings.cpu_delay * t.pace
             if t.fixed_pace is not None:
@@ -207,7 +211,8 @@ class Flow:
             cpus = [s for s in seats if s in t.cpus]
             for cpu in t.cpus.values():
                 cpu.cancel()  # a thought about an older window is stale
-            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng, t.pace), seats=seats)
+            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng, t.pace), seats=seats,
+                                 short=short, total=float(seconds))
             self.window.age = t.clock - self.window_shown_at  # the play was readable while it landed
             if t.fixed_pace is not None:
                 self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
@@ -252,6 +257,29 @@ class Flow:
             self._close(w, seats)
         elif w.timer is not None and w.timer.tick(dt):
             self.let_it_happen()
+
+    def aimed_here(self, seats: frozenset[int]) -> bool:
+        """Whether the play in this window is aimed at a person here who may answer it (an Attack
+        on them, a Favor or a steal from them...), so it gets the full countdown; with the setting
+        "Only stop for plays that affect me" off, every play is. Decided by the kit's `aimed_at`
+        from public facts alone (the spectator's view): never from who holds an answer."""
+        t = self.table
+        aimed = getattr(t.kit, "aimed_at", None)
+        if not t.app.settings.only_affecting_me or aimed is None:
+            return True
+        view = t.match.view(SPECTATOR)
+        return any(aimed(view, s) for s in t.humans if s in seats)
+
+    def hold_open(self) -> None:
+        """A key pressed in a short window: it gets the full countdown (or none, with No timer)."""
+        w = self.window
+        if w is None or not w.short or not self.table.in_window():
+            return
+        seconds = self.table.app.settings.response_timer
+        w.short = False
+        w.total = float(seconds)
+        w.timer = Timer(float(seconds)) if seconds else None
+        self.table.rebuild_controls()
 
     def _nothing_to_wait_for(self, w: Window, seats: frozenset[int]) -> bool:
         """With one person at the table, their window need not run its course once every CPU has
@@ -330,6 +358,7 @@ class Flow:
         able = [s for s in t.humans if s in pending.seats]
         if not able:
             return
+        self.hold_open()  # whoever answers gets the full countdown once they are back
         w.held = True
         if len(able) == 1:
             self._pass_to_claimant(able[0])

@@ -297,12 +297,12 @@ class TablePainter:
             small = m.font("small")
             text.blit_text(surface, text.ellipsize(words, small, area.width), small, pal.text, area.center, "center")
             return
-        label_w = text.width("15.0 s", m.font("small"))
-        bar = pygame.Rect(0, 0, min(area.width - label_w - 2 * m.pad, m.px(420)), max(8, m.px(12)))
+        words = f"{max(0.0, w.timer.left):.1f} s" + (": any key for more time" if w.short else "")
+        label_w = text.width("15.0 s: any key for more time" if w.short else "15.0 s", m.font("small"))
+        bar = pygame.Rect(0, 0, max(m.px(40), min(area.width - label_w - 2 * m.pad, m.px(420))), max(8, m.px(12)))
         bar.center = (area.centerx - label_w // 2, area.centery)
-        total = max(1, t.app.settings.response_timer)
+        total = max(0.1, w.total)
         draw.progress_bar(surface, bar, max(0.0, w.timer.left) / total, pal.good, pal.panel)
-        words = f"{max(0.0, w.timer.left):.1f} s"
         text.blit_text(surface, words, m.font("small"), pal.text, (bar.right + m.pad, bar.centery), "midleft")
 
     def _draw_bar(self, surface: pygame.Surface) -> None:

@@ -537,6 +537,8 @@ class TableScene(Scene):
         confirm_keys = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, app.key_for("confirm"))
         if event.type == pygame.KEYDOWN and event.key in confirm_keys and self.clock - self.asked_at < ENTER_GRACE:
             return True  # a key meant for the last question must not answer this new one
+        if event.type == pygame.KEYDOWN and self.in_window():
+            self.flow.hold_open()  # any key: a short window gets the full countdown
         if event.type == pygame.KEYDOWN and self.voice.hear(event.key):
             return True
         if event.type == pygame.KEYDOWN:

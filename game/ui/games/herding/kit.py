@@ -116,6 +116,15 @@ class HerdingKit:
     def answer(self, legal: list[Action]) -> Action | None:
         return CHALLENGE_ACTION if CHALLENGE_ACTION in legal else None
 
+    def aimed_at(self, view: Any, seat: int) -> bool:
+        """Whether the claim in a challenge window is aimed at `seat` (it keeps the full
+        countdown), from public facts: a declaration on them, or a Laser Pointer claimed against
+        their attack."""
+        play = view.play
+        if play is None:
+            return True
+        return play.seat == seat if view.claim is not None else play.target == seat
+
     def status(self, table: TableScene) -> str:
         return status(table)
 

@@ -13,7 +13,7 @@ import pygame
 from ....engine import Action, DecisionKind, Event
 from ....engine.arbiter import asked_seat
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import EXPLODING, IMPLODING, NOPE, title
+from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, EXPLODING, IMPLODING, NOPE, ZOMBIE, title
 from ....rules.kittens.odds import kitten_odds
 from ....rules.words import plural
 from ...scenes.dialogs import risk
@@ -151,6 +151,10 @@ class KittensKit:
     def answer(self, legal: list[Action]) -> Action | None:
         return zombie.first_answer(legal)
 
+    def aimed_at(self, view: Any, seat: int) -> bool:
+        """Whether the play in a window is aimed at `seat` (it keeps the full countdown)."""
+        return aimed_at(view, seat)
+
     def answers(self, table: TableScene, legal: list[Action]) -> list[tuple[str, str | None, Action]]:
         """The Nope, and in Zombie Kittens each NOW card that may answer the window."""
         return zombie.answers(table, legal)
@@ -198,6 +202,24 @@ class KittensKit:
                 lines.append(f"{table.names[e.seat]} {verb} on turn {turn}.")
         lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(table.names, played, strict=True)) + ".")
         return lines
+
+
+UNTARGETED_ATTACKS = frozenset({ATTACK, ATTACK_DEAD})  # the next living player takes the turns
+FOR_EVERYONE = frozenset({ZOMBIE})  # Kittens go back into the pile: where they go is everyone's affair
+
+
+def aimed_at(view: Any, seat: int) -> bool:
+    """Whether the play in the window is aimed at `seat`, from public facts (a spectator's view
+    will do): it targets them (a Favor, a steal, a Targeted Attack), it is an Attack that falls
+    on them, it is their own play somebody Noped, or it puts Kittens back in the pile."""
+    play = view.play
+    if play is None:
+        return True
+    if seat in (play.seat, play.target):
+        return True
+    if play.acts_as in UNTARGETED_ATTACKS and play.target is None and len(play.cards) == 1:
+        return view.next_living(play.seat) == seat
+    return play.acts_as in FOR_EVERYONE
 
 
 def _person(table: TableScene, seat: int, start: bool = True) -> str:
