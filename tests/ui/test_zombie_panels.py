@@ -197,8 +197,9 @@ def test_several_answer_cards_offer_a_choice_and_a_dead_person_can_play_a_now_ca
 
 
 def test_a_window_waits_for_a_person_holding_only_a_now_card(make_app):
-    """The one-person early close counts NOW cards as answers: the window runs its timer."""
-    app = make_app(response_timer=6)
+    """The one-person early close counts NOW cards as answers: the window runs its timer (every
+    window's: the CPU's play is aimed at nobody, so by default it would get the short one)."""
+    app = make_app(response_timer=6, only_affecting_me=False)
     table, match = window_on_cpu_play(app, ["shuffle", "tacocat"])
     frames(app, 4)
     until(app, lambda: table.in_window())

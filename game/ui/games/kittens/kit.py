@@ -133,7 +133,7 @@ class KittensKit:
             play = Button(_play_label(table), lambda: play_selected(table), style="primary")
             play.enabled = bool(candidates(table))
             kitten = top_kitten(table, seat)
-            label = "Draw a card" if kitten is None else f"Draw the {title(kitten)} on top!"
+            label = "Draw a card" if kitten is None else f"Draw the {title(kitten)}"
             return [play, Button(label, lambda: table.act(seat, DRAW), hint=table.app.key_name("draw"),
                                  style="normal" if kitten is None else "danger", risk=draw_risk(table, seat))]
         if prompt == "give_card":
