@@ -15,8 +15,8 @@ import os
 import statistics
 from typing import Any
 
-FRAME = 1 / 60
-MAX_FRAMES = 60 * 60 * 30  # half an hour of game time
+FRAME = 1 / 30  # game time per frame: fine enough for waits of seconds, half the drawing of 1/60
+MAX_FRAMES = round(30 * 60 / FRAME)  # half an hour of game time
 SKIP, DEFUSE, NOPE = "skip", "defuse", "nope"
 
 

@@ -15,6 +15,7 @@ from uikit import key
 from game.engine.feed import Link
 from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
+from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.net_table import HostGoneScene, NetGameOverScene, NetTableScene
 
 QUICK = TableOptions(grace=30.0, window=1.0, cpu_delay=0.05)
@@ -37,7 +38,10 @@ def play_by_keys(app, table: NetTableScene, seconds: float = 90.0) -> dict[str, 
     end = time.monotonic() + seconds
     while time.monotonic() < end and not table.over_shown:
         decision = table.my_decision()
-        if table.panel is not None:
+        if isinstance(app.stack.top, ConfirmScene):  # drawing a Kitten you placed on top asks first: yes
+            key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+        elif table.panel is not None:
             key(app, pygame.K_RETURN)
         elif decision is not None and decision[1] == "turn":
             key(app, app.key_for("draw"))

@@ -101,13 +101,13 @@ def _forfeits(table: TableScene) -> int:
 
 
 def test_a_stray_enter_in_a_kombat_round_never_forfeits(app):
-    """The round opens with the focus on a card of your hand, not on Forfeit: Enter chooses it."""
+    """The round opens with the focus on Play (waiting for a card), not on Forfeit: Enter does nothing."""
     table = _kombat_round(app)
     forfeit = next(b for b in table.bar_buttons if b.label.startswith("Forfeit"))
-    assert table.controls.focused is not forfeit
+    assert table.controls.focused is table.bar_buttons[0] and table.controls.focused is not forfeit
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
-    assert _forfeits(table) == 0 and table.hand.chosen_cards()  # Enter chose a card
+    assert _forfeits(table) == 0 and table.my_decision() is not None
 
 
 def test_forfeit_by_keyboard_asks_once_and_a_click_does_not(app):

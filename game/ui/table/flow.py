@@ -256,7 +256,15 @@ class Flow:
         if self._nothing_to_wait_for(w, seats):
             self._close(w, seats)
         elif w.timer is not None and w.timer.tick(dt):
-            self.let_it_happen()
+            if w.short and self._cpus_let_it_happen(w, seats):
+                self._close(w, seats)  # nobody here was aimed at and no CPU answers: on at once
+            else:
+                self.let_it_happen()
+
+    def _cpus_let_it_happen(self, w: Window, seats: frozenset[int]) -> bool:
+        """Every CPU still in the window has decided to let it happen (they decide at once, in the
+        same time whatever they hold: what they decided shows at their reaction time anyway)."""
+        return all(w.answers.get(s) == PASS for s in seats if s in self.table.cpus)
 
     def aimed_here(self, seats: frozenset[int]) -> bool:
         """Whether the play in this window is aimed at a person here who may answer it (an Attack
@@ -288,7 +296,7 @@ class Flow:
         t = self.table
         if self.hot_seat or w.age < READABLE * min(1.0, t.pace):
             return False
-        if any(s in seats and w.answers.get(s) != PASS for s in t.cpus):
+        if not self._cpus_let_it_happen(w, seats):
             return False
         return not any(s in seats and answer_options(t, t.match.legal_actions(s)) for s in t.humans)
 

@@ -478,15 +478,16 @@ class TableScene(Scene):
     def _everyday_choice(self, buttons: list[Button]) -> int:
         """The focused default of a new question: the safe, ordinary choice, never a risky one
         (Forfeit, drawing a Kitten you can see). In a window the last safe button (Let it happen);
-        else the first that can be used (Play when chosen, else Draw); else the first card that
-        can be chosen (a Kombat round: choose a card); else the first safe button."""
+        else the first that can be used (Play when chosen, else Draw); else the first safe one,
+        though it waits for a card (a Kombat round: Enter does nothing until a card is chosen);
+        else the first card that can be chosen."""
         group = self.controls
         if self.in_window():
             return group.safe_default(buttons, last=True)
         ready = [b for b in buttons if b.enabled and b.risk is None]
-        cards = [g for g in self.hand.groups if g.choosable and g in group.widgets]
         safe = [b for b in buttons if b.risk is None]
-        choice = (ready or cards or safe or [None])[0]
+        cards = [g for g in self.hand.groups if g.choosable and g in group.widgets]
+        choice = (ready or safe or cards or [None])[0]
         return -1 if choice is None else group.widgets.index(choice)
 
     def _lay_out_hand(self) -> None:
