@@ -15,6 +15,7 @@ from game.rules.kittens import events as ev
 from game.saves import Seat
 from game.ui.games.kittens.panels import ArrangePanel, DigPanel, PlacePanel
 from game.ui.games.kittens.zombie import PROMPTS
+from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.discard import DiscardScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.pass_device import PassDeviceScene
@@ -35,6 +36,8 @@ def choose_keys(table: TableScene, rng: random.Random) -> list[int]:
         return [pygame.K_RETURN]
     if isinstance(top, DiscardScene):
         return [pygame.K_ESCAPE]
+    if isinstance(top, ConfirmScene):  # a risky move asks first (issue 28): go back, or yes on purpose
+        return [pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_TAB, pygame.K_RETURN]
     if table.clock - table.asked_at < 0.35:
         return []  # a new question: Enter waits a moment
     panel = table.panel
