@@ -31,6 +31,15 @@ class ScreenVoice:
         if focus != self._focus or new_screen:
             self._focus = focus
             parts.append(focus)
-        words = ". ".join(p.rstrip(".") for p in parts if p)
+        words = joined(parts)
         if words:
             self.narrator.focus(words)
+
+
+def joined(parts: list[str]) -> str:
+    """Spoken parts one after another: a full stop between them, unless a part already ends
+    as a question or an exclamation ("Forfeit this battle? Keep fighting, button")."""
+    words = ""
+    for part in filter(None, (p.rstrip(".") for p in parts)):
+        words += ("" if not words else " " if words.endswith(("?", "!")) else ". ") + part
+    return words
