@@ -55,7 +55,7 @@ def test_herding_scores_are_labelled_and_explained(make_app):
     key(table.app, pygame.K_F1)
     table.app.frame(0.05)
     top = table.app.stack.top
-    assert isinstance(top, TipHelpScene) and top.heading == heading and top.words == said
+    assert isinstance(top, TipHelpScene) and top.heading == heading and top.message == said
     key(table.app, pygame.K_F1)  # F1 again closes it
     table.app.frame(0.05)
     assert table.app.stack.top is table

@@ -19,6 +19,7 @@ from .. import cards_art
 from ..scene import Scene
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
+from .dialogs import MessageScene
 from .discard import CardRow, DiscardScene
 from .menu import MenuScene
 from .rules import CardEntry, CardRule, RulesScene
@@ -50,19 +51,11 @@ class CardHelpScene(MenuScene):
         return widgets
 
 
-class TipHelpScene(MenuScene):
+class TipHelpScene(MessageScene):
     """What a number or mark on the screen means (a widget's `tip`), over the scene below."""
 
-    overlay = True
     width_chars = 44
-
-    def __init__(self, app: App, heading: str, words: str):
-        super().__init__(app)
-        self.heading = heading
-        self.words = words
-
-    def build(self) -> list[Widget]:
-        return [Label(self.words), Button("Back", self.back, style="primary", hint="Esc")]
+    button = ("Back", "Esc")
 
 
 def _table_widgets(scene: Scene) -> list[Widget | None]:

@@ -50,6 +50,7 @@ class MessageScene(MenuScene):
 
     overlay = True
     width_chars = 36
+    button = ("OK", "")  # the one button's label and its key hint
 
     def __init__(self, app: App, heading: str, message: str):
         super().__init__(app)
@@ -57,7 +58,8 @@ class MessageScene(MenuScene):
         self.message = message
 
     def build(self) -> list[Widget]:
-        return [Label(self.message), Button("OK", self.back, style="primary")]
+        label, hint = self.button
+        return [Label(self.message), Button(label, self.back, style="primary", hint=hint)]
 
 
 class NameScene(MenuScene):
