@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from uikit import frames, key
+from uikit import frames, key, wait_for
 
 from game import saves
 from game.saves import Seat
@@ -110,8 +110,9 @@ def test_loading_a_saved_game_asks_too(app):
     old = _unfinished(app)
     app.push(SavedGamesScene(app))
     frames(app, 2)
-    _press(app, pygame.K_RETURN)  # Load
-    assert isinstance(app.stack.top, UnfinishedScene) and _autosave_uid() == old
+    _press(app, pygame.K_RETURN)  # Load: the slot is proved in the background, then the question
+    wait_for(app, lambda: isinstance(app.stack.top, UnfinishedScene))
+    assert _autosave_uid() == old
 
 
 def test_without_an_unfinished_game_nothing_is_asked(app):
