@@ -3,25 +3,14 @@ never the replay's own idea of it: so a seat's replay can never show another sea
 
 from __future__ import annotations
 
-import random
-
 import pytest
+from random_games import finished
 
-from game.engine import EVERYONE, Match, all_games, get
+from game.engine import EVERYONE, all_games, get
 from game.replay import Replay
 from game.rules.kittens import events as kittens_events
 from game.rules.kittens.cards import KITTENS
 from game.saves import SPECTATOR
-
-
-def finished(game_id: str, players: int, seed: int) -> Match:
-    rules = get(game_id)
-    match = Match(rules, rules.configure(players), seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
-    return match
 
 
 @pytest.mark.parametrize("game_id", sorted(r.info.id for r in all_games()))

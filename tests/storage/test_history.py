@@ -9,6 +9,7 @@ import re
 import time
 
 import pytest
+from random_games import finished
 
 from game import history, storage
 from game.engine import Match, get
@@ -17,17 +18,6 @@ from game.saves import SavedGame, Seat
 from game.settings import Settings, settings_from_json
 
 FAMILIES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "kombat-kittens", "herding-cats")
-
-
-def finished(game_id: str = "exploding-kittens", players: int = 3, seed: int = 4) -> Match:
-    """A game played to its end by random legal moves."""
-    rules = get(game_id)
-    match = Match(rules, rules.configure(players), seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
-    return match
 
 
 def seats(players: int) -> list[Seat]:

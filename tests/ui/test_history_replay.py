@@ -4,10 +4,9 @@ or a turn either way, a jump, the speed, the viewpoint) without anyone acting.""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
+from random_games import finished
 from uikit import frames, key
 
 from game import history
@@ -18,16 +17,6 @@ from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.replay import FACE_UP, ReplayMenu, ReplayScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table.scene import TableScene
-
-
-def finished(game_id: str = "exploding-kittens", players: int = 3, seed: int = 4) -> Match:
-    rules = get(game_id)
-    match = Match(rules, rules.configure(players), seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
-    return match
 
 
 def saved_game(game_id: str = "exploding-kittens", players: int = 3, seed: int = 4) -> SavedGame:

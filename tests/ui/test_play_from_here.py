@@ -5,15 +5,13 @@ The end of a game gets one line."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
+from random_games import finished
 from uikit import frames, key
 
 from game import history
 from game import scenario as scenario_files
-from game.engine import Match, get
 from game.saves import SavedGame, Seat
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.replay import ReplayMenu, ReplayScene
@@ -22,12 +20,7 @@ BUTTON = "Play from here: save as a scenario"
 
 
 def kept(game_id: str, players: int, seed: int) -> SavedGame:
-    rules = get(game_id)
-    match = Match(rules, rules.configure(players), seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    match = finished(game_id, players, seed)
     seats = [Seat("You")] + [Seat(f"CPU {i}", "medium", seed=i) for i in range(1, players)]
     saved = SavedGame.from_match(match, seats)
     assert history.record(saved, match) is None
@@ -126,12 +119,7 @@ def press(app, label: str) -> None:
 
 def cpu_game(game_id: str, players: int, seed: int) -> SavedGame:
     """A finished game of CPUs only, kept in the history."""
-    rules = get(game_id)
-    match = Match(rules, rules.configure(players), seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    match = finished(game_id, players, seed)
     saved = SavedGame.from_match(match, [Seat(f"CPU {i}", "easy", seed=i) for i in range(players)])
     assert history.record(saved, match) is None
     return saved

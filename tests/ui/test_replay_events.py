@@ -6,16 +6,15 @@ Every event's frame is checked for leaks, and back and forth give the same table
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pygame
 import pytest
+from random_games import finished
 from uikit import frames, key
 
 from game import history
 from game import scenario as scenario_files
-from game.engine import Match, get
 from game.saves import SPECTATOR, SavedGame, Seat
 from game.ui.scenes.replay import EVENT, FACE_UP, ReplayMenu, ReplayScene
 
@@ -24,12 +23,7 @@ FAMILIES = [("exploding-kittens", 3, 4), ("imploding-kittens", 3, 5), ("zombie-k
 
 
 def kept(game_id: str, players: int, seed: int) -> SavedGame:
-    rules = get(game_id)
-    match = Match(rules, rules.configure(players), seed)
-    rng = random.Random(seed)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    match = finished(game_id, players, seed)
     seats = [Seat("You")] + [Seat(f"CPU {i}", "medium", seed=i) for i in range(1, players)]
     return SavedGame.from_match(match, seats)
 
