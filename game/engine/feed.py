@@ -6,9 +6,13 @@ The table reads a `Feed` instead of a `Match`, so it plays the same on a local g
   (`first` is 0 unless a fresh view started the feed part-way through the game);
 - `view()`, `pending`, `legal_actions()`, `result()`: as the seat may know them now;
 - `act(action)`: ask for an action. A local feed applies it at once (IllegalAction if it is
-  not allowed); a network feed sends it and shows it only once the host has applied it;
+  not allowed) and returns None; a network feed sends it and returns its id, "confirmed later":
+  the action shows only once the host has applied it, and `acks[id]` then says None (applied)
+  or why it was refused;
+- `held`: the game has not begun (its host starts it): nobody is offered a move;
 - `seconds_left()`: the time left in the open window as the host counts it (None: untimed);
-- `link` and `seats`: how this feed and each seat are connected;
+- `link` and `seats`: how this feed and each seat are connected (`problem`: why it is GONE);
+  `host_name`: the person hosting ("" for a local game or a host that gives none);
 - `version` goes up with every change, so a screen can redraw only when it moves.
 """
 
@@ -66,6 +70,9 @@ class Feed(Protocol):
     first: int
     version: int
     link: Link
+    problem: str | None
+    held: bool
+    acks: dict[int, str | None]  # an id `act` returned -> None once applied, else why it was refused
 
     @property
     def pending(self) -> Pending | None: ...
@@ -74,7 +81,7 @@ class Feed(Protocol):
 
     def legal_actions(self) -> list[Action]: ...
 
-    def act(self, action: Action) -> None: ...
+    def act(self, action: Action) -> int | None: ...
 
     def result(self) -> Result | None: ...
 
@@ -83,12 +90,18 @@ class Feed(Protocol):
     @property
     def seats(self) -> tuple[SeatState, ...]: ...
 
+    @property
+    def host_name(self) -> str: ...
+
 
 class LocalFeed:
     """A seat's feed of a `Match` in this process (a person at this screen, or a test)."""
 
     link = Link.LOCAL
     first = 0
+    problem = None
+    held = False
+    host_name = ""
 
     def __init__(self, match: Match, seat: int, names: list[str] | None = None):
         self.match = match
@@ -97,6 +110,7 @@ class LocalFeed:
         self.config = match.config
         self.events: list[Event] = match.events_for(seat)
         self.version = 0
+        self.acks: dict[int, str | None] = {}  # never used: a local action is applied at once
         self._names = names or [f"Player {s + 1}" for s in range(match.config.players)]
         self._stop = match.subscribe(seat, self._seen)
 
@@ -115,7 +129,7 @@ class LocalFeed:
         return self.match.legal_actions(self.seat) if self.seat >= 0 else []
 
     def act(self, action: Action) -> None:
-        self.match.act(self.seat, action)
+        self.match.act(self.seat, action)  # applied now: nothing to confirm later
 
     def result(self) -> Result | None:
         return self.match.result()

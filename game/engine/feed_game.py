@@ -11,6 +11,8 @@ one for the shared view (a watcher's feed, `SPECTATOR`). Only those seats may be
 - An action sent is shown only once its feed confirms it: until then `pending` is None (the
   table waits) and no second action can be sent; a refused one comes back in `refused`.
 - `seconds_left()` is the open window's time as the game's own clock counts it.
+- While the game is `held` (its host has not started it) nothing is pending and no seat has a
+  move: the screen says whom it waits for instead.
 """
 
 from __future__ import annotations
@@ -61,10 +63,9 @@ class FeedGame:
                     callback(event)
         if self._sent is not None:
             feed, number = self._sent
-            acks: dict[int, str | None] = getattr(feed, "acks", {})
-            if number in acks:  # the host applied it (its events came first) or refused it
+            if number in feed.acks:  # the host applied it (its events came first) or refused it
                 self._sent = None
-                self.refused = acks[number]
+                self.refused = feed.acks[number]
 
     def events_for(self, seat: int) -> list[Event]:
         return list(self._shown[seat])
@@ -80,15 +81,24 @@ class FeedGame:
 
     # ---- the game as this screen may know it ------------------------------------------------------
     @property
+    def held(self) -> bool:
+        """The game has not begun: its host starts it (nothing is asked of anyone until then)."""
+        return self.main.held
+
+    @property
+    def host_name(self) -> str:
+        return self.main.host_name
+
+    @property
     def pending(self) -> Pending | None:
-        return None if self._sent is not None else self.main.pending
+        return None if self._sent is not None or self.main.held else self.main.pending
 
     def view(self, seat: int) -> Any:
         return self.feeds[seat].view()
 
     def legal_actions(self, seat: int) -> list[Action]:
         feed = self.feeds.get(seat)
-        return [] if feed is None or self._sent is not None else feed.legal_actions()
+        return [] if feed is None or self._sent is not None or self.main.held else feed.legal_actions()
 
     def act(self, seat: int, action: Action) -> None:
         """Send `action` for `seat` (IllegalAction when its feed does not offer it now)."""
@@ -96,7 +106,7 @@ class FeedGame:
             raise IllegalAction(f"seat {seat + 1} cannot do that now")
         number = self.feeds[seat].act(action)
         self.refused = None
-        if isinstance(number, int):  # a feed that confirms later (a host's): wait for it
+        if number is not None:  # confirmed later (a host's feed): wait for its ack
             self._sent = (self.feeds[seat], number)
 
     def result(self) -> Result | None:
@@ -119,7 +129,7 @@ class FeedGame:
 
     @property
     def problem(self) -> str | None:
-        return getattr(self.main, "problem", None)
+        return self.main.problem
 
     def leave(self) -> None:
         """Leave on purpose (a CPU takes this screen's seats at once), where a feed can."""

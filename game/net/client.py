@@ -71,6 +71,7 @@ class NetClient:
         self.received_bytes = 0  # message bytes, after decompression
         self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
         self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
+        self.held = False  # the host has not started the game yet
         self._unacked: set[int] = set()
         self.resyncs = 0  # times the host filled a gap or sent a fresh view
         self._view_json: dict[str, Any] | None = None
@@ -114,6 +115,12 @@ class NetClient:
     @property
     def seats(self) -> tuple[SeatState, ...]:
         return self._seats
+
+    @property
+    def host_name(self) -> str:
+        """The person hosting, as the host said ("" when it did not)."""
+        name = self.table.get("host")
+        return name[: protocol.NAME_MAX] if isinstance(name, str) else ""
 
     def act(self, action: Action) -> int:
         """Send `action` for the decision on screen; returns its id (its ack lands in `acks`)."""
@@ -308,6 +315,7 @@ class NetClient:
         self._seats = tuple(SeatState(str(s.get("name", "")), SeatLink(s["link"]),
                                       now + s["ms_left"] / 1000 if "ms_left" in s else None)
                             for s in message["seats"])
+        self.held = bool(message.get("held", False))
 
     def _on_ack(self, message: dict[str, Any]) -> None:
         self.acks[message["id"]] = message.get("error")

@@ -322,7 +322,7 @@ class Host:
             self.log(f"table {table.code}: {line}")
         table.log_lines.clear()
         self._save_meta(table)
-        seats = json.dumps(table.seat_states(now))
+        seats = json.dumps({"seats": table.seat_states(now), "held": table.held})
         seats_changed = self._seats_sent.get(table.code) != seats
         if seats_changed:
             self._seats_sent[table.code] = seats
@@ -334,7 +334,7 @@ class Host:
             if message is not None:
                 conn.send(message)
             if seats_changed:
-                conn.send(protocol.write("seats", n=conn.stream.sent, seats=json.loads(seats)))
+                conn.send(protocol.write("seats", n=conn.stream.sent, **json.loads(seats)))
 
     # ---- connections -------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
@@ -424,6 +424,8 @@ class Host:
         table.conns.append(conn)
         info = {"game": table.ruleset.info.id, "players": table.config.players,
                 "options": dict(table.config.options), "code": table.code, **table.options.to_json()}
+        if table.host_name:
+            info["host"] = table.host_name
         welcome: dict[str, Any] = {"n": len(table.match.log), "seat": seat, "table": info}
         if token:
             welcome["token"] = token

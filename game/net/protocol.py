@@ -101,7 +101,8 @@ FROM_HOST: dict[str, dict[str, Field]] = {
                "pending": Field(lambda v: v is None or isinstance(v, dict), False),
                "legal": Field(_is_list, False), "deadline_ms": Field(_optional(_int()), False),
                "result": Field(lambda v: v is None or isinstance(v, list), False)},
-    "seats": {"n": Field(_int()), "seats": Field(_is_list)},
+    # Who plays each seat; `held`: the host has not started the game yet (nobody may act).
+    "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False)},
     "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "error": Field(_text(300), False)},
     "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool)},
     "ping": {"n": Field(_int()), "t": Field(_int(0, 2**53))},

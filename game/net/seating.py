@@ -119,13 +119,14 @@ class LocalHost:
 
     def __init__(self, game_id: str, kinds: list[str], names: list[str], options: dict[str, Any] | None = None,
                  address: str = "127.0.0.1", port: int = 0, directory: Path | None = None,
-                 table_options: TableOptions | None = None):
+                 table_options: TableOptions | None = None, host_name: str = ""):
         self.lines: list[str] = []
         self.host = Host(directory, address, port, log=self.lines.append)
         self.thread = HostThread(self.host).start()
         def add() -> Table:
             table = self.host.add_table(game_id, kinds, options or {}, table_options, names)
             table.held = True  # until the host's screen starts it: people join a table at rest
+            table.host_name = host_name
             return table
 
         try:
@@ -156,7 +157,7 @@ class LocalHost:
         def go() -> None:
             if cpus_in_open_seats:
                 self.table.fill_open()
-            self.table.held = False
+            self.table.begin()
             self.host.wake(self.table)
 
         self.thread.call(go)

@@ -145,6 +145,7 @@ class Conn:
         self.close = close
         self.head: dict[str, Any] | None = None  # a resync to send first
         self.resume_from: tuple[int | None, bool] | None = None  # asked for: (events held, whole history)
+        self.stale = False  # sent an update even with no new event (the game was started)
 
 
 class Table:
@@ -176,6 +177,7 @@ class Table:
         self.log_lines: list[str] = []  # joins, leaves and errors, for the host's log
         self.finished = False
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
+        self.host_name = ""  # the person hosting, as joiners are told ("Waiting for Ann to start the game")
 
     # ---- seats ---------------------------------------------------------------------------
     def saved_seats(self) -> list[Seat]:
@@ -242,6 +244,13 @@ class Table:
             place.link, place.dropped_at = SeatLink.LEFT, None  # the token stays, to say so
             place.generation += 1
             self.note(f"{place.name} (seat {seat + 1}) left; a CPU plays on")
+
+    def begin(self) -> None:
+        """The host starts the game: the clock and the CPUs run, and every connection is sent the
+        moves it may make now (it was offered none while the table was held)."""
+        self.held = False
+        for conn in self.conns:
+            conn.stale = True
 
     def fill_open(self) -> None:
         """Every seat still open is played by a CPU (the host starts without them)."""
@@ -456,12 +465,13 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     total = len(table.match.log)
     w = table.window
     key = w.key if w is not None and w.deadline is not None else None
-    if conn.head is None and conn.stream.sent == total and conn.stream.window_key == key:
+    if conn.head is None and not conn.stale and conn.stream.sent == total and conn.stream.window_key == key:
         return None  # no event since the last update: nothing it is shown can have changed
-    head, conn.head = conn.head, None
+    head, conn.head, conn.stale = conn.head, None, False
     new = [] if head is not None else table.events_json(seat, conn.stream.sent)
     pending = ruleset.pending(state)
-    legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if seat >= 0 and pending else []
+    asked = seat >= 0 and pending is not None and not table.held  # a held table offers nobody a move
+    legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if asked else []
     timed = (w is not None and w.deadline is not None and pending is not None
              and table.time_for(pending.kind) is not None)
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)

@@ -126,23 +126,32 @@ def test_join_lists_tables_heard_nearby_and_says_when_finding_is_off(app):
     assert scene.address == "127.0.0.1:8766" and scene.group.focused.label == "Join code"
 
 
-def test_nothing_is_played_before_the_host_starts_the_game(app):
-    lobby = open_table(app)
+def test_a_joiner_waits_for_the_host_to_start_and_is_offered_no_move_until_then(make_app):
+    host_app = make_app(player_name="Ann")
+    lobby = open_table(host_app)
     h = lobby.host
+    app = make_app(player_name="Bea")
     friend = Joining(h.url, h.code, name="Bea")
     until(app, lambda: friend.poll() is not None)
-    seat = friend.game.here[0]
-    legal = friend.game.legal_actions(seat)
-    if legal and friend.game.pending is not None and seat in friend.game.pending.seats:
-        friend.game.act(seat, legal[0])
-        until(app, lambda: (friend.game.poll(), friend.game.refused)[1] is not None)
-        assert "has not begun" in friend.game.refused
+    table = NetTableScene(app, friend.game, fresh=False)
+    app.push(table)
     for _ in range(30):
         app.frame(1 / 20)
         time.sleep(0.01)
+    game, seat = friend.game, friend.game.here[0]
+    assert game.held and table.waiting_words() == "Waiting for Ann to start the game"
+    assert all(feed.legal_actions() == [] for feed in game.feeds.values())  # nothing offered on the wire
+    assert game.pending is None and table.my_decision() is None and not table.bar_buttons
     assert h.thread.call(lambda: len(h.table.match.steps)) == 0  # a table at rest until Start
+    lobby.start()
+    until(host_app, lambda: isinstance(host_app.stack.top, NetTableScene))
+    until(app, lambda: (app.frame(1 / 20), not game.held)[1])
+    assert "start the game" not in table.waiting_words()
+    until(app, lambda: game.pending is not None)  # now somebody is asked (Ann first, or Bea)
+    if seat in game.pending.seats:
+        until(app, lambda: game.legal_actions(seat) != [] and table.my_decision() is not None)
     friend.close()
-    lobby.back()
+    host_app.reset(TitleScene(host_app))
 
 
 def test_a_held_table_lets_nobody_act_until_it_begins():

@@ -136,7 +136,10 @@ class NetTableScene(TableScene):
 
     # ---- what is shown on top of the table ---------------------------------------------------------
     def waiting_words(self) -> str:
-        """"Waiting for Bea" while the table waits for a seat played elsewhere, else ""."""
+        """"Waiting for Bea" while the table waits for a seat played elsewhere, "Waiting for Ann
+        to start the game" before its host starts it, else ""."""
+        if self.game.held:
+            return f"Waiting for {self.game.host_name or 'the host'} to start the game"
         seat = self.flow.waiting
         return "" if seat is None or self.game.pending is None else f"Waiting for {self.names[seat]}"
 

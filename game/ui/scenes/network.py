@@ -93,7 +93,7 @@ class HostSetupScene(NewGameScene):
         try:
             host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
                              self.options[self.game_id], address=self.address or "127.0.0.1",
-                             port=int(self.port or 0))
+                             port=int(self.port or 0), host_name=self.app.settings.player_name)
         except ConfigError as exc:
             self.error = str(exc)
             self.rebuild()
