@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from ...engine.events import EVERYONE, Event, interned
 from ...engine.records import maker
-from .cards import KITTENS
+from .cards import IMPLODING, KITTENS
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,15 +184,20 @@ class Defused(Event):
 
 @dataclass(frozen=True, slots=True)
 class KittenPlaced(Event):
-    """`seat` puts `card` back into the draw pile at `position` (0 = top), in secret."""
+    """`seat` puts `card` back into the draw pile at `position` (0 = top), in secret; except the
+    Imploding Kitten put face up on top, where everyone sees it."""
 
     hidden: ClassVar[tuple[str, ...]] = ("position",)
     seat: int
     card: str
     position: int | None
 
+    @property
+    def face_up_on_top(self) -> bool:
+        return self.card == IMPLODING and self.position == 0
+
     def audience(self) -> frozenset[int] | None:
-        return frozenset({self.seat})
+        return None if self.face_up_on_top else frozenset({self.seat})
 
 
 @dataclass(frozen=True, slots=True)

@@ -105,14 +105,23 @@ def _drawn(e: ev.CardDrawn, p: Callable[[int], Person]) -> str:
     return f"{p(e.seat).subject} drew {what}{where}"
 
 
+def put_back(e: ev.KittenPlaced) -> str:
+    """Where a Kitten went back, as the reader of `e` (redacted for them) knows it: the one
+    phrase the log and the table's captions use."""
+    face_up = "face up " if e.card == IMPLODING else ""
+    if e.face_up_on_top:
+        return "face up on top of the draw pile"
+    if e.position is None:
+        return f"{face_up}somewhere in the draw pile"
+    return f"{face_up}at position {e.position + 1} in the draw pile"
+
+
 def _hidden(e: ev.KittenHidden, p: Callable[[int], Person]) -> str:
-    where = "somewhere" if e.position is None else f"at position {e.position + 1}"
-    return f"{p(e.seat).subject} put an Exploding Kitten back {where} in the draw pile"
+    return f"{p(e.seat).subject} put an Exploding Kitten back {put_back(e)}"
 
 
 def _placed(e: ev.KittenPlaced, p: Callable[[int], Person]) -> str:
-    where = "somewhere" if e.position is None else f"at position {e.position + 1}"
-    return f"{p(e.seat).subject} put the {title(e.card)} back {where} in the draw pile"
+    return f"{p(e.seat).subject} put the {title(e.card)} back {put_back(e)}"
 
 
 def _eliminated(e: ev.Eliminated, p: Callable[[int], Person]) -> str:

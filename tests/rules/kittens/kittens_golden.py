@@ -8,7 +8,8 @@ statistics of a fixed-budget search (no time cap, default hooks) in seeded posit
 `python tests/rules/kittens/kittens_golden.py` writes `golden_games.json` (only ever from code whose
 behaviour is known good); `test_golden_games.py` compares a cheap part of it on every run and
 the whole of it with `NINE_LIVES_GOLDEN=all`. Re-recorded when a rule changes on purpose (issue 28:
-a Defuse, a placed Imploding Kitten or a Zombie Kitten ends only the current turn).
+a Defuse, a placed Imploding Kitten or a Zombie Kitten ends only the current turn), and when the
+Imploding Kitten put face up on top became public in every seat's log (its position is seen).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.rules.kittens.cards import EXPLODING
+from game.rules.kittens.cards import EXPLODING, IMPLODING
 
 NAMES = ["Ann", "Bea", "Cal"]
 
@@ -61,3 +61,19 @@ def test_three_of_a_kind_and_the_win(ek):
     ek.act(s, 0, "defuse", position=0)
     events = ek.draw(s)
     assert lines(ek, events, 0) == ["Bea drew Exploding Kitten", "Bea exploded!", "Ann wins!"]
+
+
+def test_the_imploding_kitten_put_face_up_on_top_is_told_to_everyone(ik):
+    """Face up on top it is public (everyone sees it): every seat's log says so, not "somewhere"."""
+    s = ik.deal([["skip"], ["skip"], ["skip"]], [IMPLODING, "tacocat", EXPLODING])
+    events = ik.draw(s) + ik.act(s, 0, "place", position=0)
+    for seat in range(3):
+        assert lines(ik, events, seat)[2] == "Ann put the Imploding Kitten back face up on top of the draw pile"
+        assert ik.r.redact(events[2], seat).position == 0
+
+
+def test_the_imploding_kitten_put_back_elsewhere_is_face_up_somewhere(ik):
+    s = ik.deal([["skip"], ["skip"], ["skip"]], [IMPLODING, "tacocat", EXPLODING])
+    events = ik.draw(s) + ik.act(s, 0, "place", position=1)
+    assert lines(ik, events, 1)[2] == "Ann put the Imploding Kitten back face up somewhere in the draw pile"
+    assert lines(ik, events, 0)[2] == "Ann put the Imploding Kitten back face up at position 2 in the draw pile"

@@ -10,8 +10,9 @@ from game.rules.kittens import events as ev
 from game.rules.kittens.narrate import LINES, describe
 
 # Recorded from the isinstance chain: 81,436 lines over every event kind. Re-recorded with the same
-# line code when a Defuse stopped ending every turn owed (issue 28), which changes the games.
-BEFORE = "ba49c4bfb68175d4310fa47277f7b9d40bc15098515a852c741b07beee616e86"
+# line code when a Defuse stopped ending every turn owed (issue 28), which changes the games; and
+# again when a placed Imploding Kitten's line said "face up" (on top: for everyone, as it is seen).
+BEFORE = "fc45abd84a8906c1c6f8b6c07216557353da99d36fab6cb3ae2a85e9da077bc6"
 TABLES = [("exploding-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"special_combos": True})]
 TABLES += [("imploding-kittens", p, {}) for p in (2, 4, 6)]
 TABLES += [("zombie-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"extended_set": True})]

@@ -24,6 +24,7 @@ from ....rules.kittens.cards import (
     TARGETED_ATTACK,
     title,
 )
+from ....rules.kittens.narrate import put_back
 from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
@@ -244,10 +245,9 @@ def kitten_placed(d: Director, e: ev.KittenPlaced) -> None:
     start = s.geo.discard.move(s.geo.discard.width + s.app.metrics.px(30), 0)
     face = e.card if e.card == IMPLODING else None  # the Imploding Kitten goes back face up
     d.fly(face, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
-    if e.position == 0 and e.card == IMPLODING:
+    if e.face_up_on_top:
         shown.imploding_on_top = True
-    where = f" at position {e.position + 1}" if e.position is not None else " somewhere secret"
-    d.caption(e.seat, f"put it back{where}")
+    d.caption(e.seat, f"put it back {put_back(e)}")
     if s.app.settings.reduced_flashing:
         s.anims.add(Wait(d.t(0.0, flash_safe=True)))  # the big Kitten never comes back within a second
 
@@ -350,8 +350,8 @@ def kitten_hidden(d: Director, e: ev.KittenHidden) -> None:
     if not shown.raised:
         shown.drawn_kitten = None
     d.fly(None, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
-    where = f" at position {e.position + 1}" if e.position is not None else " somewhere secret"
-    d.caption(e.seat, f"hides a Kitten{where}", f"hide a Kitten{where}")
+    where = put_back(e)
+    d.caption(e.seat, f"hides a Kitten {where}", f"hide a Kitten {where}")
     if s.app.settings.reduced_flashing:
         s.anims.add(Wait(d.t(0.0, flash_safe=True)))
 
