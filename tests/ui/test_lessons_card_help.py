@@ -150,3 +150,19 @@ def test_f1_on_a_kombat_card_in_a_lesson_shows_its_example(app):
     assert shown_card(app) == card
     rule = next(w for w in app.stack.top.group.widgets if isinstance(w, CardRule))
     assert rule.entry.examples == (CARDS.looks[card].example,) and "straight" in rule.entry.examples[0]
+
+
+def test_f1_after_choosing_a_card_by_its_number_shows_the_chosen_card(app):
+    """A number key chooses a card and moves the focus to Play: F1 there tells the chosen card."""
+    table = table_with_a_hand(app)
+    for _ in range(600):
+        if table.my_decision() is not None and table.hand.groups and table.hand.groups[0].choosable:
+            break
+        frames(app, 1, 1 / 20)
+    card = table.hand.groups[0].card
+    key(app, pygame.K_1)
+    frames(app, 2)
+    assert table.hand.chosen_cards() == (card,) and not isinstance(table.controls.focused, CardGroup)
+    key(app, pygame.K_F1)
+    frames(app, 2)
+    assert shown_card(app) == card

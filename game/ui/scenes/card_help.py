@@ -59,11 +59,12 @@ class TipHelpScene(MessageScene):
 
 
 def _table_widgets(scene: Scene) -> list[Widget | None]:
-    """At the table: the open panel's pointed and focused widgets, else the hand's and the bar's."""
+    """At the table: the open panel's pointed and focused widgets, else the hand's and the bar's,
+    then the chosen cards (a number key chooses one and moves the focus to Play)."""
     assert isinstance(scene, TableScene)
     if scene.panel is not None:
         return [scene.panel.group.hover, scene.panel.group.focused]
-    return [scene.controls.hover, scene.controls.focused]
+    return [scene.controls.hover, scene.controls.focused, *(g for g in scene.hand.groups if g.chosen)]
 
 
 def _menu_widgets(scene: Scene) -> list[Widget | None]:
