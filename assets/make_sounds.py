@@ -723,6 +723,13 @@ def s_resurrection(rng: random.Random) -> Buf:
                          (1.05, chord, 0.6)), 0.85)
 
 
+def s_reaction_meow(rng: random.Random) -> Buf:
+    """A player's quick reaction: a friendly two-part "mrr-meow", rising then falling, lower and
+    longer than the Herding kitten's card."""
+    trill = meow((420, 470, 440), 0.12, rough=0.25, rng=rng)
+    return normalize(mix(0.62, (0, trill, 0.6), (0.12, meow((560, 780, 690, 520), 0.48))), 0.8)
+
+
 def s_now_card(rng: random.Random) -> Buf:
     """A NOW card cuts in: two quick bright stabs."""
     return normalize(mix(0.32, (0, stab(hz("E6"), 0.08)), (0.1, stab(hz("B6"), 0.14))), 0.75)
@@ -752,6 +759,7 @@ SOUNDS: dict[str, Callable[[random.Random], Buf]] = {
     "kombat_win": s_kombat_win,
     "kombat_treasure": s_kombat_treasure,
     "kombat_bark": s_kombat_bark,
+    "reaction_meow": s_reaction_meow,
 }
 
 
@@ -763,6 +771,7 @@ HERDING_DECLARED = ("herding_kitten", "herding_show_cat", "herding_alley_cat", "
                     "herding_animal_control", "herding_laser_pointer")  # card plays too
 LUFS = {"card": -14.0, "big": -10.5, "event": -15.0, "ui": -26.0}  # over the loudest 400 ms
 LUFS_OF = {"draw": -17.0, "your_turn": -16.5, "kombat_commit": -18.0, "herding_herd": -18.0,  # frequent, so softer
+           "reaction_meow": -17.0,
            "nope": -13.0, "now_card": -13.0, "herding_bluff": -13.0, "kombat_win": -13.0}  # a moment, so louder
 # Peaks leave room for the music (MUSIC_PEAK at 100%): music is ducked 6 dB under the big moments.
 CEILING = {"card": 0.63, "big": 0.8, "event": 0.63, "ui": 0.5}

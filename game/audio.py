@@ -73,6 +73,7 @@ SOUNDS: dict[str, SoundInfo] = {
     "victory": SoundInfo("effects", "[Victory fanfare]"),
     "alert": SoundInfo("effects", "[Alert: you may respond now]"),
     "your_turn": SoundInfo("effects", "[Chime: your turn]"),
+    "reaction_meow": SoundInfo("effects", "[A cat meows]"),  # a quick reaction at a network table
     "ui_click": SoundInfo("ui", "[Click]"),
     "ui_move": SoundInfo("ui", "[Tick]"),
     "ui_back": SoundInfo("ui", "[Back]"),

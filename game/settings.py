@@ -38,12 +38,14 @@ CPU_DELAYS = {"slow": 1.6, "normal": 0.9, "fast": 0.4, "instant": 0.0}  # second
 VOLUME_RANGE = (0, 100)
 CHANNELS = ("music", "effects", "ui")
 ACTIONS = ("confirm", "pause", "draw", "nope", "log", "hear_hand", "hear_table", "hear_log", "hear_prompt",
-           "repeat")
-LATER_ACTIONS = ("hear_hand", "hear_table", "hear_log", "hear_prompt", "repeat")  # narration's keys
+           "repeat", "react")
+# Actions added after settings files were first written (narration's keys, quick reactions): a file
+# without them gets their default keys, where free, with no message.
+LATER_ACTIONS = ("hear_hand", "hear_table", "hear_log", "hear_prompt", "repeat", "react")
 ACTION_LABELS = {"confirm": "Confirm", "pause": "Pause", "draw": "Draw a card", "nope": "Play a Nope",
                  "log": "Game log", "hear_hand": "Hear my hand", "hear_table": "Hear the table",
                  "hear_log": "Hear the last 5 log lines", "hear_prompt": "Hear what is asked",
-                 "repeat": "Repeat the last words"}
+                 "repeat": "Repeat the last words", "react": "Quick reaction (network games)"}
 DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("confirm", "return"),
     ("pause", "escape"),
@@ -55,6 +57,7 @@ DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("hear_log", "g"),
     ("hear_prompt", "p"),
     ("repeat", "r"),
+    ("react", "q"),
 )
 ESCAPE = "escape"  # Esc always opens Pause: no other action may be bound to it
 # Every key name an action may be bound to: pygame's own names (`pygame.key.name`), kept here as

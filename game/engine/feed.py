@@ -13,6 +13,9 @@ The table reads a `Feed` instead of a `Match`, so it plays the same on a local g
 - `seconds_left()`: the time left in the open window as the host counts it (None: untimed);
 - `link` and `seats`: how this feed and each seat are connected (`problem`: why it is GONE);
   `host_name`: the person hosting ("" for a local game or a host that gives none);
+- `react(id)` sends a quick reaction (an id of `game.net.reactions.REACTIONS`); `reactions`
+  lists every (seat, id) the table was sent, in order; `reaction_refused` says why this
+  seat's last one was not sent on (too many);
 - `version` goes up with every change, so a screen can redraw only when it moves.
 """
 
@@ -73,6 +76,8 @@ class Feed(Protocol):
     problem: str | None
     held: bool
     acks: dict[int, str | None]  # an id `act` returned -> None once applied, else why it was refused
+    reactions: list[tuple[int, str]]
+    reaction_refused: str | None
 
     @property
     def pending(self) -> Pending | None: ...
@@ -82,6 +87,8 @@ class Feed(Protocol):
     def legal_actions(self) -> list[Action]: ...
 
     def act(self, action: Action) -> int | None: ...
+
+    def react(self, reaction: str) -> None: ...
 
     def result(self) -> Result | None: ...
 
@@ -102,6 +109,7 @@ class LocalFeed:
     problem = None
     held = False
     host_name = ""
+    reaction_refused = None
 
     def __init__(self, match: Match, seat: int, names: list[str] | None = None):
         self.match = match
@@ -111,6 +119,7 @@ class LocalFeed:
         self.events: list[Event] = match.events_for(seat)
         self.version = 0
         self.acks: dict[int, str | None] = {}  # never used: a local action is applied at once
+        self.reactions: list[tuple[int, str]] = []
         self._names = names or [f"Player {s + 1}" for s in range(match.config.players)]
         self._stop = match.subscribe(seat, self._seen)
 
@@ -130,6 +139,10 @@ class LocalFeed:
 
     def act(self, action: Action) -> None:
         self.match.act(self.seat, action)  # applied now: nothing to confirm later
+
+    def react(self, reaction: str) -> None:
+        self.reactions.append((self.seat, reaction))  # nobody else to tell: shown here at once
+        self.version += 1
 
     def result(self) -> Result | None:
         return self.match.result()

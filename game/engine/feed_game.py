@@ -11,6 +11,8 @@ one for the shared view (a watcher's feed, `SPECTATOR`). Only those seats may be
 - An action sent is shown only once its feed confirms it: until then `pending` is None (the
   table waits) and no second action can be sent; a refused one comes back in `refused`.
 - `seconds_left()` is the open window's time as the game's own clock counts it.
+- Quick reactions relayed to the table collect in `heard` (the screen takes them); `react`
+  sends one for a seat played here.
 - While the game is `held` (its host has not started it) nothing is pending and no seat has a
   move: the screen says whom it waits for instead.
 """
@@ -45,6 +47,9 @@ class FeedGame:
         self._subscribers: dict[int, list[Subscriber]] = {seat: [] for seat in feeds}
         self._sent: tuple[Feed, int] | None = None  # (feed, the action's id) until confirmed
         self.refused: str | None = None  # why the host refused the last action, until read
+        self.heard: list[tuple[int, str]] = []  # (seat, reaction id) relayed since the screen took them
+        self.reaction_refused: str | None = None  # why the last reaction sent here was refused, until read
+        self._reactions_seen = 0
         self.poll()
 
     # ---- events ---------------------------------------------------------------------------------
@@ -61,6 +66,13 @@ class FeedGame:
             for event in new:
                 for callback in list(self._subscribers[seat]):
                     callback(event)
+        new = self.main.reactions[self._reactions_seen:]
+        self._reactions_seen += len(new)
+        self.heard += new
+        for seat in self.here:
+            feed = self.feeds[seat]
+            if feed.reaction_refused:
+                self.reaction_refused, feed.reaction_refused = feed.reaction_refused, None
         if self._sent is not None:
             feed, number = self._sent
             if number in feed.acks:  # the host applied it (its events came first) or refused it
@@ -108,6 +120,12 @@ class FeedGame:
         self.refused = None
         if number is not None:  # confirmed later (a host's feed): wait for its ack
             self._sent = (self.feeds[seat], number)
+
+    def react(self, seat: int, reaction: str) -> None:
+        """Send a quick reaction from `seat` (one played here)."""
+        if seat not in self.here:
+            raise ValueError(f"seat {seat + 1} is not played here")
+        self.feeds[seat].react(reaction)
 
     def result(self) -> Result | None:
         return self.main.result()

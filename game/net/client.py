@@ -72,6 +72,8 @@ class NetClient:
         self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
         self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
         self.held = False  # the host has not started the game yet
+        self.reactions: list[tuple[int, str]] = []  # (seat, reaction id) as the host relayed them
+        self.reaction_refused: str | None = None  # why the host refused this seat's last reaction
         self._unacked: set[int] = set()
         self.resyncs = 0  # times the host filled a gap or sent a fresh view
         self._view_json: dict[str, Any] | None = None
@@ -131,6 +133,10 @@ class NetClient:
             text = protocol.write("act", id=number, at=self.count, action=action.to_json())
         self._send(text)
         return number
+
+    def react(self, reaction: str) -> None:
+        """Send a quick reaction (an id in `game.net.reactions.REACTIONS`); it shows once relayed."""
+        self._send(protocol.write("react", id=reaction))
 
     def leave(self) -> None:
         """Leave the table on purpose: a CPU takes the seat at once."""
@@ -322,6 +328,9 @@ class NetClient:
         self._unacked.discard(message["id"])
 
     def _on_error(self, message: dict[str, Any]) -> None:
+        if message.get("about") == "react":  # too many reactions: the game goes on
+            self.reaction_refused = message["message"]
+            return
         self.problem = message["message"]
         if self.link != Link.CONNECTED:  # refused at hello: a wrong code, seat or token
             self.link = Link.GONE
@@ -331,6 +340,9 @@ class NetClient:
 
     def _on_pong(self, message: dict[str, Any]) -> None:
         pass
+
+    def _on_reaction(self, message: dict[str, Any]) -> None:
+        self.reactions.append((message["seat"], message["id"]))  # few: the host limits each seat
 
     def _on_created(self, message: dict[str, Any]) -> None:
         self.table = {"code": message["code"]}
@@ -345,4 +357,5 @@ RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {
     "welcome": NetClient._on_welcome, "update": NetClient._on_update, "seats": NetClient._on_seats,
     "ack": NetClient._on_ack, "error": NetClient._on_error, "ping": NetClient._on_ping,
     "pong": NetClient._on_pong, "created": NetClient._on_created, "bye": NetClient._on_bye,
+    "reaction": NetClient._on_reaction,
 }

@@ -37,7 +37,7 @@ from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.feed import SeatLink
 from ..saves import SPECTATOR, load_autosave
-from . import credentials, protocol
+from . import credentials, protocol, reactions
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
 
 MAX_STRIKES = 5
@@ -62,6 +62,7 @@ class Client:
         self.table: Table | None = None
         self.conn: Conn | None = None
         self.closed = False
+        self.refused_reactions = 0  # quick reactions refused in a row (too many)
 
     def send(self, text: str) -> None:
         if self.closed:
@@ -476,6 +477,22 @@ class Host:
         client.close("you left the table")
         self.wake(table)
 
+    def _on_react(self, client: Client, message: dict[str, Any]) -> None:
+        """A quick reaction: relayed to everyone at the table, unless the seat sends too many."""
+        table, conn = client.table, client.conn
+        assert table is not None and conn is not None
+        if conn.seat < 0:
+            raise protocol.BadMessage("a watcher cannot react: only the seats can")
+        if not table.may_react(conn.seat, time.monotonic()):
+            client.refused_reactions += 1
+            client.send(protocol.write("error", n=client.n, message=reactions.TOO_MANY, strike=False, about="react"))
+            if client.refused_reactions > reactions.STRIKE_AFTER:
+                self._strike(client, reactions.TOO_MANY)
+            return
+        client.refused_reactions = 0
+        for other in list(table.conns):
+            other.send(protocol.write("reaction", n=other.stream.sent, seat=conn.seat, id=message["id"]))
+
     def _on_create(self, client: Client, message: dict[str, Any]) -> None:
         password = self.creation_password
         if not password or not credentials.same_secret(message["password"], password):
@@ -490,7 +507,7 @@ class Host:
 
 HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
     "hello": Host._on_hello, "act": Host._on_act, "resync": Host._on_resync, "ping": Host._on_ping,
-    "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create,
+    "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create, "react": Host._on_react,
 }
 
 

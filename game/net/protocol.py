@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from .reactions import is_reaction
+
 VERSION = 1
 CLIENT_LIMIT = 8 * 1024  # bytes of one message from a client
 HOST_LIMIT = 16 * 1024 * 1024  # bytes of one message from the host (a resync of a long game)
@@ -87,6 +89,7 @@ FROM_CLIENT: dict[str, dict[str, Field]] = {
     "ping": {"t": Field(_int(0, 2**53))},
     "pong": {"t": Field(_int(0, 2**53))},
     "leave": {},  # leaving on purpose: a CPU takes the seat at once
+    "react": {"id": Field(is_reaction)},  # a quick reaction, by its id in the catalogue (never text)
     # Open a new table (only on a host started with a creation password).
     "create": {"password": Field(_text(128)), "game": Field(_text(40)), "seats": Field(_seat_kinds),
                "options": Field(_option_values, False)},
@@ -104,7 +107,10 @@ FROM_HOST: dict[str, dict[str, Field]] = {
     # Who plays each seat; `held`: the host has not started the game yet (nobody may act).
     "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False)},
     "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "error": Field(_text(300), False)},
-    "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool)},
+    # `about`: the kind of message refused when it is not fatal to the game ("react": too many).
+    "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool),
+              "about": Field(_text(20), False)},
+    "reaction": {"n": Field(_int()), "seat": Field(_int(0, 15)), "id": Field(is_reaction)},  # a seat reacted
     "ping": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
     "pong": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
     "created": {"n": Field(_int()), "code": Field(_text(CODE_MAX))},

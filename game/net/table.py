@@ -39,6 +39,7 @@ from ..engine.ruleset import OptionValue
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
 from .codec import codec_for
+from .reactions import Allowance
 from .stream import Stream
 
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
@@ -178,6 +179,7 @@ class Table:
         self.finished = False
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
         self.host_name = ""  # the person hosting, as joiners are told ("Waiting for Ann to start the game")
+        self.allowances: dict[int, Allowance] = {}  # seat -> its quick reactions over time
 
     # ---- seats ---------------------------------------------------------------------------
     def saved_seats(self) -> list[Seat]:
@@ -267,6 +269,10 @@ class Table:
                 state["ms_left"] = max(0, int((place.dropped_at + self.options.grace - now) * 1000))
             out.append(state)
         return out
+
+    def may_react(self, seat: int, now: float) -> bool:
+        """Whether `seat` may send a quick reaction at `now` (one every few seconds)."""
+        return self.allowances.setdefault(seat, Allowance()).take(now)
 
     def note(self, line: str) -> None:
         self.log_lines.append(line)

@@ -28,9 +28,15 @@ class Sound:
         self.settings = settings
         self._audio.apply(settings)
 
-    def play(self, cue: str) -> None:
-        """Play a named sound (see `game.audio.SOUNDS`), e.g. "explosion" or "card_attack"."""
-        self._caption(self._audio.play(cue))
+    def play(self, cue: str, caption: str | None = None) -> None:
+        """Play a named sound (see `game.audio.SOUNDS`), e.g. "explosion" or "card_attack";
+        `caption` says more than the sound's own ("Bea: Meow" for "[A cat meows]")."""
+        own = self._audio.play(cue)
+        self._caption(own if caption is None else caption)
+
+    def caption(self, words: str) -> None:
+        """Words shown with the captions (when they are on) though no sound goes with them."""
+        self._caption(words)
 
     def ui(self, cue: str) -> None:
         """An interface sound ("ui_move", "ui_click", "ui_back"): it only echoes what is already

@@ -32,7 +32,7 @@ def test_a_file_from_before_narration_gets_the_hear_keys_without_a_message(tmp_p
     path.write_text(json.dumps(old))
     loaded, message = load_settings(path)
     assert message is None and loaded.key("nope") == "x"  # the player's key kept, the new ones added
-    assert [loaded.key(a) for a in st.LATER_ACTIONS] == ["h", "t", "g", "p", "r"]
+    assert [loaded.key(a) for a in st.LATER_ACTIONS] == ["h", "t", "g", "p", "r", "q"]
 
 
 def test_settings_say_in_one_line_when_nothing_can_speak(make_app):

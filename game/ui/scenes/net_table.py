@@ -16,6 +16,7 @@ import pygame
 
 from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
+from ...net.reactions import REACTIONS
 from ...net.seating import Ticket
 from ...saves import Seat
 from .. import text
@@ -35,6 +36,7 @@ CALM = (SeatLink.CONNECTED, SeatLink.HERE, SeatLink.CPU)  # nothing to say about
 PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
 BADGE_SECONDS = 0.5  # a badge is shown again while its seat stays so
 CATCH_UP_SECONDS = 1.0  # after a reconnection, events arriving this soon were missed while away
+REACTION_SECONDS = 3.0  # a quick reaction stays on its sender's plate this long
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -78,6 +80,10 @@ class NetTableScene(TableScene):
             self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
         self._catch_up()
         super()._update(dt)
+        self._show_reactions()
+        if self.game.reaction_refused:  # after the reactions that did go, so it is the line left showing
+            self.say(f"Not sent: {self.game.reaction_refused}")
+            self.game.reaction_refused = None
         self._show_badges()
 
     def _catch_up(self) -> None:
@@ -127,6 +133,50 @@ class NetTableScene(TableScene):
 
     def open_pause(self) -> None:
         self.app.push(NetPauseScene(self.app, self))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == self.app.key_for("react"):
+            self.open_reactions()
+            return True
+        return super().handle_event(event)
+
+    # ---- quick reactions -------------------------------------------------------------------------
+    def reacting_seat(self) -> int | None:
+        """The seat a quick reaction goes from: the person looking (hot-seat), this screen's only
+        seat, or None (a watcher, or nobody looking at a shared screen)."""
+        here = self.game.here
+        if self.viewer is not None and self.viewer in here:
+            return self.viewer
+        return here[0] if len(here) == 1 else None
+
+    def open_reactions(self) -> None:
+        seat = self.reacting_seat()
+        if seat is None:
+            self.say("Only a seat can send a reaction" if not self.game.here else "Take your seat first")
+            return
+        self.app.push(ReactionScene(self.app, self, seat))
+
+    def react(self, seat: int, reaction: str) -> None:
+        """Send a quick reaction from `seat`: shown once the host relays it (to everyone at once)."""
+        self.game.react(seat, reaction)
+
+    def _show_reactions(self) -> None:
+        """Each reaction the host relayed: on its sender's plate (or a line, for this screen's
+        own seat), spoken by narration and shown with the captions; the meow is heard."""
+        heard, self.game.heard = self.game.heard, []
+        for seat, reaction_id in heard:
+            reaction = REACTIONS[reaction_id]
+            name = self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+            if seat in self.geo.plates:
+                self.note(seat, f"\u201c{reaction.words}\u201d", REACTION_SECONDS)
+            else:
+                self.say(f"{name}: \u201c{reaction.words}\u201d", REACTION_SECONDS)
+            line = f"{name}: {reaction.words}"
+            self.voice.say(line)
+            if reaction.sound is not None:
+                self.app.sound.play(reaction.sound, caption=line)
+            else:
+                self.app.sound.caption(line)
 
     def exit(self) -> None:
         super().exit()
@@ -198,6 +248,8 @@ class NetPauseScene(PauseScene):
         return [Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
                 Button("Rules", self._rules), Button("Settings", self._settings),
                 Label("The game goes on at the host while this is open.", dim=True),
+                Label(f"At the table, {self.app.key_name('react')} sends a quick reaction (\u201cNooo!\u201d, a meow).",
+                      dim=True),
                 Button("Leave the table", self._quit, style="danger")]
 
     def _quit(self) -> None:
@@ -222,6 +274,38 @@ class NetGameOverScene(GameOverScene):
         widgets: list[Widget] = [Label(line) for line in self.table.recap()]
         widgets.append(Button("Title screen", self._title, style="primary"))
         return widgets
+
+
+class ReactionScene(MenuScene):
+    """A few preset reactions to send the table (number keys pick one; the reaction key or Esc
+    closes it)."""
+
+    overlay = True
+    heading = "Quick reaction"
+    width_chars = 24
+
+    def __init__(self, app: App, table: NetTableScene, seat: int):
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def build(self) -> list[Widget]:
+        return [*(Button(r.words, lambda r=r: self.send(r.id), hint=str(i))
+                  for i, r in enumerate(REACTIONS.values(), 1)),
+                Button("Back", self.back, hint=self.app.key_name("react"))]
+
+    def send(self, reaction: str) -> None:
+        self.back()
+        self.table.react(self.seat, reaction)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == self.app.key_for("react"):
+            self.back()
+            return True
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(REACTIONS):
+            self.send(list(REACTIONS)[event.key - pygame.K_1])
+            return True
+        return super().handle_event(event)
 
 
 class HostGoneScene(MenuScene):

@@ -127,7 +127,8 @@ class SettingsScene(MenuScene):
         widgets += [KeyButton(self, action) for action in st.ACTIONS]
         widgets.append(Label("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand. "
                              "With narration on, the hear keys speak your hand, the table, the last 5 log lines "
-                             "or what is asked, and repeat the last words.", dim=True))
+                             "or what is asked, and repeat the last words. At a network table the quick reaction key "
+                             "opens a few preset reactions to send the table.", dim=True))
         widgets.append(Button("Done", self.back, style="primary"))
         return widgets
 
