@@ -47,6 +47,7 @@ HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
 PING_SECONDS = 2.0  # how often the host measures each person's round trip
 OUTBOX = 512  # messages queued for a client too slow to read them: then it is dropped
 META = ".table.json"
+FIRST = ("hello", "create", "look")  # the messages a connection may begin with
 Log = Callable[[str], None]
 
 
@@ -377,7 +378,7 @@ class Host:
         try:
             message = protocol.read(raw, protocol.FROM_CLIENT, protocol.CLIENT_LIMIT)
             kind = message["type"]
-            if first != (kind in ("hello", "create")):
+            if first != (kind in FIRST):
                 raise protocol.BadMessage("say hello first" if first else f"{kind} only comes first")
             HANDLERS[kind](self, client, message)
         except protocol.BadMessage as exc:
@@ -404,11 +405,23 @@ class Host:
             table.dropped(conn.seat, time.monotonic())
         self.wake(table)
 
-    def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
-        code = credentials.normal_code(message["code"])
+    def _table_for(self, typed: str) -> Table:
+        """The table a typed code opens (BadMessage: none here)."""
+        code = credentials.normal_code(typed)
         table = self.tables.get(code) if code else None
         if table is None or not credentials.same_secret(code, table.code):
             raise protocol.BadMessage("no table has that code here")
+        return table
+
+    def _on_look(self, client: Client, message: dict[str, Any]) -> None:
+        """Who sits where and which seats are free, for a person about to choose one; then closed."""
+        table = self._table_for(message["code"])
+        client.send(protocol.write("seats", n=0, seats=table.seat_states(time.monotonic()), held=table.held,
+                                   free=table.free_seats()))
+        client.close("that is the table's seats")
+
+    def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
+        table = self._table_for(message["code"])
         if message.get("watch"):
             seat, token = SPECTATOR, None
         else:
@@ -508,6 +521,7 @@ class Host:
 HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
     "hello": Host._on_hello, "act": Host._on_act, "resync": Host._on_resync, "ping": Host._on_ping,
     "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create, "react": Host._on_react,
+    "look": Host._on_look,
 }
 
 

@@ -69,6 +69,10 @@ def _seat_kinds(v: Any) -> bool:
     return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(k, str) and len(k) <= 10 for k in v)
 
 
+def _seat_numbers(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 16 and all(type(s) is int and 0 <= s <= 15 for s in v)
+
+
 @dataclass(frozen=True, slots=True)
 class Field:
     check: Check
@@ -88,6 +92,9 @@ FROM_CLIENT: dict[str, dict[str, Field]] = {
     "resync": {"last": Field(_int())},
     "ping": {"t": Field(_int(0, 2**53))},
     "pong": {"t": Field(_int(0, 2**53))},
+    # A look at a table's seats before taking one (first and only message: the host answers
+    # with `seats`, the free ones named, and closes).
+    "look": {"code": Field(_text(CODE_MAX))},
     "leave": {},  # leaving on purpose: a CPU takes the seat at once
     "react": {"id": Field(is_reaction)},  # a quick reaction, by its id in the catalogue (never text)
     # Open a new table (only on a host started with a creation password).
@@ -105,7 +112,8 @@ FROM_HOST: dict[str, dict[str, Field]] = {
                "legal": Field(_is_list, False), "deadline_ms": Field(_optional(_int()), False),
                "result": Field(lambda v: v is None or isinstance(v, list), False)},
     # Who plays each seat; `held`: the host has not started the game yet (nobody may act).
-    "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False)},
+    "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False),
+              "free": Field(_seat_numbers, False)},  # `free`: the seats a newcomer may take (to a look)
     "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "error": Field(_text(300), False)},
     # `about`: the kind of message refused when it is not fatal to the game ("react": too many).
     "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool),

@@ -12,21 +12,77 @@ from __future__ import annotations
 
 import contextlib
 import json
+import threading
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+
+from websockets.exceptions import InvalidURI, WebSocketException
+from websockets.sync.client import connect
 
 from .. import storage
 from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..saves import SPECTATOR
+from . import protocol
 from .client import NetClient
 from .credentials import normal_code
 from .host import Host, HostThread
 from .table import Table, TableOptions
 
 SEATED_GIVE_UP = 120.0  # seconds a seated client keeps trying to reconnect
+
+
+@dataclass(frozen=True)
+class SeatChoice:
+    """One seat of a table as a newcomer sees it before choosing."""
+
+    seat: int
+    name: str
+    link: SeatLink
+    free: bool  # a person on the network may take it
+
+
+class Looking:
+    """A look at a table's seats (who sits where, which are free) before taking one, in a thread
+    of its own: the screen reads `seats` (None until known) or `problem`."""
+
+    def __init__(self, url: str, code: str, timeout: float = 10.0):
+        self.seats: list[SeatChoice] | None = None
+        self.problem: str | None = None
+        self._thread = threading.Thread(target=self._run, args=(url, code, timeout), name="nine-lives-look",
+                                        daemon=True)
+        self._thread.start()
+
+    @property
+    def done(self) -> bool:
+        return self.seats is not None or self.problem is not None
+
+    def _run(self, url: str, code: str, timeout: float) -> None:
+        end = time.monotonic() + timeout
+        try:
+            with connect(url, open_timeout=timeout, max_size=protocol.HOST_LIMIT, compression="deflate") as ws:
+                ws.send(protocol.write("look", code=code))
+                while time.monotonic() < end:
+                    message = protocol.read(ws.recv(timeout=max(0.1, end - time.monotonic())), protocol.FROM_HOST,
+                                            protocol.HOST_LIMIT)
+                    if message["type"] == "seats":
+                        free = set(message.get("free", []))
+                        self.seats = [SeatChoice(n, str(s.get("name", ""))[: protocol.NAME_MAX], SeatLink(s["link"]),
+                                                 n in free) for n, s in enumerate(message["seats"])]
+                        return
+                    if message["type"] in ("error", "bye"):
+                        self.problem = message.get("message") or message.get("reason")
+                        return
+                self.problem = "the host did not answer"
+        except InvalidURI:
+            self.problem = f"not an address: {url}"
+        except (OSError, TimeoutError, WebSocketException):
+            self.problem = "the host cannot be reached"
+        except (protocol.BadMessage, ValueError, KeyError, TypeError, AttributeError):
+            self.problem = "the host sent something unreadable"
 
 
 class Joining:
@@ -170,4 +226,4 @@ class LocalHost:
         self.thread.stop()
 
 
-__all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "address_url"]
+__all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "Looking", "SeatChoice", "address_url"]

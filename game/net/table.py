@@ -215,7 +215,11 @@ class Table:
                 raise ValueError("no seat is free at this table")
             seat = free[0]
         if seat not in free:
-            raise ValueError(f"seat {seat + 1} is not free")
+            place = self.places[seat] if 0 <= seat < len(self.places) else None
+            if place is not None and place.link != SeatLink.OPEN:
+                taken = "a CPU plays it" if not place.person else f"{place.name} has it"
+                raise ValueError(f"seat {seat + 1} is taken ({taken}): choose another")
+            raise ValueError(f"seat {seat + 1} is not one a person on the network may take")
         place = self.places[seat]
         if name:
             place.name = name
@@ -264,7 +268,8 @@ class Table:
     def seat_states(self, now: float) -> list[dict[str, Any]]:
         out = []
         for place in self.places:
-            state: dict[str, Any] = {"name": place.name, "link": place.link.value}
+            link = SeatLink.HERE if place.kind == "human" and place.link == SeatLink.OPEN else place.link
+            state: dict[str, Any] = {"name": place.name, "link": link.value}  # a seat at the host's screen: "here"
             if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
                 state["ms_left"] = max(0, int((place.dropped_at + self.options.grace - now) * 1000))
             out.append(state)

@@ -41,7 +41,7 @@ def settings_file(**keys: object) -> None:
 @pytest.mark.parametrize(("keys", "said"), [
     ({"pause": "esc"}, "Pause is on Escape: 'esc' is no key this game knows"),
     ({"pause": "q" * 100_000}, "Pause is on Escape: 'qqqqqqqqqqqqqqqq...' is no key this game knows"),
-    ({"pause": "q", "hear_hand": "escape"}, "Hear my hand is on H: Esc always opens Pause"),
+    ({"pause": "k", "hear_hand": "escape"}, "Hear my hand is on H: Esc always opens Pause"),
     ({"draw": "x", "nope": "x"}, "Draw a card is on D: 'x' was given to two actions; Play a Nope is on N"),
     ({"log": ["l"]}, "Game log is on L: no key is named there"),
 ])

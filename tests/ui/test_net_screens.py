@@ -217,3 +217,70 @@ def test_after_the_app_is_closed_mid_game_it_takes_its_seat_back(tmp_path):
         app.close()
     finally:
         h.stop()
+
+
+def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_words(make_app):
+    from game.ui.scenes.network import ChooseSeatScene
+
+    host_app = make_app(player_name="Ann")
+    title = TitleScene(host_app)
+    host_app.push(title)
+    title.network_game()
+    frames(host_app)
+    key(host_app, pygame.K_RETURN)  # Host a table
+    frames(host_app, 2)
+    setup = host_app.stack.top
+    setup._set_players(3)
+    setup.port = "0"
+    setup.start()
+    frames(host_app)
+    lobby = host_app.stack.top
+    h = lobby.host
+
+    app = make_app(player_name="Cat")
+    scene = JoinScene(app)
+    app.push(scene)
+    scene.address, scene.code = h.url.removeprefix("ws://"), h.code
+    focus(app, scene, "Join")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: isinstance(app.stack.top, ChooseSeatScene))
+    chooser = app.stack.top
+    words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
+    assert words == ["Seat 1: Ann, a person here", "Seat 2: free, after Ann", "Seat 3: free", "Back"]
+    bea = Joining(h.url, h.code, name="Bea", seat=2)  # someone else takes seat 3 meanwhile
+    until(app, lambda: bea.poll() is not None)
+    focus(app, chooser, "Seat 3: free")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: isinstance(app.stack.top, ChooseSeatScene) and app.stack.top is not chooser)
+    chooser = app.stack.top
+    words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
+    assert words[0] == "Could not join: seat 3 is taken (Bea has it): choose another."
+    assert "Seat 3: Bea, seated" in words and "Seat 2: free, after Ann" in words
+    focus(app, chooser, "Seat 2: free, after Ann")
+    key(app, pygame.K_RETURN)
+    until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    assert app.stack.top.humans == [1] and app.stack.top.names[1] == "Cat"
+    app.reset(TitleScene(app))
+    bea.close()
+    lobby.back()
+
+
+def test_a_look_at_a_table_names_its_seats_and_takes_none():
+    from game.net.seating import LocalHost, Looking
+
+    h = LocalHost("exploding-kittens", ["human", "net", "easy"], ["Ann", "Player 2", "Mittens"], host_name="Ann")
+    try:
+        looking = Looking(h.url, h.code)
+        end = time.monotonic() + 10
+        while not looking.done and time.monotonic() < end:
+            time.sleep(0.01)
+        assert [(s.name, s.link.value, s.free) for s in looking.seats] == [
+            ("Ann", "here", False), ("Player 2", "open", True), ("Mittens", "cpu", False)]
+        assert h.table.free_seats() == [1] and not h.table.conns
+        wrong = Looking(h.url, "AAAA-AAAA-AAAA")
+        end = time.monotonic() + 10
+        while not wrong.done and time.monotonic() < end:
+            time.sleep(0.01)
+        assert wrong.problem == "no table has that code here"
+    finally:
+        h.stop()

@@ -5,7 +5,8 @@
   person here (hot-seat on this screen) or a CPU; then `HostLobbyScene` shows the join code
   large, the address, who has taken which seat, and starts the game (open seats can be
   given to CPUs). The host runs in a thread of its own (`game.net.seating.LocalHost`).
-- `JoinScene`: an address, the code and a name (or only watching): seated at the table.
+- `JoinScene`: an address, the code and a name (or only watching); then `ChooseSeatScene`
+  offers the table's free seats (with one free seat, it is taken at once): seated at the table.
 The screens never wait on the network: they look at the connection once a frame.
 """
 
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 from ...engine import ConfigError
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
-from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Ticket, address_url
+from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url
 from ...settings import MAX_NAME_LENGTH
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
@@ -213,6 +214,9 @@ class JoinScene(MenuScene):
         self.name = app.settings.player_name
         self.watch = False
         self.joining: Joining | None = None
+        self.looking: Looking | None = None  # the table's seats, being looked at before choosing one
+        self.target: tuple[str, str] = ("", "")  # (url, code) being joined
+        self.chosen: int | None = None  # the seat asked for
         self.rejoining = False
         self.note = ""
         self.discovery = Discovery(app.settings.local_discovery)
@@ -254,17 +258,43 @@ class JoinScene(MenuScene):
         return put
 
     def join(self) -> None:
-        if self.joining is not None:
+        if self.joining is not None or self.looking is not None:
             return
         code = normal_code(self.code)
         if not self.address.strip():
             self._say("Type the host's address first.")
         elif not code:
             self._say("That is not a join code: it is three groups of four letters and digits.")
-        else:
-            self.joining = Joining(address_url(self.address), code, name=self.name.strip() or None,
-                                   watch=self.watch, give_up=10.0)
+        elif self.watch:
+            self.joining = Joining(address_url(self.address), code, watch=True, give_up=10.0)
             self._say("Joining\u2026")
+        else:
+            self.target, self.chosen = (address_url(self.address), code), None
+            self._look("Looking at the table's seats\u2026")
+
+    def _look(self, words: str) -> None:
+        self.looking = Looking(*self.target)
+        self._say(words)
+
+    def take(self, seat: int) -> None:
+        """Sit in `seat` (one the table showed free; the host refuses it, in words, if taken meanwhile)."""
+        self.chosen = seat
+        url, code = self.target
+        self.joining = Joining(url, code, name=self.name.strip() or None, seat=seat, give_up=10.0)
+        self._say(f"Taking seat {seat + 1}\u2026")
+
+    def _looked(self, looking: Looking) -> None:
+        """The table's seats are known: take the only free one, or offer the free ones."""
+        if looking.problem or looking.seats is None:
+            self._say(f"Could not join: {looking.problem}.")
+            return
+        free = [s for s in looking.seats if s.free]
+        if not free:
+            self._say("No seat is free at this table. Turn on Only watch to watch it.")
+        elif len(free) == 1 and self.chosen is None:
+            self.take(free[0].seat)
+        else:
+            self.app.push(ChooseSeatScene(self.app, self, looking.seats))
 
     def rejoin(self, ticket: Ticket) -> None:
         """Take back the seat this computer held (the app was closed or crashed mid-game)."""
@@ -286,6 +316,9 @@ class JoinScene(MenuScene):
             if nearby != self.nearby:
                 self.nearby = nearby
                 self.rebuild()
+        if self.looking is not None and self.looking.done:
+            looking, self.looking = self.looking, None
+            self._looked(looking)
         if self.joining is None:
             return
         game = self.joining.poll()
@@ -298,11 +331,48 @@ class JoinScene(MenuScene):
             if self.rejoining and self.app.persist and problem != "the host cannot be reached":
                 Ticket.forget()  # the host refused this seat: it is no longer ours
             self.rejoining = False
+            if self.chosen is not None and problem.endswith("choose another"):  # taken meanwhile: look again
+                self._look(f"Could not join: {problem}.")
+                return
             self._say(f"Could not join: {problem}.")
 
     def back(self) -> None:
         if self.joining is not None:
             self.joining.close()
             self.joining = None
+        self.looking = None  # its thread ends by itself
         self.discovery.close()
         super().back()
+
+
+class ChooseSeatScene(MenuScene):
+    """The table's seats as a newcomer finds them: each free one a button, the others who has them."""
+
+    overlay = True
+    heading = "Choose your seat"
+    width_chars = 40
+
+    def __init__(self, app: App, join: JoinScene, seats: list[SeatChoice]):
+        super().__init__(app)
+        self.join = join
+        self.seats = seats
+
+    def build(self) -> list[Widget]:
+        widgets: list[Widget] = [Label(self.join.note)] if self.join.note.startswith("Could not") else []
+        for s in self.seats:
+            before = self.seats[s.seat - 1]  # play goes round in seat order
+            if s.free:
+                after = f", after {before.name}" if len(self.seats) > 2 and not before.free else ""
+                widgets.append(Button(f"Seat {s.seat + 1}: free{after}", lambda s=s: self.take(s.seat)))
+            else:
+                widgets.append(Label(f"Seat {s.seat + 1}: {s.name}, {LINK_WORDS.get(s.link.value, s.link.value)}"))
+        widgets.append(Button("Back", self.back))
+        return widgets
+
+    def take(self, seat: int) -> None:
+        self.app.stack.remove(self)
+        self.join.take(seat)
+
+    def back(self) -> None:
+        super().back()
+        self.join._say("")
