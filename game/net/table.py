@@ -218,8 +218,9 @@ class Table:
             place = self.places[seat] if 0 <= seat < len(self.places) else None
             if place is not None and place.link != SeatLink.OPEN:
                 taken = "a CPU plays it" if not place.person else f"{place.name} has it"
-                raise ValueError(f"seat {seat + 1} is taken ({taken}): choose another")
-            raise ValueError(f"seat {seat + 1} is not one a person on the network may take")
+                raise ValueError(f"seat {seat + 1} is not free ({taken}): choose another")
+            why = ": it is for a person at the host's screen" if place is not None and place.kind == "human" else ""
+            raise ValueError(f"seat {seat + 1} is not free{why}")
         place = self.places[seat]
         if name:
             place.name = name

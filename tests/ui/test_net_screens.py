@@ -254,7 +254,7 @@ def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_w
     until(app, lambda: isinstance(app.stack.top, ChooseSeatScene) and app.stack.top is not chooser)
     chooser = app.stack.top
     words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
-    assert words[0] == "Could not join: seat 3 is taken (Bea has it): choose another."
+    assert words[0] == "Could not join: seat 3 is not free (Bea has it): choose another."
     assert "Seat 3: Bea, seated" in words and "Seat 2: free, after Ann" in words
     focus(app, chooser, "Seat 2: free, after Ann")
     key(app, pygame.K_RETURN)
