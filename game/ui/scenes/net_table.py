@@ -20,6 +20,7 @@ from ...net.reactions import REACTIONS
 from ...net.seating import Ticket
 from ...saves import Seat
 from .. import text
+from ..narration.network import NetVoice
 from ..table.scene import TableScene
 from ..table.seats import ELSEWHERE
 from ..widgets import Button, Label, Widget
@@ -58,6 +59,7 @@ class NetTableScene(TableScene):
         self.dropped_at: float | None = None  # table clock when this screen's connection dropped
         self.away = False  # the connection dropped and has not come back yet
         self.back_until: float | None = None  # table clock until which events arriving are caught up on
+        self.net_voice = NetVoice(self)  # says each change of a connection, once
 
     # ---- the feed -------------------------------------------------------------------------------
     def game_clock(self) -> float | None:
@@ -81,6 +83,7 @@ class NetTableScene(TableScene):
         self._catch_up()
         super()._update(dt)
         self._show_reactions()
+        self.net_voice.update()
         if self.game.reaction_refused:  # after the reactions that did go, so it is the line left showing
             self.say(f"Not sent: {self.game.reaction_refused}")
             self.game.reaction_refused = None
@@ -321,6 +324,9 @@ class HostGoneScene(MenuScene):
     def build(self) -> list[Widget]:
         return [Label(f"The connection to the host ended: {self.why}."),
                 Button("Back to the title", self.back, style="primary")]
+
+    def spoken_title(self) -> str:
+        return f"{self.heading}. The connection to the host ended: {self.why}."
 
     def back(self) -> None:
         from .title import TitleScene
