@@ -10,7 +10,7 @@ import pytest
 from narration_kit import Recording, narrate_into
 from test_net_table import seated
 
-from game.engine.feed import Link
+from game.engine.feed import Link, SeatLink
 from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
 from game.ui.narration.network import STILL_EVERY, WAIT_SAID_AFTER
@@ -44,7 +44,8 @@ def test_other_seats_dropping_coming_back_and_leaving_are_said_once_each(make_ap
     app = make_app(captions=True)
     heard = Recording()
     narrate_into(app, heard)
-    seated(app, Joining(h.url, h.code, name="Ann"))
+    table = seated(app, Joining(h.url, h.code, name="Ann"))
+    run(app, lambda: table.net_voice.links == {1: SeatLink.OPEN, 2: SeatLink.CPU})  # seen before Bea comes
     bea = Joining(h.url, h.code, name="Bea")
     run(app, lambda: bea.poll() is not None)
     run(app, lambda: "Bea took seat 2" in said(app, heard))
