@@ -93,3 +93,24 @@ def test_menus_fit(make_app, size, scale, scene_type):
             assert r.height >= app.metrics.font("body")
     # Every widget can be scrolled into the panel.
     assert group.viewport is not None and scene.panel.contains(group.viewport)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("show_odds", [False, True])
+def test_zombie_count_of_the_dead_clears_the_countdown_and_the_odds(make_app, size, scale, show_odds):
+    """Zombie Kittens' "Dead: N" sits in the middle, clear of the piles, their labels, the cone, the
+    response window's countdown and the odds meter (it hid under the countdown at 1024x640, 200%)."""
+    from game.ui.games.kittens.centre import dead_label
+
+    app = make_app(size=size, text_scale=scale, show_odds=show_odds)
+    seats = [Seat("You", "human"), Seat("Mittens", "easy"), Seat("Biscuit", "easy"), Seat("Pickles", "easy")]
+    table = TableScene(app, new_match("zombie-kittens", seats, {}, seed=3), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    g, line = table.geo, text.line_height(app.metrics.font("small"))
+    _, box = dead_label(app, g, table.shown)
+    labels = [pygame.Rect(pile.left, pile.bottom, pile.width, line) for pile in (g.draw_pile, g.discard)]
+    odds = [pygame.Rect(g.centre.left, g.odds.top, g.centre.width, line)] if show_odds else []
+    assert g.centre.contains(box)
+    assert not any(box.colliderect(r) for r in [g.countdown, *odds, g.draw_pile, g.discard, g.cone, *labels])

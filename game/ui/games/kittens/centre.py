@@ -70,6 +70,16 @@ def draw_turns(surface: pygame.Surface, table: TableScene, shown: KittensShown) 
     surface.blit(label, label.get_rect(center=box.center))
 
 
+def dead_label(app: App, g: TableGeometry, shown: KittensShown) -> tuple[str, pygame.Rect]:
+    """Zombie Kittens' count of the dead and where it goes: on the discard label's line, to its right."""
+    small = app.metrics.font("small")
+    words = f"Dead: {shown.alive.count(False)}"
+    label_right = g.discard.centerx + text.width(f"Discard: {len(shown.discard)}", small) // 2
+    box = pygame.Rect(0, 0, text.width(words, small), text.line_height(small))
+    box.topleft = (max(g.discard.right, label_right) + app.metrics.pad, g.discard.bottom + app.metrics.px(6))
+    return words, box
+
+
 def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, focus_discard: bool,
                hover_discard: bool) -> None:
     m = app.metrics
@@ -90,9 +100,6 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
     words = f"Draw pile: {shown.draw_count}"
     text.blit_text(surface, words, small, pal.text,
                    (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6)), "midtop")
-    if shown.undead:  # the HUD counts the dead, on the line under
-        text.blit_text(surface, f"Dead: {shown.alive.count(False)}", small, pal.danger,
-                       (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6) + text.line_height(small)), "midtop")
     # The discard pile: the last few cards, slightly fanned.
     recent = shown.discard[-3:]
     for k, card in enumerate(recent):
@@ -103,6 +110,9 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
     words = f"Discard: {len(shown.discard)}"
     text.blit_text(surface, words, small, pal.text,
                    (g.discard.centerx, g.discard.bottom + m.px(6)), "midtop")
+    if shown.undead:  # the dead counted beside the discard's label: the line under is the countdown's or the odds'
+        dead, box = dead_label(app, g, shown)
+        text.blit_text(surface, dead, small, pal.danger, box.topleft)
     if hover_discard and not focus_discard:
         pygame.draw.rect(surface, pal.focus, g.discard.inflate(m.px(8), m.px(8)), max(2, m.px(2)),
                          border_radius=cards_art.radius(w))
