@@ -33,15 +33,18 @@ from .engine.registry import get
 from .names import clean_name
 from .rules.words import YOU
 from .saves import FORMAT as SAVE_FORMAT
-from .saves import HISTORY, UPGRADERS, SavedGame, Seat, _parse_seats, check_signed, signed
+from .saves import HISTORY, SEAT_KINDS, UPGRADERS, SavedGame, Seat, check_signed, parse_seats, signed
+from .seen import CPU, SEEN, SeenGame, SeenReplay
 from .stats import GAME_ID, RULESET_ID
+
+Kept = SavedGame | SeenGame  # a game proved by the rules, or a network game as this computer saw it
 
 FORMAT = 2  # format 1's rows were not signed
 ROW = "history-row"  # what an index row's signature is for
 DEFAULT_LIMIT = 200
 INDEX_NAME = "index.json"
 NOT_SHOWN = "it is not shown"
-LEVEL_WORDS = {"human": "person", "random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard"}
+LEVEL_WORDS = {"human": "person", "random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard", CPU: "CPU"}
 
 
 def history_dir() -> Path:
@@ -60,6 +63,7 @@ class Entry:
     winners: tuple[int, ...]
     events: int  # the log's length
     turns: int  # turns played (0 for a game without turns)
+    network: bool = False  # a network game: hosted here (proved), or as this computer saw it (`game.seen`)
 
     @property
     def game_name(self) -> str:
@@ -82,9 +86,10 @@ class Entry:
         return f"{self.turns} turns, {self.events} events" if self.turns else f"{self.events} events"
 
     def to_json(self) -> dict[str, Any]:
-        return {"uid": self.uid, "game_id": self.game_id, "finished_at": self.finished_at,
-                "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
-                "winners": list(self.winners), "events": self.events, "turns": self.turns}
+        row = {"uid": self.uid, "game_id": self.game_id, "finished_at": self.finished_at,
+               "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
+               "winners": list(self.winners), "events": self.events, "turns": self.turns}
+        return {**row, "network": True} if self.network else row
 
     @classmethod
     def from_json(cls, data: Any) -> Entry:
@@ -96,13 +101,26 @@ class Entry:
             raise storage.BadFile("an entry has no game id")
         if not isinstance(game_id, str) or not RULESET_ID.fullmatch(game_id):
             raise storage.BadFile("an entry names no game")
-        seats = _parse_seats(data.get("seats"))
+        network = data.get("network", False)
+        if type(network) is not bool:
+            raise storage.BadFile("an entry is unreadable")
+        seats = parse_seats(data.get("seats"), (*SEAT_KINDS, CPU) if network else SEAT_KINDS)
         winners, events, turns = data.get("winners"), data.get("events"), data.get("turns")
         if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < len(seats) for w in winners):
             raise storage.BadFile("an entry's winners are unreadable")
         if type(events) is not int or type(turns) is not int or events < 0 or turns < 0:
             raise storage.BadFile("an entry's length is unreadable")
-        return cls(uid, game_id, clean_name(data.get("finished_at"), 40), seats, tuple(winners), events, turns)
+        return cls(uid, game_id, clean_name(data.get("finished_at"), 40), seats, tuple(winners), events, turns,
+                   network)
+
+
+def entry_of(kept: Kept, finished_at: str | None = None) -> Entry:
+    """The index row of a kept game read from its file (proved, or a network record)."""
+    if isinstance(kept, SeenGame):
+        return Entry(uid=kept.uid, game_id=kept.game_id, finished_at=finished_at or kept.saved_at,
+                     seats=kept.seats, winners=kept.winners, events=len(kept.events),
+                     turns=SeenReplay(kept).turns if kept.moments else 0, network=True)
+    return entry_for(kept, kept.to_match(), finished_at)
 
 
 def entry_for(saved: SavedGame, match: Match, finished_at: str | None = None) -> Entry:
@@ -117,6 +135,7 @@ def entry_for(saved: SavedGame, match: Match, finished_at: str | None = None) ->
         winners=tuple(result.winners) if result else (),
         events=len(match.log),
         turns=summary.turn or 0,
+        network=saved.here is not None,
     )
 
 
@@ -171,7 +190,7 @@ def _checked_rows(rows: list[Any], directory: Path) -> tuple[list[Entry], str | 
             if saved is None:
                 dropped += 1
                 continue
-            entry, remade = entry_for(saved, saved.to_match(), clean_name(row.get("finished_at"), 40)), remade + 1
+            entry, remade = entry_of(saved, clean_name(row.get("finished_at"), 40)), remade + 1
         elif not _game_path(uid, directory).is_file():
             dropped += 1
             continue
@@ -213,7 +232,7 @@ def _rebuilt(directory: Path) -> list[Entry]:
             continue
         saved, _message = load_game(path.stem, directory)
         if saved is not None:
-            entries.append(entry_for(saved, saved.to_match()))
+            entries.append(entry_of(saved))
     entries.sort(key=lambda e: e.finished_at)
     return entries
 
@@ -238,12 +257,21 @@ def load_index(directory: Path | None = None) -> tuple[list[Entry], str | None]:
 def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory: Path | None = None) -> str | None:
     """Keep a finished game (once per uid) and trim the history to the last `limit` games.
     Returns None, or a message for the player."""
+    return _keep(saved, entry_for(saved, match), limit, directory)
+
+
+def record_seen(seen: SeenGame, limit: int = DEFAULT_LIMIT, directory: Path | None = None) -> str | None:
+    """Keep a network game as this computer saw it (`game.seen`), as `record` keeps a game."""
+    return _keep(seen, entry_of(seen), limit, directory)
+
+
+def _keep(saved: Kept, entry: Entry, limit: int, directory: Path | None) -> str | None:
     directory = directory or history_dir()
     if limit <= 0:
         return None
     newest_first, message = load_index(directory)
     entries = [e for e in reversed(newest_first) if e.uid != saved.uid]
-    entries.append(entry_for(saved, match))
+    entries.append(entry)
     dropped, kept = entries[:-limit], entries[-limit:]
     try:
         write_game(saved, directory)
@@ -256,12 +284,16 @@ def record(saved: SavedGame, match: Match, limit: int = DEFAULT_LIMIT, directory
     return message
 
 
-def write_game(saved: SavedGame, directory: Path) -> None:
-    """Write a kept game's file, signed."""
-    storage.atomic_write_json(_game_path(saved.uid, directory), signed(HISTORY, saved.to_json()))
+def write_game(saved: Kept, directory: Path) -> None:
+    """Write a kept game's file, signed (a network record under its own purpose)."""
+    purpose = SEEN if isinstance(saved, SeenGame) else HISTORY
+    storage.atomic_write_json(_game_path(saved.uid, directory), signed(purpose, saved.to_json()))
 
 
-def _parse_game(data: dict[str, Any]) -> SavedGame:
+def _parse_game(data: dict[str, Any]) -> Kept:
+    if data.get("seen") is True:
+        check_signed(SEEN, data)
+        return SeenGame.from_json(data)
     check_signed(HISTORY, data)
     saved = SavedGame.from_json(data)
     match = saved.to_match()  # it must prove
@@ -270,8 +302,9 @@ def _parse_game(data: dict[str, Any]) -> SavedGame:
     return saved
 
 
-def load_game(uid: str, directory: Path | None = None) -> tuple[SavedGame | None, str | None]:
-    """A kept game, proved; or (None, message) when it is missing or unusable (set aside)."""
+def load_game(uid: str, directory: Path | None = None) -> tuple[Kept | None, str | None]:
+    """A kept game, proved (or a network record, its signature checked); or (None, message)
+    when it is missing or unusable (set aside)."""
     directory = directory or history_dir()
     saved, message = storage.load_json(_game_path(uid, directory), "kept game", SAVE_FORMAT, _parse_game,
                                        UPGRADERS, limit=storage.SAVE_LIMIT, instead=NOT_SHOWN)
@@ -298,21 +331,24 @@ def seat_names(names: Sequence[str]) -> list[str]:
     return [f"Player {i + 1}" if name.casefold() == YOU.casefold() else name for i, name in enumerate(names)]
 
 
-def export_names(saved: SavedGame) -> list[str]:
+def export_names(saved: Kept) -> list[str]:
     """The seats' names in an exported log (`seat_names`)."""
     return seat_names([s.name for s in saved.seats])
 
 
-def heading(saved: SavedGame, seat: int | None = None) -> str:
+def heading(saved: Kept, seat: int | None = None) -> str:
     """ "Exploding Kittens, 3 players: Player 1 (person), Mia (Medium), ..." and, for a seat's
     log, whose view it is."""
     names = export_names(saved)
     words = (f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
              + ", ".join(f"{n} ({LEVEL_WORDS.get(s.kind, s.kind)})" for n, s in zip(names, saved.seats, strict=True)))
+    if isinstance(saved, SeenGame):  # only what was seen here: say so
+        seat = saved.here[0] if seat is None else seat
+        return f"{words}. Played over the network; as {names[seat]} saw it, with the result the host reported"
     return words if seat is None else f"{words}. As {names[seat]} saw it"
 
 
-def text_log(saved: SavedGame, seat: int | None = None) -> list[str]:
+def text_log(saved: Kept, seat: int | None = None) -> list[str]:
     """The log, one line an event, in the third person (`export_names`): every card face up,
     or as `seat` saw it."""
     from .engine import EVERYONE
@@ -320,8 +356,9 @@ def text_log(saved: SavedGame, seat: int | None = None) -> list[str]:
     rules = saved.ruleset
     names = export_names(saved)
     viewer = EVERYONE if seat is None else seat
+    events = saved.feeds.get(viewer, saved.events) if isinstance(saved, SeenGame) else saved.events
     lines = []
-    for event in saved.events:
+    for event in events:
         shown = rules.redact(event, viewer)
         if rules.shown_in_log(shown):
             lines.append(rules.describe(shown, names))
@@ -333,7 +370,7 @@ def exports_dir() -> Path:
     return storage.paths().exports_dir
 
 
-def _stem(saved: SavedGame) -> str:
+def _stem(saved: Kept) -> str:
     return f"{saved.game_id}-{(saved.saved_at or 'game')[:10]}-{saved.uid[:8]}"
 
 
@@ -350,16 +387,31 @@ def export_scenario(saved: SavedGame, scenario: Mapping[str, Any], turn: int, mo
     return path, None
 
 
-def export(saved: SavedGame, folder: Path | None = None) -> tuple[list[Path], str | None]:
+def seat_record(saved: SavedGame, seat: int, over: bool) -> dict[str, Any]:
+    """What `seat` (from 0) saw of the game as JSON: the table, and every event redacted for
+    that seat; never the seed, the CPUs' seeds, another hand or the deck's order."""
+    rules = saved.ruleset
+    return {"game_id": saved.game_id, "players": saved.players, "options": dict(saved.options),
+            "seats": [{"name": s.name, "kind": s.kind} for s in saved.seats], "seat": seat + 1, "over": over,
+            "events": [rules.redact(e, seat).to_json() for e in saved.events]}
+
+
+def export(saved: Kept, folder: Path | None = None) -> tuple[list[Path], str | None]:
     """Write a kept game as a readable text log and as its JSON record into `folder` (default:
-    `exports_dir()`). Returns the files written, or a message."""
+    `exports_dir()`): every card face up, or, of a network game, only as the seat played here
+    saw it. Returns the files written, or a message."""
     folder = folder or exports_dir()
     stem = _stem(saved)
-    text = "\n".join([heading(saved), "", *text_log(saved)]) + "\n"
+    hosted = isinstance(saved, SavedGame) and saved.here is not None
+    seat = saved.here[0] if isinstance(saved, SavedGame) and saved.here else None
+    if hosted and seat is None:
+        return [], "A network game watched here is not exported: nobody's view of it can be chosen."
+    text = "\n".join([heading(saved, seat), "", *text_log(saved, seat)]) + "\n"
+    record = seat_record(saved, seat, True) if isinstance(saved, SavedGame) and seat is not None else saved.to_json()
     paths = [folder / f"{stem}.txt", folder / f"{stem}.json"]
     try:
         storage.atomic_write_bytes(paths[0], text.encode("utf-8"))
-        storage.atomic_write_json(paths[1], {**saved.to_json(), "format": SAVE_FORMAT})
+        storage.atomic_write_json(paths[1], {**record, "format": SAVE_FORMAT})
     except OSError as exc:
         return [], f"The game could not be exported ({exc.strerror or exc})."
     return paths, None

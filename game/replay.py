@@ -29,11 +29,15 @@ if TYPE_CHECKING:
 CHECKPOINT_EVERY = 32  # events between kept states
 
 
-def viewers(seats: Sequence[Seat], over: bool) -> tuple[int, ...] | None:
+def viewers(seats: Sequence[Seat], over: bool, here: Sequence[int] | None = None) -> tuple[int, ...] | None:
     """Whose views of a recorded game may be shown: every view (None), every card face up
     included, once the game is over; while it is still going on, only its one person's seat,
     and none when no person or several sit at it (nothing can tell which of them is asking).
-    The command line, the replay viewer and exports all follow this."""
+    A network game (`here`: the seats played on this computer) is shown only from those seats,
+    over or not: the other people's hands were never on this screen. The command line, the
+    replay viewer and exports all follow this."""
+    if here is not None:
+        return tuple(here)
     if over:
         return None
     people = tuple(i for i, seat in enumerate(seats) if seat.is_human)

@@ -108,9 +108,13 @@ class SavedGame:
     uid: str = field(default_factory=new_game_uid)
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     name: str = ""
+    # A network game hosted here: the seats played at this screen, the only views its replay
+    # shows (`game.replay.viewers`); None for a game played wholly at this computer.
+    here: tuple[int, ...] | None = None
 
     @classmethod
-    def from_match(cls, match: Match, seats: Sequence[Seat], name: str = "") -> SavedGame:
+    def from_match(cls, match: Match, seats: Sequence[Seat], name: str = "",
+                   here: tuple[int, ...] | None = None) -> SavedGame:
         return cls(
             game_id=match.ruleset.info.id,
             players=match.config.players,
@@ -121,6 +125,7 @@ class SavedGame:
             steps=tuple(match.steps),
             uid=game_uid(match),
             name=name,
+            here=here,
         )
 
     @property
@@ -160,6 +165,7 @@ class SavedGame:
             "uid": self.uid,
             "saved_at": self.saved_at,
             "name": self.name,
+            **({} if self.here is None else {"here": list(self.here)}),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -180,7 +186,7 @@ class SavedGame:
             ruleset = None
         if ruleset is None:
             raise storage.BadFile(f"it is for an unknown game ({clean_name(str(game_id), 40)})")
-        seats = _parse_seats(data.get("seats"))
+        seats = parse_seats(data.get("seats"))
         players, seed, options = data.get("players"), data.get("seed"), data.get("options", {})
         if type(players) is not int or players != len(seats) or type(seed) is not int:
             raise storage.BadFile("its table is unreadable")
@@ -199,6 +205,10 @@ class SavedGame:
             parsed_steps = tuple(_parse_step(s, types) for s in raw_steps)
         except (ValueError, TypeError) as exc:
             raise storage.BadFile(f"a move is unreadable: {clean_name(str(exc), 60)}") from None
+        here = data.get("here")
+        if here is not None and (not isinstance(here, list) or len(set(here)) != len(here)
+                                 or not all(type(s) is int and 0 <= s < players for s in here)):
+            raise storage.BadFile("its seats played here are unreadable")
         return cls(
             game_id=game_id,
             players=players,
@@ -210,17 +220,18 @@ class SavedGame:
             uid=uid,
             saved_at=clean_name(data.get("saved_at"), 40),
             name=clean_name(data.get("name"), SAVE_NAME_MAX),
+            here=None if here is None else tuple(here),
         )
 
 
-def _parse_seats(raw: Any) -> tuple[Seat, ...]:
-    """Seats from a file: names cleaned, kinds only "human" or a known CPU level."""
+def parse_seats(raw: Any, kinds: Sequence[str] = SEAT_KINDS) -> tuple[Seat, ...]:
+    """Seats from a file: names cleaned, kinds only "human" or a known CPU level (or `kinds`)."""
     if not isinstance(raw, list) or not all(isinstance(s, dict) for s in raw):
         raise storage.BadFile("its seats are unreadable")
     seats = []
     for number, s in enumerate(raw, 1):
         kind, seed = s.get("kind"), s.get("seed")
-        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+        if not isinstance(kind, str) or kind not in kinds:
             raise storage.BadFile(f"seat {number} has an unknown player kind ({clean_name(str(kind), 20)})")
         if seed is not None and type(seed) is not int:
             raise storage.BadFile("its seats are unreadable")
@@ -675,7 +686,7 @@ def _preview_from_head(head: Any) -> Preview:
         ruleset = get(head.get("game_id"))
     except (ConfigError, TypeError):
         raise storage.BadFile("it is for an unknown game") from None
-    seats = tuple(Seat(s.name, s.kind) for s in _parse_seats(head.get("seats")))
+    seats = tuple(Seat(s.name, s.kind) for s in parse_seats(head.get("seats")))
     alive = head.get("alive")
     current, draw_count, turn, over = (head.get(k) for k in ("current", "draw_count", "turn_number", "over"))
     if (not isinstance(alive, list) or not all(type(a) is bool for a in alive) or type(over) is not bool

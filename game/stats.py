@@ -9,6 +9,12 @@ The file is signed with this installation's key (`game.signing`) each time it is
 checked when it is read: an edited or copied statistics file is set aside with a message, and
 the counts start again. Only games played here reach `record_result`: the app counts a game it
 played to its end, or one continued from a save whose signature and moves were checked.
+
+Network games (`record_network`) are counted apart, once per game id, in `network`, and
+marked in the recent results. They are not added to the counts above, which stay games proved
+by the rules on this computer against its CPUs (or hot-seat): a client's result is what the
+host reported (the hidden cards were never here), and the other seats were people elsewhere
+or the host's CPUs, not a CPU level chosen here.
 """
 
 from __future__ import annotations
@@ -82,18 +88,20 @@ class Result:
 
     game: str
     won: bool
+    network: bool = False  # a network game (`record_network`)
 
     def to_json(self) -> dict[str, Any]:
-        return {"game": self.game, "won": self.won}
+        out = {"game": self.game, "won": self.won}
+        return {**out, "network": True} if self.network else out
 
     @classmethod
     def from_json(cls, data: Any) -> Result:
         if not isinstance(data, dict) or type(data.get("won")) is not bool:
             raise storage.BadFile("a recent result is not a game and won or lost")
-        game = data.get("game")
-        if not isinstance(game, str) or not RULESET_ID.fullmatch(game):
+        game, network = data.get("game"), data.get("network", False)
+        if not isinstance(game, str) or not RULESET_ID.fullmatch(game) or type(network) is not bool:
             raise storage.BadFile("a recent result names no game")
-        return cls(game, data["won"])
+        return cls(game, data["won"], network)
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +113,7 @@ class Stats:
     by_difficulty: Mapping[str, Record] = field(default_factory=dict)
     counted: tuple[str, ...] = ()  # ids of the games counted, oldest first
     recent: tuple[Result, ...] = ()  # the last KEEP_RECENT results, oldest first
+    network: Record = Record()  # network games, apart from the counts above (see the module's notes)
 
     def game(self, game_id: str) -> Record:
         return self.by_game.get(game_id, Record())
@@ -130,9 +139,18 @@ class Stats:
         return replace(self, overall=self.overall.add(won), by_game=by_game, by_difficulty=by_difficulty,
                        counted=counted, recent=recent)
 
+    def network_recorded(self, game_id: str, won: bool, uid: str) -> Stats:
+        """These stats plus one network game (unchanged if the game `uid` was counted before)."""
+        if uid in self.counted:
+            return self
+        return replace(self, network=self.network.add(won), counted=(*self.counted, uid)[-KEEP_IDS:],
+                       recent=(*self.recent, Result(game_id, won, network=True))[-KEEP_RECENT:])
+
     def to_json(self) -> dict[str, Any]:
         """The file's content, unsigned (`save_stats` signs it)."""
+        extra = {"network": self.network.to_json()} if self.network.played else {}
         return {
+            **extra,
             "format": FORMAT,
             "overall": self.overall.to_json(),
             "by_game": {k: r.to_json() for k, r in sorted(self.by_game.items())},
@@ -159,8 +177,12 @@ class Stats:
         recent = data.get("recent", [])
         if not isinstance(recent, list):
             raise storage.BadFile("'recent' is not a list")
+        network = data.get("network", {})
+        if not isinstance(network, dict):
+            raise storage.BadFile("'network' is not a table")
         return cls(Record.from_json(overall), *tables, counted=tuple(counted[-KEEP_IDS:]),
-                   recent=tuple(Result.from_json(r) for r in recent[-KEEP_RECENT:]))
+                   recent=tuple(Result.from_json(r) for r in recent[-KEEP_RECENT:]),
+                   network=Record.from_json(network))
 
 
 def _from_format_1(data: dict[str, Any]) -> dict[str, Any]:
@@ -229,3 +251,15 @@ def record_result(uid: str, game_id: str, kinds: Sequence[str], winners: Sequenc
         return None
     levels = [k for k in kinds if k != HUMANS_ONLY]
     return record_game(game_id, humans[0] in winners, levels, path, uid)[1]
+
+
+def record_network(uid: str, game_id: str, here: Sequence[int], winners: Sequence[int],
+                   path: Path | None = None) -> str | None:
+    """Count a finished network game for the one person playing it at this computer (`here`),
+    once per game id, as a network game; nothing for several people here or none. Returns a
+    message for the player, if any."""
+    if len(here) != 1 or not winners:
+        return None
+    stats, message = load_stats(path)
+    updated = stats.network_recorded(game_id, here[0] in winners, uid)
+    return message if updated is stats else save_stats(updated, path) or message

@@ -12,10 +12,9 @@ hand, no deck order). A game still going on is shown only as its one person saw 
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from .. import storage
-from ..history import export_names, heading, text_log
+from ..history import export_names, heading, seat_record, text_log
 from ..replay import viewers
 from ..saves import FORMAT, UPGRADERS, SavedGame
 
@@ -46,15 +45,6 @@ def _journal_header(raw: bytes) -> bool:
     return isinstance(header, dict) and {"format", "game_id", "seats"} <= header.keys()
 
 
-def seat_record(saved: SavedGame, seat: int, over: bool) -> dict[str, Any]:
-    """What `seat` (from 0) saw of the game as JSON: the table, and every event redacted for
-    that seat; never the seed, the CPUs' seeds, another hand or the deck's order."""
-    rules = saved.ruleset
-    return {"game_id": saved.game_id, "players": saved.players, "options": dict(saved.options),
-            "seats": [{"name": s.name, "kind": s.kind} for s in saved.seats], "seat": seat + 1, "over": over,
-            "events": [rules.redact(e, seat).to_json() for e in saved.events]}
-
-
 def replay(path: str, seat: int | None, as_json: bool) -> tuple[int, str]:
     """(exit code, what to print): the log, or one line saying why not."""
     try:
@@ -63,7 +53,15 @@ def replay(path: str, seat: int | None, as_json: bool) -> tuple[int, str]:
         return 2, f"error: {path} cannot be replayed: {exc}"
     if seat is not None and not 1 <= seat <= len(saved.seats):
         return 2, f"error: --seat {seat} is not a seat of this game (1 to {len(saved.seats)})"
-    allowed = viewers(saved.seats, over)
+    allowed = viewers(saved.seats, over, saved.here)
+    if saved.here is not None:  # a network game hosted here: only the seats played at its screen
+        if seat is not None and seat - 1 not in allowed:
+            names = " or ".join(f"--seat {s + 1}" for s in saved.here)
+            return 2, f"error: {path} is a network game: only the views of the seats played here can be shown ({names})"
+        if not saved.here:
+            return 2, f"error: {path} is a network game watched here: nobody's view can be chosen from here"
+        seat = seat or saved.here[0] + 1
+        allowed = None
     if allowed is not None:
         if not allowed:
             people = sum(s.is_human for s in saved.seats)

@@ -77,6 +77,10 @@ class NetClient:
         self._unacked: set[int] = set()
         self.resyncs = 0  # times the host filled a gap or sent a fresh view
         self._view_json: dict[str, Any] | None = None
+        self._pending_json: Any = None
+        # What the seat was shown at each update, in order: (events held, view, pending decision),
+        # as the host sent them (JSON). A screen keeps it as the history of what it saw.
+        self.moments: list[tuple[int, dict[str, Any] | None, Any]] = []
         self._view: Any = None
         self._pending: Pending | None = None
         self._legal: list[Action] = []
@@ -307,6 +311,7 @@ class NetClient:
         if "view" in message or "changes" in message:
             self._view = codec.decode(self._view_json)
         if "pending" in message:
+            self._pending_json = message["pending"]
             self._pending = codec.decode(message["pending"])
         if "legal" in message:
             self._legal = [Action.from_json(a) for a in message["legal"]]
@@ -315,6 +320,7 @@ class NetClient:
             self._deadline = None if left is None else time.monotonic() + left / 1000
         if message.get("result") is not None:
             self._result = Result(tuple(message["result"]))
+        self.moments.append((self.count, self._view_json, self._pending_json))
 
     def _on_seats(self, message: dict[str, Any]) -> None:
         now = time.monotonic()

@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import history
-from ...saves import SavedGame
 from .. import dates
 from ..widgets import Button, Choice, Label, Widget
 from .dialogs import MessageScene
@@ -45,14 +44,16 @@ class HistoryScene(MenuScene):
             widgets.append(Label("No finished games yet. Every game you finish is kept here to watch again."))
         for entry in self.shown():
             when = dates.from_iso(entry.finished_at)
-            widgets.append(Label(f"{entry.game_name}, {when}: {entry.winner_words()}", bold=True))
-            widgets.append(Label(f"{entry.seats_words()}. {entry.length_words().capitalize()}.", dim=True))
+            where = " over the network" if entry.network else ""
+            widgets.append(Label(f"{entry.game_name}{where}, {when}: {entry.winner_words()}", bold=True))
+            seen = " Shown as you saw it." if entry.network else ""
+            widgets.append(Label(f"{entry.seats_words()}. {entry.length_words().capitalize()}.{seen}", dim=True))
             widgets.append(Button("Watch", lambda e=entry: self.watch(e), style="primary"))
             widgets.append(Button("Save as a text log and JSON", lambda e=entry: self.export(e)))
         widgets.append(Button("Back", self.back))
         return widgets
 
-    def _open(self, entry: history.Entry) -> SavedGame | None:
+    def _open(self, entry: history.Entry) -> history.Kept | None:
         saved, message = history.load_game(entry.uid)
         if saved is None:
             history.forget(entry.uid)

@@ -16,8 +16,9 @@ import pygame
 
 from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
+from ...net import kept
 from ...net.reactions import REACTIONS
-from ...net.seating import Ticket
+from ...net.seating import LocalHost, Ticket
 from ...saves import Seat
 from .. import text
 from ..narration.network import NetVoice
@@ -38,6 +39,7 @@ PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
 BADGE_SECONDS = 0.5  # a badge is shown again while its seat stays so
 CATCH_UP_SECONDS = 1.0  # after a reconnection, events arriving this soon were missed while away
 REACTION_SECONDS = 3.0  # a quick reaction stays on its sender's plate this long
+CATCH_UP_WAIT = 3.0  # seconds the end waits for every feed's last update before keeping the game
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -49,12 +51,14 @@ class NetTableScene(TableScene):
     """A seat (or several, or none: watching) at a table on a host."""
 
     def __init__(self, app: App, game: FeedGame, *, fresh: bool = True, pace: float | None = None,
-                 on_close=None, keep_seat: bool = False):
+                 on_close=None, keep_seat: bool = False, host: LocalHost | None = None):
         seats = [Seat(name, "human" if i in game.here else ELSEWHERE) for i, name in enumerate(seat_names(game))]
         super().__init__(app, game, seats, fresh=fresh, journal=False, pace=pace)
         self.game = game
         self.on_close = on_close  # called once the screen leaves the table (the app's host stops)
         self.keep_seat = keep_seat  # kept on disk, so the app takes the seat back after a restart
+        self.host = host  # the app's own host, when this screen runs the table (it keeps the proved game)
+        self.over_at: float | None = None  # table clock when the game was seen to end
         self.gone_shown = False
         self.dropped_at: float | None = None  # table clock when this screen's connection dropped
         self.away = False  # the connection dropped and has not come back yet
@@ -114,13 +118,28 @@ class NetTableScene(TableScene):
             self.back_until = None
 
     def _game_over(self) -> None:
-        """The host keeps the game's record; this screen keeps no statistics or history of it (yet)."""
+        """Keep the game in the history and the statistics (`game.net.kept`: what this screen
+        saw; the app's host, the proved game seen from its seats), then show the result. A
+        client waits a moment for every feed's last update."""
         if self.over_shown:
             return
+        if self.over_at is None:
+            self.over_at = self.clock
+        caught_up = self.host is not None or not self.app.persist or kept.caught_up(self.game)
+        if not caught_up and self.clock - self.over_at < CATCH_UP_WAIT:
+            return
         self.over_shown = True
-        self.result_note = ""
+        self.result_note = self._keep() if self.app.persist else ""
         self.app.sound.stop_music()
         _show_over(self)
+
+    def _keep(self) -> str:
+        limit = self.app.settings.history_limit
+        if self.host is not None:
+            return kept.keep_hosted(self.host, self.game.here, limit) or ""
+        if not kept.caught_up(self.game):
+            return kept.NOT_KEPT
+        return kept.keep_seen(self.game, seat_names(self.game), limit) or ""
 
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none
@@ -275,6 +294,8 @@ class NetPauseScene(PauseScene):
 class NetGameOverScene(GameOverScene):
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [Label(line) for line in self.table.recap()]
+        if self.note:
+            widgets.append(Label(self.note, dim=True))
         widgets.append(Button("Title screen", self._title, style="primary"))
         return widgets
 

@@ -171,7 +171,7 @@ class HostLobbyScene(MenuScene):
             if game is not None:
                 host, self.joining = self.host, None
                 self.discovery.close()  # the game has begun: nobody more to find it
-                self.app.reset(NetTableScene(self.app, game, on_close=host.stop))
+                self.app.reset(NetTableScene(self.app, game, on_close=host.stop, host=host))
             elif self.joining.problem:
                 self.problem, self.joining = f"Could not sit at the table: {self.joining.problem}", None
                 self.rebuild()

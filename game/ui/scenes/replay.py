@@ -17,7 +17,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -26,6 +26,7 @@ from ...history import seat_names
 from ...replay import Replay, viewers
 from ...rules.words import YOU
 from ...saves import SPECTATOR, SavedGame
+from ...seen import SeenGame, SeenMatch, SeenReplay
 from ...storage import BadFile
 from .. import draw, text
 from ..table.flow import Flow
@@ -84,35 +85,41 @@ class ReplayScene(TableScene):
     """A recorded game at the table; `viewpoint` is a seat, SPECTATOR or FACE_UP (default: the
     one person's seat, else every card face up); `at` the number of events shown (the end)."""
 
-    def __init__(self, app: App, saved: SavedGame, *, viewpoint: int | None = None, at: int | None = None):
-        proved = saved.to_match()  # raises storage.BadFile
-        self.replay = Replay.of_match(proved)
+    def __init__(self, app: App, saved: SavedGame | SeenGame, *, viewpoint: int | None = None,
+                 at: int | None = None):
+        if isinstance(saved, SeenGame):  # a network game as this computer saw it: its moments
+            self.replay: Replay = SeenReplay(saved)
+            shell: Any = SeenMatch(saved, self.replay)
+            over, here = True, saved.here
+        else:
+            proved = saved.to_match()  # raises storage.BadFile
+            self.replay = Replay.of_match(proved)
+            shell = Match(proved.ruleset, proved.config, proved.seed, log=proved.setup)
+            over, here = proved.is_over(), saved.here
         self.replay_stops = frozenset(self.replay.stops)
         self.position = self.replay.setup_length
         self._followed = -1
         self.saved = saved
-        rules = proved.ruleset
-        shell = Match(rules, proved.config, proved.seed, log=proved.setup)
         people = [replace(s, kind="human", seed=None) for s in saved.seats]  # nobody plays: no CPU starts
         super().__init__(app, shell, people, fresh=False, journal=False)
         self.seats = list(saved.seats)
         self.seat_names = table_names(saved.seats)
         self.names = self.seat_names
         self.kinds = [s.kind for s in saved.seats]
-        self.humans = [i for i, s in enumerate(saved.seats) if s.is_human]
+        self.humans = list(here) if here is not None else [i for i, s in enumerate(saved.seats) if s.is_human]
         self.flow = ReplayFlow(self)
-        self.over = proved.is_over()
-        self.allowed = viewers(saved.seats, self.over)  # None: every view; a game going on: its one person's
+        self.over = over
+        self.allowed = viewers(saved.seats, self.over, here)  # None: every view; else only these seats'
         if self.allowed == ():
             raise BadFile("it is a game still going on, and nobody's view of it can be chosen")
-        views = (*range(proved.config.players), FACE_UP) if self.allowed is None else self.allowed
+        views = (*range(self.replay.config.players), FACE_UP) if self.allowed is None else self.allowed
         self.full = {v: self.replay.feed(v) for v in (*views, SPECTATOR)}  # the public feed: the kits read it
         self.playing = False
         self.speedup = 1
         self.step_unit = MOVE
         self.position = self.replay.setup_length
         if viewpoint is None or viewpoint not in dict(self.viewpoints()):
-            viewpoint = self.humans[0] if len(self.humans) == 1 else FACE_UP
+            viewpoint = self.allowed[0] if self.allowed else self.humans[0] if len(self.humans) == 1 else FACE_UP
         self.viewer = viewpoint
         self.names = self.names_for(viewpoint)
         self.relayout()
@@ -463,9 +470,10 @@ class ReplayMenu(MenuScene):
             Choice("Viewpoint", t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
             Choice("Back and Next step", list(STEP_UNITS), lambda: t.step_unit, t.set_step_unit),
             Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
-            *((Button("Save as a text log and JSON", self._export),  # the whole record: only of a finished game
-               Button("Play from here now", self._play_now),
-               Button("Play from here: save as a scenario", self._play_from_here)) if t.over else ()),
+            *((Button("Save as a text log and JSON", self._export),) if t.over else ()),  # only of a finished game
+            *((Button("Play from here now", self._play_now),  # a network record holds no deal to play on from
+               Button("Play from here: save as a scenario", self._play_from_here))
+              if t.over and isinstance(t.saved, SavedGame) and t.saved.here is None else ()),
             Button("Leave the replay", self._leave),
         ]
 

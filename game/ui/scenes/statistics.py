@@ -177,7 +177,8 @@ class ResultStrip(Widget):
         return mark, gap, per_row
 
     def _tag(self, result: stats.Result) -> str:
-        return self.tags.get(result.game, result.game)
+        tag = self.tags.get(result.game, result.game)
+        return f"{tag}*" if result.network else tag  # * a network game
 
     def height_for(self, width: int, app: App) -> int:
         mark, gap, per_row = self._grid(width, app)
@@ -231,6 +232,10 @@ class StatisticsScene(MenuScene):
         if self.message:
             widgets.append(Label(self.message, dim=True))
         widgets.append(Label(self._totals(s.overall)))
+        if s.network.played:
+            n = s.network
+            widgets.append(Label(f"Network games, counted apart: {n.played} played, {n.wins} won, {n.losses} lost, "
+                                 "as each game's host reported.", dim=True))
         widgets.append(Label("Win rate by game", role="heading"))
         widgets += self.by_game
         widgets.append(Label("Win rate by CPU level", role="heading"))
@@ -262,4 +267,5 @@ class StatisticsScene(MenuScene):
         assert self.strip is not None
         shown = dict.fromkeys(r.game for r in self.stats.recent)
         tags = ", ".join(f"{self.strip.tags.get(g, g)} {self.names.get(g, g)}" for g in shown)
-        return f"{WON} won, {LOST} lost; oldest at the left, newest at the right. {tags}."
+        network = "; * a network game" if any(r.network for r in self.stats.recent) else ""
+        return f"{WON} won, {LOST} lost; oldest at the left, newest at the right. {tags}{network}."

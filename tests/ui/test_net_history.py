@@ -1,0 +1,168 @@
+"""Network games in the history and statistics: a client keeps what its seat saw, the app's host
+the proved game seen from its own seat; each is counted once, as a network game. A host on
+127.0.0.1 in this process; the person plays by posted key presses."""
+
+from __future__ import annotations
+
+import json
+import time
+
+import pygame
+import pytest
+from test_net_table import play_by_keys, seated
+from uikit import key
+
+from game import history, signing, stats, storage
+from game.net.codec import codec_for
+from game.net.seating import Joining, LocalHost
+from game.net.table import TableOptions
+from game.replay import Replay
+from game.saves import SPECTATOR, SavedGame
+from game.seen import SeenGame
+from game.ui.scenes.history import HistoryScene
+from game.ui.scenes.net_table import NetGameOverScene, NetTableScene
+from game.ui.scenes.replay import FACE_UP, ReplayScene
+
+QUICK = TableOptions(grace=30.0, window=1.0, cpu_delay=0.05)
+
+
+@pytest.fixture
+def host(tmp_path):
+    made: list[LocalHost] = []
+
+    def make(game: str, kinds: list[str], names: list[str]) -> LocalHost:
+        h = LocalHost(game, kinds, names, directory=tmp_path / "tables", table_options=QUICK)
+        made.append(h)
+        return h
+
+    yield make
+    for h in made:
+        h.stop()
+
+
+def finish(app, table: NetTableScene) -> None:
+    play_by_keys(app, table, seconds=120)
+    assert table.over_shown and isinstance(app.stack.top, NetGameOverScene)
+
+
+def test_a_client_keeps_only_what_its_seat_saw_and_counts_it_once(keeping_app, host):
+    app = keeping_app
+    h = host("exploding-kittens", ["net", "easy", "easy"], ["Ann", "Mittens", "Biscuit"])
+    h.begin()
+    table = seated(app, Joining(h.url, h.code, name="Bea"))
+    finish(app, table)
+
+    entries, message = history.load_index()
+    assert message is None and len(entries) == 1
+    entry = entries[0]
+    assert entry.network and entry.game_id == "exploding-kittens"
+    assert [s.kind for s in entry.seats] == ["human", "cpu", "cpu"] and entry.seats[0].name == "Bea"
+    seen, message = history.load_game(entry.uid)
+    assert message is None and isinstance(seen, SeenGame) and seen.here == (0,)
+
+    match = h.thread.call(lambda: h.table.match)
+    rules = match.ruleset
+    # The events: exactly what the host logged for this seat and for the public table.
+    assert list(seen.feeds[0]) == [rules.redact(e, 0) for e in match.log]
+    assert list(seen.feeds[SPECTATOR]) == [rules.redact(e, SPECTATOR) for e in match.log]
+    assert seen.winners == match.result().winners
+    # Every view kept is the one the rules give this seat (and the public table) at that point,
+    # so the file holds nothing the seat could not see: its hand, public facts, what it learned.
+    replay, codec = Replay.of_match(match), codec_for(rules)
+    for n, views, _pending in seen.moments:
+        state = replay.state_at(n)
+        assert views[0] == codec.encode(rules.view(state, 0))
+        assert views[SPECTATOR] == codec.encode(rules.view(state, SPECTATOR))
+    # The other seats' dealt hands are not in the file: only "?" for each of their cards.
+    raw = (storage.paths().history_dir / f"{entry.uid}.json").read_text("utf-8")
+    dealt = json.loads(raw)["feeds"]["0"][0]
+    assert dealt["type"] == "Dealt" and all(set(hand) == {"?"} for hand in dealt["hands"][1:])
+    assert set(dealt["draw"]) == {"?"}
+    assert "seed" not in json.loads(raw)
+
+    # Counted once, as a network game, apart from the local counts.
+    counted, _ = stats.load_stats()
+    assert counted.network.played == 1 and counted.overall.played == 0
+    assert counted.recent[-1].network and counted.network.wins == (0 in match.result().winners)
+    assert stats.record_network(seen.uid, seen.game_id, seen.here, seen.winners) is None
+    assert stats.load_stats()[0].network.played == 1
+
+
+def test_a_network_record_written_by_hand_or_copied_as_a_proved_game_is_refused(keeping_app, host):
+    app = keeping_app
+    h = host("exploding-kittens", ["net", "easy"], ["Ann", "Mittens"])
+    h.begin()
+    finish(app, seated(app, Joining(h.url, h.code, name="Bea")))
+    (entry,), _ = history.load_index()
+    path = storage.paths().history_dir / f"{entry.uid}.json"
+    data = json.loads(path.read_text("utf-8"))
+
+    body = {k: v for k, v in data.items() if k != "sig"}
+    for forged in ({**body, "sig": signing.sign("history", body)},  # signed as another kind of record
+                   {**data, "winners": [1 - data["winners"][0]]},  # edited: another winner
+                   body):  # written by hand
+        path.write_text(json.dumps(forged))
+        saved, message = history.load_game(entry.uid)
+        assert saved is None and "not written by this game" in message
+    assert history.load_game(entry.uid) == (None, "That game is no longer in the history.")
+
+
+def test_the_replay_of_a_network_record_shows_only_the_seat_played_here(keeping_app, host):
+    app = keeping_app
+    h = host("exploding-kittens", ["net", "easy", "easy"], ["Ann", "Mittens", "Biscuit"])
+    h.begin()
+    finish(app, seated(app, Joining(h.url, h.code, name="Bea")))
+    screen = HistoryScene(app)
+    app.reset(screen)
+    app.frame(1 / 30)
+    words = [getattr(w, "words", "") for w in screen.group.widgets]
+    assert any("Exploding Kittens over the network" in w for w in words)
+    assert any("Shown as you saw it" in w for w in words)
+    screen.watch(screen.entries[0])
+    viewer = app.stack.top
+    assert isinstance(viewer, ReplayScene)
+    assert [v for v, _ in viewer.viewpoints()] == [0] and viewer.seen_as == 0
+    viewer.set_viewpoint(FACE_UP)
+    viewer.set_viewpoint(1)
+    assert viewer.seen_as == 0  # nobody else's view, never every card face up
+    # Played from the start to the end by keys: every stop shows the hand the seat was shown.
+    match = h.thread.call(lambda: h.table.match)
+    full = Replay.of_match(match)
+    key(app, pygame.K_HOME)
+    while viewer.position < len(viewer.replay):
+        key(app, pygame.K_RIGHT)
+        for _ in range(3):
+            app.frame(1 / 30)
+        if viewer.position in viewer.replay_stops and not viewer.moving():
+            hand = sorted(match.ruleset.view(full.state_at(viewer.position), 0).hand)
+            assert sorted(viewer.match.view(0).hand) == hand
+    assert viewer.match.is_over()
+
+
+def test_the_app_host_keeps_the_proved_game_seen_from_its_own_seat(keeping_app, host):
+    app = keeping_app
+    h = host("exploding-kittens", ["human", "easy", "easy"], ["Ann", "Mittens", "Biscuit"])
+    h.begin()
+    joining = h.join_here()
+    end = time.monotonic() + 10
+    while joining.poll() is None:
+        assert time.monotonic() < end and joining.problem is None
+        time.sleep(0.01)
+    table = NetTableScene(app, joining.game, pace=0.05, host=h)
+    app.push(table)
+    finish(app, table)
+    (entry,), message = history.load_index()
+    saved, message = history.load_game(entry.uid)
+    assert message is None and isinstance(saved, SavedGame) and saved.here == (0,)
+    assert saved.to_match().log == h.thread.call(lambda: h.table.match.log)  # proved: the whole game
+    assert entry.network
+    counted, _ = stats.load_stats()
+    assert counted.network.played == 1 and counted.overall.played == 0
+    app.reset(HistoryScene(app))
+    app.stack.top.watch(entry)
+    viewer = app.stack.top
+    assert [v for v, _ in viewer.viewpoints()] == [0]  # its own seat only: no other hand, no face up
+    # Its export holds only that seat's view too.
+    paths, message = history.export(saved)
+    record = json.loads(paths[1].read_text("utf-8"))
+    assert message is None and record["seat"] == 1 and "seed" not in record and "steps" not in record
