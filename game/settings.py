@@ -125,6 +125,7 @@ class Settings:
     narration_rate: int = 180  # words a minute (NARRATION_RATES); a screen reader keeps its own
     narration_detail: str = "brief"  # NARRATION_DETAILS
     local_discovery: bool = True  # announce and find tables on this network (multicast DNS); see game.net.discovery
+    host_for_others: bool = True  # the app's host lets other computers join (see game.net.addresses)
     only_affecting_me: bool = True  # a play aimed at nobody here gets a short window (any key holds it)
 
     def __post_init__(self) -> None:

@@ -7,6 +7,9 @@ import pytest
 # Multicast (finding tables on the network, game.net.discovery) is off for every test and for
 # every program a test starts: this machine may send to loopback addresses only.
 os.environ["NINE_LIVES_NO_MULTICAST"] = "1"
+# ... and every host listens on loopback only, whatever "Let other computers join" says
+# (game.net.addresses).
+os.environ["NINE_LIVES_LOOPBACK_ONLY"] = "1"
 
 
 @pytest.fixture(autouse=True)

@@ -38,6 +38,7 @@ from ..engine.errors import ConfigError, IllegalAction
 from ..engine.feed import SeatLink
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
+from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, loopback_only
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
 
 MAX_STRIKES = 5
@@ -94,6 +95,8 @@ class Client:
 class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
                  creation_password: str | None = None, log: Log = print):
+        if loopback_only() and host not in ("127.0.0.1", "::1", "localhost"):
+            raise ValueError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {host}")
         self.directory = directory or storage.paths().tables_dir
         self.address = host
         self.port = port
@@ -245,7 +248,9 @@ class Host:
 
     @property
     def url(self) -> str:
-        host = f"[{self.address}]" if ":" in self.address else self.address
+        """The address to reach this host from this computer (loopback when it listens everywhere)."""
+        host = LOOPBACK if self.address in ("0.0.0.0", "") else self.address
+        host = f"[{host}]" if ":" in host else host
         return f"ws://{host}:{self.port}"
 
     def _start_driver(self, table: Table) -> None:

@@ -284,3 +284,75 @@ def test_a_look_at_a_table_names_its_seats_and_takes_none():
         assert wrong.problem == "no table has that code here"
     finally:
         h.stop()
+
+
+def setup_screen(app) -> HostSetupScene:
+    app.push(TitleScene(app))
+    app.stack.top.network_game()
+    frames(app)
+    key(app, pygame.K_RETURN)  # Host a table
+    frames(app, 2)
+    return app.stack.top
+
+
+def test_who_may_join_is_this_computer_only_while_loopback_only_is_set(app):
+    setup = setup_screen(app)
+    words = [getattr(w, "words", "") for w in setup.group.widgets]
+    assert "Who may join: this computer only (NINE_LIVES_LOOPBACK_ONLY is set)" in words
+    assert app.settings.host_for_others  # the setting says others, and this run overrules it
+    setup.port = "0"
+    setup.start()
+    frames(app)
+    lobby = app.stack.top
+    assert lobby.host.host.address == "127.0.0.1"
+    assert f"Address: 127.0.0.1:{lobby.host.host.port} (this computer only)" in [
+        getattr(w, "words", "") for w in lobby.group.widgets]
+    lobby.back()
+
+
+def test_letting_other_computers_join_is_chosen_by_keys_and_remembered(app, monkeypatch):
+    from game.ui.scenes import network
+
+    monkeypatch.delenv("NINE_LIVES_LOOPBACK_ONLY")
+    asked: list[str] = []
+
+    def never_listens(*args, address: str, **kwargs):  # stubbed: nothing here may listen beyond loopback
+        asked.append(address)
+        raise OSError("stubbed")
+
+    monkeypatch.setattr(network, "LocalHost", never_listens)
+    setup = setup_screen(app)
+    who = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Who may join")
+    assert who.spoken().startswith("Who may join: Other computers too")
+    setup.start()
+    setup.group.focus(next(w for w in setup.group.widgets if getattr(w, "label", "") == "Who may join"))
+    key(app, pygame.K_RIGHT)  # This computer only
+    frames(app)
+    assert app.settings.host_for_others is False
+    setup.start()
+    assert asked == ["0.0.0.0", "127.0.0.1"]
+    assert "could not open" in setup.error
+
+
+def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, monkeypatch):
+    from game.net.seating import LocalHost
+    from game.ui.scenes import network
+
+    h = LocalHost("exploding-kittens", ["human", "net"], ["Ann", "Player 2"])
+    try:
+        h.host.address = "0.0.0.0"  # as if listening everywhere (it listens on loopback: nothing rebinds)
+        monkeypatch.setattr(network, "lan_addresses", lambda: ["192.168.1.20", "10.0.0.5"])
+        lobby = HostLobbyScene(app, h)
+        app.push(lobby)
+        frames(app)
+        words = [getattr(w, "words", "") for w in lobby.group.widgets]
+        port = h.host.port
+        assert f"Address: 192.168.1.20:{port}" in words and f"Also: 10.0.0.5:{port}" in words
+        assert lobby._ad().address == f"192.168.1.20:{port}" and h.url == f"ws://127.0.0.1:{port}"
+        monkeypatch.setattr(network, "lan_addresses", lambda: [])
+        lobby.addresses = lobby._addresses()
+        lobby.rebuild()
+        assert "Address: none found: this computer is on no network others can reach" in [
+            getattr(w, "words", "") for w in lobby.group.widgets]
+    finally:
+        h.stop()

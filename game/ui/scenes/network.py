@@ -16,6 +16,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError
+from ...net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, lan_addresses, listen_address, loopback_only
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
 from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url
@@ -65,7 +66,6 @@ class HostSetupScene(NewGameScene):
         super().__init__(app)
         self.kinds = ["human"] + ["net"] * (len(self.kinds) - 1)
         self.names = [self.names[0]] + [f"Player {i + 1}" for i in range(1, len(self.names))]
-        self.address = "127.0.0.1"
         self.port = str(DEFAULT_PORT)
 
     def build(self) -> list[Widget]:
@@ -78,29 +78,35 @@ class HostSetupScene(NewGameScene):
             elif isinstance(widget, Button) and widget.label == "Start the game":
                 widgets[i] = Button("Open the table", self.start, style="primary")
         at = len(widgets) - 2
-        widgets[at:at] = [Label("Where people join", role="heading"),
-                          TextField("Listen on address", lambda: self.address, self._set_address, 60),
+        if loopback_only():
+            who: Widget = Label(f"Who may join: this computer only ({LOOPBACK_ONLY_ENV} is set)", dim=True)
+        else:
+            who = Choice("Who may join", [(True, "Other computers too"), (False, "This computer only")],
+                         lambda: self.app.settings.host_for_others, self._let_others_join)
+        widgets[at:at] = [Label("Where people join", role="heading"), who,
                           TextField("Port", lambda: self.port, self._set_port, 5)]
         return widgets
 
-    def _set_address(self, value: str) -> None:
-        self.address = value.strip()
+    def _let_others_join(self, others: bool) -> None:
+        """Remembered for the next table."""
+        self.app.apply_settings(self.app.settings.adjusted(host_for_others=others))
 
     def _set_port(self, value: str) -> None:
         self.port = "".join(c for c in value if c.isdigit())
 
     def start(self) -> None:
         seats = self.seats()
+        address = listen_address(self.app.settings.host_for_others)
         try:
             host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
-                             self.options[self.game_id], address=self.address or "127.0.0.1",
+                             self.options[self.game_id], address=address,
                              port=int(self.port or 0), host_name=self.app.settings.player_name)
         except ConfigError as exc:
             self.error = str(exc)
             self.rebuild()
             return
         except (OSError, RuntimeError, ValueError) as exc:
-            self.error = f"The table could not open on {self.address}:{self.port} ({exc})"
+            self.error = f"The table could not open on port {self.port} ({exc})"
             self.rebuild()
             return
         self._remember()
@@ -120,15 +126,31 @@ class HostLobbyScene(MenuScene):
         self.since = 0.0
         self.joining: Joining | None = None
         self.problem = ""
+        self.addresses = self._addresses()  # read once: where people on the network reach this table
         self.discovery = Discovery(app.settings.local_discovery)
         self.shown_nearby = True  # "Show this table on the local network", on by default
         self.record = service_name(self._ad(), secrets.token_hex(2))  # a mark that is not the code
         self._announce()
 
+    def _addresses(self) -> list[str]:
+        """host:port for each address others may type ([] when the host listens on loopback only)."""
+        host = self.host.host
+        return [] if host.address == LOOPBACK else [f"{a}:{host.port}" for a in lan_addresses()]
+
+    def address_words(self) -> list[str]:
+        """The address people type, as the lobby shows it."""
+        host = self.host.host
+        if host.address == LOOPBACK:
+            return [f"Address: {LOOPBACK}:{host.port} (this computer only)"]
+        if not self.addresses:
+            return ["Address: none found: this computer is on no network others can reach"]
+        more = [f"Also: {', '.join(self.addresses[1:4])}"] if len(self.addresses) > 1 else []
+        return [f"Address: {self.addresses[0]}", *more]
+
     def _ad(self) -> TableAd:
         free = sum(1 for _name, link in self.seats if link == "open")
-        return TableAd(self.app.settings.player_name, self.host.table.ruleset.info.name, free,
-                       self.host.url.removeprefix("ws://"))
+        where = self.addresses[0] if self.addresses else self.host.url.removeprefix("ws://")
+        return TableAd(self.app.settings.player_name, self.host.table.ruleset.info.name, free, where)
 
     def _announce(self) -> None:
         if self.shown_nearby:
@@ -145,7 +167,7 @@ class HostLobbyScene(MenuScene):
         widgets: list[Widget] = [
             Label("Join code", role="heading"),
             Label(self.host.code, role="title", bold=True),
-            Label(f"Address: {self.host.url.removeprefix('ws://')}"),
+            *(Label(words) for words in self.address_words()),
             Label("People join with Network game, Join a table: this address and the code.", dim=True),
             Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby),
             *([Label(self.discovery.blocked, dim=True)] if self.discovery.blocked else []),

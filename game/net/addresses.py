@@ -1,0 +1,55 @@
+"""Where the app's host listens, and the address people on the network type to reach it.
+
+- "Let other computers join" listens on every interface (`EVERYWHERE`); "This computer only"
+  on `LOOPBACK`. `NINE_LIVES_LOOPBACK_ONLY=1` forces the second whatever the setting says:
+  tests, CI and our development machines set it (they may use loopback addresses only).
+- `lan_addresses` reads this computer's interface addresses from the operating system
+  (`ifaddr`, which zeroconf uses): nothing is sent to find them. Loopback and link-local
+  addresses are left out: nobody else can reach them.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import os
+from collections.abc import Callable
+
+import ifaddr
+
+LOOPBACK = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"  # every IPv4 interface of this computer
+LOOPBACK_ONLY_ENV = "NINE_LIVES_LOOPBACK_ONLY"
+
+
+def loopback_only() -> bool:
+    """Whether this run may listen on loopback only (`NINE_LIVES_LOOPBACK_ONLY` set, not "0")."""
+    return os.environ.get(LOOPBACK_ONLY_ENV, "").strip() not in ("", "0")
+
+
+def listen_address(for_others: bool) -> str:
+    """The address the app's host listens on: every interface when other computers may join
+    (and this run allows it), else loopback."""
+    return EVERYWHERE if for_others and not loopback_only() else LOOPBACK
+
+
+def interface_addresses() -> list[str]:
+    """Every IPv4 address of this computer's interfaces, as the operating system lists them."""
+    return [str(ip.ip) for adapter in ifaddr.get_adapters() for ip in adapter.ips if ip.is_IPv4]
+
+
+def lan_addresses(listing: Callable[[], list[str]] = interface_addresses) -> list[str]:
+    """The addresses others on the network may reach this computer at (no loopback, no
+    link-local), in the order the system lists them; [] when none (or they cannot be read)."""
+    try:
+        found = listing()
+    except OSError:
+        return []
+    out = []
+    for text in found:
+        try:
+            address = ipaddress.ip_address(text)
+        except ValueError:
+            continue
+        if not (address.is_loopback or address.is_link_local or address.is_unspecified) and text not in out:
+            out.append(text)
+    return out
