@@ -370,6 +370,7 @@ class Journal:
         self._failed_at: float | None = None
         self._wrote = False  # the file at `path` is this journal's (finish may remove it)
         self._chain: _Chain | None = None  # the signature of what is on disk so far
+        self._unsynced: tuple[int, int] | None = None  # written, not yet fsynced: (events, steps)
         self._stop = match.after_action(lambda _step: self.sync()) if each_action else lambda: None
 
     @classmethod
@@ -407,10 +408,12 @@ class Journal:
         self._wrote = True
         self.written = count
         self._steps_written = len(saved.steps)
+        self._unsynced = None
 
     def _off(self, exc: OSError) -> None:
         self.error = f"Autosave is off: {(exc.strerror or str(exc)).rstrip('.')}."
         self._failed_at = self._clock()
+        self._unsynced = None  # the whole game is written again at the retry
         if self._file is not None:
             with contextlib.suppress(OSError):
                 self._file.close()
@@ -418,8 +421,8 @@ class Journal:
 
     @property
     def behind(self) -> bool:
-        """Whether the match has actions this journal has not written yet."""
-        return self._steps_written < len(self.match.steps)
+        """Whether the match has actions this journal has not committed yet."""
+        return self._steps_written < len(self.match.steps) or self._unsynced is not None
 
     def sync(self) -> None:
         """Write the actions not yet written (or, once the retry time has passed, try again to
@@ -431,10 +434,16 @@ class Journal:
 
     def commit(self) -> None:
         """Write the actions the match took since the last commit, then fsync."""
-        steps = self.match.steps[self._steps_written:]
+        self.write()
+        self.durable()
+
+    def write(self) -> None:
+        """Write the actions the match took since the last commit, not yet fsynced: `durable`
+        commits them (a group commit writes many journals, then fsyncs them together)."""
+        steps = self.match.steps[self._steps_written + (self._unsynced or (0, 0))[1]:]
         if self._file is None or self._chain is None or not steps:
             return
-        count = self.written
+        count, taken = self._unsynced or (self.written, 0)
         data = b""
         for step in steps:
             count += len(step.events)
@@ -443,12 +452,24 @@ class Journal:
         try:
             self._file.write(data)
             self._file.flush()
+        except OSError as exc:
+            self._off(exc)
+            return
+        self._unsynced = (count, taken + len(steps))
+
+    def durable(self) -> None:
+        """fsync what `write` wrote: only then is it committed."""
+        if self._unsynced is None or self._file is None:
+            return
+        try:
             os.fsync(self._file.fileno())
         except OSError as exc:
             self._off(exc)
             return
+        count, taken = self._unsynced
+        self._unsynced = None
         self.written = count
-        self._steps_written += len(steps)
+        self._steps_written += taken
 
     def close(self) -> None:
         """Stop journaling; the file stays for Continue."""

@@ -57,11 +57,19 @@ class Codec:
         self.classes = _reachable(view_class(ruleset))
         self._fields = {name: tuple(f.name for f in dataclasses.fields(cls))
                         for name, cls in self.classes.items() if dataclasses.is_dataclass(cls)}
+        self._records = {self.classes[name]: (name, fields) for name, fields in self._fields.items()}
 
     def encode(self, value: Any) -> Any:
         kind = type(value)
         if kind in _PLAIN:
             return value
+        record = self._records.get(kind)  # the most common: a record of the view, by its class
+        if record is not None:
+            out = {"$": record[0]}
+            for name in record[1]:
+                field = getattr(value, name)
+                out[name] = field if type(field) in _PLAIN else self.encode(field)
+            return out
         if kind is tuple or kind is list:
             if all(type(v) in _PLAIN for v in value):  # most of a view: cards, counts, flags
                 return list(value)
@@ -70,10 +78,7 @@ class Codec:
             return {"$": kind.__name__, "value": value.value}
         if isinstance(value, frozenset | set):
             return {"$set": sorted((self.encode(v) for v in value), key=repr)}
-        name = type(value).__name__
-        if name in self._fields and self.classes[name] is type(value):
-            return {"$": name, **{f: self.encode(getattr(value, f)) for f in self._fields[name]}}
-        raise TypeError(f"cannot send a {name}")
+        raise TypeError(f"cannot send a {kind.__name__}")
 
     def decode(self, data: Any, depth: int = 0) -> Any:
         if depth > MAX_DEPTH:

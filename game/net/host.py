@@ -12,9 +12,10 @@ The contract:
   (a new table, with the host's creation password). Messages after that are handled by type
   (`HANDLERS`). A malformed message gets an error reply and a strike; a connection over its
   strikes or its message rate is closed. Nothing a client sends can raise out of its handler.
-- Every table is journaled as the autosave is (fsynced before an action is acknowledged),
-  with a small file beside it holding its code, seats and token digests: `reopen` (serve
-  --continue) brings every unfinished table back, proved, with the same code and tokens.
+- Every table is journaled as the autosave is: the actions a driver applied in one pass are
+  committed, with every other table's waiting then (commit.py), before any is acknowledged
+  or shown. A small file beside each journal holds its code, seats and token digests: `reopen`
+  (serve --continue) brings every unfinished table back, proved, with the same code and tokens.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ from ..engine.feed import SeatLink
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, loopback_only
+from .commit import GroupCommit
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
 
 MAX_STRIKES = 5
@@ -111,7 +113,7 @@ class Host:
         self._meta_saved: dict[str, str] = {}
         self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int]]] = {}  # actions waiting for the driver
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
-        self._disk = ThreadPoolExecutor(max_workers=4, thread_name_prefix="journal")
+        self.commits = GroupCommit()  # journals made durable together before any ack
         self._meta = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seats")  # in order
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
@@ -237,7 +239,7 @@ class Host:
             self._server.close()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(self._server.wait_closed(), 2)
-        self._disk.shutdown(wait=True)  # journal writes under way finish first
+        self.commits.shutdown()  # journal writes under way finish first
         for table in self.tables.values():
             if table.journal is not None:
                 if table.journal.behind:  # applied, never acknowledged: kept all the same
@@ -279,8 +281,8 @@ class Host:
                 for job in table.jobs():
                     loop.run_in_executor(self._pool, job.run).add_done_callback(
                         lambda f, job=job: loop.call_soon_threadsafe(self._thought, job, f))
-                if table.journal is not None and table.journal.behind:
-                    await loop.run_in_executor(self._disk, table.journal.sync)
+                if table.journal is not None and table.journal.behind and not table.finished:
+                    await self.commits.commit(table.journal)  # one fsync covers every action above
             except Exception as exc:  # a fault in one table never stops the host
                 self.log(f"table {table.code}: error {type(exc).__name__}: {str(exc)[:120]}")
                 due = None

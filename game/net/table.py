@@ -180,6 +180,7 @@ class Table:
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
         self.host_name = ""  # the person hosting, as joiners are told ("Waiting for Ann to start the game")
         self.allowances: dict[int, Allowance] = {}  # seat -> its quick reactions over time
+        self._public: tuple[int | None, Pending | None, Any, list[int] | None] | None = None  # see `public`
 
     # ---- seats ---------------------------------------------------------------------------
     def saved_seats(self) -> list[Seat]:
@@ -469,6 +470,19 @@ class Table:
     def message_for(self, conn: Conn, now: float) -> str | None:
         return message_for(self, self.match.state, conn, now)
 
+    def public(self, state: Any) -> tuple[Pending | None, Any, list[int] | None]:
+        """What every connection is sent alike from `state`: its pending decision, that
+        decision encoded, and the winners. For the match's own state (which its events change
+        in place) this is worked out once per event, not once per connection."""
+        key = len(self.match.log) if state is self.match.state else None
+        cached = self._public
+        if key is None or cached is None or cached[0] != key:
+            pending, result = self.ruleset.pending(state), self.ruleset.result(state)
+            cached = (key, pending, self.codec.encode(pending), list(result.winners) if result else None)
+            if key is not None:
+                self._public = cached
+        return cached[1], cached[2], cached[3]
+
 
 def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     """The update `conn` lacks, from the state `state` of `table`'s game (the real one; the
@@ -481,16 +495,14 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
         return None  # no event since the last update: nothing it is shown can have changed
     head, conn.head, conn.stale = conn.head, None, False
     new = [] if head is not None else table.events_json(seat, conn.stream.sent)
-    pending = ruleset.pending(state)
+    pending, pending_json, winners = table.public(state)
     asked = seat >= 0 and pending is not None and not table.held  # a held table offers nobody a move
     legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if asked else []
     timed = (w is not None and w.deadline is not None and pending is not None
              and table.time_for(pending.kind) is not None)
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)
-    result = ruleset.result(state)
     return conn.stream.update(total, new, table.codec.encode(ruleset.view(state, seat)),
-                              table.codec.encode(pending), legal, window,
-                              list(result.winners) if result else None, head)
+                              pending_json, legal, window, winners, head)
 
 
 def _same_decision(before: Pending | None, after: Pending | None, passed: bool) -> bool:
