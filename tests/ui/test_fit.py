@@ -312,3 +312,26 @@ def test_a_note_too_long_for_its_plate_is_shown_whole(make_app):
     drawn = " ".join(line.words for line in rec.lines)
     assert "leaves the top card, draws the next" in drawn and "..." not in drawn
     assert not misfits(app)
+
+
+@pytest.mark.parametrize("players", [4, 6])
+def test_a_note_over_a_plates_name_says_whose_it_is(make_app, players):
+    """At 200% on 1024x640 a two-line note ("asks you for help") is drawn over the plate's name, or
+    hangs from the plate over it: either way the name is drawn with it ("Mittens asks you for help")."""
+    from fit import recording
+
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    seats = [Seat("You", "human")] + [Seat(n, "easy") for n in NAMES[: players - 1]]
+    table = TableScene(app, new_match("imploding-kittens", seats, {}, seed=1), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    table.note(1, "Mittens asks you for help", 5.0)
+    app.frame(1 / 30)
+    with recording() as rec:
+        table.painter._backdrop_cache = None
+        table.draw(app.screen)
+    plate = table.geo.plates[1]
+    below = plate.inflate(0, 4 * plate.height).move(0, 2 * plate.height)  # or a box hanging from it
+    drawn = " ".join(line.words for line in rec.lines if below.contains(line.rect) or plate.contains(line.rect))
+    assert "asks you for help" in drawn and "Mittens" in drawn
+    assert not misfits(app)

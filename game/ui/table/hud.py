@@ -52,13 +52,16 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         line2 = inner.top + text.line_height(small)
         if not alive:  # a red cross under the plate's lower part: the name above it stays clear
             _cross(surface, out_mark(rect, line2, m.px(4)), pal.danger, max(3, m.px(5)))
-        lines = max(1, (rect.bottom - line2) // text.line_height(small)) if seat in notes else 1
-        if seat in notes:  # "Mittens lets it happen" is "lets it happen" under the name, or over it if long
-            notes = {**notes, seat: note_words(notes[seat], names[seat])}
-            if len(text.wrap(notes[seat], small, inner.width)) > lines:
-                line2, lines = inner.top, lines + 1
-            if len(text.wrap(notes[seat], small, inner.width)) > lines:
+        lines = 1
+        if seat in notes:  # "lets it happen" under the name, or "Mittens asks you for help" over it
+            fitted = fitted_note(notes[seat], names[seat], small, inner, rect.bottom)
+            if fitted is None:
                 notes = {s: w for s, w in notes.items() if s != seat}  # too long: `draw_long_notes` shows it
+            else:
+                notes = {**notes, seat: fitted[0]}
+                lines = max(1, (rect.bottom - line2) // text.line_height(small))
+                if fitted[1]:
+                    line2, lines = inner.top, lines + 1
         if line2 > inner.top:
             text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         if not alive:
@@ -107,6 +110,26 @@ def note_words(note: str, name: str) -> str:
     return note.removeprefix(f"{name} ")
 
 
+def named_note(note: str, name: str) -> str:
+    """A note drawn over its plate's name, with the name: "Mittens asks you for help"."""
+    return note if note.startswith(f"{name} ") else f"{name}: {note}"
+
+
+def fitted_note(note: str, name: str, size: int, inner: pygame.Rect, bottom: int) -> tuple[str, bool] | None:
+    """How a plate shows a note: (words, over the name). Under the name without it ("lets it
+    happen"); when that is too long, over the name with it, so whose note it is still shows;
+    None when neither fits (it hangs from the plate: `draw_long_notes`)."""
+    step = text.line_height(size)
+    under = max(1, (bottom - inner.top - step) // step)
+    short = note_words(note, name)
+    if len(text.wrap(short, size, inner.width)) <= under:
+        return short, False
+    named = named_note(note, name)
+    if len(text.wrap(named, size, inner.width)) <= under + 1:
+        return named, True
+    return None
+
+
 def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: list[str],
                     notes: dict[int, str]) -> None:
     """Notes too long for their plate (with large text): each on a box hanging from its plate over
@@ -120,9 +143,9 @@ def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: 
         if plate is None:
             continue
         inner = plate.inflate(-2 * m.px(10), -2 * g.plate_pad)
-        lines = text.wrap(note_words(note, names[seat]), small, inner.width)
-        if len(lines) <= max(2, (plate.bottom - inner.top) // step):
+        if fitted_note(note, names[seat], small, inner, plate.bottom) is not None:
             continue  # it fits in the plate, over the name at most (`draw_plates` drew it)
+        lines = text.wrap(named_note(note, names[seat]), small, inner.width)  # the box covers the name
         box = pygame.Rect(plate.left, plate.top, plate.width, len(lines) * step + 2 * g.plate_pad)
         draw.panel(surface, box, pal, m.px(12), alpha=250, edge=pal.accent)
         for k, line in enumerate(lines):
