@@ -161,11 +161,14 @@ class Host:
         except OSError as exc:
             self.log(f"table {code}: its seats could not be written ({exc.strerror or exc})")
 
-    def reopen(self) -> list[Table]:
-        """Every unfinished table of an earlier run (serve --continue), proved, with its code
-        and its seats' tokens; a file that cannot be used is reported and left alone."""
+    def reopen(self, codes: set[str] | None = None) -> list[Table]:
+        """Every unfinished table of an earlier run (serve --continue), or only those of
+        `codes` (the app's Continue), proved, with its code and its seats' tokens; a file that
+        cannot be used is reported and left alone."""
         opened = []
         for path in sorted(self.directory.glob(f"*{META}")) if self.directory.is_dir() else []:
+            if codes is not None and path.name.removesuffix(META) not in codes:
+                continue
             try:
                 table = self._reopen_one(path)
             except (ValueError, TypeError, KeyError, ConfigError, storage.BadFile) as exc:

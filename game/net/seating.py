@@ -17,14 +17,16 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from websockets.exceptions import InvalidURI, WebSocketException
 from websockets.sync.client import connect
 
-from .. import storage
+from .. import signing, storage
 from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
+from ..names import clean_name
 from ..saves import SPECTATOR
 from . import protocol
 from .client import NetClient
@@ -124,50 +126,74 @@ class Joining:
 
 
 TICKET = "network_seat.json"  # in the data folder: the seat this computer holds at a table elsewhere
+HOSTED = "network_host.json"  # in the data folder: the table the app hosts, for Continue
 TICKET_LIMIT = 4096
+TICKET_FORMAT = 2  # format 1 was not signed
 
 
 @dataclass(frozen=True)
 class Ticket:
-    """What takes this computer's seat back after the app restarts: the host, code and tokens.
-    The tokens are secrets: kept only in the player's own data folder, never shown."""
+    """What takes this computer's seats back after the app restarts: the host, code, tokens
+    and the game's name; `hosted` for the table the app itself hosts (Continue reopens it).
+    The tokens are secrets: kept only in the player's own data folder, signed with this
+    installation's key (a ticket edited or written by hand is ignored), never shown."""
 
     url: str
     code: str
     tokens: dict[int, str]
+    game: str = ""  # the game's name, for the title's button
+    hosted: bool = False
 
     @classmethod
-    def of(cls, game: FeedGame) -> Ticket | None:
+    def of(cls, game: FeedGame, hosted: bool = False) -> Ticket | None:
         tokens = {seat: getattr(game.feeds[seat], "token", None) for seat in game.here}
         url, code = getattr(game.main, "url", None), getattr(game.main, "code", None)
-        if not url or not code or not tokens or not all(tokens.values()):
-            return None
-        return cls(url, code, {s: str(t) for s, t in tokens.items()})
-
-    def save(self) -> None:
-        """Kept for a rejoin (a failure only forgets it)."""
-        with contextlib.suppress(OSError):
-            storage.atomic_write_json(storage.paths().data_dir / TICKET, {
-                "format": 1, "url": self.url, "code": self.code,
-                "tokens": {str(s): t for s, t in self.tokens.items()}})
+        if not url or not code or not (tokens or hosted) or not all(tokens.values()):
+            return None  # (the table hosted here is kept even when its screen only watches)
+        return cls(url, code, {s: str(t) for s, t in tokens.items()}, game.ruleset.info.name, hosted)
 
     @staticmethod
-    def load() -> Ticket | None:
-        """The seat kept by the last network game still going, or None (a bad file is ignored)."""
+    def _path(hosted: bool) -> Path:
+        return storage.paths().data_dir / (HOSTED if hosted else TICKET)
+
+    @staticmethod
+    def _purpose(hosted: bool) -> str:
+        return "network-host" if hosted else "network-seat"
+
+    @property
+    def address(self) -> str:
+        """Where the host is, as a person types it ("192.168.1.20:8766")."""
+        return self.url.removeprefix("ws://")
+
+    def save(self) -> None:
+        """Kept for a rejoin, or the host's Continue (a failure only forgets it)."""
+        data = {"format": TICKET_FORMAT, "url": self.url, "code": self.code, "game": self.game,
+                "tokens": {str(s): t for s, t in self.tokens.items()}}
+        with contextlib.suppress(OSError):
+            storage.atomic_write_json(self._path(self.hosted),
+                                      {**data, "sig": signing.sign(self._purpose(self.hosted), data)})
+
+    @classmethod
+    def load(cls, hosted: bool = False) -> Ticket | None:
+        """The seats kept by the last network game still going (the table hosted here, with
+        `hosted`), or None (a bad or unsigned file is ignored)."""
         try:
-            data = json.loads(storage.read_named_file(storage.paths().data_dir / TICKET, TICKET_LIMIT))
+            data = json.loads(storage.read_named_file(cls._path(hosted), TICKET_LIMIT))
+            body = {k: v for k, v in data.items() if k != "sig"}
+            if data.get("format") != TICKET_FORMAT or not signing.valid(cls._purpose(hosted), body, data.get("sig")):
+                return None
             tokens = {int(s): str(t)[:100] for s, t in dict(data["tokens"]).items()}
             url, code = str(data["url"]), normal_code(str(data["code"]))
-            if data.get("format") != 1 or not url.startswith(("ws://", "wss://")) or not code or not tokens:
+            if not url.startswith(("ws://", "wss://")) or not code or not (tokens or hosted):
                 return None
-            return Ticket(url, code, tokens)
+            return cls(url, code, tokens, clean_name(data.get("game"), 40), hosted)
         except (OSError, ValueError, TypeError, KeyError, AttributeError, storage.BadFile):
             return None
 
-    @staticmethod
-    def forget() -> None:
+    @classmethod
+    def forget(cls, hosted: bool = False) -> None:
         with contextlib.suppress(OSError):
-            (storage.paths().data_dir / TICKET).unlink(missing_ok=True)
+            cls._path(hosted).unlink(missing_ok=True)
 
 
 class LocalHost:
@@ -192,6 +218,24 @@ class LocalHost:
             raise
         self.tokens = {seat: self.thread.call(lambda s=seat: self.table.token_for(s))
                        for seat, kind in enumerate(kinds) if kind == "human"}
+
+    @classmethod
+    def reopened(cls, ticket: Ticket, directory: Path | None = None) -> LocalHost:
+        """The table this app hosted, after the app quit or crashed mid-game (Continue): its
+        journal proved, on the same address and port with the same code and tokens, so the
+        people at it come back by themselves. ValueError says why it cannot be (its game is no
+        longer kept); OSError or RuntimeError when the address cannot be listened on."""
+        parts = urlsplit(ticket.url)
+        self = cls.__new__(cls)
+        self.lines = []
+        self.host = Host(directory, parts.hostname or "127.0.0.1", parts.port or DEFAULT_PORT, log=self.lines.append)
+        tables = self.host.reopen({ticket.code})
+        if not tables:
+            raise ValueError(self.lines[-1].partition(": ")[2] if self.lines else "its game is no longer kept")
+        self.table = tables[0]
+        self.thread = HostThread(self.host).start()
+        self.tokens = dict(ticket.tokens)
+        return self
 
     @property
     def url(self) -> str:

@@ -166,3 +166,78 @@ def test_the_app_host_keeps_the_proved_game_seen_from_its_own_seat(keeping_app, 
     paths, message = history.export(saved)
     record = json.loads(paths[1].read_text("utf-8"))
     assert message is None and record["seat"] == 1 and "seed" not in record and "steps" not in record
+
+
+def test_continue_reopens_the_table_the_app_hosted_after_it_was_killed(keeping_app):
+    """The host's app is killed mid-game (SIGKILL). Continue on the title reopens the same table
+    (same address, code and tokens); the person elsewhere comes back by themself, the game ends,
+    and the host's history holds it whole."""
+    import os
+    import queue
+    import subprocess
+    import sys
+    import threading
+    from pathlib import Path
+
+    from game.engine.feed import Link
+    from game.net.player import play
+    from game.net.seating import Ticket
+    from game.ui.scenes.net_continue import ReopenScene
+    from game.ui.scenes.title import TitleScene
+
+    here = Path(__file__).resolve()
+    child = subprocess.Popen([sys.executable, str(here.parent / "net_host_child.py"), "6"], stdout=subprocess.PIPE,
+                             text=True, cwd=here.parents[2],
+                             env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(here.parents[2])})
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in child.stdout], daemon=True).start()
+    try:
+        info = json.loads(lines.get(timeout=60))
+        bea = Joining(info["url"], info["code"], name="Bea", seat=1, give_up=10, keep_trying=120)
+        end = time.monotonic() + 30
+        while bea.poll() is None:
+            assert bea.problem is None and time.monotonic() < end
+            time.sleep(0.01)
+        client = bea.clients[0]
+        played: dict[str, bool] = {}
+        threading.Thread(target=lambda: played.update(ok=play(client, "easy", timeout=300)), daemon=True).start()
+        assert lines.get(timeout=90).strip() == "playing"
+        child.kill()  # as a crash would: nothing closed, nothing said
+        child.wait(10)
+        assert client.wait(lambda c: c.link == Link.RECONNECTING, 20)
+        before = client.count
+
+        ticket = Ticket.load(hosted=True)
+        assert ticket is not None and ticket.code == info["code"] and ticket.url == info["url"]
+        app = keeping_app
+        app.reset(TitleScene(app))
+        app.frame(1 / 30)
+        first = app.stack.top.group.widgets[0]
+        assert first.label == "Continue your network table (Exploding Kittens)"
+        key(app, pygame.K_RETURN)
+        app.frame(1 / 30)
+        assert isinstance(app.stack.top, (ReopenScene, NetTableScene))
+        end = time.monotonic() + 30
+        while not isinstance(app.stack.top, NetTableScene):
+            assert time.monotonic() < end, getattr(app.stack.top, "problem", "")
+            app.frame(1 / 20)
+            time.sleep(0.01)
+        table = app.stack.top
+        assert table.host is not None and table.host.url == info["url"] and table.humans == [0]
+        assert client.wait(lambda c: c.link == Link.CONNECTED, 30)  # back by itself, same token
+        finish(app, table)
+        end = time.monotonic() + 60
+        while "ok" not in played and time.monotonic() < end:
+            time.sleep(0.05)
+        assert played.get("ok")
+        log = table.host.table.match.log
+        rules = table.host.table.ruleset
+        assert client.count > before and list(client.events) == [rules.redact(e, 1) for e in log]
+        assert Ticket.load(hosted=True) is None  # over: nothing to continue
+        (entry,), _ = history.load_index()
+        saved, message = history.load_game(entry.uid)
+        assert message is None and saved.here == (0,) and saved.to_match().log == log
+        bea.close()
+    finally:
+        child.kill()
+        child.wait(10)

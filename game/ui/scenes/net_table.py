@@ -149,7 +149,9 @@ class NetTableScene(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        ticket = Ticket.of(self.game) if self.keep_seat and self.app.persist else None
+        # Kept on disk: the seat taken back after a restart (Rejoin), or the table hosted here (Continue).
+        keep = self.app.persist and (self.keep_seat or self.host is not None)
+        ticket = Ticket.of(self.game, hosted=self.host is not None) if keep else None
         if ticket is not None:
             ticket.save()
 
@@ -255,9 +257,9 @@ class NetTableScene(TableScene):
         text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
 
 
-def _show_over(table: TableScene) -> None:
+def _show_over(table: NetTableScene) -> None:
     if table.app.persist:
-        Ticket.forget()  # nothing to come back to
+        Ticket.forget(hosted=table.host is not None)  # nothing to come back to
     table.app.push(NetGameOverScene(table.app, table))
 
 
@@ -281,7 +283,7 @@ class NetPauseScene(PauseScene):
         def leave() -> None:
             self.table.game.leave()
             if self.app.persist:
-                Ticket.forget()
+                Ticket.forget(hosted=self.table.host is not None)  # leaving the table hosted here closes it
             self.app.reset(TitleScene(self.app))
 
         if self.table.match.is_over():

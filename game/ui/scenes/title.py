@@ -49,6 +49,7 @@ class TitleScene(MenuScene):
         widgets: list[Widget] = []
         if saves.has_autosave():
             widgets.append(Button("Continue", self.continue_game, style="primary"))
+        widgets += self._network_tickets(first=not widgets)
         widgets += [
             Button("Quick game", self.quick_game, style="normal" if widgets else "primary"),
             Button("New game", self.new_game),
@@ -65,6 +66,35 @@ class TitleScene(MenuScene):
 
     def back(self) -> None:
         pass  # Esc on the title does nothing; Quit is a button.
+
+    def _network_tickets(self, first: bool) -> list[Widget]:
+        """Continue the table this app hosted, and Rejoin a table elsewhere whose game goes on
+        (each while its seats are kept in the data folder)."""
+        from ...net.seating import Ticket
+
+        if not self.app.persist:
+            return []
+        out: list[Widget] = []
+        hosted, seat = Ticket.load(hosted=True), Ticket.load()
+        if hosted is not None:
+            out.append(Button(f"Continue your network table ({hosted.game or 'a game'})",
+                              lambda: self._reopen(hosted), style="primary" if first else "normal"))
+        if seat is not None:
+            out.append(Button(f"Rejoin {seat.game or 'your table'} at {seat.address}", lambda: self._rejoin(seat),
+                              style="primary" if first and not out else "normal"))
+        return out
+
+    def _reopen(self, ticket) -> None:
+        from .net_continue import ReopenScene
+
+        self.app.push(ReopenScene(self.app, ticket))
+
+    def _rejoin(self, ticket) -> None:
+        from .network import JoinScene
+
+        scene = JoinScene(self.app)
+        self.app.push(scene)
+        scene.rejoin(ticket)
 
     # ---- actions -------------------------------------------------------------------------
     def continue_game(self) -> None:

@@ -1,0 +1,70 @@
+"""Continue the table this app hosted, after the app quit or crashed mid-game.
+
+The table is reopened from its journal (proved, as every autosave is) on the same address and
+port, with the same join code and seat tokens (`LocalHost.reopened`): the host's screen sits
+down again at its seats, and the people elsewhere come back by themselves (their connection
+keeps trying for two minutes). The screen never waits on the network: it looks once a frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...net.seating import Joining, LocalHost, Ticket
+from ..widgets import Button, Label, Widget
+from .menu import MenuScene
+from .net_table import NetTableScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class ReopenScene(MenuScene):
+    heading = "Continue your network table"
+    width_chars = 44
+
+    def __init__(self, app: App, ticket: Ticket):
+        super().__init__(app)
+        self.ticket = ticket
+        self.host: LocalHost | None = None
+        self.joining: Joining | None = None
+        self.problem = ""
+        try:
+            self.host = LocalHost.reopened(ticket)
+        except ValueError as exc:
+            self.problem = f"Your table cannot be continued: {exc}."
+            Ticket.forget(hosted=True)  # nothing left to reopen
+        except (OSError, RuntimeError) as exc:
+            self.problem = (f"Your table could not open again on {ticket.address} ({exc}). "
+                            "Another program may be using that port: try again in a moment.")
+        else:
+            self.joining = self.host.join_here()
+
+    def build(self) -> list[Widget]:
+        words = self.problem or "Reopening your table; the people at it come back by themselves\u2026"
+        return [Label(f"{self.ticket.game or 'Your game'}: join code {self.ticket.code}, at {self.ticket.address}"),
+                Label(words), Button("Back", self.back)]
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.joining is None or self.host is None:
+            return
+        game = self.joining.poll()
+        if game is not None:
+            host, self.joining = self.host, None
+            self.app.reset(NetTableScene(self.app, game, fresh=False, on_close=host.stop, host=host))
+        elif self.joining.problem:
+            self.problem = f"Your seat could not be taken again: {self.joining.problem}."
+            self.joining = None
+            self.host.stop()
+            self.host = None
+            self.rebuild()
+
+    def back(self) -> None:
+        if self.joining is not None:
+            self.joining.close()
+            self.joining = None
+        if self.host is not None:
+            self.host.stop()
+            self.host = None
+        super().back()
