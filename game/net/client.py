@@ -74,6 +74,7 @@ class NetClient:
         self.held = False  # the host has not started the game yet
         self.reactions: list[tuple[int, str]] = []  # (seat, reaction id) as the host relayed them
         self.reaction_refused: str | None = None  # why the host refused this seat's last reaction
+        self.timeouts: list[str] = []  # decisions ("turn", "choice", "commit") a CPU made when time ran out
         self._unacked: set[int] = set()
         self.resyncs = 0  # times the host filled a gap or sent a fresh view
         self._view_json: dict[str, Any] | None = None
@@ -350,6 +351,9 @@ class NetClient:
     def _on_reaction(self, message: dict[str, Any]) -> None:
         self.reactions.append((message["seat"], message["id"]))  # few: the host limits each seat
 
+    def _on_timeout(self, message: dict[str, Any]) -> None:
+        self.timeouts.append(message["decision"])
+
     def _on_created(self, message: dict[str, Any]) -> None:
         self.table = {"code": message["code"]}
 
@@ -363,5 +367,5 @@ RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {
     "welcome": NetClient._on_welcome, "update": NetClient._on_update, "seats": NetClient._on_seats,
     "ack": NetClient._on_ack, "error": NetClient._on_error, "ping": NetClient._on_ping,
     "pong": NetClient._on_pong, "created": NetClient._on_created, "bye": NetClient._on_bye,
-    "reaction": NetClient._on_reaction,
+    "reaction": NetClient._on_reaction, "timeout": NetClient._on_timeout,
 }

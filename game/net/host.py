@@ -338,6 +338,11 @@ class Host:
         seats_changed = self._seats_sent.get(table.code) != seats
         if seats_changed:
             self._seats_sent[table.code] = seats
+        for seat, kind in table.timed_out:
+            for conn in table.conns:
+                if conn.seat == seat:
+                    conn.send(protocol.write("timeout", n=conn.stream.sent, decision=kind.value))
+        table.timed_out.clear()
         for conn in list(table.conns):
             if conn.resume_from is not None:
                 table.resume(conn, *conn.resume_from)

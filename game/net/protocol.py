@@ -119,6 +119,8 @@ FROM_HOST: dict[str, dict[str, Field]] = {
     "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool),
               "about": Field(_text(20), False)},
     "reaction": {"n": Field(_int()), "seat": Field(_int(0, 15)), "id": Field(is_reaction)},  # a seat reacted
+    # This seat's time for a decision ran out: its stand-in CPU makes that one decision.
+    "timeout": {"n": Field(_int()), "decision": Field(_text(20))},
     "ping": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
     "pong": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
     "created": {"n": Field(_int()), "code": Field(_text(CODE_MAX))},

@@ -12,7 +12,9 @@ The contract:
   stand-in CPU until they come back; a person who leaves is replaced by a CPU for good.
 - One clock: a window (response or first-come decision) with a person in it closes at a
   deadline the host sets, lengthened by the slowest eligible person's half round trip (at most
-  `MAX_EXTENSION`); then every person still in it passes. CPUs answer at a reaction time drawn
+  `MAX_EXTENSION`); then every person still in it passes. Every other decision of a person who
+  is there is timed too (`turn`, `commit`): when time is up the seat's stand-in CPU makes that
+  one decision and the seat is told (`timed_out`). CPUs answer at a reaction time drawn
   independently of their cards, and the first answer to arrive wins a first-come window.
 - An action counts only for the decision its sender saw (`at`, the number of events it had).
 """
@@ -45,6 +47,7 @@ from .stream import Stream
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
 MAX_EXTENSION = 0.4  # seconds a window may be lengthened for a slow link
 PEOPLE = (SeatLink.OPEN, SeatLink.CONNECTED, SeatLink.RECONNECTING, SeatLink.HERE)
+PRESENT = (SeatLink.CONNECTED, SeatLink.HERE)  # a person there to act
 PERSON_KINDS = ("net", "human")
 SEAT_KINDS = (*PERSON_KINDS, *LEVELS)
 
@@ -57,11 +60,12 @@ class TableOptions:
     window: float = 5.0  # seconds a response window stays open for people
     cpu_delay: float = 1.0  # seconds a CPU takes to act, about (never shows what it holds)
     stand_in: str = "medium"  # the CPU level that plays for a person who is away or left
-    commit: float = 0.0  # seconds a person has for a hidden choice before the stand-in makes it (0: no limit)
+    commit: float = 30.0  # seconds a person has for a hidden choice before the stand-in makes it (0: no limit)
+    turn: float = 90.0  # seconds a person has for a move on their turn or a choice, then the same (0: no limit)
 
     @classmethod
     def parse(cls, texts: dict[str, str]) -> TableOptions:
-        """From the command line's NAME=VALUE (names: grace, window, cpu_delay, stand_in, commit)."""
+        """From the command line's NAME=VALUE (names: grace, window, cpu_delay, stand_in, commit, turn)."""
         values: dict[str, Any] = {}
         for name, text in texts.items():
             if name == "stand_in":
@@ -80,10 +84,10 @@ class TableOptions:
 
     def to_json(self) -> dict[str, Any]:
         return {"grace": self.grace, "window": self.window, "cpu_delay": self.cpu_delay, "stand_in": self.stand_in,
-                "commit": self.commit}
+                "commit": self.commit, "turn": self.turn}
 
 
-TABLE_OPTION_NAMES = ("grace", "window", "cpu_delay", "stand_in", "commit")
+TABLE_OPTION_NAMES = ("grace", "window", "cpu_delay", "stand_in", "commit", "turn")
 
 
 @dataclass
@@ -173,7 +177,8 @@ class Table:
         self.decided: dict[int, tuple[tuple[int, int], Action]] = {}
         self.thinking: set[int] = set()
         self.since = len(self.match.log)  # the log's length when the current decision began
-        self.forced: set[int] = set()  # people whose time for this commit ran out: the stand-in makes it
+        self.forced: set[int] = set()  # people whose time for this decision ran out: the stand-in makes it
+        self.timed_out: list[tuple[int, DecisionKind]] = []  # (seat, decision) to tell the seat of
         self.rng = random.SystemRandom()  # reaction times: nothing about any card
         self.log_lines: list[str] = []  # joins, leaves and errors, for the host's log
         self.finished = False
@@ -342,7 +347,7 @@ class Table:
                 break
             length = self.time_for(pending.kind)
             if length is not None:
-                window = self._window(pending.seats, now, length)
+                window = self._window(pending.kind, pending.seats, now, length)
                 if window.deadline is not None and now >= window.deadline:
                     if self._time_out(pending.kind, pending.seats):
                         continue
@@ -357,16 +362,24 @@ class Table:
         return min(wake) if wake else None
 
     def time_for(self, kind: DecisionKind) -> float | None:
-        """Seconds people have for a decision of `kind`, or None: as long as they like (a window
-        is always timed; a commit when the table's `commit` option is set)."""
+        """Seconds people have for a decision of `kind`, or None: as long as they like. A
+        window is always timed; a commit by the `commit` option, a turn or a choice by `turn`
+        (both on by default, so a person who never acts never holds the table up)."""
         if kind in WINDOWS:
             return self.options.window
-        return self.options.commit or None if kind == DecisionKind.COMMIT else None
+        return (self.options.commit if kind == DecisionKind.COMMIT else self.options.turn) or None
 
-    def _window(self, seats: frozenset[int], now: float, length: float) -> Window:
+    def _timed(self, kind: DecisionKind, seat: int) -> bool:
+        """Whether `seat`'s time for a decision of `kind` runs: a person's in a window; in any
+        other decision only a person who is there (an open seat waits for whoever takes it, a
+        dropped one has its grace time)."""
+        link = self.places[seat].link
+        return link in PRESENT if kind not in WINDOWS else link in PEOPLE
+
+    def _window(self, kind: DecisionKind, seats: frozenset[int], now: float, length: float) -> Window:
         w = self.window
-        if w is None or not seats <= w.seats:
-            people = [s for s in seats if self.places[s].person]
+        people = [s for s in seats if self._timed(kind, s)]
+        if w is None or not seats <= w.seats or (w.deadline is None and people):  # (or its person came)
             deadline = None
             if people:
                 slowest = max(self.places[s].rtt for s in people) / 2
@@ -376,11 +389,16 @@ class Table:
         return w
 
     def _time_out(self, kind: DecisionKind, seats: frozenset[int]) -> bool:
-        """Time is up: in a window every person still in it passes; in a commit the stand-in
-        CPU chooses for every person who has not (a late person's choice still counts if it
+        """Time is up: in a window every person still in it passes; in any other decision (a
+        turn, a choice, a hidden commit) the stand-in CPU makes this one decision for every
+        person who has not, and they are told (a late person's own action still counts if it
         comes first). Whether anything was applied."""
-        if kind == DecisionKind.COMMIT:
-            self.forced |= {s for s in seats if self.places[s].person}
+        if kind not in WINDOWS:
+            late = sorted(s for s in seats if self._timed(kind, s) and s not in self.forced)
+            for seat in late:
+                self.forced.add(seat)
+                self.timed_out.append((seat, kind))
+                self.note(f"{self.places[seat].name} (seat {seat + 1}) ran out of time; a CPU makes this move")
             return False
         for seat in sorted(seats):
             if self.places[seat].person:

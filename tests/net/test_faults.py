@@ -109,6 +109,26 @@ def test_a_person_who_leaves_is_replaced_by_a_cpu_at_once_and_cannot_come_back(h
         b.close()
 
 
+def test_a_connected_person_who_never_moves_never_holds_the_table_up(host):
+    # Bea stays connected and never acts: each of her decisions is made by the stand-in when
+    # her time is up (turns, choices and hidden commits alike), she is told each time, and the
+    # seat stays hers.
+    for game in ("exploding-kittens", "kombat-kittens"):
+        table = add_table(host, game, ["net", "easy", "easy"],
+                          TableOptions(window=0.05, cpu_delay=0.0, turn=0.05, commit=0.05))
+        idle = NetClient(host.host.url, table.code, seat=0, history=True).start()
+        try:
+            assert idle.wait(lambda c: c.result() is not None, 90), game
+            assert idle.events == replayed(table).events_for(0)
+            assert "turn" in idle.timeouts or "choice" in idle.timeouts
+            assert any(s.seat == 0 for s in table.match.steps)  # played for her
+            assert table.places[0].link == SeatLink.CONNECTED and not idle.acks
+            assert "ran out of time; a CPU makes this move" in "\n".join(host.lines)
+        finally:
+            idle.close()
+    assert "commit" in idle.timeouts  # Kombat Kittens' hidden choices
+
+
 def test_a_second_client_never_shares_a_seat(host):
     table = add_table(host, "zombie-kittens", ["net", "net", "easy"], FAST)
     url = host.host.url

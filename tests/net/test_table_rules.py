@@ -9,7 +9,9 @@ import random
 from websockets.sync.client import connect
 
 from game.engine.feed import SeatLink
+from game.engine.match import Match
 from game.engine.pending import DecisionKind
+from game.engine.registry import get
 from game.net import protocol
 from game.net.table import MAX_EXTENSION, Table, TableOptions
 
@@ -104,6 +106,8 @@ def test_tables_open_only_for_the_creation_password(host):
 
 def test_a_person_out_of_time_for_a_hidden_choice_has_it_made_by_the_stand_in():
     table = Table("kombat-kittens", ["net", "net", "easy"], {}, TableOptions(window=1.0, commit=3.0, cpu_delay=0.0))
+    for seat in (0, 1):
+        table.claim(seat, None, None, 0.0)  # people who are there (an open seat waits for its person)
     _until(table, DecisionKind.COMMIT, 2, seed=2)
     people = {s for s in table.match.pending.seats if table.places[s].person}
     wake = table.tick(50.0)
@@ -118,4 +122,52 @@ def test_a_person_out_of_time_for_a_hidden_choice_has_it_made_by_the_stand_in():
         table.tick(wake)
         jobs = table.jobs()
     assert people <= {step.seat for step in table.match.steps[before:]}
-    assert all(table.places[s].link == SeatLink.OPEN for s in people)  # still theirs for the next decision
+    assert all(table.places[s].link == SeatLink.CONNECTED for s in people)  # still theirs for the next decision
+    assert sorted(table.timed_out) == [(s, DecisionKind.COMMIT) for s in sorted(people)]  # each is told, once
+
+
+def _stand_in_plays(table: Table, now: float) -> None:
+    """As the host's driver does: think, then apply what is due (bounded)."""
+    for _ in range(10):
+        for job in table.jobs():
+            table.job_done(job, job.run())
+        table.tick(now)
+
+
+def test_a_person_there_who_never_moves_has_one_decision_made_by_the_stand_in_then_it_is_theirs_again():
+    assert TableOptions().turn > 0 and TableOptions().commit > 0  # on by default: no table waits forever
+    ruleset = get("exploding-kittens")
+    match = Match(ruleset, ruleset.configure(3, {}), 7)
+    table = Table("exploding-kittens", ["net", "easy", "easy"], {}, TableOptions(turn=90.0, cpu_delay=0.0),
+                  match=match)
+    table.claim(0, None, "Bea", 0.0)
+    _until(table, DecisionKind.TURN, 1)
+    assert table.match.pending.seats == {0}
+    wake = table.tick(10.0)
+    assert wake == 100.0 and not table.jobs()  # Bea has her 90 seconds
+    before = len(table.match.steps)
+    table.tick(wake)
+    assert table.timed_out == [(0, DecisionKind.TURN)]
+    _stand_in_plays(table, wake)
+    assert table.match.steps[before].seat == 0  # the stand-in moved for her, once
+    assert table.places[0].link == SeatLink.CONNECTED and 0 not in table.forced
+    # Her next decision is hers again, with time of its own.
+    now = wake
+    for _ in range(300):
+        pending = table.match.pending
+        if pending.kind == DecisionKind.TURN and pending.seats == {0}:
+            break
+        now += 1.0
+        if 0 in pending.seats:  # Bea answers herself
+            table.apply(0, table.match.legal_actions(0)[0])
+        _stand_in_plays(table, now)
+    assert table.match.pending.seats == {0} and table.match.pending.kind == DecisionKind.TURN
+    assert table.tick(now) >= now + 89.0 and not table.jobs() and table.timed_out == [(0, DecisionKind.TURN)]
+
+
+def test_an_open_seat_is_waited_for_and_never_timed_on_its_turn():
+    table = Table("exploding-kittens", ["net", "easy", "easy"], {}, TableOptions(turn=1.0, cpu_delay=0.0))
+    _until(table, DecisionKind.TURN, 1)
+    before = len(table.match.steps)
+    assert table.tick(0.0) is None and table.tick(5000.0) is None
+    assert not table.jobs() and len(table.match.steps) == before and not table.timed_out
