@@ -17,6 +17,7 @@ from ..engine.ruleset import OptionValue
 from .args import shown
 
 DEFAULT_PORT = 8766
+FINISHED_KEEP = 60.0  # seconds serve keeps a finished table (for anyone coming back to see its result)
 
 
 def address_url(address: str) -> str:
@@ -73,7 +74,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     def log(line: str) -> None:
         print(f"{datetime.now().strftime('%H:%M:%S')} {line}", flush=True)
 
-    host = Host(host=address, port=port, creation_password=password, log=log)
+    host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=FINISHED_KEEP)
     if resume and not host.reopen() and not games:
         raise ConfigError("--continue found no unfinished table to reopen")
     if games or seats or not resume:

@@ -16,6 +16,8 @@ The contract:
   committed, with every other table's waiting then (commit.py), before any is acknowledged
   or shown. A small file beside each journal holds its code, seats and token digests: `reopen`
   (serve --continue) brings every unfinished table back, proved, with the same code and tokens.
+- A host that runs for long (`serve`) lets a finished table go `keep_finished` seconds after
+  its result was sent: its connections get `bye` ("the game is over") and it leaves memory.
 """
 
 from __future__ import annotations
@@ -96,7 +98,7 @@ class Client:
 
 class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
-                 creation_password: str | None = None, log: Log = print):
+                 creation_password: str | None = None, log: Log = print, keep_finished: float | None = None):
         if loopback_only() and host not in ("127.0.0.1", "::1", "localhost"):
             raise ValueError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {host}")
         self.directory = directory or storage.paths().tables_dir
@@ -105,6 +107,7 @@ class Host:
         self.creation_password = creation_password
         self.log = log
         self.max_strikes = MAX_STRIKES
+        self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
         self.received = 0  # messages read from clients (for tests and figures)
         self.tables: dict[str, Table] = {}
         self._wake: dict[str, asyncio.Event] = {}
@@ -275,6 +278,7 @@ class Host:
         thing."""
         wake = self._wake[table.code]
         loop = asyncio.get_running_loop()
+        finished_at: float | None = None
         while True:
             wake.clear()
             acks: list[tuple[Client, Conn, int, str | None]] = []
@@ -295,11 +299,28 @@ class Host:
                 if why is not None:
                     reply["error"] = why
                 client.send(protocol.write("ack", **reply))
+            if table.finished and self.keep_finished is not None:  # its result was sent to everyone there
+                finished_at = finished_at or time.monotonic()
+                end = finished_at + self.keep_finished
+                if time.monotonic() >= end:
+                    self._let_go(table)
+                    return
+                due = end if due is None else min(due, end)
             if wake.is_set():
                 continue
             timeout = None if due is None else max(0.0, due - time.monotonic())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(wake.wait(), timeout)
+
+    def _let_go(self, table: Table) -> None:
+        """Forget a finished table (its journal is closed, its result was sent): its connections
+        are closed and nothing of it stays in the host's memory."""
+        for conn in list(table.conns):
+            conn.close(protocol.GAME_OVER)
+        table.conns.clear()
+        for kept in (self.tables, self._wake, self._drivers, self._seats_sent, self._meta_saved, self._inbox):
+            kept.pop(table.code, None)
+        self.log(f"table {table.code}: finished and closed")
 
     def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, str | None]]:
         """Apply the actions clients sent, in the order they arrived (first come, first served)."""

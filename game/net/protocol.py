@@ -26,6 +26,7 @@ NAME_MAX = 24  # characters of a player's name
 CODE_MAX = 32  # characters of a join code as typed
 TOKEN_MAX = 64
 COUNT_MAX = 10_000_000  # event numbers, ids, times in ms
+GAME_OVER = "the game is over"  # a `bye` reason: the host let the finished table go
 
 
 class BadMessage(ValueError):
