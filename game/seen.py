@@ -80,9 +80,10 @@ class SeenGame:
     # ---- made from the feeds of a finished game ---------------------------------------------
     @classmethod
     def of_feeds(cls, feeds: Mapping[int, Any], seats: Iterable[Seat], winners: Iterable[int], uid: str,
-                 host: str = "") -> SeenGame:
+                 host: str = "", earlier: Iterable[Moment] = ()) -> SeenGame:
         """The record of a finished game from the feeds that showed it (`NetClient`s: their
-        events and `moments`); ValueError when a feed did not see the game from its deal."""
+        events and `moments`), after the `earlier` moments this seat saw before the app
+        restarted; ValueError when a feed did not see the game from its deal."""
         here = tuple(sorted(s for s in feeds if s >= 0))
         if not here or SPECTATOR not in feeds:
             raise ValueError("a network record needs a seat played here and the public table")
@@ -90,7 +91,7 @@ class SeenGame:
         events = {v: tuple(f.events) for v, f in feeds.items()}
         if any(f.first != 0 for f in feeds.values()) or len({len(e) for e in events.values()}) != 1:
             raise ValueError("a feed did not see the whole game")
-        moments = merged_moments({v: f.moments for v, f in feeds.items()}, main.moments)
+        moments = with_earlier(tuple(earlier), merged_moments({v: f.moments for v, f in feeds.items()}, main.moments))
         return cls(main.ruleset.info.id, main.config.players, dict(main.config.options), tuple(seats), here, events,
                    moments, tuple(winners), uid, host=host)
 
@@ -98,26 +99,12 @@ class SeenGame:
     def to_json(self) -> dict[str, Any]:
         """The file's content (unsigned: `history` signs it under `SEEN`). Views are written as
         the fields that changed since the moment before."""
-        last: dict[int, dict[str, Any]] = {}
-        last_pending: Any = object()
-        moments = []
-        for n, views, pending in self.moments:
-            out: dict[str, Any] = {"n": n, "views": {}}
-            for viewpoint, view in sorted(views.items()):
-                before = last.get(viewpoint)
-                changed = view if before is None else {k: v for k, v in view.items() if before.get(k) != v}
-                if before is None or changed:
-                    out["views"][str(viewpoint)] = {"whole": before is None, "fields": changed}
-                last[viewpoint] = view
-            if pending != last_pending:
-                out["pending"] = last_pending = pending
-            moments.append(out)
         return {"format": FORMAT, "seen": True, "game_id": self.game_id, "players": self.players,
                 "options": dict(self.options), "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
                 "here": list(self.here), "uid": self.uid, "saved_at": self.saved_at, "host": self.host,
                 "winners": list(self.winners),
                 "feeds": {str(v): [e.to_json() for e in events] for v, events in sorted(self.feeds.items())},
-                "moments": moments}
+                "moments": moments_json(self.moments)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeenGame:
@@ -143,10 +130,30 @@ class SeenGame:
         if not here:
             raise storage.BadFile("it names no seat played here")
         feeds = _feeds(data.get("feeds"), ruleset, here)
-        moments = _moments(data.get("moments"), set(feeds), len(feeds[here[0]]))
+        moments = moments_from_json(data.get("moments"), set(feeds), len(feeds[here[0]]))
         _check_views(ruleset, moments)
         return cls(game_id, players, dict(options), seats, here, feeds, moments, winners, uid,
                    clean_name(data.get("saved_at"), 40), clean_name(data.get("host"), 80))
+
+
+def moments_json(moments: Iterable[Moment]) -> list[dict[str, Any]]:
+    """Moments as a file holds them: each view as the fields that changed since the moment
+    before (whole the first time), the decision only when it changed."""
+    last: dict[int, dict[str, Any]] = {}
+    last_pending: Any = object()
+    out = []
+    for n, views, pending in moments:
+        item: dict[str, Any] = {"n": n, "views": {}}
+        for viewpoint, view in sorted(views.items()):
+            before = last.get(viewpoint)
+            changed = view if before is None else {k: v for k, v in view.items() if before.get(k) != v}
+            if before is None or changed:
+                item["views"][str(viewpoint)] = {"whole": before is None, "fields": changed}
+            last[viewpoint] = view
+        if pending != last_pending:
+            item["pending"] = last_pending = pending
+        out.append(item)
+    return out
 
 
 def merged_moments(by_feed: Mapping[int, list[tuple[int, Any, Any]]],
@@ -170,6 +177,12 @@ def merged_moments(by_feed: Mapping[int, list[tuple[int, Any, Any]]],
         if set(now) == set(by_feed):  # every viewpoint has been shown the table
             out.append((n, dict(now), pending))
     return tuple(out)
+
+
+def with_earlier(earlier: tuple[Moment, ...], now: tuple[Moment, ...]) -> tuple[Moment, ...]:
+    """The moments seen before a restart that come before the first one seen since, then those."""
+    first = now[0][0] if now else None
+    return tuple(m for m in earlier if first is None or m[0] < first) + now
 
 
 def _check_views(ruleset: Ruleset, moments: tuple[Moment, ...]) -> None:
@@ -211,16 +224,19 @@ def _feeds(raw: Any, ruleset: Ruleset, here: tuple[int, ...]) -> dict[int, tuple
     return feeds
 
 
-def _moments(raw: Any, viewpoints: set[int], length: int) -> tuple[Moment, ...]:
+def moments_from_json(raw: Any, viewpoints: set[int], length: int | None) -> tuple[Moment, ...]:
+    """Moments read back (`moments_json`), each in order and within the log's `length`, which
+    the last one must reach (None: a game still going on); raises BadFile."""
     if not isinstance(raw, list) or not raw:
         raise storage.BadFile("it holds no moment seen")
+    limit = length if length is not None else 10**9
     out: list[Moment] = []
     now: dict[int, dict[str, Any]] = {}
     pending: Any = None
     last_n = -1
     for item in raw:
         n, views = (item.get("n"), item.get("views")) if isinstance(item, dict) else (None, None)
-        if type(n) is not int or not last_n < n <= length or not isinstance(views, dict):
+        if type(n) is not int or not last_n < n <= limit or not isinstance(views, dict):
             raise storage.BadFile("its moments are out of order")
         for key, change in views.items():
             viewpoint = int(key) if isinstance(key, str) and key.lstrip("-").isdigit() else None
@@ -235,7 +251,7 @@ def _moments(raw: Any, viewpoints: set[int], length: int) -> tuple[Moment, ...]:
             raise storage.BadFile("a view is missing")
         out.append((n, dict(now), pending))
         last_n = n
-    if last_n != length:
+    if length is not None and last_n != length:
         raise storage.BadFile("its end was not seen")
     return tuple(out)
 

@@ -6,25 +6,77 @@
 - The app's own host (`keep_hosted`) ran the game here, so it keeps the game as a local game
   is kept, proved by the rules, marked with the seats played at its screen: its replay shows
   only their views (`game.replay.viewers`), never the other people's hands.
+- While a client's game goes on, what it has seen so far is kept in the data folder, signed
+  (`save_partial`), so an app that is closed or crashes and takes its seat back keeps the
+  moments it saw before (the events come again from the host).
 
 Nothing is kept for a screen that only watched, or when the app keeps no files.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 from typing import TYPE_CHECKING
 
-from .. import history, stats
+from .. import history, signing, stats, storage
 from ..engine.feed import SeatLink
 from ..engine.feed_game import FeedGame
 from ..engine.match import Match
-from ..saves import SavedGame, Seat, game_uid
-from ..seen import CPU, SeenGame, seen_uid
+from ..saves import FORMAT, SavedGame, Seat, game_uid
+from ..seen import CPU, Moment, SeenGame, merged_moments, moments_from_json, moments_json, seen_uid, with_earlier
 
 if TYPE_CHECKING:
     from .seating import LocalHost
 
 NOT_KEPT = "This game could not be kept in your history: the host's last update did not arrive."
+PARTIAL = "network_seen.json"  # in the data folder: what this seat has seen of its game so far
+PARTIAL_PURPOSE = "seen-partial"
+PARTIAL_LIMIT = 4 * 1024 * 1024
+
+
+def uid_of(game: FeedGame) -> str | None:
+    """The id of the record this screen keeps of `game` (from its first seat's token)."""
+    token = getattr(game.feeds[game.here[0]], "token", None) if game.here else None
+    return seen_uid(token) if token else None
+
+
+def _so_far(game: FeedGame, earlier: tuple[Moment, ...]) -> tuple[Moment, ...]:
+    main = game.feeds[game.here[0]]
+    return with_earlier(earlier, merged_moments({v: list(f.moments) for v, f in game.feeds.items()},
+                                                list(main.moments)))
+
+
+def save_partial(game: FeedGame, earlier: tuple[Moment, ...] = ()) -> None:
+    """Keep what this seat has seen of `game` so far (after `earlier`), signed; a failure only
+    loses the replay of the time before a restart."""
+    uid = uid_of(game)
+    if uid is None:
+        return
+    data = {"format": FORMAT, "uid": uid, "here": list(game.here), "moments": moments_json(_so_far(game, earlier))}
+    with contextlib.suppress(OSError):
+        storage.atomic_write_json(storage.paths().data_dir / PARTIAL,
+                                  {**data, "sig": signing.sign(PARTIAL_PURPOSE, data)})
+
+
+def load_partial(game: FeedGame) -> tuple[Moment, ...]:
+    """The moments this seat saw of `game` before the app restarted, or none (another game's,
+    edited or unreadable: ignored)."""
+    uid = uid_of(game)
+    try:
+        data = json.loads(storage.read_named_file(storage.paths().data_dir / PARTIAL, PARTIAL_LIMIT))
+        body = {k: v for k, v in data.items() if k != "sig"}
+        if (uid is None or not signing.valid(PARTIAL_PURPOSE, body, data.get("sig")) or data.get("uid") != uid
+                or data.get("here") != list(game.here)):
+            return ()
+        return moments_from_json(data["moments"], set(game.feeds), None)
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, storage.BadFile):
+        return ()
+
+
+def forget_partial() -> None:
+    with contextlib.suppress(OSError):
+        (storage.paths().data_dir / PARTIAL).unlink(missing_ok=True)
 
 
 def caught_up(game: FeedGame) -> bool:
@@ -41,19 +93,20 @@ def seen_seats(game: FeedGame, names: list[str]) -> list[Seat]:
     return [Seat(name, CPU if link == SeatLink.CPU else "human") for name, link in zip(names, links, strict=False)]
 
 
-def keep_seen(game: FeedGame, names: list[str], limit: int) -> str | None:
+def keep_seen(game: FeedGame, names: list[str], limit: int, earlier: tuple[Moment, ...] = ()) -> str | None:
     """Keep a finished game this client played (its seats here) in the history and the
-    statistics; a message for the player, or None. Call once `caught_up(game)`."""
+    statistics, with the `earlier` moments seen before a restart; a message for the player,
+    or None. Call once `caught_up(game)`."""
     if not game.here:
         return None
-    token = getattr(game.feeds[game.here[0]], "token", None)
-    if not token:
+    uid = uid_of(game)
+    if uid is None:
         return NOT_KEPT
     result = game.result()
     winners = tuple(result.winners) if result else ()
     try:
-        seen = SeenGame.of_feeds(game.feeds, seen_seats(game, names), winners, seen_uid(token),
-                                 host=str(getattr(game.main, "url", "")))
+        seen = SeenGame.of_feeds(game.feeds, seen_seats(game, names), winners, uid,
+                                 host=str(getattr(game.main, "url", "")), earlier=earlier)
     except ValueError:
         return NOT_KEPT
     counted = stats.record_network(seen.uid, seen.game_id, seen.here, winners)

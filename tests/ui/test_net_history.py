@@ -241,3 +241,65 @@ def test_continue_reopens_the_table_the_app_hosted_after_it_was_killed(keeping_a
     finally:
         child.kill()
         child.wait(10)
+
+
+def test_a_client_app_killed_and_rejoined_keeps_what_it_saw_before_and_counts_the_game_once(host):
+    """The client's app dies mid-game; a new app takes the seat back from the title and finishes.
+    Its history holds the game from the deal: the moments seen before the crash (kept on disk
+    as it played) and after, each the view the rules give that seat there."""
+    from game.net.seating import Ticket
+    from game.settings import Settings
+    from game.ui.app import App
+    from game.ui.scenes.network import JoinScene
+    from game.ui.scenes.title import TitleScene
+
+    h = host("exploding-kittens", ["net", "easy", "easy"], ["Bea", "Mittens", "Biscuit"])
+    h.begin()
+    app = App(Settings(first_run_done=True), persist=True, fps=0)
+    try:
+        scene = JoinScene(app)
+        app.push(scene)
+        scene.address, scene.code, scene.name = h.url, h.code, "Bea"
+        scene.join()
+        end = time.monotonic() + 30
+        while not isinstance(app.stack.top, NetTableScene):
+            assert time.monotonic() < end
+            app.frame(1 / 20)
+            time.sleep(0.01)
+        table = app.stack.top
+        play_by_keys(app, table, seconds=4)  # a few moves, and what was seen is kept on disk
+        assert not table.over_shown
+        from game.seen import merged_moments
+
+        before = merged_moments({v: f.moments for v, f in table.game.feeds.items()}, table.game.main.moments)
+        for client in table.game.feeds.values():  # the app dies: its connections just drop
+            client._stop = True
+            client.kill()
+    finally:
+        app.close()
+
+    app = App(Settings(first_run_done=True), persist=True, fps=0)
+    try:
+        app.push(TitleScene(app))
+        app.frame(1 / 30)
+        assert app.stack.top.group.widgets[0].label.startswith("Rejoin Exploding Kittens at 127.0.0.1:")
+        key(app, pygame.K_RETURN)
+        end = time.monotonic() + 30
+        while not isinstance(app.stack.top, NetTableScene):
+            assert time.monotonic() < end
+            app.frame(1 / 20)
+            time.sleep(0.01)
+        finish(app, app.stack.top)
+        assert Ticket.load() is None
+    finally:
+        app.close()
+    (entry,), _ = history.load_index()
+    seen, message = history.load_game(entry.uid)
+    match = h.thread.call(lambda: h.table.match)
+    assert message is None and list(seen.feeds[0]) == [match.ruleset.redact(e, 0) for e in match.log]
+    assert seen.moments[:len(before)] == before  # from where it sat down, though the app restarted
+    replay, codec = Replay.of_match(match), codec_for(match.ruleset)
+    for n, views, _pending in seen.moments:
+        assert views[0] == codec.encode(match.ruleset.view(replay.state_at(n), 0))
+    counted, _ = stats.load_stats()
+    assert counted.network.played == 1

@@ -40,6 +40,7 @@ BADGE_SECONDS = 0.5  # a badge is shown again while its seat stays so
 CATCH_UP_SECONDS = 1.0  # after a reconnection, events arriving this soon were missed while away
 REACTION_SECONDS = 3.0  # a quick reaction stays on its sender's plate this long
 CATCH_UP_WAIT = 3.0  # seconds the end waits for every feed's last update before keeping the game
+PARTIAL_SECONDS = 2.0  # how often what a client has seen so far is kept on disk
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -59,6 +60,9 @@ class NetTableScene(TableScene):
         self.keep_seat = keep_seat  # kept on disk, so the app takes the seat back after a restart
         self.host = host  # the app's own host, when this screen runs the table (it keeps the proved game)
         self.over_at: float | None = None  # table clock when the game was seen to end
+        self.earlier: tuple = ()  # what this seat saw before the app restarted (`kept.load_partial`)
+        self.partial_at = 0.0  # table clock when what this seat has seen was last kept on disk
+        self.partial_seen = -1  # ... and how many moments it held then
         self.gone_shown = False
         self.dropped_at: float | None = None  # table clock when this screen's connection dropped
         self.away = False  # the connection dropped and has not come back yet
@@ -85,6 +89,7 @@ class NetTableScene(TableScene):
             self.gone_shown = True
             self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
         self._catch_up()
+        self._keep_so_far()
         super()._update(dt)
         self._show_reactions()
         self.net_voice.update()
@@ -133,13 +138,25 @@ class NetTableScene(TableScene):
         self.app.sound.stop_music()
         _show_over(self)
 
+    def _keep_so_far(self) -> None:
+        """Every few seconds, what this seat has seen so far is kept on disk (a client whose
+        seat is kept), so its history survives the app closing or crashing."""
+        if not (self.keep_seat and self.host is None and self.app.persist) or self.game.is_over():
+            return
+        seen = len(getattr(self.game.main, "moments", ()))
+        if seen != self.partial_seen and self.clock - self.partial_at >= PARTIAL_SECONDS:
+            self.partial_at, self.partial_seen = self.clock, seen
+            kept.save_partial(self.game, self.earlier)
+
     def _keep(self) -> str:
         limit = self.app.settings.history_limit
         if self.host is not None:
             return kept.keep_hosted(self.host, self.game.here, limit) or ""
         if not kept.caught_up(self.game):
             return kept.NOT_KEPT
-        return kept.keep_seen(self.game, seat_names(self.game), limit) or ""
+        note = kept.keep_seen(self.game, seat_names(self.game), limit, self.earlier) or ""
+        kept.forget_partial()
+        return note
 
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none
@@ -154,6 +171,8 @@ class NetTableScene(TableScene):
         ticket = Ticket.of(self.game, hosted=self.host is not None) if keep else None
         if ticket is not None:
             ticket.save()
+        if self.keep_seat and self.host is None and self.app.persist:
+            self.earlier = kept.load_partial(self.game)
 
     def open_pause(self) -> None:
         self.app.push(NetPauseScene(self.app, self))
@@ -203,6 +222,8 @@ class NetTableScene(TableScene):
                 self.app.sound.caption(line)
 
     def exit(self) -> None:
+        if self.keep_seat and self.host is None and self.app.persist and not self.game.is_over():
+            kept.save_partial(self.game, self.earlier)  # the app closes mid-game: keep what was seen
         super().exit()
         self.game.close()
         if self.on_close is not None:
@@ -284,6 +305,8 @@ class NetPauseScene(PauseScene):
             self.table.game.leave()
             if self.app.persist:
                 Ticket.forget(hosted=self.table.host is not None)  # leaving the table hosted here closes it
+                kept.forget_partial()
+                self.table.keep_seat = False  # nothing to come back to
             self.app.reset(TitleScene(self.app))
 
         if self.table.match.is_over():
