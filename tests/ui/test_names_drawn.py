@@ -83,3 +83,33 @@ def test_new_game_names_are_cleaned_where_they_are_typed(app):
     assert names[2] == "x" * len(names[2]) and 0 < len(names[2]) <= 24
     assert names[3] == "Dot ty Cat"
     pygame.event.pump()
+
+
+def test_a_plate_is_drawn_again_when_its_name_or_who_plays_it_changes(app):
+    """At a network table the names and who plays each seat arrive, and change, as people sit
+    down: the plates must show the new ones (the backdrop was kept, stale, with "CPU" on it)."""
+    from game.ui.table.hud import next_seat
+
+    seats = [Seat("You", "human"), Seat("Bea", "easy"), Seat("Cal", "easy"), Seat("Dot", "easy")]
+    table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=3), seats, pace=0.05, journal=False)
+    app.push(table)
+    table.paused = True  # nothing moves but what the test changes, once the deal has flown
+    for _ in range(400):
+        app.frame(1 / 20)
+        if not table.anims.items:
+            break
+    shown = table.shown
+    seat = next(s for s in table.geo.plates
+                if s not in (shown.current, next_seat(shown, shown.current), table.flow.thinking))
+
+    def plate() -> bytes:
+        app.frame(1 / 20)
+        return pygame.image.tobytes(app.screen.subsurface(table.geo.plates[seat]), "RGB")
+
+    before = plate()
+    assert plate() == before
+    table.kinds[seat] = "human"  # "player", not "CPU"
+    after_kind = plate()
+    assert after_kind != before
+    table.names[seat] = "Zed"
+    assert plate() != after_kind

@@ -34,6 +34,7 @@ NET_KINDS = [("net", "Open for a person on the network"), ("human", "A person he
              *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
 LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here": "a person here",
               "cpu": "CPU", "reconnecting": "reconnecting", "stand_in": "CPU until they return", "left": "left"}
+CHOOSER_WORDS = {"here": "at the host's screen"}  # a joiner's words where the host's differ
 REFRESH = 0.5  # seconds between looks at the host's seats
 
 
@@ -387,7 +388,8 @@ class ChooseSeatScene(MenuScene):
                 after = f", after {before.name}" if len(self.seats) > 2 and not before.free else ""
                 widgets.append(Button(f"Seat {s.seat + 1}: free{after}", lambda s=s: self.take(s.seat)))
             else:
-                widgets.append(Label(f"Seat {s.seat + 1}: {s.name}, {LINK_WORDS.get(s.link.value, s.link.value)}"))
+                words = CHOOSER_WORDS.get(s.link.value) or LINK_WORDS.get(s.link.value, s.link.value)
+                widgets.append(Label(f"Seat {s.seat + 1}: {s.name}, {words}"))
         widgets.append(Button("Back", self.back))
         return widgets
 

@@ -236,7 +236,8 @@ class TablePainter:
         key = (size, t.app.metrics, t.app.palette.name, t.seen_as, tuple(t.geo.main), words, t.shown_upto,
                t.log_scroll, shown.key(),
                t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0, t.kit.centre_key(t),
-               tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())))
+               tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())),
+               tuple(t.names), tuple(t.kinds))  # a network table learns them as people sit down
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
             return self._backdrop_cache[1]
         surface = self._backdrop_cache[1] if self._backdrop_cache else None
