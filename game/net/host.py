@@ -39,6 +39,7 @@ from .. import storage
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.feed import SeatLink
+from ..engine.match import Match
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, loopback_only
@@ -124,12 +125,14 @@ class Host:
 
     # ---- tables ----------------------------------------------------------------------------
     def add_table(self, game_id: str, kinds: list[str], options: dict[str, Any] | None = None,
-                  table_options: TableOptions | None = None, names: list[str] | None = None) -> Table:
-        """A new table, journaled in the host's directory. ConfigError for a bad table."""
+                  table_options: TableOptions | None = None, names: list[str] | None = None,
+                  match: Match | None = None) -> Table:
+        """A new table (dealt afresh, or playing `match`), journaled in the host's directory.
+        ConfigError for a bad table."""
         self.directory.mkdir(parents=True, exist_ok=True)
         code = credentials.new_code()
         table = Table(game_id, kinds, options, table_options, names, code=code,
-                      journal_path=self._journal_path(code))
+                      journal_path=self._journal_path(code), match=match)
         self._register(table)
         self.log(f"table {code}: {table.ruleset.info.name}, seats {', '.join(kinds)}")
         return table

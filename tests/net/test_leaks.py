@@ -1,4 +1,4 @@
-"""Hidden information on the wire: every byte the host sends a seat (or a watcher) is the same
+"""Hidden information on the wire: every byte the host would send a seat (or a watcher) is the same
 when another seat's hidden cards differ (the rules' `hidden_variant` probe, applied to the
 exact bytes of each update the host would send, at every step of whole games)."""
 
