@@ -410,7 +410,7 @@ def parse_json(raw: bytes) -> Any:
     except RecursionError:
         raise BadFile("it is nested too deeply") from None
     except json.JSONDecodeError as exc:
-        raise BadFile(f"it is damaged or cut short (line {exc.lineno}, column {exc.colno})") from None
+        raise BadFile(f"it is damaged or cut short at line {exc.lineno}, column {exc.colno}") from None
     except ValueError:  # Python's limit on digits in an integer
         raise BadFile("it holds a number too long to use") from None
 

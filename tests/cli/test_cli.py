@@ -72,7 +72,7 @@ def test_scenario_exit_codes(tmp_path):
     broken = tmp_path / "broken.json"
     broken.write_text('{"game": "exploding-kittens", "seats": [')
     done = run("scenario", str(broken))
-    assert done.returncode == 2 and "is not a usable JSON file: it is damaged or cut short (line 1" in done.stderr
+    assert done.returncode == 2 and "is not a usable JSON file: it is damaged or cut short at line 1" in done.stderr
 
 
 def test_a_scripted_illegal_action_is_reported(tmp_path):

@@ -81,7 +81,7 @@ def test_a_number_of_five_thousand_digits_is_too_long_not_a_python_limit(command
 def test_broken_json_says_where(command, tmp_path, capsys):
     path = tmp_path / "cut.json"
     path.write_text('{"format": 2,\n  "seats": [')
-    assert one_line([command, str(path)], capsys).endswith("it is damaged or cut short (line 2, column 13)")
+    assert one_line([command, str(path)], capsys).endswith("it is damaged or cut short at line 2, column 13")
 
 
 def test_a_scenario_saved_with_a_byte_order_mark_runs(tmp_path, capsys):
