@@ -8,6 +8,7 @@ import time
 
 import pytest
 from narration_kit import Recording, narrate_into
+from test_net_screens import until as run
 from test_net_table import seated
 
 from game.engine.feed import Link, SeatLink
@@ -26,12 +27,11 @@ def table_of_two(tmp_path):
     h.stop()
 
 
-def run(app, condition, seconds: float = 10.0) -> None:
-    end = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < end, "condition never met"
-        app.frame(1 / 20)
-        time.sleep(0.005)
+def narrated(make_app, **settings):
+    """An app whose narration speaks into a recording."""
+    app, heard = make_app(**settings), Recording()
+    narrate_into(app, heard)
+    return app, heard
 
 
 def said(app, heard: Recording) -> list[str]:
@@ -41,9 +41,7 @@ def said(app, heard: Recording) -> list[str]:
 
 def test_other_seats_dropping_coming_back_and_leaving_are_said_once_each(make_app, table_of_two):
     h = table_of_two
-    app = make_app(captions=True)
-    heard = Recording()
-    narrate_into(app, heard)
+    app, heard = narrated(make_app, captions=True)
     table = seated(app, Joining(h.url, h.code, name="Ann"))
     run(app, lambda: table.net_voice.links == {1: SeatLink.OPEN, 2: SeatLink.CPU})  # seen before Bea comes
     bea = Joining(h.url, h.code, name="Bea")
@@ -67,9 +65,7 @@ def test_other_seats_dropping_coming_back_and_leaving_are_said_once_each(make_ap
 
 def test_a_held_game_says_whom_it_waits_for_then_that_it_begins(make_app, table_of_two):
     h = table_of_two
-    app = make_app()
-    heard = Recording()
-    narrate_into(app, heard)
+    app, heard = narrated(make_app)
     seated(app, Joining(h.url, h.code, name="Ann"))
     run(app, lambda: "Waiting for Hal to start the game" in said(app, heard))
     h.begin(cpus_in_open_seats=True)
@@ -79,9 +75,7 @@ def test_a_held_game_says_whom_it_waits_for_then_that_it_begins(make_app, table_
 
 def test_this_screens_own_connection_lost_and_back_and_waiting_are_said_when_they_change(make_app, table_of_two):
     h = table_of_two
-    app = make_app(captions=True)
-    heard = Recording()
-    narrate_into(app, heard)
+    app, heard = narrated(make_app, captions=True)
     table = seated(app, Joining(h.url, h.code, name="Ann"))
     h.begin(cpus_in_open_seats=True)
     run(app, lambda: table.game.link == Link.CONNECTED and table.game.pending is not None)
