@@ -140,13 +140,14 @@ def test_a_joiner_waits_for_the_host_to_start_and_is_offered_no_move_until_then(
         time.sleep(0.01)
     game, seat = friend.game, friend.game.here[0]
     assert game.held and table.waiting_words() == "Waiting for Ann to start the game"
+    assert table.status_words() == "The game has not begun"  # not "Ann's turn"
     assert all(feed.legal_actions() == [] for feed in game.feeds.values())  # nothing offered on the wire
     assert game.pending is None and table.my_decision() is None and not table.bar_buttons
     assert h.thread.call(lambda: len(h.table.match.steps)) == 0  # a table at rest until Start
     lobby.start()
     until(host_app, lambda: isinstance(host_app.stack.top, NetTableScene))
     until(app, lambda: (app.frame(1 / 20), not game.held)[1])
-    assert "start the game" not in table.waiting_words()
+    assert "start the game" not in table.waiting_words() and table.status_words() != "The game has not begun"
     until(app, lambda: game.pending is not None)  # now somebody is asked (Ann first, or Bea)
     if seat in game.pending.seats:
         until(app, lambda: game.legal_actions(seat) != [] and table.my_decision() is not None)

@@ -153,7 +153,7 @@ def status_words(table: TableScene) -> str:
     shown = table.shown
     if shown.winner is not None:
         return "You win!" if shown.winner == table.viewer else f"{table.names[shown.winner]} wins!"
-    return table.kit.status(table)
+    return table.status_words()
 
 
 # ---- the log and the result ---------------------------------------------------------------------------

@@ -238,6 +238,10 @@ class NetTableScene(TableScene):
         seat = self.flow.waiting
         return "" if seat is None or self.game.pending is None else f"Waiting for {self.names[seat]}"
 
+    def status_words(self) -> str:
+        """Nobody's turn yet while the game is held: its host has not started it."""
+        return "The game has not begun" if self.game.held else super().status_words()
+
     def link_words(self) -> str:
         """This screen's own connection, when it is not simply connected ("Reconnecting… 3")."""
         link = self.game.link

@@ -262,7 +262,7 @@ class TablePainter:
         t = self.table
         if t.shown.winner is not None:
             return "You win!" if t.shown.winner == t.viewer else f"{t.names[t.shown.winner]} wins!"
-        return t.kit.status(t)
+        return t.status_words()
 
     def _draw_status(self, surface: pygame.Surface, words: str) -> None:
         t = self.table

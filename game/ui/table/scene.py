@@ -382,6 +382,10 @@ class TableScene(Scene):
         self.rebuild_controls()
         return True
 
+    def status_words(self) -> str:
+        """The line over the middle while the game goes on (the family's words)."""
+        return self.kit.status(self)
+
     def say(self, words: str, seconds: float = 2.5) -> None:
         self.toast = (words, seconds)
 
