@@ -1,9 +1,12 @@
 """Network figures for `bench --json` (`network`): measured on 127.0.0.1 only.
 
-- `round_trips(tables, ...)`: a `serve` process with `tables` tables (by default two network
-  seats and an Easy CPU each, the host's CPU acting after 0.2 s); a light client plays each
-  network seat with random legal moves at once; each action's round trip is from sending it to
-  its acknowledgement (the events it caused arrive first). p50 and p99 in milliseconds.
+- `round_trips(tables, ...)`: a `serve` process with `tables` CPU-only tables (by default two
+  network seats and an Easy CPU each, the host's CPU acting after 0.2 s); a light CPU client
+  plays each network seat with random legal moves, about 0.2 s after it is asked as the host's
+  CPUs do (`_round_trip_times(..., think=0)`: at once, flat out). The clients share one event
+  loop in this process, the host is its own process, and both share the machine's cores. Each
+  action's round trip is from sending it to its acknowledgement (the events it caused arrive
+  first). p50 and p99 in milliseconds.
 - `bytes_per_game(games)`: 4-player Exploding Kittens games, every seat a `NetClient` played by
   an Easy CPU; bytes each client received off the socket (compressed), per game.
 - `resync_ms(times)`: a client's connection killed while the table waits for it; time until
@@ -59,43 +62,49 @@ def _serve(home: str, tables: int, seats: str, cpu_delay: float,
     raise RuntimeError("serve did not start")
 
 
-async def _seat(url: str, code: str, seat: int, until: float, times: list[float]) -> None:
-    """Play one seat with random legal moves until `until`, timing each action to its ack."""
+async def _seat(url: str, code: str, seat: int, until: float, times: list[float], think: float = 0.0) -> None:
+    """Play one seat with random legal moves until `until`, timing each action to its ack. With
+    `think`, a move goes about that long after the seat is asked (as the host's CPUs wait)."""
     rng = random.Random(f"{code}/{seat}")
     async with connect(url, compression="deflate", max_size=protocol.HOST_LIMIT) as ws:
         await ws.send(protocol.write("hello", code=code, seat=seat))
-        n, legal, sent_at, number = 0, [], None, 0
+        n, legal, sent_at, number, due = 0, [], None, 0, 0.0
         while time.monotonic() < until:
+            if legal and sent_at is None and time.monotonic() >= due:
+                number += 1
+                sent_at = time.perf_counter()
+                await ws.send(protocol.write("act", id=number, at=n, action=rng.choice(legal)))
+                legal = []
+            wait = (due if legal and sent_at is None else until) - time.monotonic()
             try:
-                message = json.loads(await asyncio.wait_for(ws.recv(), max(0.01, until - time.monotonic())))
+                message = json.loads(await asyncio.wait_for(ws.recv(), max(0.001, wait)))
             except TimeoutError:
-                break
+                continue
             n = message.get("n", n)
             kind = message["type"]
             if kind == "ping":
                 await ws.send(protocol.write("pong", t=message["t"]))
             elif kind == "update":
-                legal = message.get("legal", legal)
+                if "legal" in message:
+                    legal = message["legal"]
+                    due = time.monotonic() + think * rng.uniform(0.7, 1.3)
                 if message.get("result") is not None:
                     break
             elif kind == "ack" and message["id"] == number and sent_at is not None:
                 times.append((time.perf_counter() - sent_at) * 1000)
                 sent_at = None
-            if legal and sent_at is None:
-                number += 1
-                sent_at = time.perf_counter()
-                await ws.send(protocol.write("act", id=number, at=n, action=rng.choice(legal)))
-                legal = []
 
 
 def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2) -> dict[str, Any]:
-    """Action round trips (ms) with `tables` tables in one `serve` process, for `seconds` (or
-    until every game ends): each `net` seat played by a light client with random legal moves."""
-    times = _round_trip_times(tables, seconds, seats, cpu_delay)
+    """Action round trips (ms) with `tables` CPU-only tables in one `serve` process, for
+    `seconds` (or until every game ends): each `net` seat is a light CPU client playing random
+    legal moves over the network, about `cpu_delay` after it is asked, as the host's own CPUs
+    wait. Every client shares one event loop in this process (not the host's)."""
+    times = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay)
     return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99)}
 
 
-def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float) -> list[float]:
+def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0) -> list[float]:
     with tempfile.TemporaryDirectory() as home:
         proc, url, codes = _serve(home, tables, seats, cpu_delay)
         times: list[float] = []
@@ -104,7 +113,7 @@ def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float)
             until = time.monotonic() + seconds
 
             async def everyone() -> None:
-                await asyncio.gather(*(_seat(url, code, s, until, times) for code in codes for s in nets),
+                await asyncio.gather(*(_seat(url, code, s, until, times, think) for code in codes for s in nets),
                                      return_exceptions=True)
 
             asyncio.run(everyone())
