@@ -12,6 +12,7 @@ import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # the first line out is the table's address
 sys.path.insert(0, os.path.dirname(__file__))
 
 from uikit import key

@@ -303,3 +303,21 @@ def test_a_client_app_killed_and_rejoined_keeps_what_it_saw_before_and_counts_th
         assert views[0] == codec.encode(match.ruleset.view(replay.state_at(n), 0))
     counted, _ = stats.load_stats()
     assert counted.network.played == 1
+
+
+def test_statistics_show_network_games_apart_and_mark_them_in_the_recent_strip(keeping_app):
+    from game.ui.scenes.statistics import StatisticsScene
+
+    assert stats.record_network("a" * 32, "herding-cats", (1,), (1,)) is None
+    assert stats.record_network("a" * 32, "herding-cats", (1,), (1,)) is None  # the same game: once
+    assert stats.record_network("b" * 32, "herding-cats", (0, 1), (1,)) is None  # two people here: not counted
+    counted, _ = stats.load_stats()
+    assert (counted.network.played, counted.network.wins, counted.overall.played) == (1, 1, 0)
+    scene = StatisticsScene(keeping_app)
+    keeping_app.reset(scene)
+    keeping_app.frame(1 / 30)
+    words = [getattr(w, "words", "") for w in scene.group.widgets]
+    assert "No games on this computer yet." in words
+    assert any(w.startswith("Network games, counted apart: 1 played, 1 won, 0 lost") for w in words)
+    assert scene.strip is not None and scene.strip._tag(counted.recent[-1]) == "HC*"
+    assert any(w.endswith("; * a network game.") for w in words)

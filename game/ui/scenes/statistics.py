@@ -231,7 +231,8 @@ class StatisticsScene(MenuScene):
         widgets: list[Widget] = []
         if self.message:
             widgets.append(Label(self.message, dim=True))
-        widgets.append(Label(self._totals(s.overall)))
+        totals = self._totals(s.overall)
+        widgets.append(Label("No games on this computer yet." if s.network.played and not s.overall.played else totals))
         if s.network.played:
             n = s.network
             widgets.append(Label(f"Network games, counted apart: {n.played} played, {n.wins} won, {n.losses} lost, "
