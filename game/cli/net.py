@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import signal
 import sys
 from collections.abc import Sequence
@@ -87,6 +88,9 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
             log(f"join code {table.code}: {table.ruleset.info.name}, free seats "
                 f"{', '.join(str(s + 1) for s in table.free_seats()) or 'none'}")
         log(f"listening on {h.url}")
+
+    gc.collect()
+    gc.freeze()  # the games' tables and rules live as long as serve: no collection walks them again
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
