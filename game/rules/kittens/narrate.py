@@ -11,7 +11,8 @@ from . import events as ev
 from .cards import CLONE, IMPLODING, title
 
 
-def _cards(cards: tuple[str, ...]) -> str:
+def cards_words(cards: tuple[str, ...]) -> str:
+    """Cards played together, as the log and the table's status line name them: "2 x Tacocat"."""
     if len(cards) == 1:
         return title(cards[0])
     if len(set(cards)) == 1:
@@ -43,7 +44,7 @@ def _dealt(e: ev.Dealt, p: Callable[[int], Person]) -> str:
 
 
 def _played(e: ev.CardsPlayed, p: Callable[[int], Person]) -> str:
-    text = f"{p(e.seat).subject} played {_cards(e.cards)}"
+    text = f"{p(e.seat).subject} played {cards_words(e.cards)}"
     if e.cards == (CLONE,) and e.named is not None:
         text += f" as {title(e.named)}"
     if e.target is not None:

@@ -14,6 +14,7 @@ from ....engine import Action, DecisionKind, Event
 from ....engine.arbiter import asked_seat
 from ....rules.kittens import events as ev
 from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, EXPLODING, IMPLODING, NOPE, ZOMBIE, title
+from ....rules.kittens.narrate import cards_words
 from ....rules.kittens.odds import kitten_odds
 from ....rules.words import plural
 from ...scenes.dialogs import risk
@@ -233,7 +234,7 @@ def _window_words(table: TableScene, view: Any) -> str:
     """The status of a response window: what was played (and Noped), then what the viewer may do:
     answer it when they can, wait when it is their own card on top."""
     play = view.play
-    cards = " + ".join(title(c) for c in play.cards)
+    cards = cards_words(play.cards)
     if play.acts_as != play.cards[0]:
         cards += f" as {title(play.acts_as)}"  # a Clone names the card it copies
     target = "" if play.target is None else f" on {_person(table, play.target, start=False)}"
