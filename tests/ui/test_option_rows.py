@@ -93,7 +93,7 @@ def test_new_game_seat_levels_step_the_way_the_arrow_points(make_app):
     _click(app, _right_arrow(_row(scene, "Seat 2 is")))
     assert scene.kinds[1] == "hard"
     _click(app, _right_arrow(_row(scene, "Seat 2 is")))
-    assert scene.kinds[1] == "hard"  # the last level: no wrap to Human
+    assert scene.kinds[1] == "hard"  # the last level: no wrap to Person
 
 
 def test_changing_the_game_moves_no_row_under_the_mouse(make_app):

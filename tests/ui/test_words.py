@@ -103,3 +103,14 @@ def test_key_settings_read_as_words(app):
     pygame.event.pump()
     assert "press a key" in next(b._words() for b in scene.group.widgets
                                  if isinstance(b, KeyButton) and b.action == "nope")
+
+
+def test_a_seat_played_by_someone_here_is_a_person_on_every_screen():
+    """New game's seat row and the statistics say what History, its export and the network
+    screens say: a "person" (not "Human" on one screen and "person" on the next)."""
+    from game.history import LEVEL_WORDS
+    from game.ui.scenes.network import NET_KINDS
+    from game.ui.table.seats import SEAT_KIND_LABELS
+
+    assert SEAT_KIND_LABELS["human"] == LEVEL_WORDS["human"].capitalize() == "Person"
+    assert dict(NET_KINDS)["human"].lower().endswith("person here")

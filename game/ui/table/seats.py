@@ -19,7 +19,7 @@ from ...saves import Seat
 from .thinker import Thinker
 
 ELSEWHERE = "elsewhere"  # a seat played on another screen (over the network): nobody here acts for it
-SEAT_KIND_LABELS = {"human": "Human", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
+SEAT_KIND_LABELS = {"human": "Person", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
 CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame, when a bot thinks in the app's process
 WORKER_PATIENCE = 20.0  # seconds to wait for the worker process before thinking here instead
