@@ -114,3 +114,29 @@ def test_zombie_count_of_the_dead_clears_the_countdown_and_the_odds(make_app, si
     odds = [pygame.Rect(g.centre.left, g.odds.top, g.centre.width, line)] if show_odds else []
     assert g.centre.contains(box)
     assert not any(box.colliderect(r) for r in [g.countdown, *odds, g.draw_pile, g.discard, g.cone, *labels])
+
+
+def test_a_lessons_turn_order_is_cut_only_between_words(make_app, monkeypatch):
+    """The hint's column narrows the table's middle; at 200% on 1024x640 the cone's "clockwise"
+    was broken in two ("clockwi" / "se"). Its words stay whole."""
+    from game.ui.lessons.catalogue import lessons
+    from game.ui.lessons.table import start as start_lesson
+
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    table = start_lesson(app, lessons("exploding-kittens")[1], pace=0.2)
+    app.frame(1 / 30)
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = text.blit_text
+
+    def spy(surface, words, *args, **kwargs):
+        rect = original(surface, words, *args, **kwargs)
+        drawn.append((words, rect))
+        return rect
+
+    monkeypatch.setattr(text, "blit_text", spy)
+    table.painter._backdrop_cache = None
+    table.draw(pygame.Surface(app.screen.get_size()))
+    cone = table.geo.cone
+    words = [w for line, rect in drawn if rect.colliderect(cone) for w in line.split()]
+    assert "clockwise" in words
+    assert set(words) <= {"Turn", "order", "clockwise", "Next:", *table.names, "..."}, words

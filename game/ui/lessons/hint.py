@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .. import draw, text
-from ..table.geometry import TableGeometry
+from ..table.geometry import TableGeometry, cone_least_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -38,6 +38,14 @@ def column(geo: TableGeometry, app: App) -> pygame.Rect:
         right = geo.cone.right
         geo.cone.width = max(m.px(40), right - centre.left)
         geo.cone.right = right
+    short = cone_least_width(m) - geo.cone.width  # the cone keeps its longest word whole: the piles
+    label = text.width("Discard: 88", m.font("small")) // 2  # the discard's label, under it
+    room = hint.left - m.pad - max(geo.discard.right, geo.discard.centerx + label)  # move right into what is left
+    if short > 0 and room > 0:
+        step = min(short, room)
+        geo.draw_pile.move_ip(step, 0)
+        geo.discard.move_ip(step, 0)
+        geo.cone.width += step
     return hint
 
 

@@ -77,6 +77,14 @@ def card_width_for_titles(m: Metrics) -> int:
     return math.ceil(m.card_title / TITLE_SHARE)
 
 
+CONE_SAMPLE = "Turn order clockwise reversed Next: Marmalade"  # the words the direction of play shows
+
+
+def cone_least_width(m: Metrics) -> int:
+    """The narrowest the direction of play may be: its longest word whole."""
+    return max(text.width(word, m.font("small")) for word in CONE_SAMPLE.split())
+
+
 LOG_SAMPLE = "Marmalade drew a card"  # a log column holds at least this on one line
 LOG_SHARE = 0.3  # a log column never takes more of the window's width than this
 
