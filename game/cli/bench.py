@@ -272,7 +272,7 @@ def format_bench(figures: dict[str, Any]) -> str:
             if p:
                 lines.append(f"Wait from your draw to your next turn, {who} (Quick game, 3 Medium CPUs, default "
                              f"speed): median {p['median_s']} s, p90 {p['p90_s']} s ({p['waits']} waits, "
-                             f"{p['games']} games)")
+                             f"{p['games']} games" + (f", {p['stalled']} stalled" if p.get("stalled") else "") + ")")
     net = figures.get("network")
     if net:
         rt, size, back = net["round_trip_ms"], net["bytes_per_client_per_game"], net["reconnect_to_resynced_ms"]

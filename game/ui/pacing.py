@@ -40,25 +40,31 @@ def quick_game_waits(games: int = 12, seed: int = 1) -> dict[str, Any]:
 
 def _figures(games: int, seed: int, keeps: bool) -> dict[str, Any]:
     waits: list[float] = []
+    stalled = 0
     deals = (d for d in range(seed * 1000, seed * 1000 + 1000) if _nope_dealt(d) == keeps)
     for deal in itertools.islice(deals, games):
-        waits += _one_game(deal, keeps)
+        game_waits, ended = _one_game(deal, keeps)
+        waits += game_waits
+        stalled += not ended
     return {
         "games": games,
+        "stalled": stalled,  # games still going after half an hour of game time (a question left unanswered?)
         "waits": len(waits),
         "median_s": round(statistics.median(waits), 1) if waits else None,
         "p90_s": round(sorted(waits)[int(0.9 * (len(waits) - 1))], 1) if waits else None,
     }
 
 
-def _one_game(deal: int, keeps: bool = False) -> list[float]:
+def _one_game(deal: int, keeps: bool = False) -> tuple[list[float], bool]:
     """The person's waits in one Quick game dealt by `deal`, until they are out; `keeps`: they
-    keep their Nope (every wait counts), else they Nope the first play they can."""
+    keep their Nope (every wait counts), else they Nope the first play they can. And whether
+    it ended so (not at `MAX_FRAMES`)."""
     import pygame
 
     from ..ai.seeds import repeatable
     from ..settings import Settings
     from .app import App
+    from .scenes.dialogs import ConfirmScene
     from .table.scene import TableScene
     from .table.setup import QUICK_GAME, new_match, quick_options, quick_seats
 
@@ -70,11 +76,16 @@ def _one_game(deal: int, keeps: bool = False) -> list[float]:
         table = TableScene(app, match, seats, fresh=True, journal=False, on_over=lambda t, app=app: app.quit())
         app.push(table)
         clock, drew_at, answerable, round_table = 0.0, None, False, False
+        ended = False
         for _ in range(MAX_FRAMES):
             if not app.running or not table.match.view(0).alive[0]:
+                ended = True
                 break
             decision = table.my_decision()
-            if decision is not None and decision[1] == "turn" and table.panel is None:
+            if isinstance(app.stack.top, ConfirmScene):  # "Draw the Exploding Kitten?" (seen on top)
+                _press(pygame, pygame.K_TAB)  # yes: they draw on their turn, as they meant to
+                _press(pygame, pygame.K_RETURN)
+            elif decision is not None and decision[1] == "turn" and table.panel is None:
                 if drew_at is not None and not answerable and round_table:
                     waits.append(clock - drew_at)
                 drew_at, answerable = _take_turn(pygame, table, clock)
@@ -92,7 +103,7 @@ def _one_game(deal: int, keeps: bool = False) -> list[float]:
             app.frame(FRAME)
             clock += FRAME
         app.close()
-    return waits
+    return waits, ended
 
 
 def _least_useful(table: Any) -> int:

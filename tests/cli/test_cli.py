@@ -151,6 +151,7 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     assert network["round_trip_ms"]["actions"] > 0 and network["bytes_per_client_per_game"]["games"] == 2
     pacing = figures["pacing"]  # a person with nothing to answer, and one who keeps a Nope
     assert {"median_s", "p90_s"} <= set(pacing) and {"median_s", "p90_s"} <= set(pacing["keeps_a_nope"])
+    assert pacing["stalled"] == pacing["keeps_a_nope"]["stalled"] == 0  # every question was answered
 
 
 def test_every_subcommand_has_its_runner():
