@@ -99,16 +99,32 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
     """Action round trips (ms) with `tables` CPU-only tables in one `serve` process, for
     `seconds` (or until every game ends): each `net` seat is a light CPU client playing random
     legal moves over the network, about `cpu_delay` after it is asked, as the host's own CPUs
-    wait. Every client shares one event loop in this process (not the host's)."""
-    times = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay)
-    return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99)}
+    wait. Every client shares one event loop in this process (not the host's). Beside them:
+    the host's CPU time per action and the machine's load, since the cores are shared."""
+    times: list[float] = []
+    host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times)
+    return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
+            "host_cpu_ms_per_action": round(host_cpu * 1000 / len(times), 2) if times and host_cpu else None,
+            "load": round(os.getloadavg()[0], 1)}
 
 
-def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0) -> list[float]:
+def _cpu_seconds(pid: int) -> float | None:
+    """CPU time a process used so far (Linux's /proc; None elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
+                      times: list[float] | None = None) -> float | None:
+    """Fill `times` with round trips; the serve process's CPU seconds while they were measured."""
+    times = [] if times is None else times
     with tempfile.TemporaryDirectory() as home:
         proc, url, codes = _serve(home, tables, seats, cpu_delay)
-        times: list[float] = []
         nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
+        before = _cpu_seconds(proc.pid)
         try:
             until = time.monotonic() + seconds
 
@@ -117,10 +133,11 @@ def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float,
                                      return_exceptions=True)
 
             asyncio.run(everyone())
+            after = _cpu_seconds(proc.pid)
         finally:
             proc.terminate()
             proc.wait(10)
-    return times
+    return after - before if before is not None and after is not None else None
 
 
 def bytes_per_game(games: int) -> dict[str, Any]:
@@ -182,7 +199,7 @@ def network_figures(quick: bool = False) -> dict[str, Any]:
     one: list[float] = []
     for _ in range(5):  # one table of five network seats playing as fast as they can, game after game
         if len(one) < 300:
-            one += _round_trip_times(1, seconds, "net,net,net,net,net", 0.0)
+            _round_trip_times(1, seconds, "net,net,net,net,net", 0.0, times=one)
     scale = [round_trips(n, seconds) for n in (1, 10, 25, 50)]
     kept = [s["tables"] for s in scale if s["actions"] and s["p99_ms"] < 50]
     return {

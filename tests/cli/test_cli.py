@@ -124,7 +124,7 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     monkeypatch.setattr(bench_module, "QUICK", tiny)
     timed = measure._round_trip_times  # round trips for 0.5 s of the clock, not 3 s each (9 runs)
     monkeypatch.setattr(measure, "_round_trip_times",
-                        lambda tables, seconds, seats, cpu_delay: timed(tables, 0.5, seats, cpu_delay))
+                        lambda tables, seconds, *args, **kw: timed(tables, 0.5, *args, **kw))
     assert main(["bench", "--quick", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert {"machine", "random_play", "random_play_cpu", "playouts_per_second", "hard_decision_ms",
