@@ -387,13 +387,14 @@ def export_scenario(saved: SavedGame, scenario: Mapping[str, Any], turn: int, mo
     return path, None
 
 
-def seat_record(saved: SavedGame, seat: int, over: bool) -> dict[str, Any]:
+def seat_record(saved: Kept, seat: int, over: bool) -> dict[str, Any]:
     """What `seat` (from 0) saw of the game as JSON: the table, and every event redacted for
     that seat; never the seed, the CPUs' seeds, another hand or the deck's order."""
     rules = saved.ruleset
+    events = saved.feeds[seat] if isinstance(saved, SeenGame) else [rules.redact(e, seat) for e in saved.events]
     return {"game_id": saved.game_id, "players": saved.players, "options": dict(saved.options),
             "seats": [{"name": s.name, "kind": s.kind} for s in saved.seats], "seat": seat + 1, "over": over,
-            "events": [rules.redact(e, seat).to_json() for e in saved.events]}
+            "events": [e.to_json() for e in events]}
 
 
 def export(saved: Kept, folder: Path | None = None) -> tuple[list[Path], str | None]:

@@ -16,11 +16,13 @@ import json
 from .. import storage
 from ..history import export_names, heading, seat_record, text_log
 from ..replay import viewers
-from ..saves import FORMAT, UPGRADERS, SavedGame
+from ..saves import FORMAT, UPGRADERS, SavedGame, check_signed
+from ..seen import SEEN, SeenGame
 
 
-def load(path: str) -> tuple[SavedGame, bool]:
-    """The proved game in `path` and whether it is over; raises BadFile with the reason."""
+def load(path: str) -> tuple[SavedGame | SeenGame, bool]:
+    """The proved game in `path` (or a network game as this computer saw it, its signature
+    checked) and whether it is over; raises BadFile with the reason."""
     raw = storage.read_named_file(path, storage.SAVE_LIMIT)
     try:
         data = storage.parse_json(raw)
@@ -29,6 +31,9 @@ def load(path: str) -> tuple[SavedGame, bool]:
             raise storage.BadFile("it is the autosave, one line a move; save the game from Pause "
                                   "(Save game...) and replay that file") from None
         raise
+    if isinstance(data, dict) and data.get("seen") is True:
+        check_signed(SEEN, data)
+        return SeenGame.from_json(storage.upgrade(data, FORMAT, UPGRADERS)), True
     if not isinstance(data, dict) or not {"format", "game_id", "steps"} <= data.keys():
         raise storage.BadFile("it is not a saved game, a kept game or an exported JSON log")
     saved = SavedGame.from_json(storage.upgrade(data, FORMAT, UPGRADERS))
@@ -54,7 +59,7 @@ def replay(path: str, seat: int | None, as_json: bool) -> tuple[int, str]:
     if seat is not None and not 1 <= seat <= len(saved.seats):
         return 2, f"error: --seat {seat} is not a seat of this game (1 to {len(saved.seats)})"
     allowed = viewers(saved.seats, over, saved.here)
-    if saved.here is not None:  # a network game hosted here: only the seats played at its screen
+    if saved.here is not None:  # a network game: only the seats played at this computer
         if seat is not None and seat - 1 not in allowed:
             names = " or ".join(f"--seat {s + 1}" for s in saved.here)
             return 2, f"error: {path} is a network game: only the views of the seats played here can be shown ({names})"

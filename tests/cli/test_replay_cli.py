@@ -146,3 +146,53 @@ def test_json_with_a_seat_honours_the_seat_for_a_finished_game_too(capsys):
     assert shown["seat"] == 2 and shown["over"] is True and "seed" not in keys_in(shown)
     assert shown["events"] == [e.to_json() for e in saved.to_match().events_for(1)]
     assert shown["events"] != [e.to_json() for e in saved.events]
+
+
+def network_records() -> tuple[SavedGame, str, str]:
+    """The same finished game kept twice: as the host that played seat 1 keeps it (proved,
+    `here`), and as a client playing seat 1 keeps it (what it was shown, `game.seen`)."""
+    import itertools
+    from dataclasses import replace
+
+    from game.net.codec import codec_for
+    from game.replay import Replay
+    from game.saves import SPECTATOR
+    from game.seen import SeenGame
+
+    saved, _ = kept(3)
+    hosted = replace(saved, uid="c" * 32, here=(0,))
+    match = saved.to_match()
+    history.record(hosted, match)
+    rules, codec, replay = match.ruleset, codec_for(match.ruleset), Replay.of_match(match)
+    stops = itertools.accumulate([len(s.events) for s in match.steps], initial=match.setup_length)
+    moments = tuple((n, {v: codec.encode(rules.view(replay.state_at(n), v)) for v in (0, SPECTATOR)},
+                     codec.encode(rules.pending(replay.state_at(n)))) for n in stops)
+    seen = SeenGame(saved.game_id, 3, dict(saved.options), tuple(Seat(s.name, "human" if s.is_human else "cpu")
+                                                                  for s in saved.seats), (0,),
+                    {v: tuple(rules.redact(e, v) for e in match.log) for v in (0, SPECTATOR)}, moments,
+                    match.result().winners, "d" * 32)
+    history.record_seen(seen)
+    folder = history.history_dir()
+    return saved, str(folder / f"{hosted.uid}.json"), str(folder / f"{seen.uid}.json")
+
+
+def test_replay_of_a_network_game_shows_only_the_seat_played_here(capsys):
+    saved, hosted, seen = network_records()
+    for path in (hosted, seen):
+        assert main(["replay", path]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert "as ann saw it" in lines[0].lower() and lines[1:] == history.text_log(saved, 0)
+        assert main(["replay", path, "--seat", "2"]) == 2
+        assert "only the views of the seats played here can be shown (--seat 1)" in capsys.readouterr().err
+        assert main(["replay", path, "--json"]) == 0
+        record = json.loads(capsys.readouterr().out)
+        assert record["seat"] == 1 and "seed" not in record and "steps" not in record
+        assert record["events"] == [saved.ruleset.redact(e, 0).to_json() for e in saved.events]
+
+
+def test_a_network_record_copied_from_elsewhere_is_not_replayed(capsys):
+    _saved, _hosted, seen = network_records()
+    data = json.loads(Path(seen).read_text("utf-8"))
+    Path(seen).write_text(json.dumps({**data, "winners": [1 - data["winners"][0]]}))  # another winner
+    assert main(["replay", seen]) == 2
+    assert "not written by this game" in capsys.readouterr().err
