@@ -28,6 +28,7 @@ from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
 from ..saves import SPECTATOR
+from ..settings import Settings
 from . import protocol
 from .client import NetClient
 from .credentials import normal_code
@@ -196,6 +197,14 @@ class Ticket:
             cls._path(hosted).unlink(missing_ok=True)
 
 
+def host_pace(settings: Settings) -> TableOptions:
+    """The host's own settings pace its table, as they pace local play: its CPU speed for the
+    CPUs' moves and its Nope timer for every window (with No timer, the usual window: a table
+    with people elsewhere cannot wait for ever)."""
+    window = float(settings.response_timer) if settings.response_timer else TableOptions().window
+    return TableOptions(cpu_delay=settings.cpu_delay, window=window)
+
+
 class LocalHost:
     """The app's host: one table in a host thread; the screen's own seats join it like anyone."""
 
@@ -270,4 +279,5 @@ class LocalHost:
         self.thread.stop()
 
 
-__all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "Looking", "SeatChoice", "address_url"]
+__all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "Looking", "SeatChoice", "address_url",
+           "host_pace"]

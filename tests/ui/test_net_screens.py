@@ -357,3 +357,18 @@ def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, mon
             getattr(w, "words", "") for w in lobby.group.widgets]
     finally:
         h.stop()
+
+
+def test_the_hosts_cpu_speed_and_nope_timer_pace_its_table(make_app):
+    """As in local play: the host's CPU speed times the CPUs at its table, its Nope timer every
+    window (with No timer the table's usual window: people elsewhere cannot be waited for ever)."""
+    from game.net.seating import host_pace
+    from game.net.table import TableOptions
+    from game.settings import NO_TIMER, Settings
+
+    lobby = open_table(make_app(cpu_speed="fast", response_timer=8))
+    options = lobby.host.thread.call(lambda: lobby.host.table.options)
+    assert (options.cpu_delay, options.window) == (0.4, 8.0)
+    lobby.back()
+    no_timer = host_pace(Settings(cpu_speed="instant", response_timer=NO_TIMER))
+    assert (no_timer.cpu_delay, no_timer.window) == (0.0, TableOptions().window)

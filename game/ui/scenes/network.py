@@ -19,7 +19,7 @@ from ...engine import ConfigError
 from ...net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, lan_addresses, listen_address, loopback_only
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
-from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url
+from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
 from ...settings import MAX_NAME_LENGTH
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
@@ -101,7 +101,8 @@ class HostSetupScene(NewGameScene):
         try:
             host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
                              self.options[self.game_id], address=address,
-                             port=int(self.port or 0), host_name=self.app.settings.player_name)
+                             port=int(self.port or 0), host_name=self.app.settings.player_name,
+                             table_options=host_pace(self.app.settings))
         except ConfigError as exc:
             self.error = str(exc)
             self.rebuild()
