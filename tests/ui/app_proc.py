@@ -21,7 +21,7 @@ table. It reports what it saw:
 Commands: `join ADDRESS CODE` (Join a table), `leave` (from a game over to the title), `quit`.
 Configuration (JSON): role ("host" or "join"), name, seed (host: repeatable deals), games (host:
 a list of {game, kinds}, hosted one after the other), rejoin (join: take the kept seat back from
-Network game). At the table the driver plays as `Driver.play` says.
+the title: Rejoin ...). At the table the driver plays as `Driver.play` says.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ class AppProcess:
     def start(self) -> AppProcess:
         self.home.mkdir(parents=True, exist_ok=True)
         env = dict(os.environ, NINE_LIVES_HOME=str(self.home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-                   NINE_LIVES_NO_MULTICAST="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
+                   NINE_LIVES_NO_MULTICAST="1", NINE_LIVES_LOOPBACK_ONLY="1", PYGAME_HIDE_SUPPORT_PROMPT="1",
                    PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
         self.lines, self.ended = [], False
         err = (self.home / "stderr.txt").open("a")
@@ -205,6 +205,12 @@ class Driver:
     def widget(scene, label: str):
         return next((w for w in scene.group.widgets if getattr(w, "label", None) == label), None)
 
+    @staticmethod
+    def label_starting(scene, words: str, having: str = "") -> str | None:
+        """The label of the first focusable widget that starts with `words` (and holds `having`)."""
+        return next((w.label for w in scene.group.widgets if w.focusable and getattr(w, "label", "").startswith(words)
+                     and having in w.label), None)
+
     def focus(self, scene, label: str) -> bool:
         """True once `label` has the focus; else one Tab towards it."""
         if getattr(scene.group.focused, "label", None) == label:
@@ -264,19 +270,17 @@ class Driver:
                 self.press(scene, "Quit")
             return
         command = self.command()
-        if self.rejoin or (command and command[0] == "join"):
+        rejoin = self.label_starting(scene, "Rejoin ")  # "Rejoin Exploding Kittens at 127.0.0.1:..."
+        if self.rejoin and rejoin is not None:
+            if self.press(scene, rejoin):
+                self.rejoin = False
+        elif command and command[0] == "join":
             self.press(scene, "Network game")
         elif command and command[0] == "quit":
             self.press(scene, "Quit")
 
     def on_NetworkScene(self, app, scene) -> None:
-        if self.role == "host":
-            self.press(scene, "Host a table")
-        elif self.rejoin:
-            if self.press(scene, "Rejoin your table"):
-                self.rejoin = False
-        else:
-            self.press(scene, "Join a table")
+        self.press(scene, "Host a table" if self.role == "host" else "Join a table")
 
     def on_HostSetupScene(self, app, scene) -> None:
         spec = self.games[0]
@@ -294,29 +298,31 @@ class Driver:
         if self.host is not scene.host:
             self.host = scene.host
             words = [getattr(w, "words", "") for w in scene.group.widgets]
-            address = next(w for w in words if w.startswith("Address: ")).removeprefix("Address: ")
+            address = next(w for w in words if w.startswith("Address: ")).split()[1]  # "Address: 127.0.0.1:N (...)"
             code = next(getattr(w, "words", "") for w in scene.group.widgets if getattr(w, "role", "") == "title")
             say("lobby", address=address, code=code)
         if self.widget(scene, "Start the game") is not None:  # every seat taken
             self.press(scene, "Start the game")
 
     def on_JoinScene(self, app, scene) -> None:
-        if scene.joining is not None or scene.rejoining:
-            return  # joining: the screen looks at the connection each frame
         command = self.pending or []
-        if command[:1] != ["join"]:
-            self.key(pygame.K_ESCAPE)
-            return
+        if command[:1] != ["join"] or scene.joining is not None or scene.looking is not None or scene.rejoining:
+            return  # nothing to join, or joining: the screen looks at the connection each frame
         if (self.fill(scene, "Address", command[1]) and self.fill(scene, "Join code", command[2])
-                and self.fill(scene, "Your name", self.config["name"].title()) and self.press(scene, "Join")):
-            self.pending = None
+                and self.fill(scene, "Your name", self.config["name"].title())):
+            self.press(scene, "Join")  # the command is done once seated (pressed again if refused)
+
+    def on_ChooseSeatScene(self, app, scene) -> None:
+        seat = self.label_starting(scene, "Seat ", ": free")
+        if seat is not None:
+            self.press(scene, seat)  # the first free seat
 
     def on_ConfirmScene(self, app, scene) -> None:
         self.press(scene, scene.yes)  # the risky move this person chose: yes
 
     def on_NetTableScene(self, app, table) -> None:
         if table is not self.table:
-            self.table, self.over_said, self.acted = table, False, 0
+            self.table, self.over_said, self.acted, self.pending = table, False, 0, None
             table.fixed_pace = PACE
             say("seated", seats=list(table.humans), seen_as=table.seen_as, names=list(table.names),
                 game=table.match.ruleset.info.id)
