@@ -15,8 +15,9 @@ table. It reports what it saw:
 
 - `scene` (a new screen on top), `lobby` (the address and code the host's screen shows),
   `seated` (the seats this screen plays), `acted` (decisions made at the table), `over` (the
-  game's end: every feed this screen held; on the host, the host's log as each seat may see it),
-  `bye` (the app has closed, with its CPU seconds).
+  game's end, its winners), `left` (the game over left for the title: every feed this screen
+  held; on the host, the host's log as each seat may see it), `bye` (the app has closed, with
+  its CPU seconds).
 
 Commands: `join ADDRESS CODE` (Join a table), `leave` (from a game over to the title), `quit`.
 Configuration (JSON): role ("host" or "join"), name, seed (host: repeatable deals), games (host:
@@ -181,6 +182,7 @@ class Driver:
     def _listen(self) -> None:
         for line in sys.stdin:
             self.commands.put(line.split())
+        os._exit(70)  # the test is gone (its end of the pipe closed): so is this app, whatever it was doing
 
     # ---- keys ----
     @staticmethod
@@ -395,24 +397,24 @@ class Driver:
             self.key(pygame.K_RETURN)
 
     def on_NetGameOverScene(self, app, scene) -> None:
+        """Say the game is over; on `leave`, say what every feed held (the last updates have
+        arrived by then) and, on the host, the host's log; then back to the title."""
         table = scene.table
         if not self.over_said:
             self.over_said = True
             result = table.match.result()
-            facts: dict[str, Any] = {
-                "seats": list(table.humans), "seen_as": table.seen_as,
-                "winners": list(result.winners) if result else None,
-                "feeds": {str(s): events_json(f) for s, f in table.feeds.items()}}
-            if self.host is not None:
-                facts["host_log"] = self.host_log()
-            say("over", **facts)
+            say("over", winners=list(result.winners) if result else None)
             if self.role == "host":
                 self.games.pop(0)
-        if self.role == "host" and not self.leaving:
+        if not self.leaving:
             command = self.command()
-            if command and command[0] == "leave":
-                self.pending, self.leaving = None, True
-            return  # the host's screen stays (and the host serves) until the clients are done
+            if not command or command[0] != "leave":
+                return  # the screen stays (and the host serves) until the test has heard every app's end
+            self.pending, self.leaving = None, True
+            facts: dict[str, Any] = {"feeds": {str(s): events_json(f) for s, f in table.feeds.items()}}
+            if self.host is not None:
+                facts["host_log"] = self.host_log()
+            say("left", **facts)
         if self.press(scene, "Title screen"):
             self.leaving = False
 

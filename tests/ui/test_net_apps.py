@@ -107,7 +107,9 @@ def test_a_host_and_two_app_clients_play_exploding_kittens_with_a_nope_and_a_res
     assert cy.expect("seated", START)["seats"] == seats["cy"]
 
     overs = {client.name: client.expect("over", GAME) for client in (host, bea, cy)}
-    host.send("leave")  # the host's screen goes back to the title (its host stops) once all are done
+    for client in (bea, cy, host):  # the host last: leaving its table stops its host
+        client.send("leave")
+        overs[client.name] = {**overs[client.name], **client.expect("left", START)}
     for client in (bea, cy):
         client.send("quit")
     for client in (host, bea, cy):
@@ -147,9 +149,12 @@ def test_one_game_of_each_other_family_between_the_apps_host_and_an_app_client(a
         bea.send("join", lobby["address"], lobby["code"])
         seated = bea.expect("seated", START, after=i)
         assert seated["game"] == game and seated["seats"] == [0]
-        over, mine = host.expect("over", GAME, after=i), bea.expect("over", GAME, after=i)
+        ends = {app.name: app.expect("over", GAME, after=i) for app in (host, bea)}
+        for app in (bea, host):  # the host last: leaving its table stops its host
+            app.send("leave")
+            ends[app.name] = {**ends[app.name], **app.expect("left", START, after=i)}
+        over, mine = ends["host"], ends["bea"]
         overs.append((over, mine))
-        host.send("leave")
         log = over["host_log"]["logs"]
         assert mine["feeds"]["0"] == log["0"], game  # the client's seat: the host's log as it may see it
         assert over["feeds"]["-2"] == log["-2"], game  # the host's screen watched the public table
