@@ -176,3 +176,24 @@ def test_l_redraws_at_once_and_is_remembered(make_app):
     assert app.settings.show_log is False
     again = table_for(app, (("skip",), ("defuse",), ("defuse",)))
     assert again.geo.log is None
+
+
+def test_a_person_who_is_out_keeps_the_keyboard_focus_on_the_watch_buttons(make_app):
+    """Tab to "Skip to the result" while the CPUs play on: the focus stays there as the table
+    moves (the buttons are made again at every move), so Enter skips."""
+    app = make_app()
+    table = table_for(app, (("skip",), ("defuse", "tacocat"), ("defuse", "beard_cat")),
+                      pile=("exploding_kitten", *PILE))
+    run_until(app, table, lambda: table.my_decision() is not None)
+    key(app, pygame.K_d)  # no Defuse: out
+    run_until(app, table, lambda: table.watching() and table.bar_buttons)
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_TAB)
+    frames(app, 2)
+    assert table.controls.focused is table.bar_buttons[1]
+    moves = len(table.match.log)
+    run_until(app, table, lambda: len(table.match.log) > moves + 2 and not table.anims.blocking)
+    assert table.controls.focused is table.bar_buttons[1] and table.bar_buttons[1].label == "Skip to the result"
+    key(app, pygame.K_RETURN)
+    frames(app, 30)
+    assert table.match.is_over() and table.over_shown

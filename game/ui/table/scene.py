@@ -437,6 +437,7 @@ class TableScene(Scene):
         everyday choice (a new decision or response window has begun)."""
         m = self.app.metrics
         buttons: list[Button] = []
+        old_bar = self.bar_buttons
         decision = self.my_decision()
         if self.in_window():
             buttons = self._window_buttons()
@@ -459,6 +460,8 @@ class TableScene(Scene):
             g.choosable = picking
         self._lay_out_hand()
         focused, hovered = self.controls.focused, self.controls.hover
+        if decision is None and not self.in_window() and focused in old_bar and len(old_bar) == len(buttons):
+            focused = buttons[old_bar.index(focused)]  # watching: the bar is made again at every move
         widgets: list[Widget] = []
         if self.viewer is not None and self.viewer >= 0:
             widgets += self.hand.groups
