@@ -210,3 +210,28 @@ def test_the_recap_explains_a_tie_broken_by_the_tie_breaker(app):
     lines = table.recap()
     assert lines[:2] == ["You: 4 (herd: Kitten x2; 0 in hand)", "Bea: 4 (herd: Alley Cat x2, Kitten; 0 in hand)"]
     assert "the tie-breaker (most face-down herd cards, then most herd cards) goes to Bea" in lines[2]
+
+
+def test_the_blind_pick_reads_as_the_log_says_it_and_never_you_s(app):
+    """Your bluff caught: the status says "Bea picks a hidden card from your hand" (the log's
+    words; it said "of you's hand"); your own pick of Bea's cards says "from Bea's hand"."""
+    rules = get("herding-cats")
+    deal = ev.Dealt((YOU, BEA), (("kitten", "alley_cat"), ("kitten", "animal_control")), 0)
+    match = Match(rules, rules.configure(2, {}), seed=5, log=[deal])
+    table = TableScene(app, match, [Seat("You", "human"), Seat("Bea", "medium")], fresh=False, journal=False,
+                       pace=0.05)
+    app.push(table)
+    table.act(0, declare("alley_cat", "kitten"))  # a bluff
+    table.act(1, CHALLENGE_ACTION)
+    assert match.pending.prompt == "penalty" and match.pending.seats == {1}
+    assert table.kit.status(table) == "Bea picks a hidden card from your hand"
+    app.pop()
+    match = Match(rules, rules.configure(2, {}), seed=5, log=[deal])
+    table = TableScene(app, match, [Seat("You", "human"), Seat("Bea", "medium")], fresh=False, journal=False,
+                       pace=0.05)
+    app.push(table)
+    table.act(0, declare("kitten", "kitten"))  # the truth: Bea's challenge costs her a card
+    table.act(1, CHALLENGE_ACTION)
+    frames_until(app, lambda: isinstance(table.panel, BlindPickPanel))
+    assert table.kit.status(table) == "Pick a hidden card from Bea's hand"
+    assert table.panel.heading == "Pick a hidden card from Bea's hand"

@@ -211,7 +211,7 @@ def ask_penalty(table: TableScene, seat: int, view: HerdingView) -> None:
     name = table.names[victim]
     why = (f"{name} bluffed: pick one of their hidden cards to discard." if then == "end"
            else f"{name} challenged a true claim: pick one of their hidden cards to discard.")
-    table.open_panel(BlindPickPanel(table.app, f"Pick a card of {name}'s hand", why, view.hand_counts[victim],
+    table.open_panel(BlindPickPanel(table.app, f"Pick a hidden card from {name}'s hand", why, view.hand_counts[victim],
                                     _pick(table, seat), table.geo.hand_card_w))
 
 
@@ -220,10 +220,10 @@ def ask_select(table: TableScene, seat: int, view: HerdingView) -> None:
     assert play is not None and play.target is not None
     name = table.names[play.target]
     if play.identity == ANIMAL_CONTROL:
-        heading, count = f"Pick a face-down card of {name}'s herd", view.herd_down_counts[play.target]
+        heading, count = f"Pick a hidden card from {name}'s herd", view.herd_down_counts[play.target]
         detail = "It is shown and discarded, unless it is Animal Control or a Laser Pointer goes instead."
     else:
-        heading, count = f"Pick a card of {name}'s hand", view.hand_counts[play.target]
+        heading, count = f"Pick a hidden card from {name}'s hand", view.hand_counts[play.target]
         verb = "taken into your herd" if play.identity == "catnip" else "discarded"
         detail = f"You cannot see them: choose a place. It is shown and {verb}, unless a Laser Pointer goes instead."
     table.open_panel(BlindPickPanel(table.app, heading, detail, count, _pick(table, seat), table.geo.hand_card_w))
@@ -304,15 +304,16 @@ def status(table: TableScene) -> str:
     if prompt == "penalty" and view.penalty is not None:
         victim, chooser, _ = view.penalty
         if chooser == table.viewer:
-            return f"Pick a hidden card of {table.names[victim]}'s hand"
-        return f"{_person(table, chooser)} picks a hidden card of {_person(table, victim, start=False)}'s hand"
+            return f"Pick a hidden card from {table.names[victim]}'s hand"
+        whose = "your" if victim == table.viewer else f"{table.names[victim]}'s"
+        return f"{_person(table, chooser)} picks a hidden card from {whose} hand"
     if prompt == "select" and view.play is not None and view.play.target is not None:
         zone = "herd" if view.play.identity == ANIMAL_CONTROL else "hand"
         target = view.play.target
         if view.play.seat == table.viewer:
-            return f"Pick a hidden card of {table.names[target]}'s {zone}"
+            return f"Pick a hidden card from {table.names[target]}'s {zone}"
         whose = "your" if target == table.viewer else f"{table.names[target]}'s"
-        return f"{table.names[view.play.seat]} picks a hidden card of {whose} {zone}"
+        return f"{table.names[view.play.seat]} picks a hidden card from {whose} {zone}"
     if prompt == "intercept" and view.play is not None and view.play.target is not None:
         if view.play.target == table.viewer:
             return "Intercept with a Laser Pointer?"
