@@ -2,8 +2,9 @@
 
 It never looks at the table, the match or the screen: every choice comes from the words spoken.
 Each step it asks what is wanted (the hear-prompt key); on its turn it asks for its hand and plays
-a Skip or an Attack when it holds one (or draws); anywhere else it moves the focus with Tab until
-the focused control's spoken words name the choice it wants, then presses Enter.
+a Skip or an Attack when it holds one (always when it holds nothing that survives a Kitten, else
+mostly), or draws; it Nopes or challenges a play on it; anywhere else it moves the focus with Tab
+until the focused control's spoken words name the choice it wants, then presses Enter.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from game.ui.app import App
 
 NOTHING = "Nothing is asked of you now"
 ESCAPES = ("Skip", "Attack", "Super Skip", "Reverse")  # cards that end a turn without drawing
+SAVES = ("Defuse", "Zombie Kitten")  # cards that save it from the Kitten it draws
 AVOID = ("Back", "Step back")
 # What a risky move asks first (issue 28): the player chose it on purpose, so it says yes.
 CONFIRMS = ("Forfeit this", "Bluff", "Die instead", "Draw the Exploding Kitten?", "Draw the Imploding Kitten?")
@@ -106,7 +108,8 @@ class BlindPlayer:
         ear = self.ear
         slots = hand_slots(ear.ask(pygame.K_h))
         escape = [card for card in ESCAPES if card in slots]
-        if escape and self.rng.random() < 0.7:
+        saved = any(card in slots for card in SAVES)  # a draw it would survive
+        if escape and (not saved or self.rng.random() < 0.7):
             heard = ear.press(pygame.K_0 + slots[escape[0]] if slots[escape[0]] < 10 else pygame.K_0)
             if any(line.startswith(f"Play {escape[0]}") for line in heard):  # the focus: Play <card>, button
                 ear.press(pygame.K_RETURN)
@@ -125,28 +128,46 @@ class BlindPlayer:
             self.ear.press(pygame.K_RETURN)
 
     def choose(self, prompt: str) -> None:
-        """Tab until the spoken focus names the wanted choice, then Enter."""
+        """Tab until the spoken focus names the wanted choice, then Enter.
+
+        The focus is the choice named by the last focus words heard (spoken whenever the focus moves,
+        so possibly before the prompt was asked for). Once a new question is spoken this one is gone
+        (its timer answered it, or it was withdrawn): nothing is pressed, the next step hears the new one.
+        """
         options = self.available(prompt)
         if not options:
             return
-        want = self.pick(options)
+        want = self.pick(options, prompt)
         ear = self.ear
         for _ in range(12):
-            heard = ear.press()
-            if ear.heard and any(ear.heard[-1].endswith(f". {want}") or line.startswith(want)
-                                 for line in heard[-1:] or ear.heard[-1:]):
+            if self.focused(prompt) == want:
                 break
             heard = ear.press(pygame.K_TAB)
-            if heard and heard[-1].startswith(want):
-                break
+            if any("Choices: " in line and not line.startswith(prompt) for line in heard):
+                return
         ear.press(pygame.K_RETURN)
+
+    def focused(self, prompt: str) -> str | None:
+        """The prompt's choice the last focus words heard name ("Mittens (5 cards), button"; "Title. Mittens")."""
+        names = [name_of(c) for c in choices(prompt)]
+        for line in reversed(self.ear.heard[-12:]):
+            if "Choices: " in line:
+                continue  # a prompt lists every choice, it does not focus one
+            for option in names:
+                if line.startswith(option) or f". {option}" in line:
+                    return option
+        return None
 
     @staticmethod
     def available(prompt: str) -> list[str]:
         return [name_of(c) for c in choices(prompt) if "(unavailable)" not in c and name_of(c) not in AVOID]
 
-    def pick(self, options: list[str]) -> str:
-        """The choice wanted: let plays happen, put a Kitten on top, keep the order of cards."""
+    def pick(self, options: list[str], prompt: str = "") -> str:
+        """The choice wanted: answer a play on you (Nope, challenge), let other plays happen, put a Kitten
+        on top, keep the order of cards."""
+        answers = [o for o in options if o in ("Nope!", "Challenge!")]
+        if answers and " on you" in prompt:
+            return answers[0]
         for words in ("Let it happen", "Where it goes", "Put them back in this order", "Got it", "Go on"):
             found = [o for o in options if o.startswith(words)]
             if found:
