@@ -1,4 +1,5 @@
-"""`package`: build the PyInstaller one-folder app, then prove it runs (a headless smoke game).
+"""`package`: build the PyInstaller one-folder app, then prove it runs: a headless smoke game in
+its window, and a network game between the built program's `serve` and `join` on 127.0.0.1.
 
 Needs the source tree (build.spec) and PyInstaller (`python -m pip install pyinstaller`).
 """
@@ -8,8 +9,12 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import queue
+import signal
 import subprocess
 import sys
+import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -61,6 +66,70 @@ def _headless_env() -> dict[str, str]:
     return env
 
 
+NETWORK_TABLE = ("exploding-kittens", "net,easy")  # the network smoke's table: one seat to join, a CPU
+NETWORK_OPTIONS = ("cpu_delay=0", "window=0.2")  # the host's CPU and windows at full speed
+
+
+def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any]:
+    """Network play through `command` (the app), both ends: `serve` hosts a table on 127.0.0.1
+    (a free port, multicast off, a home of its own) and `join --cpu easy` plays its open seat to
+    the end; then serve is stopped as Ctrl+C stops it. Its figures: whether the game finished,
+    the join's result line (or why not), serve's exit status and the seconds it all took."""
+    started = time.perf_counter()
+    game, seats = NETWORK_TABLE
+    options = [arg for option in NETWORK_OPTIONS for arg in ("--option", option)]
+    with tempfile.TemporaryDirectory(prefix="nine-lives-smoke-") as home:
+        env = {**_headless_env(), "NINE_LIVES_HOME": home, "NINE_LIVES_NO_MULTICAST": "1",
+               "NINE_LIVES_LOOPBACK_ONLY": "1", "PYTHONUNBUFFERED": "1"}
+        serve = subprocess.Popen([*command, "serve", "--host", "127.0.0.1", "--port", "0", "--game", game,
+                                  "--seats", seats, *options], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                 text=True, env=env)
+        said: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=_lines_into, args=(serve, said), daemon=True).start()
+        try:
+            url, code = _served_table(serve, said, started + 60)
+            joined = subprocess.run([*command, "join", url, code, "--cpu", "easy", "--name", "Smoke",
+                                     "--timeout", str(int(timeout))], capture_output=True, text=True,
+                                    timeout=timeout + 30, env=env)
+            line = (joined.stdout.strip() or joined.stderr.strip())[-300:]
+            finished = joined.returncode == 0 and " winners " in joined.stdout
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            line, finished = str(exc)[-300:], False
+        finally:
+            serve.send_signal(signal.SIGINT if sys.platform != "win32" else signal.SIGTERM)
+            try:
+                serve.wait(30)
+            except subprocess.TimeoutExpired:
+                serve.kill()
+                serve.wait(10)
+    return {"game": game, "seats": seats, "finished": finished, "join": line, "serve_exit": serve.returncode,
+            "seconds": round(time.perf_counter() - started, 2)}
+
+
+def _lines_into(proc: subprocess.Popen[str], said: queue.Queue[str]) -> None:
+    for line in proc.stdout or ():
+        said.put(line)
+
+
+def _served_table(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> tuple[str, str]:
+    """The address and join code `serve` prints ("join code K7QM-...: ...", "listening on ws://...");
+    RuntimeError with its last line when it ends or says nothing of them in time."""
+    code, last = None, ""
+    while time.perf_counter() < deadline:
+        try:
+            line = said.get(timeout=0.2)
+        except queue.Empty:
+            if serve.poll() is not None and said.empty():
+                raise RuntimeError(f"serve ended ({serve.returncode}): {last.strip()}") from None
+            continue
+        last = line
+        if "join code " in line:
+            code = line.split("join code ", 1)[1].split(":", 1)[0]
+        elif "listening on " in line and code:
+            return line.split("listening on ", 1)[1].strip(), code
+    raise RuntimeError(f"serve printed no join code and address in time: {last.strip()}")
+
+
 def package(as_json: bool = False) -> int:
     root = project_root()
     if importlib.util.find_spec("PyInstaller") is None:
@@ -73,12 +142,15 @@ def package(as_json: bool = False) -> int:
         print("error: PyInstaller failed", file=sys.stderr)
         return 1
     exe = built_executable(root)
+    built_seconds = round(time.perf_counter() - started, 1)
     smoke = run_smoke([str(exe)])
+    network = run_network_smoke([str(exe)])
     result = {
         "executable": str(exe.relative_to(root)),
         "size_mb": folder_size_mb(exe.parent),
-        "build_seconds": round(time.perf_counter() - started, 1),
+        "build_seconds": built_seconds,
         "smoke_test": smoke,
+        "network_smoke_test": network,
     }
     if as_json:
         print(json.dumps(result, indent=2))
@@ -87,4 +159,7 @@ def package(as_json: bool = False) -> int:
         state = "finished" if smoke.get("finished") else "did NOT finish"
         print(f"smoke test: a {smoke.get('players')}-CPU game {state} in {smoke.get('frames')} frames; "
               f"first frame {smoke.get('startup_ms', smoke.get('first_frame_ms'))} ms after launch")
-    return 0 if smoke.get("finished") else 1
+        played = "played to the end" if network["finished"] else "did NOT finish"
+        print(f"network smoke test: serve on 127.0.0.1 and join --cpu easy {played} in {network['seconds']} s: "
+              f"{network['join']}")
+    return 0 if smoke.get("finished") and network["finished"] else 1
