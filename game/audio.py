@@ -65,6 +65,10 @@ HEADROOM = 0.97
 # last (their own number is 0); what is left after the music is shared out in this order.
 PRIORITY = {"effects": 1, "ui": 2}
 MUSIC_OVERSHOOT = 1.1  # resampling raises the smooth music's peaks a little (measured under 1.05)
+# Sounds as the mixer converted them (samples, peak), by name and the mixer's format: handed on by a
+# closed `Audio` to the next one in this process, which then converts nothing again (the music's
+# minute-long loop takes about 0.15 s of CPU). The app closes one at exit; tests open hundreds.
+_CONVERTED: dict[tuple[str, tuple], tuple[bytes, float]] = {}
 
 
 SOUNDS: dict[str, SoundInfo] = {
@@ -258,15 +262,19 @@ class Audio:
         """An effect or interface sound by name, or a music layer's whole sequence (MUSIC_LAYERS)."""
         if name not in self._sounds:
             sound = None
-            if self.available and (name in SOUNDS or name in MUSIC_LAYERS):
+            kept = _CONVERTED.get((name, pygame.mixer.get_init())) if self.available else None
+            if kept is not None:
+                sound = pygame.mixer.Sound(buffer=kept[0])
+                self._peaks[name] = kept[1]
+            elif self.available and (name in SOUNDS or name in MUSIC_LAYERS):
                 try:  # a layer's phrases are joined before resampling: no edge at a join
                     source = music_wav(name) if name in MUSIC_LAYERS else os.fspath(sound_file(name))
                     sound = pygame.mixer.Sound(source)
                 except (pygame.error, OSError, EOFError, wave.Error) as exc:
                     self.error = f"Sound '{name}' could not be loaded: {exc}"
+                if sound is not None:
+                    self._peaks[name] = layer_peak(name) if name in MUSIC_LAYERS else peak(sound)
             self._sounds[name] = sound
-            if sound is not None:
-                self._peaks[name] = layer_peak(name) if name in MUSIC_LAYERS else peak(sound)
         return self._sounds[name]
 
     def preload(self) -> None:
@@ -409,6 +417,11 @@ class Audio:
         """Stop all sound; shut the mixer down if this object started it."""
         if not self.available:
             return
+        with contextlib.suppress(pygame.error):
+            form = pygame.mixer.get_init()
+            for name, sound in self._sounds.items():
+                if form and sound is not None and (name, form) not in _CONVERTED:
+                    _CONVERTED[(name, form)] = (sound.get_raw(), self._peaks[name])
         try:
             pygame.mixer.stop()
             if self._owns_mixer:

@@ -219,3 +219,23 @@ def test_pile_ups_rendered_by_the_mixer_do_not_clip(mixer_free: None, tmp_path: 
                    (1.0, PILE_UPS["a resurrection over a card"]))
     assert len(mix) > 2 * 44100 * 2  # over 2 s of sound was written
     assert np.abs(mix).max() <= 32767 * (audio.HEADROOM + 0.01)
+
+
+def test_a_new_mixer_reuses_the_closed_ones_converted_sounds_sample_for_sample(mixer_free: None,
+                                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """A closed Audio hands on its converted sounds: the next one plays the same samples at the
+    same peak without reading or converting the files again."""
+    monkeypatch.setattr(audio, "_CONVERTED", {})
+    first = audio.Audio(Settings())
+    names = ("tension_1", card_sound("attack"))
+    made = {n: (first._sound(n).get_raw(), first._peaks[n]) for n in names}
+    first.close()
+
+    def no_files(*_args):
+        raise AssertionError("a sound file was read again")
+
+    monkeypatch.setattr(audio, "music_wav", no_files)
+    monkeypatch.setattr(audio, "sound_file", no_files)
+    again = audio.Audio(Settings())
+    assert {n: (again._sound(n).get_raw(), again._peaks[n]) for n in names} == made
+    again.close()
