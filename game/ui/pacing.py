@@ -81,7 +81,8 @@ def _one_game(deal: int, keeps: bool = False) -> tuple[list[float], bool]:
             if not app.running or not table.match.view(0).alive[0]:
                 ended = True
                 break
-            decision = table.my_decision()
+            shown_all = table.shown_upto >= len(table.feeds[0])  # the last CPU move's animation counts too
+            decision = table.my_decision() if shown_all else None
             if isinstance(app.stack.top, ConfirmScene):  # "Draw the Exploding Kitten?" (seen on top)
                 _press(pygame, pygame.K_TAB)  # yes: they draw on their turn, as they meant to
                 _press(pygame, pygame.K_RETURN)

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pygame
 from uikit import key
 
-from game.engine import Match, get
+from game.engine import Action, Match, get
 from game.rules.kittens.events import Dealt
-from game.saves import Seat
+from game.saves import SPECTATOR, Seat
 from game.ui.table.flow import READABLE, SHORT, WINDOWS
 from game.ui.table.scene import TableScene
 
@@ -80,3 +80,61 @@ def test_in_hot_seat_the_short_window_is_the_same_whatever_the_people_hold(make_
     holding = window_seconds(make_app(response_timer=4), "nope", people=2)
     empty = window_seconds(make_app(response_timer=4), "tacocat", people=2)
     assert holding == empty and holding < 2.5
+
+
+def zombie_match(looked: bool) -> Match:
+    """Zombie Kittens: you (holding Clairvoyance) go first and draw, having seen the future first
+    if `looked`; Mittens draws an Exploding Kitten and plays a Zombie Kitten, so it goes back in
+    secret: the window on it is open."""
+    rules = get("zombie-kittens")
+    ek = "exploding_kitten"
+    mine = ("see_the_future", "clairvoyance") if looked else ("clairvoyance", "tacocat")
+    hands = (mine, ("zombie_kitten",), ("tacocat", "cattermelon"))
+    match = Match(rules, rules.configure(3, {}), seed=1, log=[Dealt(hands, ("tacocat", ek, "tacocat", ek), 0)])
+    if looked:
+        match.act(0, Action("play", cards=("see_the_future",)))
+        while match.pending.prompt == "nope":
+            match.act(min(match.pending.seats), Action("pass"))
+    match.act(0, Action("draw"))
+    match.act(1, Action("draw"))
+    match.act(1, Action("play", cards=("zombie_kitten",)))
+    assert match.pending.prompt == "nope" and match.view(0).play.cards == ("zombie_kitten",)
+    return match
+
+
+def zombie_window(app, looked: bool, people: int = 1) -> float:
+    """Seconds of game time the window on the Zombie Kitten stays open for you."""
+    match = zombie_match(looked)
+    seats = [Seat("You", "human"), Seat("Mittens", "medium"),
+             Seat("Cal", "human") if people == 2 else Seat("Biscuit", "medium")]
+    app.push(TableScene(app, match, seats, fresh=False, journal=False))
+    for frame in range(1, 1200):
+        app.frame(1 / 60)
+        if match.pending is None or match.pending.prompt != "nope" or 0 not in match.pending.seats:
+            return frame / 60
+    raise AssertionError("the window never closed")
+
+
+def test_a_kitten_put_back_after_you_looked_is_aimed_at_you():
+    """Decided from each seat's own view: you looked at the future, Biscuit never did; a
+    spectator's view (public facts only) never saw the pile."""
+    from game.ui.games.kittens.kit import aimed_at
+
+    match = zombie_match(looked=True)
+    assert aimed_at(match.view(0), 0)
+    assert not aimed_at(match.view(2), 2)
+    assert not aimed_at(match.view(SPECTATOR), 0)
+    assert not aimed_at(zombie_match(looked=False).view(0), 0)
+
+
+def test_a_kitten_put_back_after_you_looked_keeps_the_whole_countdown(make_app):
+    """At the table: after your look the window to play Clairvoyance runs the whole countdown;
+    without it, the short one."""
+    assert zombie_window(make_app(response_timer=4), looked=True) >= 4.0
+    assert zombie_window(make_app(response_timer=4), looked=False) < 2.5
+
+
+def test_in_hot_seat_a_look_does_not_change_the_shared_timing(make_app):
+    """The whole table sees a hot-seat window's timing: it reads public facts only, so a look
+    (whose cards only you saw) does not lengthen it."""
+    assert zombie_window(make_app(response_timer=4), looked=True, people=2) < 2.5

@@ -119,8 +119,9 @@ class Stamp(Anim):
     """The NOPE stamp: slams down, tilted, then fades."""
 
     def __init__(self, words: str, centre: tuple[int, int], size: int, colour: RGB, reduced: bool = False,
-                 duration: float = 0.9):
+                 duration: float = 0.9, blocking: bool = True):
         super().__init__(duration, LINEAR)
+        self.blocking = blocking  # False: the table moves on (a window opens) while it shows
         self.words = words
         self.centre = centre
         self.size = size
@@ -318,19 +319,31 @@ class Animations:
 
     def __init__(self) -> None:
         self.items: list[Anim] = []
+        self.spare = 0.0  # seconds of the last frame left after the blocking animations all ended
 
     def add(self, anim: Anim) -> Anim:
         self.items.append(anim)
         return anim
 
     def update(self, dt: float) -> None:
+        held = [a for a in self.items if a.blocking]
         for a in list(self.items):
             a.update(dt)
         self.items = [a for a in self.items if not a.finished]
+        over = [a.tween.time - a.tween.duration for a in held]
+        self.spare = max(0.0, min(dt, *over)) if over and not self.blocking else 0.0
+
+    def start_late(self, since: int) -> None:
+        """The animations added from index `since` on start with the frame's spare time, so the
+        next move in a queue begins the moment the one before ended (no idle part of a frame)."""
+        spare, self.spare = self.spare, 0.0
+        if spare:
+            for a in self.items[since:]:
+                a.update(spare)
 
     @property
     def blocking(self) -> bool:
-        return any(a.blocking for a in self.items)
+        return any(a.blocking and not a.finished for a in self.items)
 
     def shake(self) -> tuple[int, int]:
         x = y = 0

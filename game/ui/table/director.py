@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 
 FLASH_GAP = 0.34  # seconds between flashes: never more than 3 a second
 FLASH_SAFE = 1.0  # seconds: with reduced flashing, nothing bright comes and goes quicker (WCAG 2.3.1)
+BRISK = 0.65  # a move that does not concern the viewer animates this much of its length (still seen whole)
 
 
 class Director:
@@ -43,6 +44,11 @@ class Director:
         if flash_safe and self.scene.app.settings.reduced_flashing:
             return max(FLASH_SAFE, length)
         return length
+
+    def brisk(self, seconds: float, *seats: int | None) -> float:
+        """The length of a move made among `seats`: whole when the viewer is one of them, else
+        BRISK of it (another player's draw or play is seen whole, only quicker)."""
+        return seconds if self.scene.seen_as in seats else seconds * BRISK
 
     def anchor(self, seat: int) -> pygame.Rect:
         return self.scene.geo.seat_anchor(seat, self.scene.seen_as)

@@ -27,9 +27,9 @@ if TYPE_CHECKING:
 
 PASS = Action("pass")
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered in a timed window
-READABLE = 1.2  # seconds a window stays up at least, so a person can read what was played
-SHORT = 1.6  # seconds of a window on a play aimed at no person here (any key gives the full countdown)
-AFTER_ANIMATION = 0.3  # seconds a CPU that decided while the table moved still waits once it is still
+READABLE = 1.0  # seconds a window stays up at least, so a person can read what was played
+SHORT = 1.0  # seconds of a window on a play aimed at no person here (any key gives the full countdown)
+AFTER_ANIMATION = 0.2  # seconds a CPU that decided while the table moved still waits once it is still
 
 
 @dataclass
@@ -268,15 +268,16 @@ class Flow:
 
     def aimed_here(self, seats: frozenset[int]) -> bool:
         """Whether the play in this window is aimed at a person here who may answer it (an Attack
-        on them, a Favor or a steal from them...), so it gets the full countdown; with the setting
-        "Only stop for plays that affect me" off, every play is. Decided by the kit's `aimed_at`
-        from public facts alone (the spectator's view): never from who holds an answer."""
+        on them, a Favor or a steal from them, a Kitten put back after they looked...), so it gets
+        the full countdown; with the setting "Only stop for plays that affect me" off, every play
+        is. Decided by the kit's `aimed_at`, never from who holds an answer: with one person, from
+        their own view (what they saw of the pile is theirs alone); in hot-seat, whose timing the
+        whole table sees, from a spectator's (public facts only)."""
         t = self.table
         aimed = getattr(t.kit, "aimed_at", None)
         if not t.app.settings.only_affecting_me or aimed is None:
             return True
-        view = t.match.view(SPECTATOR)
-        return any(aimed(view, s) for s in t.humans if s in seats)
+        return any(aimed(t.match.view(SPECTATOR if self.hot_seat else s), s) for s in t.humans if s in seats)
 
     def hold_open(self) -> None:
         """A key pressed in a short window: it gets the full countdown (or none, with No timer)."""

@@ -22,10 +22,11 @@ found by `game.ui.games.kit_for`) gives the rest. The contract:
   `answers(table, legal)`: a family with several answer cards lists each (words, card, action); with
   more than one, the answer button (after the claim, in hot-seat) opens a small choice.
 - Optional `aimed_at(view, seat)`: whether the play in a window is aimed at `seat` (an Attack on
-  them, a Favor or a steal from them), read from public facts only (the flow passes a spectator's
-  view, never whether anyone holds an answer). Such a window keeps the full countdown; others get
-  a short one that any key holds open (the setting "Only stop for plays that affect me"). Without
-  it every window keeps the full countdown.
+  them, a Favor or a steal from them, a Kitten put back after they looked), read from public facts
+  and what the seat itself saw (the flow passes the one person's own view, or a spectator's in
+  hot-seat), never from the seat's hand: whether anyone holds an answer never changes the timing.
+  Such a window keeps the full countdown; others get a short one that any key holds open (the
+  setting "Only stop for plays that affect me"). Without it every window keeps the full countdown.
 - `keys`: key-binding name -> what it does at the table (the Kittens "draw").
 - `status(table)`: the line over the middle ("Your turn", "Bea played Attack. Nope it?").
 - `odds(view)`: the viewer's chance of disaster (0..1) for the music and the odds meter, or None.

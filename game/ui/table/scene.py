@@ -224,10 +224,8 @@ class TableScene(Scene):
         if self.skipping and not self.match.is_over():
             self._skip_ahead()
             return
-        if self._play_events():
-            return
-        if self.anims.blocking:
-            self.flow.watch(dt)
+        if self._play_events() or self.anims.blocking:
+            self.flow.watch(dt)  # the seat asked next thinks while the table still shows the moves before
             return
         if not self.synced:
             self.synced = True
@@ -248,6 +246,7 @@ class TableScene(Scene):
         """Start animating new events; True while there were any to start this frame."""
         feed = self.feeds[self.seen_as]
         started = False
+        since = len(self.anims.items)
         while self.shown_upto < len(feed) and not self.anims.blocking:
             event = feed[self.shown_upto]
             self.shown_upto += 1
@@ -256,6 +255,7 @@ class TableScene(Scene):
             self.hand.set_cards(self.shown.hand)
             started = True
         if started:
+            self.anims.start_late(since)
             self.rebuild_controls()
         return started or self.shown_upto < len(feed)
 

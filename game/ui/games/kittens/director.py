@@ -90,8 +90,8 @@ def cards_played(d: Director, e: ev.CardsPlayed) -> None:
     s.shown.apply(e)
     start = d.anchor(e.seat)
     for i, card in enumerate(e.cards):
-        d.fly(card, start, s.geo.discard, 0.45, delay=i * 0.08, spin=15,
-                 on_done=lambda c=card: s.shown.land([c]))
+        d.fly(card, start, s.geo.discard, d.brisk(0.4, e.seat, e.target), delay=i * 0.08, spin=15,
+              on_done=lambda c=card: s.shown.land([c]))
     s.app.sound.play(card_sound(e.cards[0]))
     s.flow.window_id += 1
     if len(e.cards) == 1 and e.cards[0] in (ATTACK, TARGETED_ATTACK, ATTACK_DEAD):
@@ -112,8 +112,9 @@ def noped(d: Director, e: ev.Noped) -> None:
     def land() -> None:
         s.shown.land(["nope"])
         m = s.app.metrics
+        calm = s.app.settings.reduced_flashing  # then nothing else comes while it shows
         s.anims.add(Stamp("NOPE!", s.geo.discard.center, m.font("display"), s.app.palette.danger,
-                          reduced=d.reduced, duration=d.t(0.9, flash_safe=True)))
+                          reduced=d.reduced, duration=d.t(0.8, flash_safe=True), blocking=calm))
         s.app.sound.play("nope")
 
     d.fly("nope", d.anchor(e.seat), s.geo.discard, 0.35, spin=25, on_done=land)
@@ -127,7 +128,7 @@ def passed(d: Director, e: ev.Passed) -> None:
 
 def play_resolved(d: Director, e: ev.PlayResolved) -> None:
     if e.cancelled:
-        d.say("Noped! Nothing happens", 0.9, blocking=True, colour=d.scene.app.palette.danger)
+        d.say("Noped! Nothing happens", 1.0, colour=d.scene.app.palette.danger)  # the stamp said it: on at once
 
 
 def turn_began(d: Director, e: ev.TurnBegan) -> None:
@@ -169,8 +170,8 @@ def future_seen(d: Director, e: ev.FutureSeen) -> None:
         mid = pygame.Rect(0, 0, pile.width, pile.height)
         mid.center = ((pile.centerx + target.centerx) // 2 + (i - 1) * pile.width // 2,
                       (pile.centery + target.centery) // 2)
-        d.fly(None, pile, mid, 0.4, delay=i * 0.06)
-        d.fly(None, mid, pile, 0.4, delay=0.7 + i * 0.06)
+        d.fly(None, pile, mid, 0.25, delay=i * 0.05)
+        d.fly(None, mid, pile, 0.25, delay=0.4 + i * 0.05)
     d.caption(e.seat, "looks at the future", "look at the future")
 
 
@@ -183,8 +184,8 @@ def card_moved(d: Director, e: ev.CardMoved) -> None:
     s = d.scene
     card = e.card if d.can_see(e.card) else None
     s.shown.take(e.giver, e.card)
-    d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), 0.55, spin=-10,
-             on_done=lambda: s.shown.give(e.receiver, e.card))
+    d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), d.brisk(0.5, e.giver, e.receiver), spin=-10,
+          on_done=lambda: s.shown.give(e.receiver, e.card))
     named = f" {title(e.card)}" if e.card else " a card"
     third, second = {"favor": ("gives a card", "give a card"), "steal": ("has a card stolen", "have a card stolen"),
                      "named": (f"hands over{named}", f"hand over{named}")}[e.how]
@@ -214,24 +215,25 @@ def card_drawn(d: Director, e: ev.CardDrawn) -> None:
             shown.imploding_on_top = False
         middle = s.geo.discard.move(s.geo.discard.width + s.app.metrics.px(30), 0)
         big = middle.inflate(middle.width // 2, middle.height // 2)
-        d.fly(e.card, start, big, 0.6, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
-        d.fly(e.card, big, middle, 0.25, delay=0.9)
-        s.anims.add(Wait(d.t(1.3, flash_safe=True)))  # the Kitten stays a moment before it goes back
+        hold = 1.3 if e.seat == s.seen_as else 0.9  # a big moment: the Kitten stays before it goes back
+        d.fly(e.card, start, big, 0.4, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
+        d.fly(e.card, big, middle, 0.25, delay=hold - 0.3)  # big a moment, then beside the discard pile
+        s.anims.add(Wait(d.t(hold, flash_safe=True)))
         who = "You" if e.seat == s.seen_as else s.names[e.seat]
         if e.card == EXPLODING:
-            d.say(f"{who} drew an Exploding Kitten!", 1.3, blocking=True, colour=s.app.palette.danger)
+            d.say(f"{who} drew an Exploding Kitten!", hold, blocking=True, colour=s.app.palette.danger)
         elif e.card == IMPLODING:
-            d.say(f"{who} drew the Imploding Kitten!", 1.3, blocking=True, colour=s.app.palette.text)
+            d.say(f"{who} drew the Imploding Kitten!", hold, blocking=True, colour=s.app.palette.text)
         s.app.sound.play("draw")
         return
-    d.fly(visible, start, d.anchor(e.seat), 0.45, spin=-12, on_done=lambda: shown.give(e.seat, e.card))
+    d.fly(visible, start, d.anchor(e.seat), d.brisk(0.45, e.seat), spin=-12, on_done=lambda: shown.give(e.seat, e.card))
     s.app.sound.play("draw")
 
 
 def defused(d: Director, e: ev.Defused) -> None:
     s = d.scene
     s.shown.take(e.seat, "defuse")
-    d.fly("defuse", d.anchor(e.seat), s.geo.discard, 0.4, on_done=lambda: s.shown.land(["defuse"]))
+    d.fly("defuse", d.anchor(e.seat), s.geo.discard, d.brisk(0.4, e.seat), on_done=lambda: s.shown.land(["defuse"]))
     m = s.app.metrics
     d.glow(s.geo.discard.center, m.px(160), s.app.palette.good, d.t(0.9))
     d.say("Defused!", 0.9, colour=s.app.palette.good)
@@ -244,7 +246,8 @@ def kitten_placed(d: Director, e: ev.KittenPlaced) -> None:
     shown.drawn_kitten = None
     start = s.geo.discard.move(s.geo.discard.width + s.app.metrics.px(30), 0)
     face = e.card if e.card == IMPLODING else None  # the Imploding Kitten goes back face up
-    d.fly(face, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
+    d.fly(face, start, s.geo.draw_pile, d.brisk(0.5, e.seat),
+          on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
     if e.face_up_on_top:
         shown.imploding_on_top = True
     d.caption(e.seat, f"put it back {put_back(e)}")

@@ -206,13 +206,15 @@ class KittensKit:
 
 
 UNTARGETED_ATTACKS = frozenset({ATTACK, ATTACK_DEAD})  # the next living player takes the turns
-FOR_EVERYONE = frozenset({ZOMBIE})  # Kittens go back into the pile: where they go is everyone's affair
+PUTS_A_KITTEN_BACK = frozenset({ZOMBIE})  # its window is where Clairvoyance shows where the Kittens go
 
 
 def aimed_at(view: Any, seat: int) -> bool:
-    """Whether the play in the window is aimed at `seat`, from public facts (a spectator's view
-    will do): it targets them (a Favor, a steal, a Targeted Attack), it is an Attack that falls
-    on them, it is their own play somebody Noped, or it puts Kittens back in the pile."""
+    """Whether the play in the window is aimed at `seat`: it targets them (a Favor, a steal, a
+    Targeted Attack), it is an Attack that falls on them, it is their own play somebody Noped, or
+    they have looked at the draw pile (`view.known_pile`: See the Future, a Kitten they placed, the
+    face-up Imploding Kitten) and the play puts a Kitten back in secret. `view` is the seat's own
+    or a spectator's: only public facts and what the seat saw of the pile are read, never its hand."""
     play = view.play
     if play is None:
         return True
@@ -220,7 +222,7 @@ def aimed_at(view: Any, seat: int) -> bool:
         return True
     if play.acts_as in UNTARGETED_ATTACKS and play.target is None and len(play.cards) == 1:
         return view.next_living(play.seat) == seat
-    return play.acts_as in FOR_EVERYONE
+    return play.acts_as in PUTS_A_KITTEN_BACK and bool(view.known_pile)
 
 
 def _person(table: TableScene, seat: int, start: bool = True) -> str:
