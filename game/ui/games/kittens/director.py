@@ -128,7 +128,8 @@ def passed(d: Director, e: ev.Passed) -> None:
 
 def play_resolved(d: Director, e: ev.PlayResolved) -> None:
     if e.cancelled:
-        d.say("Noped! Nothing happens", 1.0, colour=d.scene.app.palette.danger)  # the stamp said it: on at once
+        # Short (the stamp said it), but it holds the table: the next play never shows under it.
+        d.say("Noped! Nothing happens", 0.6, blocking=True, colour=d.scene.app.palette.danger)
 
 
 def turn_began(d: Director, e: ev.TurnBegan) -> None:
@@ -215,7 +216,7 @@ def card_drawn(d: Director, e: ev.CardDrawn) -> None:
             shown.imploding_on_top = False
         middle = s.geo.discard.move(s.geo.discard.width + s.app.metrics.px(30), 0)
         big = middle.inflate(middle.width // 2, middle.height // 2)
-        hold = 1.3 if e.seat == s.seen_as else 0.9  # a big moment: the Kitten stays before it goes back
+        hold = 1.1 if e.seat == s.seen_as else 0.9  # a big moment: the Kitten stays, then goes back (or you place it)
         d.fly(e.card, start, big, 0.4, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
         d.fly(e.card, big, middle, 0.25, delay=hold - 0.3)  # big a moment, then beside the discard pile
         s.anims.add(Wait(d.t(hold, flash_safe=True)))
