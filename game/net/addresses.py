@@ -18,6 +18,7 @@ import ifaddr
 
 LOOPBACK = "127.0.0.1"
 EVERYWHERE = "0.0.0.0"  # every IPv4 interface of this computer
+EVERYWHERE_V6 = "::"  # every IPv6 interface
 LOOPBACK_ONLY_ENV = "NINE_LIVES_LOOPBACK_ONLY"
 
 

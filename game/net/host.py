@@ -42,7 +42,7 @@ from ..engine.feed import SeatLink
 from ..engine.match import Match
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
-from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, loopback_only
+from .addresses import EVERYWHERE, LOOPBACK, LOOPBACK_ONLY_ENV, loopback_only
 from .commit import GroupCommit
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
 
@@ -260,7 +260,7 @@ class Host:
     @property
     def url(self) -> str:
         """The address to reach this host from this computer (loopback when it listens everywhere)."""
-        host = LOOPBACK if self.address in ("0.0.0.0", "") else self.address
+        host = LOOPBACK if self.address in (EVERYWHERE, "") else self.address
         host = f"[{host}]" if ":" in host else host
         return f"ws://{host}:{self.port}"
 

@@ -10,7 +10,8 @@ from game.net.host import Host
 
 
 def test_lan_addresses_leave_out_loopback_link_local_and_repeats():
-    listed = ["127.0.0.1", "192.168.1.20", "169.254.3.4", "10.0.0.5", "not an address", "192.168.1.20", "0.0.0.0"]
+    listed = ["127.0.0.1", "192.168.1.20", "169.254.3.4", "10.0.0.5", "not an address", "192.168.1.20"]
+    listed.append(addresses.EVERYWHERE)
     assert addresses.lan_addresses(lambda: listed) == ["192.168.1.20", "10.0.0.5"]
 
 
@@ -30,12 +31,12 @@ def test_this_run_listens_on_loopback_only_whatever_the_setting(monkeypatch):
     assert addresses.loopback_only()  # tests/conftest.py sets it
     assert addresses.listen_address(True) == addresses.listen_address(False) == "127.0.0.1"
     monkeypatch.delenv(addresses.LOOPBACK_ONLY_ENV)
-    assert addresses.listen_address(True) == "0.0.0.0" and addresses.listen_address(False) == "127.0.0.1"
+    assert addresses.listen_address(True) == addresses.EVERYWHERE and addresses.listen_address(False) == "127.0.0.1"
     monkeypatch.setenv(addresses.LOOPBACK_ONLY_ENV, "0")
     assert not addresses.loopback_only()
 
 
-@pytest.mark.parametrize("where", ["0.0.0.0", "192.168.1.20", "::"])
+@pytest.mark.parametrize("where", [addresses.EVERYWHERE, "192.168.1.20", addresses.EVERYWHERE_V6])
 def test_a_host_refuses_any_other_address_while_loopback_only_is_set(tmp_path, where):
     with pytest.raises(ValueError, match="loopback only"):
         Host(tmp_path, host=where)  # refused before anything could listen

@@ -8,6 +8,7 @@ import time
 import pygame
 from uikit import frames, key
 
+from game.net.addresses import EVERYWHERE
 from game.net.seating import Joining
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import HostLobbyScene, HostSetupScene, JoinScene, NetworkScene
@@ -331,7 +332,7 @@ def test_letting_other_computers_join_is_chosen_by_keys_and_remembered(app, monk
     frames(app)
     assert app.settings.host_for_others is False
     setup.start()
-    assert asked == ["0.0.0.0", "127.0.0.1"]
+    assert asked == [EVERYWHERE, "127.0.0.1"]
     assert "could not open" in setup.error
 
 
@@ -341,7 +342,7 @@ def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, mon
 
     h = LocalHost("exploding-kittens", ["human", "net"], ["Ann", "Player 2"])
     try:
-        h.host.address = "0.0.0.0"  # as if listening everywhere (it listens on loopback: nothing rebinds)
+        h.host.address = EVERYWHERE  # as if listening everywhere (it listens on loopback: nothing rebinds)
         monkeypatch.setattr(network, "lan_addresses", lambda: ["192.168.1.20", "10.0.0.5"])
         lobby = HostLobbyScene(app, h)
         app.push(lobby)
@@ -368,7 +369,8 @@ def test_the_hosts_cpu_speed_and_nope_timer_pace_its_table(make_app):
 
     lobby = open_table(make_app(cpu_speed="fast", response_timer=8))
     options = lobby.host.thread.call(lambda: lobby.host.table.options)
-    assert (options.cpu_delay, options.window) == (0.4, 8.0)
+    fast, normal = Settings(cpu_speed="fast").cpu_delay, Settings().cpu_delay
+    assert fast < normal and (options.cpu_delay, options.window) == (fast, 8.0)
     lobby.back()
     no_timer = host_pace(Settings(cpu_speed="instant", response_timer=NO_TIMER))
     assert (no_timer.cpu_delay, no_timer.window) == (0.0, TableOptions().window)
