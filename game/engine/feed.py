@@ -16,6 +16,8 @@ The table reads a `Feed` instead of a `Match`, so it plays the same on a local g
 - `react(id)` sends a quick reaction (an id of `game.net.reactions.REACTIONS`); `reactions`
   lists every (seat, id) the table was sent, in order; `reaction_refused` says why this
   seat's last one was not sent on (too many);
+- `timeouts`: the decisions (a `DecisionKind` value: "turn", "choice", "commit") the host's
+  stand-in CPU made for this seat because its time ran out, in order;
 - `version` goes up with every change, so a screen can redraw only when it moves.
 """
 
@@ -78,6 +80,7 @@ class Feed(Protocol):
     acks: dict[int, str | None]  # an id `act` returned -> None once applied, else why it was refused
     reactions: list[tuple[int, str]]
     reaction_refused: str | None
+    timeouts: list[str]
 
     @property
     def pending(self) -> Pending | None: ...
@@ -120,6 +123,7 @@ class LocalFeed:
         self.version = 0
         self.acks: dict[int, str | None] = {}  # never used: a local action is applied at once
         self.reactions: list[tuple[int, str]] = []
+        self.timeouts: list[str] = []  # never filled: a local table waits as long as its people like
         self._names = names or [f"Player {s + 1}" for s in range(match.config.players)]
         self._stop = match.subscribe(seat, self._seen)
 

@@ -13,6 +13,8 @@ one for the shared view (a watcher's feed, `SPECTATOR`). Only those seats may be
 - `seconds_left()` is the open window's time as the game's own clock counts it.
 - Quick reactions relayed to the table collect in `heard` (the screen takes them); `react`
   sends one for a seat played here.
+- When a seat played here ran out of time and the host's CPU made that decision for it, the
+  (seat, decision kind) collects in `timed_out` (the screen takes them and says so).
 - While the game is `held` (its host has not started it) nothing is pending and no seat has a
   move: the screen says whom it waits for instead.
 """
@@ -50,6 +52,8 @@ class FeedGame:
         self.heard: list[tuple[int, str]] = []  # (seat, reaction id) relayed since the screen took them
         self.reaction_refused: str | None = None  # why the last reaction sent here was refused, until read
         self._reactions_seen = 0
+        self.timed_out: list[tuple[int, str]] = []  # (seat here, decision kind) a CPU made when time ran out
+        self._timeouts_seen: dict[int, int] = {}
         self.poll()
 
     # ---- events ---------------------------------------------------------------------------------
@@ -71,6 +75,9 @@ class FeedGame:
         self.heard += new
         for seat in self.here:
             feed = self.feeds[seat]
+            seen = self._timeouts_seen.get(seat, 0)
+            self.timed_out += [(seat, kind) for kind in feed.timeouts[seen:]]
+            self._timeouts_seen[seat] = len(feed.timeouts)
             if feed.reaction_refused:
                 self.reaction_refused, feed.reaction_refused = feed.reaction_refused, None
         if self._sent is not None:

@@ -2,9 +2,10 @@
 every second): each other seat's badge (dropped and held, played by a CPU until back, left, back,
 a seat taken), this screen's own connection ("Connection lost: reconnecting", again every
 `STILL_EVERY` seconds, "Connected again"), whom the table waits for (once it has waited
-`WAIT_SAID_AFTER` seconds, so quick moves are not announced) and a game held until its host
-starts it. Every line is spoken and shown with the captions. The host gone for good is its own
-screen (`HostGoneScene`), spoken as every screen is.
+`WAIT_SAID_AFTER` seconds, so quick moves are not announced), a game held until its host
+starts it, and this screen's own decision entering its last seconds ("15 seconds left, then a
+CPU plays this move for you", once per decision). Every line is spoken and shown with the
+captions. The host gone for good is its own screen (`HostGoneScene`), spoken as every screen is.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ class NetVoice:
         self.waiting = ""  # the waiting words seen, since `waiting_since`
         self.waiting_since = 0.0
         self.waiting_said = ""
+        self.clock_said: object = None  # the decision whose last seconds were said
 
     def tell(self, line: str) -> None:
         self.table.voice.say(line)
@@ -60,6 +62,7 @@ class NetVoice:
         self._seats()
         self._held()
         self._waiting()
+        self._clock()
 
     def _own_link(self) -> None:
         t = self.table
@@ -107,3 +110,10 @@ class NetVoice:
         elif words != self.waiting_said and t.clock - self.waiting_since >= WAIT_SAID_AFTER:
             self.waiting_said = words
             self.tell(words)
+
+    def _clock(self) -> None:
+        t = self.table
+        clock = t.own_clock()
+        if clock is not None and t.flow.decision_key != self.clock_said:
+            self.clock_said = t.flow.decision_key
+            self.tell(f"{clock[0]} seconds left, then {clock[1]}")

@@ -4,11 +4,14 @@ The table plays as ever: the seats this screen holds are people here, every othe
 played elsewhere (`ELSEWHERE`: nobody here acts for it, the table waits for it by name). On
 top it shows what only a network game has: each seat's connection (a small badge in the
 corner list), this screen's own connection when it drops ("Reconnecting… 3"), and a way back
-to the title when the host is gone for good. The host keeps the clock, the CPUs and the save.
+to the title when the host is gone for good. The host keeps the clock, the CPUs and the save: in the last
+`CLOCK_SHOWN` seconds of this screen's own turn, choice or hidden commit the time left shows
+(and is said once), and when it runs out and the host's CPU decides for the seat, it says so.
 """
 
 from __future__ import annotations
 
+import math
 import time
 from typing import TYPE_CHECKING
 
@@ -16,12 +19,14 @@ import pygame
 
 from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
+from ...engine.pending import DecisionKind
 from ...net import kept
 from ...net.reactions import REACTIONS
 from ...net.seating import LocalHost, Ticket
 from ...saves import Seat
-from .. import text
+from .. import draw, text
 from ..narration.network import NetVoice
+from ..table.painter import time_bar
 from ..table.scene import TableScene
 from ..table.seats import ELSEWHERE
 from ..widgets import Button, Label, Widget
@@ -41,6 +46,10 @@ CATCH_UP_SECONDS = 1.0  # after a reconnection, events arriving this soon were m
 REACTION_SECONDS = 3.0  # a quick reaction stays on its sender's plate this long
 CATCH_UP_WAIT = 3.0  # seconds the end waits for every feed's last update before keeping the game
 PARTIAL_SECONDS = 2.0  # how often what a client has seen so far is kept on disk
+CLOCK_SHOWN = 15.0  # seconds: a person's own decision shows the host's time left this late
+TIMEOUT_SECONDS = 5.0  # "Time ran out: ..." stays this long
+CPU_DECIDES = {DecisionKind.TURN: "a CPU plays this move for you", DecisionKind.CHOICE: "a CPU chooses for you",
+               DecisionKind.COMMIT: "a CPU chooses for you"}  # what the host's stand-in does when time is up
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -91,6 +100,7 @@ class NetTableScene(TableScene):
         self._catch_up()
         self._keep_so_far()
         super()._update(dt)
+        self._show_timeouts()
         self._show_reactions()
         self.net_voice.update()
         if self.game.reaction_refused:  # after the reactions that did go, so it is the line left showing
@@ -266,6 +276,30 @@ class NetTableScene(TableScene):
             out[seat] = words
         return out
 
+    def own_clock(self) -> tuple[int, str] | None:
+        """This screen's own turn, choice or hidden commit in its last `CLOCK_SHOWN` seconds, as
+        the host counts them: (whole seconds left, what happens then), else None."""
+        decision, left = self.my_decision(), self.game.seconds_left()
+        pending = self.match.pending
+        if decision is None or pending is None or left is None or not 0 < left <= CLOCK_SHOWN:
+            return None
+        return math.ceil(left), _cpu_decides(pending.kind)
+
+    def time_words(self) -> str:
+        """"12 s left, then a CPU plays this move for you" (see `own_clock`), or ""."""
+        clock = self.own_clock()
+        return f"{clock[0]} s left, then {clock[1]}" if clock else ""
+
+    def _show_timeouts(self) -> None:
+        """Each decision the host's CPU made for a seat here when its time ran out: said once
+        (spoken and captioned), and shown for a moment."""
+        taken, self.game.timed_out = self.game.timed_out, []
+        for seat, kind in taken:
+            whose = f" for {self.names[seat]}" if len(self.game.here) > 1 and seat < len(self.names) else ""
+            line = f"Time ran out{whose}: {_cpu_decides(kind)}"
+            self.say(line, TIMEOUT_SECONDS)
+            self.net_voice.tell(line)
+
     def _show_badges(self) -> None:
         for seat, words in self.badges().items():
             if seat not in self.notes or self.notes[seat][0] == words:  # a game note keeps its moment
@@ -273,13 +307,24 @@ class NetTableScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        clock = self.time_words()
+        if clock:  # this screen's own decision, in its last seconds: in the row the windows' countdown uses
+            area = self.geo.countdown
+            left = self.game.seconds_left() or 0.0
+            draw.panel(surface, area, self.app.palette, self.app.metrics.px(6), alpha=200)  # over the odds, if any
+            time_bar(surface, self.app, area, left / CLOCK_SHOWN, clock, "15 s left, then a CPU chooses for you")
         words = " \u00b7 ".join(w for w in (self.link_words(), self.waiting_words()) if w)
         if not words:
             return
         m, pal = self.app.metrics, self.app.palette
-        area = self.geo.bar if not self.bar_buttons else self.geo.countdown
+        area = self.geo.bar if not self.bar_buttons or clock else self.geo.countdown
         size = m.font("body")
         text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
+
+
+def _cpu_decides(kind: str) -> str:
+    """What the host's stand-in does for a decision of `kind` (a `DecisionKind` value)."""
+    return CPU_DECIDES.get(kind, "a CPU decides for you")  # type: ignore[call-overload]
 
 
 def _show_over(table: NetTableScene) -> None:

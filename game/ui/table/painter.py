@@ -299,18 +299,28 @@ class TablePainter:
             text.blit_text(surface, text.ellipsize(words, small, area.width), small, pal.text, area.center, "center")
             return
         words = f"{max(0.0, w.timer.left):.1f} s" + (": any key for more time" if w.short else "")
-        label_w = text.width("15.0 s: any key for more time" if w.short else "15.0 s", m.font("small"))
-        bar = pygame.Rect(0, 0, max(m.px(40), min(area.width - label_w - 2 * m.pad, m.px(420))), max(8, m.px(12)))
-        bar.center = (area.centerx - label_w // 2, area.centery)
-        total = max(0.1, w.total)
-        draw.progress_bar(surface, bar, max(0.0, w.timer.left) / total, pal.good, pal.panel)
-        text.blit_text(surface, words, m.font("small"), pal.text, (bar.right + m.pad, bar.centery), "midleft")
+        widest = "15.0 s: any key for more time" if w.short else "15.0 s"
+        time_bar(surface, t.app, area, max(0.0, w.timer.left) / max(0.1, w.total), words, widest)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         t = self.table
         focused = t.controls.focused if t.panel is None else None  # a panel holds the focus
         for b in t.bar_buttons:
             b.draw(surface, t.app, b is focused, b is t.controls.hover)
+
+
+def time_bar(surface: pygame.Surface, app: Any, area: pygame.Rect, fraction: float, words: str,
+             widest: str) -> None:
+    """A countdown in `area`: a bar `fraction` full, then `words` (room kept for `widest`)."""
+    m, pal = app.metrics, app.palette
+    small = m.font("small")
+    label_w = min(text.width(widest, small), area.width // 2)
+    bar = pygame.Rect(0, 0, max(m.px(40), min(area.width - label_w - 2 * m.pad, m.px(420))), max(8, m.px(12)))
+    bar.center = (area.centerx - label_w // 2, area.centery)
+    draw.progress_bar(surface, bar, min(1.0, max(0.0, fraction)), pal.good, pal.panel)
+    room = max(0, area.right - bar.right - m.pad)
+    text.blit_text(surface, text.ellipsize(words, small, room), small, pal.text, (bar.right + m.pad, bar.centery),
+                   "midleft")
 
 
 def narrate(rules: Any, event: Any, names: list[str], you: int | None) -> str:

@@ -1,0 +1,90 @@
+"""A network table's own clock, as the person meets it: the last seconds of their own turn
+show (and are said once), and when time runs out and the host's CPU moves for them, they are
+told once, in words, spoken and captioned. A host on 127.0.0.1 in this process."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from narration_kit import Recording, narrate_into
+from test_net_screens import until
+from test_net_table import seated
+
+from game.net.seating import Joining, LocalHost
+from game.net.table import TableOptions
+
+TIMED_OUT = "Time ran out: a CPU plays this move for you"
+
+
+def narrated(make_app, **settings):
+    app, heard = make_app(**settings), Recording()
+    narrate_into(app, heard)
+    return app, heard
+
+
+def said(app, heard: Recording) -> list[str]:
+    app.narrator.flush()
+    return heard.lines
+
+
+@pytest.fixture
+def timed_host(tmp_path):
+    made: list[LocalHost] = []
+
+    def make(turn: float) -> LocalHost:
+        options = TableOptions(grace=30.0, window=1.0, cpu_delay=0.05, turn=turn, commit=turn)
+        h = LocalHost("exploding-kittens", ["net", "easy"], ["Ann", "Mittens"], directory=tmp_path / "tables",
+                      table_options=options)
+        h.begin()
+        made.append(h)
+        return h
+
+    yield make
+    for h in made:
+        h.stop()
+
+
+def my_turn(table) -> bool:
+    decision = table.my_decision()
+    return decision is not None and decision[1] == "turn"
+
+
+def test_the_last_seconds_of_your_own_turn_show_and_are_said_once(make_app, timed_host):
+    h = timed_host(turn=16.5)
+    app, heard = narrated(make_app, captions=True)
+    table = seated(app, Joining(h.url, h.code, name="Ann"))
+    until(app, lambda: my_turn(table))
+    left = table.game.seconds_left()
+    assert left is not None and left > 15
+    assert table.time_words() == ""  # early in the turn: nothing to hurry about
+    until(app, lambda: table.time_words() != "", seconds=8)
+    assert table.time_words() == "15 s left, then a CPU plays this move for you"
+    table.draw(app.screen)  # drawn in the countdown's row
+    until(app, lambda: "15 seconds left, then a CPU plays this move for you" in said(app, heard))
+    assert ("15 seconds left, then a CPU plays this move for you", ) == tuple(
+        line for line in said(app, heard) if "seconds left" in line)
+    assert any(words.startswith("15 seconds left") for words, _ in app.sound.captions)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=app.key_for("draw"), mod=0, unicode=""))
+    until(app, lambda: not my_turn(table) or table.game.feeds[0].timeouts)
+    assert table.game.feeds[0].timeouts == []  # drawn in time: no CPU moved for Ann
+
+
+def test_when_time_runs_out_the_person_is_told_once_that_a_cpu_moved_for_them(make_app, timed_host):
+    h = timed_host(turn=2.0)
+    app, heard = narrated(make_app, captions=True)
+    table = seated(app, Joining(h.url, h.code, name="Ann"))
+    until(app, lambda: my_turn(table) and table.time_words() != "")
+    assert table.time_words().endswith(" s left, then a CPU plays this move for you")
+    until(app, lambda: TIMED_OUT in said(app, heard))  # Ann does nothing: the host's CPU moves for her
+    assert table.toast is not None and table.toast[0] == TIMED_OUT
+    assert any(words == TIMED_OUT for words, _ in app.sound.captions)
+    for _ in range(10):
+        app.frame(1 / 20)
+    # Each time-out the host sent is said once, never again frame after frame.
+    assert said(app, heard).count(TIMED_OUT) == len(table.game.feeds[0].timeouts) >= 1
+    assert host_moved_for(h, 0)
+
+
+def host_moved_for(h: LocalHost, seat: int) -> bool:
+    """The host's log shows an action by `seat` although its person never acted."""
+    return h.thread.call(lambda: any(step.seat == seat for step in h.table.match.steps))
