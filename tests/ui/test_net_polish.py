@@ -61,8 +61,8 @@ def test_the_last_seconds_of_your_own_turn_show_and_are_said_once(make_app, time
     assert table.time_words() == "15 s left, then a CPU plays this move for you"
     table.draw(app.screen)  # drawn in the countdown's row
     until(app, lambda: "15 seconds left, then a CPU plays this move for you" in said(app, heard))
-    assert ("15 seconds left, then a CPU plays this move for you", ) == tuple(
-        line for line in said(app, heard) if "seconds left" in line)
+    counted = [line for line in said(app, heard) if "seconds left" in line]
+    assert counted == ["15 seconds left, then a CPU plays this move for you"]  # once, not every second
     assert any(words.startswith("15 seconds left") for words, _ in app.sound.captions)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=app.key_for("draw"), mod=0, unicode=""))
     until(app, lambda: not my_turn(table) or table.game.feeds[0].timeouts)
@@ -88,3 +88,31 @@ def test_when_time_runs_out_the_person_is_told_once_that_a_cpu_moved_for_them(ma
 def host_moved_for(h: LocalHost, seat: int) -> bool:
     """The host's log shows an action by `seat` although its person never acted."""
     return h.thread.call(lambda: any(step.seat == seat for step in h.table.match.steps))
+
+
+def test_a_held_table_rings_no_plate_and_its_seated_people_read_as_waiting(make_app, tmp_path, monkeypatch):
+    from game.ui.table import hud
+
+    drawn: list[tuple[int | None, dict[int, str]]] = []
+    real = hud.draw_plates
+
+    def spy(surface, app, g, shown, names, kinds, thinking, clock, notes):
+        drawn.append((shown.current, dict(notes)))
+        real(surface, app, g, shown, names, kinds, thinking, clock, notes)
+
+    monkeypatch.setattr(hud, "draw_plates", spy)
+    h = LocalHost("exploding-kittens", ["human", "net", "easy"], ["Hal", "Bea", "Mittens"],
+                  directory=tmp_path / "tables", table_options=TableOptions(window=1.0, cpu_delay=0.05))
+    try:
+        app = make_app()
+        table = seated(app, Joining(h.url, h.code, name="Bea"))
+        until(app, lambda: table.game.seats and drawn and drawn[-1][1].get(0) == "waiting")
+        assert table.game.held and table.shown.current is not None  # somebody will play first...
+        current, notes = drawn[-1]
+        assert current is None  # ...but no plate says "playing" or is ringed before the start
+        assert notes == {0: "waiting"}  # Hal, at the host's screen, waits too; Mittens reads "CPU"
+        h.begin()
+        until(app, lambda: not table.game.held and drawn[-1][0] is not None and 0 not in drawn[-1][1])
+        assert drawn[-1][0] == table.shown.current
+    finally:
+        h.stop()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -29,6 +30,7 @@ from ..narration.network import NetVoice
 from ..table.painter import time_bar
 from ..table.scene import TableScene
 from ..table.seats import ELSEWHERE
+from ..table.shown import ShownTable
 from ..widgets import Button, Label, Widget
 from .game_over import GameOverScene
 from .menu import MenuScene
@@ -40,6 +42,7 @@ if TYPE_CHECKING:
 BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "reconnecting", SeatLink.STAND_IN: "CPU until back",
           SeatLink.LEFT: "left: a CPU plays"}
 CALM = (SeatLink.CONNECTED, SeatLink.HERE, SeatLink.CPU)  # nothing to say about these seats
+SEATED = (SeatLink.CONNECTED, SeatLink.HERE)  # a person sitting at the table
 PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
 BADGE_SECONDS = 0.5  # a badge is shown again while its seat stays so
 CATCH_UP_SECONDS = 1.0  # after a reconnection, events arriving this soon were missed while away
@@ -252,6 +255,10 @@ class NetTableScene(TableScene):
         """Nobody's turn yet while the game is held: its host has not started it."""
         return "The game has not begun" if self.game.held else super().status_words()
 
+    def plates_shown(self) -> ShownTable:
+        """While the game is held nobody's turn has begun: no plate is ringed or says "playing"."""
+        return replace(self.shown, current=None) if self.game.held else self.shown
+
     def link_words(self) -> str:
         """This screen's own connection, when it is not simply connected ("Reconnecting… 3")."""
         link = self.game.link
@@ -267,6 +274,10 @@ class NetTableScene(TableScene):
         out = {}
         now = time.monotonic()
         for seat, state in enumerate(self.game.seats):
+            if self.game.held and state.link in SEATED:
+                if seat not in self.game.here:  # (this screen's own seats have no plate)
+                    out[seat] = "waiting"  # for the host to start the game, as everyone is
+                continue
             if state.link in CALM:
                 continue
             words = BADGES.get(state.link, state.link.value)

@@ -37,7 +37,7 @@ from .hand import CardGroup, HandView
 from .painter import TablePainter
 from .panels import ChoicePanel, Panel, RevealPanel
 from .seats import ELSEWHERE, CpuPlayer, level_available, table_names, with_bot_seeds
-from .shown import SPECTATOR
+from .shown import SPECTATOR, ShownTable
 from .thinker import Thinker
 
 if TYPE_CHECKING:
@@ -161,6 +161,10 @@ class TableScene(Scene):
     def _note_hands(self) -> None:
         """Every seat's hand, when every card is face up."""
         self.hands_shown = faceup.every_hand(self) if self.seen_as == EVERYONE else []
+
+    def plates_shown(self) -> ShownTable:
+        """The table as the plates show it (whose turn it is ringed): the shown table."""
+        return self.shown
 
     def game_clock(self) -> float | None:
         """The open window's seconds left as the game's own clock counts them (a host's), or
