@@ -234,13 +234,18 @@ class _Setting(Widget):
         lines = len(text.wrap(self.label, size, inner)) + len(text.wrap(self._shown_value(), size, inner, True))
         return lines * text.line_height(size) + app.metrics.pad
 
-    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+    def _row_frame(self, surface: pygame.Surface, app: App, focused: bool,
+                   hovered: bool) -> tuple[int, int, pygame.Rect, Any, Any]:
+        """Draw the row's box; return the text size, the padding, the room inside and the two inks
+        (label, value) for the focus state."""
         self._box(surface, app, focused, hovered)
         pal = app.palette
-        size = app.metrics.font("body")
         pad = app.metrics.pad
-        inner = self.rect.inflate(-2 * pad, 0)
-        ink, value_ink = focus_ink(app, focused, pal.text), focus_ink(app, focused, pal.accent)
+        return (app.metrics.font("body"), pad, self.rect.inflate(-2 * pad, 0),
+                focus_ink(app, focused, pal.text), focus_ink(app, focused, pal.accent))
+
+    def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
+        size, pad, inner, ink, value_ink = self._row_frame(surface, app, focused, hovered)
         if self._stacked(self.rect.width, app):
             top = pygame.Rect(inner.left, self.rect.top + pad // 2, inner.width, self.rect.height)
             used = text.blit_wrapped(surface, self.label, size, ink, top)
@@ -344,12 +349,7 @@ class Choice(_Setting):
         return (len(text.wrap(self.label, size, inner)) + value_lines) * text.line_height(size) + app.metrics.pad
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
-        self._box(surface, app, focused, hovered)
-        pal = app.palette
-        size = app.metrics.font("body")
-        pad = app.metrics.pad
-        inner = self.rect.inflate(-2 * pad, 0)
-        ink, value_ink = focus_ink(app, focused, pal.text), focus_ink(app, focused, pal.accent)
+        size, pad, inner, ink, value_ink = self._row_frame(surface, app, focused, hovered)
         width = min(inner.width, self._box_width(app))
         if self._stacked(self.rect.width, app):
             top = pygame.Rect(inner.left, self.rect.top + pad // 2, inner.width, self.rect.height)
