@@ -517,6 +517,17 @@ class FocusGroup:
         self.scroll = max(0, min(self.scroll, self.max_scroll))
         self._place()
 
+    def focus_in_view(self) -> None:
+        """After a scroll by the mouse: when the focused widget left the viewport, the focus goes
+        to the nearest focusable widget wholly in view, so Enter never chooses a hidden row."""
+        vp = self.viewport
+        w = self.focused
+        if vp is None or w is None or vp.contains(w.rect):
+            return
+        seen = [i for i, x in enumerate(self.widgets) if x.focusable and x.enabled and vp.contains(x.rect)]
+        if seen:
+            self.index = min(seen, key=lambda i: abs(i - self.index))
+
     # ---- focus ---------------------------------------------------------------------------
     @property
     def focused(self) -> Widget | None:

@@ -173,3 +173,18 @@ def test_a_look_at_the_future_during_the_shared_view_is_shown_when_the_device_re
     press(rec, pygame.K_RETURN)
     rec.until(lambda: isinstance(table.panel, RevealPanel))
     assert table.panel.cards == PILE[:3]
+
+
+def test_a_stray_enter_in_the_shared_view_lets_it_happen_and_claims_nothing(make_app):
+    app = make_app(response_timer=5)
+    table = table_for(app, "nope")
+    rec = Recorder(app, table)
+    take_turn(rec, 0, "skip")
+    rec.until(lambda: table.in_window() and table.viewer is None and table.panel is None
+              and not isinstance(app.stack.top, PassDeviceScene))
+    assert table.controls.focused.label == "Go on: nobody answers"
+    press(rec, pygame.K_RETURN)  # Ann's second Enter, meant for nothing
+    assert not table.flow.window or not table.flow.window.held
+    assert table.panel is None and not isinstance(app.stack.top, PassDeviceScene)
+    assert not table.in_window()  # everyone let it happen: no five seconds to wait
+    assert not [e for e in table.match.log if e.kind == "Noped"]

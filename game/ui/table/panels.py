@@ -132,15 +132,28 @@ class Panel:
         rect.centery = area.centery
         return rect.clamp(window)
 
+    def column_width(self, body_width: int) -> int:
+        """The default column's width in a body `body_width` wide: centred, not too wide."""
+        m = self.app.metrics
+        return min(body_width - 2 * m.pad, max(m.px(420), round(m.font("body") * 18)))
+
+    def column_height(self, body_width: int) -> int:
+        """The default column's full height: every widget, with the gaps between them."""
+        width = self.column_width(body_width)
+        widgets = self.group.widgets
+        return sum(w.height_for(width, self.app) for w in widgets) + max(0, len(widgets) - 1) * self.app.metrics.px(8)
+
     def place(self, body: pygame.Rect) -> None:
         """Lay the widgets out in `body` (default: a scrolling column, centred, not too wide)."""
-        m = self.app.metrics
-        width = min(body.width - 2 * m.pad, max(m.px(420), round(m.font("body") * 18)))
+        width = self.column_width(body.width)
         column = pygame.Rect(body.centerx - width // 2, body.top, width, body.height)
-        self.group.layout_column(column, m.px(8), self.app)
+        self.group.layout_column(column, self.app.metrics.px(8), self.app)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.group.handle_event(event)
+        used = self.group.handle_event(event)
+        if event.type == pygame.MOUSEWHEEL:
+            self.group.focus_in_view()
+        return used
 
     def update(self, dt: float) -> None:
         pass
@@ -174,6 +187,11 @@ class ChoicePanel(Panel):
         self.cancel = cancel
         self.art = art
         self.risks = dict(risks or {})
+
+    def body_height(self, width: int) -> int:
+        """Every option in view: the panel grows over the table (up to the window) before it
+        scrolls, so a choice at large text never hides behind empty felt."""
+        return self.column_height(width)
 
     def widgets(self) -> list[Widget]:
         out: list[Widget] = [IconButton(label, action, card, art=self.art, risk=self.risks.get(label))

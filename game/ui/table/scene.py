@@ -516,8 +516,8 @@ class TableScene(Scene):
 
     def _window_buttons(self) -> list[Button]:
         """The answerer's answer, named by the kit (Nope!; unavailable without one: their own
-        screen) and Let it happen or Step back; in hot-seat's shared view, only a claim (and Go on
-        when there is no timer)."""
+        screen) and Let it happen or Step back; in hot-seat's shared view, a claim or Go on (the
+        focused default)."""
         flow = self.flow
         hint = self.app.key_name("nope")
         seat = flow.answerer()
@@ -529,10 +529,9 @@ class TableScene(Scene):
             nope.enabled = flow.can_answer()
             other = Button("Step back", flow.release) if flow.hot_seat else Button("Let it happen", self.let_it_happen)
             return [nope, other]
-        buttons = [Button("I want to answer", flow.claim, style="danger", hint=hint)]
-        if flow.window is not None and flow.window.timer is None:
-            buttons.append(Button("Go on: nobody answers", self.let_it_happen))
-        return buttons
+        # The shared view's ordinary choice comes last and takes the focus (a stray Enter lets it happen).
+        return [Button("I want to answer", flow.claim, style="danger", hint=hint),
+                Button("Go on: nobody answers", self.let_it_happen)]
 
     def _watch_buttons(self) -> list[Button]:
         """For a person who is out: watch faster, or see the result at once."""
