@@ -37,7 +37,8 @@ from .codec import Codec, codec_for
 
 BACKOFF = (0.1, 5.0)  # first and longest wait between reconnection attempts, seconds
 UNCONFIRMED = "the connection dropped before the host confirmed it"
-FATAL = ("you left the table", "your seat was taken up by a newer connection", protocol.GAME_OVER)
+FATAL = ("you left the table", "your seat was taken up by a newer connection", protocol.GAME_OVER,
+         protocol.TABLE_CLOSED)
 
 
 class _Counted(ClientConnection):

@@ -138,7 +138,7 @@ class Host:
         return table
 
     def _journal_path(self, code: str) -> Path:
-        return self.directory / f"{code}.jsonl"
+        return self.directory / f"{code}.jsonl"  # (`remove_table_files` knows both names)
 
     def _register(self, table: Table) -> None:
         self.tables[table.code] = table
@@ -149,7 +149,8 @@ class Host:
     def _save_meta(self, table: Table) -> None:
         """Write the table's code and seats (tokens as digests) when they changed; remove the
         file once its game is over."""
-        seats = "over" if table.finished else json.dumps([p.to_json() for p in table.places])
+        seats = "over" if table.finished else json.dumps(
+            {"seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name})
         if self._meta_saved.get(table.code) == seats:
             return
         self._meta_saved[table.code] = seats
@@ -158,7 +159,7 @@ class Host:
             return
         data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
-                "seats": json.loads(seats)}
+                **json.loads(seats)}
         self._meta.submit(self._write_meta, self.directory / f"{table.code}{META}", data, table.code)
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
@@ -202,21 +203,26 @@ class Host:
             return None
         match = saved.to_match()
         now = time.monotonic()
+        held = meta.get("held") is True  # its host had not started it: it opens held again
         places = []
         for number, raw in enumerate(meta["seats"]):
             kind = str(raw["kind"])
             token = raw.get("token") if isinstance(raw.get("token"), str) else None
             place = Place(kind, str(raw["name"])[: protocol.NAME_MAX], token, seed=int(raw["seed"]))
+            away = token and not (held and kind == "human")  # (the host's screen sits down at Start)
             if raw.get("left"):
                 place.link = SeatLink.LEFT
             elif kind in PERSON_KINDS:
-                place.link, place.dropped_at = (SeatLink.RECONNECTING, now) if token else (SeatLink.OPEN, None)
+                place.link, place.dropped_at = (SeatLink.RECONNECTING, now) if away else (SeatLink.OPEN, None)
             if saved.seats[number].seed is not None and saved.seats[number].seed != place.seed:
                 raise ValueError("its seats disagree with its game")
             places.append(place)
         options = TableOptions(**meta["table_options"])
-        return Table(saved.game_id, [p.kind for p in places], dict(saved.options), options, code=code,
-                     journal_path=journal, match=match, places=places)
+        table = Table(saved.game_id, [p.kind for p in places], dict(saved.options), options, code=code,
+                      journal_path=journal, match=match, places=places)
+        table.held = held
+        table.host_name = str(meta.get("host") or "")[: protocol.NAME_MAX]
+        return table
 
     # ---- running -------------------------------------------------------------------------------
     async def serve_forever(self, ready: Callable[[Host], None] | None = None) -> None:
@@ -314,6 +320,29 @@ class Host:
             timeout = None if due is None else max(0.0, due - time.monotonic())
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(wake.wait(), timeout)
+
+    def close_table(self, code: str) -> None:
+        """Close a table on purpose (called on the host's loop): everyone at it is told
+        (`protocol.TABLE_CLOSED`), and nothing of it is kept, in memory or on disk."""
+        table = self.tables.get(code)
+        if table is None:
+            return
+        driver = self._drivers.get(code)
+        if driver is not None:
+            driver.cancel()
+        if table.journal is not None:
+            table.journal.close()
+        for conn in list(table.conns):
+            conn.close(protocol.TABLE_CLOSED)
+        table.conns.clear()
+        for kept in (self.tables, self._wake, self._drivers, self._seats_sent, self._meta_saved, self._inbox):
+            kept.pop(code, None)
+        self.forget_files(code)
+        self.log(f"table {code}: closed by its host")
+
+    def forget_files(self, code: str) -> None:
+        """Remove a table's journal and seats file (after anything already queued for them)."""
+        self._meta.submit(remove_table_files, self.directory, code)
 
     def _let_go(self, table: Table) -> None:
         """Forget a finished table (its journal is closed, its result was sent): its connections
@@ -562,6 +591,12 @@ HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
     "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create, "react": Host._on_react,
     "look": Host._on_look,
 }
+
+
+def remove_table_files(directory: Path, code: str) -> None:
+    """Remove the journal and the seats file of table `code` in `directory` (those that exist)."""
+    _unlink(directory / f"{code}{META}")
+    _unlink(directory / f"{code}.jsonl")
 
 
 def _unlink(path: Path) -> None:

@@ -27,6 +27,7 @@ CODE_MAX = 32  # characters of a join code as typed
 TOKEN_MAX = 64
 COUNT_MAX = 10_000_000  # event numbers, ids, times in ms
 GAME_OVER = "the game is over"  # a `bye` reason: the host let the finished table go
+TABLE_CLOSED = "the host closed the table"  # a `bye` reason: its host closed it on purpose
 
 
 class BadMessage(ValueError):

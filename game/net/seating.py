@@ -32,7 +32,7 @@ from ..settings import Settings
 from . import protocol
 from .client import NetClient
 from .credentials import normal_code
-from .host import Host, HostThread
+from .host import Host, HostThread, remove_table_files
 from .table import Table, TableOptions
 
 SEATED_GIVE_UP = 120.0  # seconds a seated client keeps trying to reconnect
@@ -196,6 +196,17 @@ class Ticket:
         with contextlib.suppress(OSError):
             cls._path(hosted).unlink(missing_ok=True)
 
+    @classmethod
+    def hosting(cls, host: LocalHost) -> Ticket:
+        """The ticket of the table `host` holds, kept from the moment its lobby opens (so a crash
+        before Start still leaves Continue). The app hosts one table at a time: a table it hosted
+        before and never finished can no longer be continued, so its files go."""
+        ticket = cls(host.url, host.code, dict(host.tokens), host.table.ruleset.info.name, hosted=True)
+        earlier = cls.load(hosted=True)
+        if earlier is not None and earlier.code != ticket.code:
+            remove_table_files(host.host.directory, earlier.code)
+        return ticket
+
 
 def host_pace(settings: Settings) -> TableOptions:
     """The host's own settings pace its table, as they pace local play: its CPU speed for the
@@ -275,8 +286,21 @@ class LocalHost:
         """The host's screen sits at its own seats (or only watches, with none)."""
         return Joining(self.url, self.code, tokens=self.tokens, watch=not self.tokens)
 
+    @property
+    def held(self) -> bool:
+        """The game has not been started (the lobby shows it)."""
+        return bool(self.thread.call(lambda: self.table.held))
+
     def stop(self) -> None:
+        """Stop hosting, keeping the table on disk (Continue reopens it)."""
         self.thread.stop()
+
+    def close(self) -> None:
+        """Close the table on purpose: the people at it are told so, its journal and seats file
+        go, and the host stops."""
+        with contextlib.suppress(TimeoutError, RuntimeError):
+            self.thread.call(lambda: self.host.close_table(self.code))
+        self.stop()
 
 
 __all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "Looking", "SeatChoice", "address_url",

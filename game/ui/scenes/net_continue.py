@@ -1,4 +1,5 @@
-"""Continue the table this app hosted, after the app quit or crashed mid-game.
+"""Continue the table this app hosted, after the app quit or crashed (mid-game, or in its
+lobby before Start: then the lobby opens again, the people who had joined come back to it).
 
 The table is reopened from its journal (proved, as every autosave is) on the same address and
 port, with the same join code and seat tokens (`LocalHost.reopened`): the host's screen sits
@@ -14,6 +15,7 @@ from ...net.seating import Joining, LocalHost, Ticket
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 from .net_table import NetTableScene
+from .network import HostLobbyScene
 
 if TYPE_CHECKING:
     from ..app import App
@@ -28,6 +30,7 @@ class ReopenScene(MenuScene):
         self.ticket = ticket
         self.host: LocalHost | None = None
         self.joining: Joining | None = None
+        self.lobby = False  # reopened before its game was started: back to its lobby
         self.problem = ""
         try:
             self.host = LocalHost.reopened(ticket)
@@ -38,7 +41,8 @@ class ReopenScene(MenuScene):
             self.problem = (f"Your table could not open again on {ticket.address} ({exc}). "
                             "Another program may be using that port: try again in a moment.")
         else:
-            self.joining = self.host.join_here()
+            self.lobby = self.host.held
+            self.joining = None if self.lobby else self.host.join_here()
 
     def build(self) -> list[Widget]:
         words = self.problem or "Reopening your table; the people at it come back by themselves\u2026"
@@ -47,6 +51,10 @@ class ReopenScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.lobby and self.host is not None:
+            host, self.host, self.lobby = self.host, None, False
+            self.app.replace(HostLobbyScene(self.app, host))
+            return
         if self.joining is None or self.host is None:
             return
         game = self.joining.poll()

@@ -363,6 +363,8 @@ class NetPauseScene(PauseScene):
 
         def leave() -> None:
             self.table.game.leave()
+            if self.table.host is not None:  # the table hosted here closes: its people are told, its files go
+                self.table.on_close = self.table.host.close
             if self.app.persist:
                 Ticket.forget(hosted=self.table.host is not None)  # leaving the table hosted here closes it
                 kept.forget_partial()

@@ -133,6 +133,8 @@ class HostLobbyScene(MenuScene):
         self.shown_nearby = True  # "Show this table on the local network", on by default
         self.record = service_name(self._ad(), secrets.token_hex(2))  # a mark that is not the code
         self._announce()
+        if app.persist:  # kept from now on: after a crash, Continue opens this lobby again
+            Ticket.hosting(host).save()
 
     def _addresses(self) -> list[str]:
         """host:port for each address others may type ([] when the host listens on loopback only)."""
@@ -218,10 +220,13 @@ class HostLobbyScene(MenuScene):
             self.joining = self.host.join_here()
 
     def back(self) -> None:
+        """Close the table on purpose: the people at it are told, and nothing is left to continue."""
         if self.joining is not None:
             self.joining.close()
         self.discovery.close()
-        self.host.stop()
+        self.host.close()
+        if self.app.persist:
+            Ticket.forget(hosted=True)
         super().back()
 
 

@@ -1,0 +1,138 @@
+"""The table the app hosts, before its game starts: killed in its lobby, Continue opens the
+lobby again with the same code and the people who had joined come back by themselves; closed
+on purpose, the people at it are told and nothing of it is left (no Continue, no files).
+Loopback only."""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+import pygame
+from test_net_screens import open_table, until
+from uikit import key
+
+from game import storage
+from game.engine.feed import Link
+from game.net import protocol
+from game.net.seating import Joining, Ticket
+from game.ui.scenes.dialogs import ConfirmScene
+from game.ui.scenes.net_continue import ReopenScene
+from game.ui.scenes.net_table import NetTableScene
+from game.ui.scenes.network import HostLobbyScene
+from game.ui.scenes.title import TitleScene
+
+
+def table_files(code: str) -> list[str]:
+    folder = storage.paths().tables_dir
+    return sorted(p.name for p in folder.glob(f"{code}*")) if folder.is_dir() else []
+
+
+def test_a_host_killed_in_its_lobby_opens_the_lobby_again_and_the_joiner_comes_back(keeping_app):
+    here = Path(__file__).resolve()
+    child = subprocess.Popen([sys.executable, str(here.parent / "net_lobby_child.py")], stdout=subprocess.PIPE,
+                             text=True, cwd=here.parents[2],
+                             env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(here.parents[2])})
+    lines: queue.Queue[str] = queue.Queue()
+    threading.Thread(target=lambda: [lines.put(line) for line in child.stdout], daemon=True).start()
+    bea = None
+    try:
+        info = json.loads(lines.get(timeout=60))
+        bea = Joining(info["url"], info["code"], name="Bea", give_up=10, keep_trying=120)
+        end = time.monotonic() + 30
+        while bea.poll() is None:
+            assert bea.problem is None and time.monotonic() < end
+            time.sleep(0.01)
+        assert bea.game.held
+        assert lines.get(timeout=30).strip() == "seated"
+        child.kill()  # as a crash would, before Start: nothing closed, nothing said
+        child.wait(10)
+        client = bea.clients[0]
+        assert client.wait(lambda c: c.link == Link.RECONNECTING, 20)
+
+        app = keeping_app
+        app.reset(TitleScene(app))
+        app.frame(1 / 30)
+        first = app.stack.top.group.widgets[0]
+        assert first.label == "Continue your network table (Exploding Kittens)"
+        key(app, pygame.K_RETURN)
+        until(app, lambda: isinstance(app.stack.top, HostLobbyScene), 30)
+        lobby = app.stack.top
+        assert lobby.host.code == info["code"] and lobby.host.url == info["url"]  # same table, same place
+        assert isinstance(app.stack.scenes[-2], TitleScene)  # Back leads to the title, not to Reopen
+        until(app, lambda: any("Bea, seated" in getattr(w, "words", "") for w in lobby.group.widgets), 30)
+        assert client.link == Link.CONNECTED and bea.game.held  # back by itself, still waiting for Start
+        lobby.start()
+        until(app, lambda: isinstance(app.stack.top, NetTableScene))
+        assert app.stack.top.humans == [0]
+        assert client.wait(lambda c: not c.held, 10)
+        app.reset(TitleScene(app))  # the app closes the table's screen: the host stops, the game kept
+    finally:
+        child.kill()
+        child.wait(10)
+        if bea is not None:
+            bea.close()
+
+
+def test_a_table_closed_in_its_lobby_tells_its_people_and_leaves_nothing_behind(keeping_app):
+    app = keeping_app
+    lobby = open_table(app)
+    code = lobby.host.code
+    ticket = Ticket.load(hosted=True)
+    assert ticket is not None and ticket.code == code  # kept from the lobby on: a crash leaves Continue
+    assert table_files(code) == [f"{code}.jsonl", f"{code}.table.json"]
+    bea = Joining(lobby.host.url, code, name="Bea", give_up=10, keep_trying=120)
+    until(app, lambda: bea.poll() is not None)
+    lobby.back()  # Close the table
+    assert bea.clients[0].wait(lambda c: c.link == Link.GONE, 10)
+    assert bea.clients[0].problem == protocol.TABLE_CLOSED  # told at once, not left reconnecting
+    assert Ticket.load(hosted=True) is None and table_files(code) == []
+    app.reset(TitleScene(app))
+    app.frame(1 / 30)
+    assert not any("Continue your network table" in getattr(w, "label", "") for w in app.stack.top.group.widgets)
+    bea.close()
+
+
+def test_a_new_table_replaces_the_one_left_unfinished_and_its_files_go(keeping_app):
+    app = keeping_app
+    first = open_table(app)
+    old = first.host.code
+    first.host.stop()  # as if the app had been closed: kept for Continue
+    app.reset(TitleScene(app))
+    assert Ticket.load(hosted=True).code == old and table_files(old)
+    second = open_table(app)  # hosting anew instead: the app hosts one table at a time
+    assert Ticket.load(hosted=True).code == second.host.code
+    assert table_files(old) == []
+    second.back()
+
+
+def test_the_host_leaving_its_table_mid_game_closes_it_for_everyone_and_keeps_nothing(keeping_app):
+    app = keeping_app
+    lobby = open_table(app)
+    h, code = lobby.host, lobby.host.code
+    bea = Joining(h.url, code, name="Bea", give_up=10, keep_trying=120)
+    until(app, lambda: bea.poll() is not None)
+    lobby.start()
+    until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    table = app.stack.top
+    table.open_pause()
+    app.frame(1 / 30)
+    pause = app.stack.top
+    pause._quit()
+    app.frame(1 / 30)
+    confirm = app.stack.top
+    assert isinstance(confirm, ConfirmScene) and confirm.yes == "Leave"
+    confirm._yes()
+    until(app, lambda: isinstance(app.stack.top, TitleScene))
+    assert bea.clients[0].wait(lambda c: c.link == Link.GONE, 10)
+    assert bea.clients[0].problem == protocol.TABLE_CLOSED
+    until(app, lambda: table_files(code) == [], 10)
+    assert Ticket.load(hosted=True) is None
+    assert not isinstance(app.stack.top, ReopenScene)
+    bea.close()
