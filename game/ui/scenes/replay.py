@@ -235,6 +235,7 @@ class ReplayScene(TableScene):
         else:
             state = self.replay.state_at(self.position)
             self.hands_shown = [tuple(h) for h in self.replay.ruleset.scenario_facts(state)["hands"]]
+            self._fit_hands()
 
     def step_forward(self) -> None:
         """Play the next move with the table's animations (or finish the one playing at once);

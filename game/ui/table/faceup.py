@@ -29,6 +29,19 @@ def hand_words(table: TableScene, cards: tuple[str, ...]) -> str:
     return ", ".join(art.title(c) + (f" x{counts[c]}" if counts[c] > 1 else "") for c in ordered)
 
 
+def plate_text_width(table: TableScene) -> int:
+    """The width a plate gives its hand's card names."""
+    plates = table.geo.plates
+    return next(iter(plates.values())).width - 2 * table.app.metrics.px(10) if plates else 0
+
+
+def lines_wanted(table: TableScene, hands: list[tuple[str, ...]]) -> int:
+    """The lines the longest of `hands` takes, named in a plate (0: no hands shown)."""
+    width = plate_text_width(table)
+    small = table.app.metrics.font("small")
+    return max((len(text.wrap(hand_words(table, cards), small, width)) for cards in hands if cards), default=0)
+
+
 def draw_hands(table: TableScene, surface: pygame.Surface, hands: list[tuple[str, ...]]) -> None:
     """Each seat's hand, as card names in text of the player's size, on the lines its plate
     keeps under its name and status (`TableGeometry.hand_lines`)."""

@@ -111,10 +111,11 @@ class TableScene(Scene):
         self.skipping = False  # every person is out and chose to see the result at once
         self.revealing = False  # every person is out and chose to watch with every card face up
         self.hands_shown: list[tuple[str, ...]] = []  # every seat's hand, while the viewer is EVERYONE
+        self.hand_lines = 0  # the most lines a face-up hand has needed (the plates grow, never shrink)
         self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
-                                    app.settings.show_odds)
+                                    app.settings.show_odds, self.hand_lines)
         start_view = match.view(self.seen_as)
         self.shown = self.kit.shown(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
@@ -161,6 +162,15 @@ class TableScene(Scene):
     def _note_hands(self) -> None:
         """Every seat's hand, when every card is face up."""
         self.hands_shown = faceup.every_hand(self) if self.seen_as == EVERYONE else []
+        self._fit_hands()
+
+    def _fit_hands(self) -> None:
+        """Every card face up: the plates grow to the lines the longest hand shown takes (as far as
+        the piles stay readable), so a hand's names are whole; they never shrink back."""
+        lines = faceup.lines_wanted(self, self.hands_shown)
+        if lines > max(self.hand_lines, self.geo.hand_lines):
+            self.hand_lines = lines
+            self.relayout()
 
     def plates_shown(self) -> ShownTable:
         """The table as the plates show it (whose turn it is ringed): the shown table."""
@@ -191,7 +201,7 @@ class TableScene(Scene):
 
     def relayout(self) -> None:
         self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log,
-                                    self.app.settings.show_odds)
+                                    self.app.settings.show_odds, self.hand_lines)
         g = self.geo
         self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in self.kit.cards.looks]
         if self.panel is not None:
