@@ -205,9 +205,10 @@ def key_refusal(action: str, key_name: object) -> str | None:
 
 def fixed_bindings(given: Mapping[str, object]) -> tuple[tuple[tuple[str, str], ...], list[str]]:
     """Every action's key from `given` (action -> key name) when it is a key, not Esc (Pause's
-    alone) and no other action's; each other action takes its default key, or when another
-    action holds that, a default key left free (a swap), else a free letter. Returns the
-    bindings and a note for each key not kept."""
+    alone) and no other action's. Every other action takes its default key when that is free;
+    one whose default key another action took gets that action's own default key (a swap), else
+    the first letter no action has by default, so no unrelated key ever moves. Returns the
+    bindings and a note for each key not kept and each action moved."""
     asked = {a: k.lower() if isinstance(k, str) else k for a, k in given.items() if a in ACTIONS}
     counts = Counter(k for k in asked.values() if isinstance(k, str))
     keep, notes = {}, []
@@ -218,13 +219,23 @@ def fixed_bindings(given: Mapping[str, object]) -> tuple[tuple[tuple[str, str], 
             notes.append((action, refusal))
         else:
             keep[action] = key_name
-    used, defaults, bindings = set(keep.values()), dict(DEFAULT_KEY_BINDINGS), {}
-    for action in ACTIONS:
-        if action not in keep:
-            keep[action] = next(k for k in (defaults[action], *defaults.values(), *SPARE_KEYS)
-                                if k not in used and not key_refusal(action, k))
+    defaults = dict(DEFAULT_KEY_BINDINGS)
+    used = set(keep.values())
+    for action in ACTIONS:  # first, every default key left free stays where it was
+        if action not in keep and defaults[action] not in used:
+            keep[action] = defaults[action]
             used.add(keep[action])
-        bindings[action] = keep[action]
+    spare = [k for k in SPARE_KEYS if k not in defaults.values()]
+    for action in ACTIONS:  # then each action whose default key was taken
+        if action in keep:
+            continue
+        taker = next(a for a, k in keep.items() if k == defaults[action])
+        keep[action] = next(k for k in (defaults[taker], *spare, *SPARE_KEYS)
+                            if k not in used and not key_refusal(action, k))
+        used.add(keep[action])
+        if action not in dict(notes):
+            notes.append((action, f"{ACTION_LABELS[taker]} has {key_words(defaults[action])}"))
+    bindings = {a: keep[a] for a in ACTIONS}
     words = [f"{ACTION_LABELS[a]} is on {key_words(bindings[a])}: {why}" for a, why in notes]
     return tuple((a, bindings[a]) for a in ACTIONS), words
 

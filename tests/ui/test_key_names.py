@@ -102,3 +102,32 @@ def test_the_settings_screen_says_why_a_key_cannot_be_used_and_waits_for_another
     key(app, pygame.K_k)
     frames(app)
     assert screen.capturing is None and app.settings.key("draw") == "k"
+
+
+def test_a_hand_edited_key_moves_only_the_action_it_displaced_and_says_so():
+    path = storage.paths().settings
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": 1, "key_bindings": {"pause": "d"}}))
+    loaded, message = load_settings()
+    keys = dict(loaded.key_bindings)
+    assert keys["pause"] == "d" and keys["draw"] not in dict(st.DEFAULT_KEY_BINDINGS).values()
+    unrelated = {a: k for a, k in st.DEFAULT_KEY_BINDINGS if a not in ("pause", "draw")}
+    assert {a: keys[a] for a in unrelated} == unrelated  # Nope stays on N, the log on L...
+    assert f"Draw a card is on {keys['draw'].upper()}: Pause has D" in message
+
+
+def test_the_settings_screen_names_the_key_a_change_moved(app):
+    screen = SettingsScene(app)
+    app.push(screen)
+    frames(app)
+    screen.capture("pause")
+    key(app, pygame.K_d)
+    frames(app)
+    keys = dict(app.settings.key_bindings)
+    assert keys["pause"] == "d" and keys["draw"] not in ("d", "escape")
+    assert {a: keys[a] for a, _ in st.DEFAULT_KEY_BINDINGS if a not in ("pause", "draw")} == {
+        a: k for a, k in st.DEFAULT_KEY_BINDINGS if a not in ("pause", "draw")}
+    draw = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "draw")
+    assert draw._words() == f"Draw a card: {app.key_name('draw')}  (moved: Pause took D)"
+    nope = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "nope")
+    assert nope._words().endswith("(change)")

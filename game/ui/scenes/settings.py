@@ -64,7 +64,15 @@ class KeyButton(Button):
         if self.scene.capturing == self.action:
             refused = f"{self.scene.refused}; " if self.scene.refused else ""
             return f"{label}: {refused}press a key (Esc cancels)"
-        return f"{label}: {self.scene.app.key_name(self.action)}  (change)"
+        moved = self.scene.moved.get(self.action)
+        return f"{label}: {self.scene.app.key_name(self.action)}  ({moved or 'change'})"
+
+
+def moved_keys(before: dict[str, str], after: dict[str, str], changed: str) -> dict[str, str]:
+    """The actions whose keys moved because `changed` took a key: why, in the player's words
+    ("moved: Pause took D")."""
+    took = f"{st.ACTION_LABELS[changed]} took {st.key_words(after[changed])}"
+    return {a: f"moved: {took}" for a in after if a != changed and before.get(a) != after[a]}
 
 
 class SettingsScene(MenuScene):
@@ -76,6 +84,7 @@ class SettingsScene(MenuScene):
         self.first_run = first_run
         self.capturing: str | None = None
         self.refused = ""  # why the last key pressed for `capturing` cannot be used
+        self.moved: dict[str, str] = {}  # action -> why its key moved at the last change of a key
         self.heading = "Welcome to Nine Lives" if first_run else "Settings"
         self.shown_notice = ""  # the narration notice the widgets were built with
 
@@ -173,6 +182,7 @@ class SettingsScene(MenuScene):
 
     def capture(self, action: str) -> None:
         self.capturing = action
+        self.moved = {}
         self.rebuild()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -182,7 +192,9 @@ class SettingsScene(MenuScene):
                 name = pygame.key.name(event.key)
                 self.refused = st.key_refusal(self.capturing, name) or ""
                 if not self.refused:
+                    before = dict(self.app.settings.key_bindings)
                     self.app.apply_settings(self.app.settings.rebind(self.capturing, name))
+                    self.moved = moved_keys(before, dict(self.app.settings.key_bindings), self.capturing)
             if not self.refused:  # a key no action may have: press another
                 self.capturing = None
             self.rebuild()
