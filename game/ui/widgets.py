@@ -140,6 +140,7 @@ class Button(Widget):
         self.style = style
         self.hint = hint  # e.g. the key that also does it, shown at the right
         self.risk = risk
+        self.why_not: Callable[[], None] | None = None  # chosen while unavailable: says what to do first
 
     def height_for(self, width: int, app: App) -> int:
         size = app.metrics.font("body")
@@ -184,8 +185,10 @@ class Button(Widget):
         pygame.draw.rect(surface, focus_ink(app, focused, colour), bar, border_radius=bar.width // 2)
 
     def activate(self) -> None:
-        """Chosen by keyboard: a risky button asks first."""
+        """Chosen by keyboard: a risky button asks first; an unavailable one says why, if it can."""
         if not self.enabled:
+            if self.why_not is not None:
+                self.why_not()
             return
         if self.risk is not None:
             self.risk.ask(self.on_click)
@@ -618,6 +621,9 @@ class FocusGroup:
             if w is not None and w.enabled:
                 self.focus(w)
                 w.click(event.pos)
+                return True
+            if isinstance(w, Button) and w.why_not is not None:
+                w.why_not()  # not yet: it says what to do first
                 return True
             return False
         if event.type == pygame.MOUSEWHEEL and self.max_scroll:

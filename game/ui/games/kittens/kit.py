@@ -133,6 +133,7 @@ class KittensKit:
         if prompt == "turn":
             play = Button(_play_label(table), lambda: play_selected(table), style="primary")
             play.enabled = bool(candidates(table))
+            play.why_not = lambda: play_selected(table)  # says what to choose
             kitten = top_kitten(table, seat)
             label = "Draw a card" if kitten is None else f"Draw the {title(kitten)}"
             return [play, Button(label, lambda: table.act(seat, DRAW), hint=table.app.key_name("draw"),
@@ -143,6 +144,7 @@ class KittensKit:
             give = Button(f"Give {title(chosen[0])} to {to}" if chosen else f"Give {to} a card (choose one)",
                           lambda: play_selected(table), style="primary")
             give.enabled = bool(candidates(table))
+            give.why_not = lambda: play_selected(table)
             return [give]
         if prompt in zombie.HAND_CHOICES:
             return zombie.hand_buttons(table, seat, prompt, table.hand.chosen_cards(), bool(candidates(table)),
@@ -278,9 +280,17 @@ def play_selected(table: TableScene) -> None:
     options = candidates(table)
     if decision is None or not options:
         if decision is not None:
-            table.say("Choose cards that make a play" if decision[1] == "turn" else "Choose one card")
+            table.say(_choose_first(table, decision[1]))
         return
     _narrow(table, decision[0], options)
+
+
+def _choose_first(table: TableScene, prompt: str) -> str:
+    """What to do before a hand play can be made: choose its cards (how, by key)."""
+    chosen = table.hand.chosen_cards()
+    if prompt == "turn":
+        return "Not a play: change the cards" if chosen else "Choose cards first: click them or press their number keys"
+    return "Choose one card first: click it or press its number key"
 
 
 def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:

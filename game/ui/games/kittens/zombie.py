@@ -132,6 +132,7 @@ def hand_buttons(table: TableScene, seat: int, prompt: str, chosen: list[str], r
                  else "Put a card into the draw pile (choose one)")
     button = Button(words, play, style="primary")
     button.enabled = ready
+    button.why_not = play  # unavailable: says to choose a card first
     return [button]
 
 

@@ -1,0 +1,40 @@
+"""A button that cannot be used yet says what to do first when chosen, instead of nothing: the
+Favor's "Give Mittens a card (choose one)", focused when the gift is asked, and the turn's
+"Play (choose cards)" clicked before any card is chosen. Nothing is given or played meanwhile."""
+
+from __future__ import annotations
+
+import pygame
+from test_table_issue13 import plays_first, run_until, table_for
+from uikit import frames, key
+
+from game.ui.table.scene import ENTER_GRACE
+
+
+def test_enter_on_the_gift_button_before_choosing_says_how_to_choose(make_app):
+    app = make_app(response_timer=2)
+    table = table_for(app, (("tacocat", "skip"), ("favor", "defuse"), ("defuse", "skip")), first=1)
+    plays_first(table, 1, target=0)
+    run_until(app, table, lambda: table.my_decision() == (0, "give_card"), limit=6000)
+    give = table.controls.focused
+    assert give is table.bar_buttons[0] and not give.enabled  # the focused default, waiting for a card
+    run_until(app, table, lambda: table.clock - table.asked_at >= ENTER_GRACE)
+    events = len(table.match.log)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.toast is not None and table.toast[0] == "Choose one card first: click it or press its number key"
+    assert len(table.match.log) == events and table.match.pending.prompt == "give_card"  # nothing given
+
+
+def test_clicking_play_with_no_card_chosen_says_how_to_choose(make_app):
+    app = make_app()
+    table = table_for(app, (("tacocat", "skip"), ("favor", "defuse"), ("defuse", "skip")))
+    run_until(app, table, lambda: table.my_decision() == (0, "turn"))
+    play = table.bar_buttons[0]
+    events = len(table.match.log)
+    assert play.label == "Play (choose cards)" and not play.enabled
+    run_until(app, table, lambda: table.clock - table.asked_at >= ENTER_GRACE)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=play.rect.center))
+    frames(app)
+    assert table.toast is not None and table.toast[0] == "Choose cards first: click them or press their number keys"
+    assert table.match.pending.prompt == "turn" and len(table.match.log) == events
