@@ -70,6 +70,16 @@ KEY_NAMES = frozenset((
     "left shift", "right shift", "left meta", "right meta", "alt gr", "caps lock", "numlock", "scroll lock",
     "print screen", "break", "clear", "help", "menu", "sys req",
 ))
+# Keys the game itself uses everywhere: an action bound to one would take it away (Tab drawing a
+# card instead of moving on). Confirm alone may take the keys that choose.
+RESERVED_KEYS = {
+    **dict.fromkeys(("tab", "up", "down", "left", "right"), "Tab and the arrows move between choices"),
+    **dict.fromkeys(("home", "end", "page up", "page down"), "it moves through lists and the draw pile"),
+    **dict.fromkeys((*string.digits, *(f"[{d}]" for d in string.digits)), "the number keys choose hand cards"),
+    "f1": "F1 shows a card's rules",
+    **dict.fromkeys(("space", "return", "enter"), "it chooses the focused control"),
+}
+CHOOSING_KEYS = ("space", "return", "enter")  # Confirm may have these
 SPARE_KEYS = tuple(string.ascii_lowercase)  # for an action whose key and every default key are taken
 MIN_WINDOW_SIZE = (1024, 640)
 MAX_WINDOW_SIZE = (7680, 4320)
@@ -191,8 +201,8 @@ def key_words(key_name: str) -> str:
 
 
 def key_refusal(action: str, key_name: object) -> str | None:
-    """Why `action` cannot be bound to `key_name` (a name pygame gives no key, or Esc for
-    anything but Pause), or None."""
+    """Why `action` cannot be bound to `key_name` (a name pygame gives no key, Esc for anything
+    but Pause, or a key the game itself uses: `RESERVED_KEYS`), or None."""
     if not isinstance(key_name, str):
         return "no key is named there"
     if key_name not in KEY_NAMES:
@@ -200,6 +210,8 @@ def key_refusal(action: str, key_name: object) -> str | None:
         return f"'{shown}' is no key this game knows"
     if key_name == ESCAPE and action != "pause":
         return "Esc always opens Pause"
+    if key_name in RESERVED_KEYS and not (action == "confirm" and key_name in CHOOSING_KEYS):
+        return RESERVED_KEYS[key_name]
     return None
 
 

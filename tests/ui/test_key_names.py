@@ -131,3 +131,31 @@ def test_the_settings_screen_names_the_key_a_change_moved(app):
     assert draw._words() == f"Draw a card: {app.key_name('draw')}  (moved: Pause took D)"
     nope = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "nope")
     assert nope._words().endswith("(change)")
+
+
+@pytest.mark.parametrize(("pressed", "why"), [
+    (pygame.K_TAB, "Tab and the arrows move between choices"),
+    (pygame.K_DOWN, "Tab and the arrows move between choices"),
+    (pygame.K_1, "the number keys choose hand cards"),
+    (pygame.K_SPACE, "it chooses the focused control"),
+])
+def test_a_key_the_game_uses_itself_is_refused_for_an_action(app, pressed, why):
+    screen = SettingsScene(app)
+    app.push(screen)
+    frames(app)
+    screen.capture("draw")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pressed, mod=0, unicode="", scancode=0))
+    frames(app)
+    assert screen.capturing == "draw" and app.settings.key("draw") == "d"
+    button = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "draw")
+    assert f"{why}; press a key" in button._words()
+
+
+def test_a_hand_edited_reserved_key_falls_back_with_a_message():
+    settings_file(draw="tab", nope="1", log="f1")
+    loaded, message = load_settings()
+    assert loaded.key("draw") == "d" and loaded.key("nope") == "n"
+    assert "Draw a card is on D: Tab and the arrows move between choices" in message
+    assert "Play a Nope is on N: the number keys choose hand cards" in message
+    assert "Game log is on L: F1 shows a card's rules" in message and loaded.key("log") == "l"
+    assert Settings().rebind("confirm", "space").key("confirm") == "space"  # Confirm may choose with Space
