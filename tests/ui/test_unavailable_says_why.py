@@ -22,7 +22,7 @@ def test_enter_on_the_gift_button_before_choosing_says_how_to_choose(make_app):
     events = len(table.match.log)
     key(app, pygame.K_RETURN)
     frames(app)
-    assert table.toast is not None and table.toast[0] == "Choose one card first: click it or press its number key"
+    assert table.toast is not None and table.toast[0] == "Choose a card first: click it or press its number key"
     assert len(table.match.log) == events and table.match.pending.prompt == "give_card"  # nothing given
 
 
@@ -38,3 +38,29 @@ def test_clicking_play_with_no_card_chosen_says_how_to_choose(make_app):
     frames(app)
     assert table.toast is not None and table.toast[0] == "Choose cards first: click them or press their number keys"
     assert table.match.pending.prompt == "turn" and len(table.match.log) == events
+
+
+def test_kombat_enter_on_choose_a_card_says_how(make_app):
+    from test_choice_scroll import SEATS
+
+    from game.ui.games.kombat.kit import CARD_PROMPTS
+    from game.ui.table.scene import TableScene
+    from game.ui.table.setup import new_match
+
+    app = make_app(reduced_motion=True, cpu_speed="instant")
+    match = new_match("kombat-kittens", SEATS, {}, seed=1)
+    table = TableScene(app, match, SEATS, journal=False, pace=0.05)
+    app.push(table)
+    for _ in ("Battle whom? Bea", "Ask for help? Fight alone"):
+        run_until(app, table, lambda: table.panel is not None and table.clock - table.asked_at >= ENTER_GRACE)
+        key(app, pygame.K_RETURN)
+        frames(app)
+    run_until(app, table, lambda: table.my_decision() is not None and table.my_decision()[1] in CARD_PROMPTS
+              and table.panel is None and table.clock - table.asked_at >= ENTER_GRACE, limit=6000)
+    play = table.controls.focused
+    assert play is table.bar_buttons[0] and not play.enabled and play.label == "Choose a card (number keys)"
+    events = len(match.log)
+    key(app, pygame.K_RETURN)
+    frames(app)
+    assert table.toast is not None and table.toast[0] == "Choose a card first: click it or press its number key"
+    assert len(match.log) == events

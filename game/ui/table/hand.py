@@ -22,6 +22,14 @@ if TYPE_CHECKING:
     from ..layout import Metrics
 
 
+def choose_first(count: int | None = 1) -> str:
+    """What a hand play that waits for its cards (`count`, None: some) says when chosen too soon."""
+    if count == 1:
+        return "Choose a card first: click it or press its number key"
+    many = "cards" if count is None else f"{count} cards"
+    return f"Choose {many} first: click them or press their number keys"
+
+
 class CardGroup(Widget):
     """All the viewer's cards of one type."""
 

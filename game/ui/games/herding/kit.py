@@ -20,6 +20,7 @@ from ....rules.herding.cards import ANIMAL_CONTROL, HERD_ATTACKS, LASER_POINTER,
 from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
 from ...scenes.dialogs import risk
+from ...table.hand import choose_first
 from ...table.shown import SPECTATOR
 from ...table.spots import SeatSpot
 from ...widgets import Button, Widget
@@ -111,6 +112,7 @@ class HerdingKit:
         label = f"Play {title(chosen[0])} face down: declare..." if chosen else "Declare (choose a card)"
         play = Button(label, lambda: declare_selected(table), style="primary")
         play.enabled = bool(chosen)
+        play.why_not = lambda: declare_selected(table)  # says what to choose
         return [play]
 
     def answer(self, legal: list[Action]) -> Action | None:
@@ -157,7 +159,7 @@ def declare_selected(table: TableScene) -> None:
     options = declarations(table)
     decision = table.my_decision()
     if decision is None or not options:
-        table.say("Choose a card of your hand to play face down")
+        table.say(f"{choose_first()}, to play it face down")
         return
     seat = decision[0]
     card = options[0].cards[0]

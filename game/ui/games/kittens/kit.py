@@ -18,6 +18,7 @@ from ....rules.kittens.narrate import cards_words
 from ....rules.kittens.odds import kitten_odds
 from ....rules.words import plural
 from ...scenes.dialogs import risk
+from ...table.hand import choose_first
 from ...table.panels import ChoicePanel
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
@@ -287,10 +288,9 @@ def play_selected(table: TableScene) -> None:
 
 def _choose_first(table: TableScene, prompt: str) -> str:
     """What to do before a hand play can be made: choose its cards (how, by key)."""
-    chosen = table.hand.chosen_cards()
-    if prompt == "turn":
-        return "Not a play: change the cards" if chosen else "Choose cards first: click them or press their number keys"
-    return "Choose one card first: click it or press its number key"
+    if prompt != "turn":
+        return choose_first()
+    return "Not a play: change the cards" if table.hand.chosen_cards() else choose_first(None)
 
 
 def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:

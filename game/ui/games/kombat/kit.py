@@ -18,6 +18,7 @@ from ....rules.kombat.moves import ACCEPT, DECLINE, FORFEIT, KEEP
 from ....rules.kombat.state import BATTLE
 from ... import cards_art, draw
 from ...scenes.dialogs import risk
+from ...table.hand import choose_first
 from ...table.panels import ChoicePanel, Hint
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
@@ -144,6 +145,7 @@ class KombatKit:
             return []
         play = Button(_play_label(table, prompt), lambda: play_selected(table), style="primary")
         play.enabled = chosen_action(table) is not None
+        play.why_not = lambda: play_selected(table)  # says what to choose
         buttons = [play]
         if prompt in MAY_FORFEIT and FORFEIT in table.match.legal_actions(seat):
             kind = "Dogfight" if prompt == "dogfight_card" else "battle"
@@ -289,24 +291,30 @@ def play_selected(table: TableScene) -> None:
     if decision is None:
         return
     if action is None:
-        need = CARD_PROMPTS.get(decision[1], 1)
-        table.say("Choose a card first" if need == 1 else f"Choose {need} cards first")
+        table.say(choose_first(_need(table, decision[1])))
         return
     table.act(decision[0], action)
 
 
 def _play_label(table: TableScene, prompt: str) -> str:
     chosen = table.hand.chosen_cards()
-    need = CARD_PROMPTS[prompt]
+    need = _need(table, prompt)
     if prompt == "final_hand":
-        seat = table.viewer if table.viewer is not None else 0
-        need = min(need, max(1, len(table.match.view(seat).hand)))
         if len(chosen) < need:
             return f"Choose {need} cards ({len(chosen)} chosen)"
         return f"Play {card_list(chosen)}"
     if not chosen:
         return "Choose a card (number keys)"
     return f"Play {kc.title(chosen[0])} face down"
+
+
+def _need(table: TableScene, prompt: str) -> int:
+    """How many cards the prompt asks the viewer for (a final hand: at most what they hold)."""
+    need = CARD_PROMPTS[prompt]
+    if prompt == "final_hand":
+        seat = table.viewer if table.viewer is not None else 0
+        need = min(need, max(1, len(table.match.view(seat).hand)))
+    return need
 
 
 def _asker(table: TableScene) -> int:
