@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from narration_kit import Recording, narrate_into
+from test_net_narration import narrated, said
 from test_net_screens import until
 from test_net_table import seated
 
@@ -14,17 +14,6 @@ from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
 
 TIMED_OUT = "Time ran out: a CPU plays this move for you"
-
-
-def narrated(make_app, **settings):
-    app, heard = make_app(**settings), Recording()
-    narrate_into(app, heard)
-    return app, heard
-
-
-def said(app, heard: Recording) -> list[str]:
-    app.narrator.flush()
-    return heard.lines
 
 
 @pytest.fixture
