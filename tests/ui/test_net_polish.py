@@ -105,3 +105,52 @@ def test_a_held_table_rings_no_plate_and_its_seated_people_read_as_waiting(make_
         assert drawn[-1][0] == table.shown.current
     finally:
         h.stop()
+
+
+def test_a_dropped_seats_badge_fits_its_plate_at_large_text_in_a_small_window(make_app, tmp_path):
+    from game.ui.table import hud
+
+    h = LocalHost("exploding-kittens", ["net", "net", "easy"], ["Ann", "Bea", "Mittens"],
+                  directory=tmp_path / "tables", table_options=TableOptions(grace=60.0, window=1.0, cpu_delay=30.0))
+    try:
+        big = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+        ann = seated(big, Joining(h.url, h.code, name="Ann", seat=0))
+        bea = Joining(h.url, h.code, name="Bea", seat=1)
+        until(big, lambda: bea.poll() is not None)
+        h.begin(cpus_in_open_seats=True)
+        bea.close()  # dropped: held for 60 s
+        until(big, lambda: 1 in ann.badges() and ann.badges()[1].endswith(" s"))
+        words = ann.badges()[1]
+        assert words.startswith("away ")  # "reconnecting 59 s" would hang over the table's status line
+        assert hud.note_fits(big, ann.geo, 1, words, "Bea")
+        assert ann._badge_words()[1][0].startswith("reconnecting ")  # the whole words where there is room
+    finally:
+        h.stop()
+
+
+def test_the_lobby_offers_no_show_nearby_switch_when_finding_tables_is_off(app):
+    from test_net_screens import open_table
+
+    lobby = open_table(app)  # the tests run with multicast off
+    labels = [getattr(w, "label", "") for w in lobby.group.widgets]
+    words = [getattr(w, "words", "") for w in lobby.group.widgets]
+    assert "Show this table on the local network" not in labels  # an "On" that shows it nowhere
+    assert lobby.discovery.blocked in words
+    lobby.back()
+
+
+def test_at_large_text_the_turns_countdown_says_the_seconds_whole_not_cut_off(make_app, timed_host, monkeypatch):
+    from game.ui import text
+
+    h = timed_host(turn=3.0)
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    table = seated(app, Joining(h.url, h.code, name="Ann"))
+    until(app, lambda: my_turn(table) and table.time_words() != "")
+    blitted: list[str] = []
+    real = text.blit_text
+    monkeypatch.setattr(text, "blit_text", lambda surface, words, *rest, **kw: (
+        blitted.append(words), real(surface, words, *rest, **kw))[1])
+    seconds = table.own_clock()[0]
+    table.draw(app.screen)
+    assert f"{seconds} s left" in blitted  # the whole line does not fit at 200%: the seconds do
+    assert not any(w.endswith(("\u2026", "...")) and "left" in w for w in blitted)

@@ -25,8 +25,9 @@ from ...net import kept
 from ...net.reactions import REACTIONS
 from ...net.seating import LocalHost, Ticket
 from ...saves import Seat
-from .. import draw, text
+from .. import text
 from ..narration.network import NetVoice
+from ..table import hud
 from ..table.painter import time_bar
 from ..table.scene import TableScene
 from ..table.seats import ELSEWHERE
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
 
 BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "reconnecting", SeatLink.STAND_IN: "CPU until back",
           SeatLink.LEFT: "left: a CPU plays"}
+SHORT_BADGES = {SeatLink.OPEN: "open", SeatLink.RECONNECTING: "away", SeatLink.STAND_IN: "CPU for now",
+                SeatLink.LEFT: "left"}  # where a plate is too small for the whole words (large text)
 CALM = (SeatLink.CONNECTED, SeatLink.HERE, SeatLink.CPU)  # nothing to say about these seats
 SEATED = (SeatLink.CONNECTED, SeatLink.HERE)  # a person sitting at the table
 PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
@@ -270,21 +273,30 @@ class NetTableScene(TableScene):
         return f"Reconnecting\u2026 {int(self.clock - self.dropped_at) + 1}"
 
     def badges(self) -> dict[int, str]:
-        """A calm word for each seat that is not simply played (a countdown while it reconnects)."""
+        """A calm word for each seat that is not simply played (a countdown while it reconnects),
+        in its plate: shorter words where the whole ones would not fit in it."""
+        out = {}
+        for seat, (words, short) in self._badge_words().items():
+            fits = seat >= len(self.names) or hud.note_fits(self.app, self.geo, seat, words, self.names[seat])
+            out[seat] = words if fits else short
+        return out
+
+    def _badge_words(self) -> dict[int, tuple[str, str]]:
+        """Each seat's badge: (its words, its short words)."""
         out = {}
         now = time.monotonic()
         for seat, state in enumerate(self.game.seats):
             if self.game.held and state.link in SEATED:
                 if seat not in self.game.here:  # (this screen's own seats have no plate)
-                    out[seat] = "waiting"  # for the host to start the game, as everyone is
+                    out[seat] = ("waiting", "waiting")  # for the host to start the game, as everyone is
                 continue
             if state.link in CALM:
                 continue
-            words = BADGES.get(state.link, state.link.value)
+            words, short = BADGES.get(state.link, state.link.value), SHORT_BADGES.get(state.link, state.link.value)
             left = state.seconds_left(now) if state.link == SeatLink.RECONNECTING else None
             if left is not None:
-                words += f" {int(left)} s"
-            out[seat] = words
+                words, short = f"{words} {int(left)} s", f"{short} {int(left)} s"
+            out[seat] = (words, short)
         return out
 
     def own_clock(self) -> tuple[int, str] | None:
@@ -322,8 +334,10 @@ class NetTableScene(TableScene):
         if clock:  # this screen's own decision, in its last seconds: in the row the windows' countdown uses
             area = self.geo.countdown
             left = self.game.seconds_left() or 0.0
-            draw.panel(surface, area, self.app.palette, self.app.metrics.px(6), alpha=200)  # over the odds, if any
-            time_bar(surface, self.app, area, left / CLOCK_SHOWN, clock, "15 s left, then a CPU chooses for you")
+            if self.geo.odds == area:  # the compact layout's odds meter shares the row: covered meanwhile
+                pygame.draw.rect(surface, self.app.palette.felt, area)
+            time_bar(surface, self.app, area, left / CLOCK_SHOWN, clock, "15 s left, then a CPU chooses for you",
+                     short=clock.partition(",")[0])  # "12 s left" where the whole line does not fit
         words = " \u00b7 ".join(w for w in (self.link_words(), self.waiting_words()) if w)
         if not words:
             return

@@ -173,8 +173,8 @@ class HostLobbyScene(MenuScene):
             Label(self.host.code, role="title", bold=True),
             *(Label(words) for words in self.address_words()),
             Label("People join with Network game, Join a table: this address and the code.", dim=True),
-            Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby),
-            *([Label(self.discovery.blocked, dim=True)] if self.discovery.blocked else []),
+            *([Label(self.discovery.blocked, dim=True)] if self.discovery.blocked else  # no "On" that does nothing
+              [Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby)]),
             Label("Seats", role="heading"),
             *[Label(f"Seat {i + 1}: {name}, {LINK_WORDS.get(link, link)}") for i, (name, link) in
               enumerate(self.seats)],

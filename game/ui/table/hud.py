@@ -47,7 +47,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         if current:
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
-        inner = rect.inflate(-2 * m.px(10), -2 * g.plate_pad)
+        inner = plate_inner(app, g, rect)
         name = text.ellipsize(names[seat], small, inner.width)
         line2 = inner.top + text.line_height(small)
         if not alive:  # a red cross under the plate's lower part: the name above it stays clear
@@ -103,6 +103,19 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             if counted:
                 label = text.render(counted, small, pal.text)
                 surface.blit(label, label.get_rect(midright=(inner.right, fan_top + round(w * cards_art.ASPECT) // 2)))
+
+
+def plate_inner(app: App, g: TableGeometry, rect: pygame.Rect) -> pygame.Rect:
+    """The room for words inside a plate."""
+    return rect.inflate(-2 * app.metrics.px(10), -2 * g.plate_pad)
+
+
+def note_fits(app: App, g: TableGeometry, seat: int, note: str, name: str) -> bool:
+    """Whether `note` fits in `seat`'s plate (else it hangs from the plate over the table)."""
+    rect = g.plates.get(seat)
+    if rect is None:
+        return True
+    return fitted_note(note, name, app.metrics.font("small"), plate_inner(app, g, rect), rect.bottom) is not None
 
 
 def note_words(note: str, name: str) -> str:

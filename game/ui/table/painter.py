@@ -310,8 +310,9 @@ class TablePainter:
 
 
 def time_bar(surface: pygame.Surface, app: Any, area: pygame.Rect, fraction: float, words: str,
-             widest: str) -> None:
-    """A countdown in `area`: a bar `fraction` full, then `words` (room kept for `widest`)."""
+             widest: str, short: str = "") -> None:
+    """A countdown in `area`: a bar `fraction` full, then `words` (room kept for `widest`), or
+    `short` words where those do not fit."""
     m, pal = app.metrics, app.palette
     small = m.font("small")
     label_w = min(text.width(widest, small), area.width // 2)
@@ -319,6 +320,8 @@ def time_bar(surface: pygame.Surface, app: Any, area: pygame.Rect, fraction: flo
     bar.center = (area.centerx - label_w // 2, area.centery)
     draw.progress_bar(surface, bar, min(1.0, max(0.0, fraction)), pal.good, pal.panel)
     room = max(0, area.right - bar.right - m.pad)
+    if short and text.width(words, small) > room:
+        words = short
     text.blit_text(surface, text.ellipsize(words, small, room), small, pal.text, (bar.right + m.pad, bar.centery),
                    "midleft")
 
