@@ -136,3 +136,22 @@ def test_the_host_leaving_its_table_mid_game_closes_it_for_everyone_and_keeps_no
     assert Ticket.load(hosted=True) is None
     assert not isinstance(app.stack.top, ReopenScene)
     bea.close()
+
+
+def test_hosting_a_table_leaves_the_remembered_new_game_setup_readable(keeping_app):
+    from game.last_setup import default_path
+    from game.ui.scenes.network import HostSetupScene
+    from game.ui.scenes.new_game import NewGameScene
+
+    app = keeping_app
+    local = NewGameScene(app)
+    local.kinds[1] = "hard"
+    local._remember()  # a local game was set up before
+    lobby = open_table(app)  # then a table hosted, its other seats open on the network
+    lobby.back()
+    again = HostSetupScene(app)
+    assert again.error == "" and again.game_id == lobby.host.table.ruleset.info.id
+    assert again.kinds[:2] == ["human", "net"]
+    local = NewGameScene(app)
+    assert local.error == "" and local.kinds[1] == "hard"  # the local setup's seats, as they were
+    assert not list(default_path().parent.glob("new_game.json.bad*"))  # never set aside as damaged

@@ -16,10 +16,12 @@ import secrets
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError
+from ...last_setup import load_last_setup
 from ...net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, lan_addresses, listen_address, loopback_only
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
 from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
+from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
@@ -87,6 +89,12 @@ class HostSetupScene(NewGameScene):
         widgets[at:at] = [Label("Where people join", role="heading"), who,
                           TextField("Port", lambda: self.port, self._set_port, 5)]
         return widgets
+
+    def _remembered_seats(self) -> tuple[Seat, ...]:
+        """The game, player count and options are remembered; the seats stay those of the last
+        local game (a seat open on the network is no seat at a table on one screen)."""
+        last, _ = load_last_setup()
+        return last.seats if last is not None else (Seat(self._name(0), "human"),)
 
     def _let_others_join(self, others: bool) -> None:
         """Remembered for the next table."""

@@ -125,8 +125,11 @@ class NewGameScene(MenuScene):
     def _remember(self) -> None:
         if not self.app.persist:
             return
-        seats = tuple(Seat(self._name(i), kind) for i, kind in enumerate(self.kinds))
-        save_last_setup(LastSetup(self.game_id, self.players, seats, self.options))  # a failure only forgets
+        save_last_setup(LastSetup(self.game_id, self.players, self._remembered_seats(), self.options))  # (or forgets)
+
+    def _remembered_seats(self) -> tuple[Seat, ...]:
+        """The seats the next new game starts from: these."""
+        return tuple(Seat(self._name(i), kind) for i, kind in enumerate(self.kinds))
 
     # ---- building ------------------------------------------------------------------------
     def build(self) -> list[Widget]:
