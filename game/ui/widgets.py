@@ -448,6 +448,7 @@ class FocusGroup:
         self.scroll = 0
         self._base: dict[int, pygame.Rect] = {}
         self._content_height = 0
+        self._per = 0  # laid out in columns: the widgets in each (Left and Right go across)
 
     # ---- layout --------------------------------------------------------------------------
     def layout_column(self, area: pygame.Rect, gap: int, app: App) -> None:
@@ -459,6 +460,7 @@ class FocusGroup:
             self._base[id(w)] = pygame.Rect(area.left, area.top + y, area.width, h)
             y += h + gap
         self._content_height = max(0, y - gap)
+        self._per = 0
         self.viewport = area.copy()
         self.scroll = min(self.scroll, self.max_scroll)
         self._place()
@@ -480,6 +482,7 @@ class FocusGroup:
                 self._base[id(self.widgets[i])] = pygame.Rect(left, area.top + y, width, tall)
             y += tall + gap
         self._content_height = max(0, y - gap)
+        self._per = per if columns > 1 else 0
         self.viewport = area.copy()
         self.scroll = min(self.scroll, self.max_scroll)
         self._place()
@@ -581,6 +584,21 @@ class FocusGroup:
         self.index = self._first_focusable(start, step)
         self._show_focused()
 
+    def move_across(self, direction: int) -> None:
+        """In columns: to the same row of the column beside (-1 left, 1 right; its last widget
+        when that column is shorter), staying put at the edge."""
+        per, n = self._per, len(self.widgets)
+        if self.index < 0:
+            self.move(direction)
+            return
+        column = self.index // per + direction
+        if column < 0 or column * per >= n:
+            return
+        target = min(self.index + direction * per, n - 1)
+        if self.widgets[target].focusable and self.widgets[target].enabled:
+            self.index = target
+            self._show_focused()
+
     def widget_at(self, pos: tuple[int, int]) -> Widget | None:
         if self.viewport is not None and not self.viewport.collidepoint(pos):
             return None
@@ -597,6 +615,9 @@ class FocusGroup:
                 return True
             if event.key == pygame.K_TAB:
                 self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self._per:
+                self.move_across(1 if event.key == pygame.K_RIGHT else -1)
                 return True
             if event.key in (pygame.K_DOWN, pygame.K_RIGHT):
                 self.move(1)

@@ -91,3 +91,34 @@ def test_new_game_names_seats_and_options_by_keyboard(app):
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.names[:2] == ["You", "Zoe"] and table.kinds[1] == "hard"
+
+
+def test_arrows_on_the_title_grid_go_the_way_they_point(make_app):
+    """The buttons stand in columns (read down each): Right goes to the button at the right in
+    the same row, Left back, Down to the one below; at an edge they stay put."""
+    for size, scale in (((1280, 720), 1.0), ((1024, 640), 2.0)):
+        app = make_app(size, text_scale=scale)
+        title = TitleScene(app)
+        app.push(title)
+        frames(app)
+        first = title.group.focused
+        key(app, pygame.K_LEFT)  # the left edge: nowhere to go
+        frames(app)
+        assert title.group.focused is first
+        key(app, pygame.K_RIGHT)
+        frames(app)
+        right = title.group.focused
+        assert right.rect.top == first.rect.top and right.rect.left > first.rect.right, right.label
+        key(app, pygame.K_DOWN)
+        frames(app)
+        below = title.group.focused
+        assert below.rect.left == right.rect.left and below.rect.top > right.rect.bottom, below.label
+        key(app, pygame.K_LEFT)
+        frames(app)
+        assert title.group.focused.rect.left == first.rect.left
+        assert title.group.focused.rect.top == below.rect.top
+        for _ in range(5):  # the right edge: it stops there
+            key(app, pygame.K_RIGHT)
+        frames(app)
+        last = title.group.focused
+        assert last.rect.right == max(w.rect.right for w in title.group.widgets)
