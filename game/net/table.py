@@ -14,7 +14,8 @@ The contract:
   deadline the host sets, lengthened by the slowest eligible person's half round trip (at most
   `MAX_EXTENSION`); then every person still in it passes. Every other decision of a person who
   is there is timed too (`turn`, `commit`): when time is up the seat's stand-in CPU makes that
-  one decision and the seat is told (`timed_out`). CPUs answer at a reaction time drawn
+  one decision and the seat is told (`timed_out`); a person back from a drop has at least
+  `BACK_SECONDS` left for a decision that was already theirs. CPUs answer at a reaction time drawn
   independently of their cards, and the first answer to arrive wins a first-come window.
 - An action counts only for the decision its sender saw (`at`, the number of events it had).
 """
@@ -46,6 +47,7 @@ from .stream import Stream
 
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
 MAX_EXTENSION = 0.4  # seconds a window may be lengthened for a slow link
+BACK_SECONDS = 15.0  # a person back from a drop has at least this long for a decision already theirs
 PEOPLE = (SeatLink.OPEN, SeatLink.CONNECTED, SeatLink.RECONNECTING, SeatLink.HERE)
 PRESENT = (SeatLink.CONNECTED, SeatLink.HERE)  # a person there to act
 PERSON_KINDS = ("net", "human")
@@ -213,6 +215,7 @@ class Table:
                 raise ValueError("you left this table; a CPU plays your seat now")
             if place.link in (SeatLink.RECONNECTING, SeatLink.STAND_IN):
                 self.note(f"{place.name} (seat {seat + 1}) is back")
+                self._time_back(seat, now)
             self._back(seat)
             return seat, None
         free = self.free_seats()
@@ -234,6 +237,15 @@ class Table:
         self._back(seat)
         self.note(f"{place.name} took seat {seat + 1}")
         return seat, fresh
+
+    def _time_back(self, seat: int, now: float) -> None:
+        """A person back from a drop, on a turn, choice or commit of theirs whose clock ran on
+        while they were away: they have at least `BACK_SECONDS` for it, never a move made for
+        them the moment they return (nor a fresh clock for each drop)."""
+        w, pending = self.window, self.match.pending
+        if w is None or w.deadline is None or pending is None or pending.kind in WINDOWS or seat not in pending.seats:
+            return
+        w.deadline = max(w.deadline, now + BACK_SECONDS)
 
     def _back(self, seat: int) -> None:
         place = self.places[seat]

@@ -334,7 +334,7 @@ class NetTableScene(TableScene):
         if clock:  # this screen's own decision, in its last seconds: in the row the windows' countdown uses
             area = self.geo.countdown
             left = self.game.seconds_left() or 0.0
-            if self.geo.odds == area:  # the compact layout's odds meter shares the row: covered meanwhile
+            if self.app.settings.show_odds and self.geo.odds == area:  # the compact layout's odds share the row
                 pygame.draw.rect(surface, self.app.palette.felt, area)
             time_bar(surface, self.app, area, left / CLOCK_SHOWN, clock, "15 s left, then a CPU chooses for you",
                      short=clock.partition(",")[0])  # "12 s left" where the whole line does not fit
