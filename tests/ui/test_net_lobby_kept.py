@@ -124,10 +124,12 @@ def test_the_host_leaving_its_table_mid_game_closes_it_for_everyone_and_keeps_no
     table.open_pause()
     app.frame(1 / 30)
     pause = app.stack.top
+    assert "Close the table" in [getattr(w, "label", "") for w in pause.group.widgets]
     pause._quit()
     app.frame(1 / 30)
     confirm = app.stack.top
-    assert isinstance(confirm, ConfirmScene) and confirm.yes == "Leave"
+    assert isinstance(confirm, ConfirmScene) and confirm.yes == "Close it"  # not "a CPU plays your seat"
+    assert confirm.detail == "The game ends for everyone at it; it cannot be continued."
     confirm._yes()
     until(app, lambda: isinstance(app.stack.top, TitleScene))
     assert bea.clients[0].wait(lambda c: c.link == Link.GONE, 10)
@@ -155,3 +157,30 @@ def test_hosting_a_table_leaves_the_remembered_new_game_setup_readable(keeping_a
     local = NewGameScene(app)
     assert local.error == "" and local.kinds[1] == "hard"  # the local setup's seats, as they were
     assert not list(default_path().parent.glob("new_game.json.bad*"))  # never set aside as damaged
+
+
+def test_a_joiner_whose_table_was_closed_is_offered_no_rejoin(keeping_app, tmp_path):
+    from game.net.seating import LocalHost
+    from game.net.table import TableOptions
+    from game.ui.scenes.net_table import HostGoneScene
+    from game.ui.scenes.network import JoinScene
+
+    h = LocalHost("exploding-kittens", ["net", "easy"], ["Bea", "Mittens"], directory=tmp_path / "tables",
+                  table_options=TableOptions(window=1.0, cpu_delay=0.05))
+    try:
+        h.begin()
+        app = keeping_app
+        scene = JoinScene(app)
+        app.push(scene)
+        scene.address, scene.code, scene.name = h.url, h.code, "Bea"
+        scene.join()
+        until(app, lambda: isinstance(app.stack.top, NetTableScene))
+        until(app, lambda: Ticket.load() is not None)  # kept: after a crash the title offers Rejoin
+        h.close()  # the host closes its table on purpose
+        until(app, lambda: isinstance(app.stack.top, HostGoneScene))
+        assert Ticket.load() is None  # nothing to rejoin
+        app.stack.top.back()
+        app.frame(1 / 30)
+        assert not any(getattr(w, "label", "").startswith("Rejoin") for w in app.stack.top.group.widgets)
+    finally:
+        h.stop()

@@ -21,7 +21,7 @@ import pygame
 from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
 from ...engine.pending import DecisionKind
-from ...net import kept
+from ...net import kept, protocol
 from ...net.reactions import REACTIONS
 from ...net.seating import LocalHost, Ticket
 from ...saves import Seat
@@ -102,6 +102,8 @@ class NetTableScene(TableScene):
             self.game.refused = None
         if self.game.link == Link.GONE and not self.game.is_over() and not self.gone_shown:
             self.gone_shown = True
+            if self.game.problem == protocol.TABLE_CLOSED:
+                self._forget_seat()  # the table is no more: no Rejoin to offer
             self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
         self._catch_up()
         self._keep_so_far()
@@ -173,6 +175,13 @@ class NetTableScene(TableScene):
         note = kept.keep_seen(self.game, seat_names(self.game), limit, self.earlier) or ""
         kept.forget_partial()
         return note
+
+    def _forget_seat(self) -> None:
+        """Nothing to come back to: the seat kept on disk (and what it saw so far) goes."""
+        if self.keep_seat and self.host is None and self.app.persist:
+            Ticket.forget()
+            kept.forget_partial()
+        self.keep_seat = False
 
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none
@@ -364,12 +373,14 @@ class NetPauseScene(PauseScene):
     table: NetTableScene
 
     def build(self) -> list[Widget]:
+        hosting = self.table.host is not None
         return [Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
                 Button("Rules", self._rules), Button("Settings", self._settings),
-                Label("The game goes on at the host while this is open.", dim=True),
+                Label("The game goes on while this is open." if hosting else
+                      "The game goes on at the host while this is open.", dim=True),
                 Label(f"At the table, {self.app.key_name('react')} sends a quick reaction (\u201cNooo!\u201d, a meow).",
                       dim=True),
-                Button("Leave the table", self._quit, style="danger")]
+                Button("Close the table" if hosting else "Leave the table", self._quit, style="danger")]
 
     def _quit(self) -> None:
         from .dialogs import ConfirmScene
@@ -387,6 +398,10 @@ class NetPauseScene(PauseScene):
 
         if self.table.match.is_over():
             leave()
+            return
+        if self.table.host is not None:  # the table is this app's: it closes for everyone
+            self.app.push(ConfirmScene(self.app, "Close this table?", leave, yes="Close it", no="Keep playing",
+                                       detail="The game ends for everyone at it; it cannot be continued."))
             return
         self.app.push(ConfirmScene(self.app, "Leave this table?", leave, yes="Leave", no="Keep playing",
                                    detail="A CPU plays your seat from now on."))
