@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 FLASH_GAP = 0.34  # seconds between flashes: never more than 3 a second
 FLASH_SAFE = 1.0  # seconds: with reduced flashing, nothing bright comes and goes quicker (WCAG 2.3.1)
-BRISK = 0.65  # a move that does not concern the viewer animates this much of its length (still seen whole)
+BRISK = 0.5  # a move that does not concern the viewer animates this much of its length (still seen whole)
 
 
 class Director:

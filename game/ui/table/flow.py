@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 PASS = Action("pass")
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered in a timed window
 READABLE = 1.0  # seconds a window stays up at least, so a person can read what was played
-SHORT = 1.0  # seconds of a window on a play aimed at no person here (any key gives the full countdown)
+SHORT = 0.8  # seconds of a window on a play aimed at no person here, after it lands (any key: the full countdown)
 AFTER_ANIMATION = 0.2  # seconds a CPU that decided while the table moved still waits once it is still
 
 

@@ -167,12 +167,13 @@ def future_seen(d: Director, e: ev.FutureSeen) -> None:
     # Someone else looks: three backs lift off the pile towards them and come back.
     pile = s.geo.draw_pile
     target = d.anchor(e.seat)
+    brisk = d.brisk(1.0, e.seat)  # another player's look: seen whole, only quicker
     for i in range(3):
         mid = pygame.Rect(0, 0, pile.width, pile.height)
         mid.center = ((pile.centerx + target.centerx) // 2 + (i - 1) * pile.width // 2,
                       (pile.centery + target.centery) // 2)
-        d.fly(None, pile, mid, 0.25, delay=i * 0.05)
-        d.fly(None, mid, pile, 0.25, delay=0.4 + i * 0.05)
+        d.fly(None, pile, mid, 0.25 * brisk, delay=i * 0.05 * brisk)
+        d.fly(None, mid, pile, 0.25 * brisk, delay=(0.4 + i * 0.05) * brisk)
     d.caption(e.seat, "looks at the future", "look at the future")
 
 

@@ -213,15 +213,22 @@ PUTS_A_KITTEN_BACK = frozenset({ZOMBIE})  # its window is where Clairvoyance sho
 
 
 def aimed_at(view: Any, seat: int) -> bool:
-    """Whether the play in the window is aimed at `seat`: it targets them (a Favor, a steal, a
-    Targeted Attack), it is an Attack that falls on them, it is their own play somebody Noped, or
-    they have looked at the draw pile (`view.known_pile`: See the Future, a Kitten they placed, the
-    face-up Imploding Kitten) and the play puts a Kitten back in secret. `view` is the seat's own
-    or a spectator's: only public facts and what the seat saw of the pile are read, never its hand."""
+    """Whether the play in the window is aimed at `seat`: their own card (the play or a Nope) is
+    the one just Noped; or the play stands (Noped an even number of times) and it targets them (a
+    Favor, a steal, a Targeted Attack), it is an Attack that falls on them, or they have looked at
+    the draw pile (`view.known_pile`: See the Future, a Kitten they placed, the face-up Imploding
+    Kitten) and it puts a Kitten back in secret. A play on them that someone else Noped is not:
+    for now it does nothing to them. `view` is the seat's own or a spectator's: only public facts
+    and what the seat saw of the pile are read, never its hand."""
     play = view.play
     if play is None:
         return True
-    if seat in (play.seat, play.target):
+    chain = (play.seat, *view.nopes)  # the cards in the window, the last one on top
+    if len(chain) > 1 and chain[-2] == seat:
+        return True
+    if len(view.nopes) % 2:
+        return False
+    if seat == play.target:
         return True
     if play.acts_as in UNTARGETED_ATTACKS and play.target is None and len(play.cards) == 1:
         return view.next_living(play.seat) == seat
