@@ -115,7 +115,7 @@ def test_a_connected_person_who_never_moves_never_holds_the_table_up(host):
     # seat stays hers.
     for game in ("exploding-kittens", "kombat-kittens"):
         table = add_table(host, game, ["net", "easy", "easy"],
-                          TableOptions(window=0.05, cpu_delay=0.0, turn=0.05, commit=0.05))
+                          TableOptions(window=0.01, cpu_delay=0.0, turn=0.01, commit=0.01))
         idle = NetClient(host.host.url, table.code, seat=0, history=True).start()
         try:
             assert idle.wait(lambda c: c.result() is not None, 90), game

@@ -22,7 +22,8 @@ table. It reports what it saw:
 Commands: `join ADDRESS CODE` (Join a table), `leave` (from a game over to the title), `quit`.
 Configuration (JSON): role ("host" or "join"), name, seed (host: repeatable deals), games (host:
 a list of {game, kinds}, hosted one after the other), rejoin (join: take the kept seat back from
-the title: Rejoin ...). At the table the driver plays as `Driver.play` says.
+the title: Rejoin ...). At the table the driver plays as `Person.play` says (the in-process
+network family games play by it too).
 """
 
 from __future__ import annotations
@@ -44,10 +45,11 @@ import pygame
 
 ROOT = Path(__file__).resolve().parents[2]
 MARK = "@@"
-FPS = 60  # the app's own frame rate
+FPS = 120  # the app's frame rate here (twice its own 60: a person's keys, one a frame, come twice as fast;
+# an unchanged screen costs little to draw, so the processes' CPU time stays about the same)
 PACE = 0.05  # the table's animation speed, as the in-process network table tests use
-WARP = 6.0  # each frame moves the screen's clock this many frames' time on (at most the app's 0.1 s step;
-# the host keeps its own clock): animations and the Enter grace take a sixth of the time
+WARP = 12.0  # each frame moves the screen's clock this many frames' time on (the app's largest step, 0.1 s;
+# the host keeps its own clock): animations and the Enter grace take a twelfth of the time
 PLAY_CHANCE = 0.5  # a "person" plays a card on about half their turns when they can
 STUCK_FRAMES = 60  # the same question this long: the "person" tries other keys
 
@@ -153,8 +155,95 @@ def say(event: str, **facts: Any) -> None:
     print(MARK + json.dumps({"event": event, **facts}), flush=True)
 
 
+def key(k: int) -> None:
+    """Post one key press (down and up) for the next frame."""
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+
+
 def events_json(events) -> list[dict[str, Any]]:
     return [e.to_json() for e in events]
+
+
+class Person:
+    """A person at a network table (this process's or another's): each frame, one key press
+    chosen from what the table offers, seeded by `rng`; `acted` counts the decisions met."""
+
+    def __init__(self, rng: random.Random):
+        self.rng = rng
+        self.same = 0  # frames on the same question
+        self.question: Any = None
+        self.acted = 0
+        self.picked = False
+
+    def _decided(self, question: Any) -> bool:
+        """Note the question on the table now; whether it is a new one to decide."""
+        if question != self.question:
+            self.question, self.same = question, 0
+            if question is not None:
+                self.acted += 1
+                return True
+        else:
+            self.same += 1
+        return False
+
+    def play(self, app, table) -> bool:
+        """One key press for this frame; whether a new decision began. Take the default in every
+        panel; on a kittens turn draw (or, about half the time, play a card first); where cards
+        are chosen, choose some and play them; Nope (or answer) whenever possible, else let plays
+        happen; on a question still open after `STUCK_FRAMES`, keys at random."""
+        decision = table.my_decision()
+        new = self._decided((len(table.feeds[table.seen_as]), decision) if decision else None)
+        prompt = decision[1] if decision else None
+        if decision is not None and self.same > STUCK_FRAMES:
+            self.play_keys(app, table)
+        elif table.panel is not None:
+            key(pygame.K_RETURN)
+        elif prompt == "turn" and "draw" in table.kit.keys:
+            self.kittens_turn(app, table)
+        elif prompt is not None and table.kit.picks_cards(prompt):
+            self.choose_cards(table)
+        elif prompt is not None:
+            key(pygame.K_RETURN)
+        elif table.flow.can_answer():
+            key(app.key_for("nope"))
+        elif table.in_window():
+            key(pygame.K_RETURN)  # Let it happen
+        if prompt != "turn":
+            self.picked = False
+        return new
+
+    def kittens_turn(self, app, table) -> None:
+        choosable = [i for i, g in enumerate(table.hand.groups[:9]) if g.choosable]
+        play = table.bar_buttons[0] if table.bar_buttons else None
+        if self.picked and play is not None and play.enabled and table.controls.focused is play:
+            key(pygame.K_RETURN)
+        elif not self.picked and choosable and self.rng.random() < PLAY_CHANCE:
+            self.picked = True
+            key(pygame.K_1 + self.rng.choice(choosable))
+        else:
+            key(app.key_for("draw"))
+
+    def choose_cards(self, table) -> None:
+        """Number keys for cards until the first button (Play, Give...) may be pressed, then Enter."""
+        play = table.bar_buttons[0] if table.bar_buttons else None
+        more = [i for i, g in enumerate(table.hand.groups[:9]) if g.choosable and g.chosen < g.count]
+        if play is not None and play.enabled:
+            key(pygame.K_RETURN if table.controls.focused is play else pygame.K_TAB)
+        elif more:
+            key(pygame.K_1 + self.rng.choice(more))
+        else:
+            key(pygame.K_RETURN)
+
+    def play_keys(self, app, table) -> None:
+        """Keys a person might press (seeded), at random: for a question the other ways do not answer."""
+        if table.panel is not None:
+            key(self.rng.choice([pygame.K_RETURN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN]))
+        elif table.my_decision() is not None:
+            key(self.rng.choice([app.key_for("draw"), pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_RETURN,
+                                 pygame.K_TAB]))
+        elif table.in_window():
+            key(pygame.K_RETURN)
 
 
 class Driver:
@@ -168,10 +257,7 @@ class Driver:
         self.commands: queue.Queue[list[str]] = queue.Queue()
         self.pending: list[str] | None = None  # the command being carried out
         self.scene = ""
-        self.same = 0  # frames on the same question
-        self.question: Any = None
-        self.acted = 0
-        self.picked = False
+        self.person = Person(self.rng)
         self.host = None  # the app's host (LocalHost), once its lobby is seen
         self.table = None
         self.leaving = False
@@ -185,10 +271,7 @@ class Driver:
         os._exit(70)  # the test is gone (its end of the pipe closed): so is this app, whatever it was doing
 
     # ---- keys ----
-    @staticmethod
-    def key(k: int) -> None:
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    key = staticmethod(key)
 
     @staticmethod
     def type(words: str) -> None:
@@ -324,77 +407,13 @@ class Driver:
 
     def on_NetTableScene(self, app, table) -> None:
         if table is not self.table:
-            self.table, self.over_said, self.acted, self.pending = table, False, 0, None
+            self.table, self.over_said, self.pending = table, False, None
+            self.person = Person(self.rng)
             table.fixed_pace = PACE
             say("seated", seats=list(table.humans), seen_as=table.seen_as, names=list(table.names),
                 game=table.match.ruleset.info.id)
-        self.play(app, table)
-
-    def _decided(self, question: Any) -> None:
-        if question != self.question:
-            self.question, self.same = question, 0
-            if question is not None:
-                self.acted += 1
-                say("acted", n=self.acted)
-        else:
-            self.same += 1
-
-    def play(self, app, table) -> None:
-        """Take the default in every panel; on a kittens turn draw (or, about half the time, play
-        a card first); where cards are chosen, choose some and play them; Nope (or answer)
-        whenever possible, else let plays happen."""
-        decision = table.my_decision()
-        self._decided((len(table.feeds[table.seen_as]), decision) if decision else None)
-        prompt = decision[1] if decision else None
-        if decision is not None and self.same > STUCK_FRAMES:
-            self.play_keys(app, table)
-        elif table.panel is not None:
-            self.key(pygame.K_RETURN)
-        elif prompt == "turn" and "draw" in table.kit.keys:
-            self.kittens_turn(app, table)
-        elif prompt is not None and table.kit.picks_cards(prompt):
-            self.choose_cards(table)
-        elif prompt is not None:
-            self.key(pygame.K_RETURN)
-        elif table.flow.can_answer():
-            self.key(app.key_for("nope"))
-        elif table.in_window():
-            self.key(pygame.K_RETURN)  # Let it happen
-        if prompt != "turn":
-            self.picked = False
-
-    def kittens_turn(self, app, table) -> None:
-        choosable = [i for i, g in enumerate(table.hand.groups[:9]) if g.choosable]
-        play = table.bar_buttons[0] if table.bar_buttons else None
-        if self.picked and play is not None and play.enabled and table.controls.focused is play:
-            self.key(pygame.K_RETURN)
-        elif not self.picked and choosable and self.rng.random() < PLAY_CHANCE:
-            self.picked = True
-            self.key(pygame.K_1 + self.rng.choice(choosable))
-        else:
-            self.key(app.key_for("draw"))
-
-    def choose_cards(self, table) -> None:
-        """Number keys for cards until the first button (Play, Give...) may be pressed, then Enter."""
-        play = table.bar_buttons[0] if table.bar_buttons else None
-        more = [i for i, g in enumerate(table.hand.groups[:9]) if g.choosable and g.chosen < g.count]
-        if play is not None and play.enabled:
-            self.key(pygame.K_RETURN if table.controls.focused is play else pygame.K_TAB)
-        elif more:
-            self.key(pygame.K_1 + self.rng.choice(more))
-        else:
-            self.key(pygame.K_RETURN)
-
-    def play_keys(self, app, table) -> None:
-        """Keys a person might press (seeded), as the in-process family tests press them: for a
-        question the other ways do not answer."""
-        if table.panel is not None:
-            self.key(self.rng.choice([pygame.K_RETURN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN]))
-        elif table.my_decision() is not None:
-            self.key(self.rng.choice([app.key_for("draw"), pygame.K_1, pygame.K_2, pygame.K_RETURN, pygame.K_RETURN,
-                                      pygame.K_TAB]))
-        elif table.in_window():
-            self.key(pygame.K_RETURN)
+        if self.person.play(app, table):
+            say("acted", n=self.person.acted)
 
     def on_NetGameOverScene(self, app, scene) -> None:
         """Say the game is over; on `leave`, say what every feed held (the last updates have

@@ -9,13 +9,12 @@ import time
 
 import pygame
 import pytest
-from test_net_table import play_by_keys, seated
+from test_net_table import QUICK, play_by_keys, seated
 from uikit import key
 
 from game import history, signing, stats, storage
 from game.net.codec import codec_for
 from game.net.seating import Joining, LocalHost
-from game.net.table import TableOptions
 from game.replay import Replay
 from game.saves import SPECTATOR, SavedGame
 from game.seen import SeenGame
@@ -23,7 +22,7 @@ from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.net_table import NetGameOverScene, NetTableScene
 from game.ui.scenes.replay import FACE_UP, ReplayScene
 
-QUICK = TableOptions(grace=30.0, window=1.0, cpu_delay=0.05)
+FEW = 20  # events into a game: "a few moves"
 
 
 @pytest.fixture
@@ -267,14 +266,17 @@ def test_a_client_app_killed_and_rejoined_keeps_what_it_saw_before_and_counts_th
             app.frame(1 / 20)
             time.sleep(0.01)
         table = app.stack.top
-        play_by_keys(app, table, seconds=4)  # a few moves, and what was seen is kept on disk
+        play_by_keys(app, table, until=lambda: len(table.feeds[0]) >= FEW)  # a few moves, kept on disk as it goes
         assert not table.over_shown
         from game.seen import merged_moments
 
-        before = merged_moments({v: f.moments for v, f in table.game.feeds.items()}, table.game.main.moments)
         for client in table.game.feeds.values():  # the app dies: its connections just drop
             client._stop = True
             client.kill()
+        for client in table.game.feeds.values():  # nothing more arrives: what it saw is settled
+            client._thread.join(10)
+        before = merged_moments({v: f.moments for v, f in table.game.feeds.items()}, table.game.main.moments)
+        assert before
     finally:
         app.close()
 

@@ -175,13 +175,14 @@ def test_a_held_table_lets_nobody_act_until_it_begins():
 
 
 def test_after_the_app_is_closed_mid_game_it_takes_its_seat_back(tmp_path):
+    from test_net_table import QUICK, play_by_keys
+
     from game.net.seating import LocalHost, Ticket
-    from game.net.table import TableOptions
     from game.settings import Settings
     from game.ui.app import App
 
     h = LocalHost("exploding-kittens", ["net", "easy", "easy"], ["Bea", "Mittens", "Biscuit"],
-                  directory=tmp_path / "tables", table_options=TableOptions(window=0.5, cpu_delay=0.05))
+                  directory=tmp_path / "tables", table_options=QUICK)
     h.begin()
     try:
         app = App(Settings(first_run_done=True), persist=True, fps=0)
@@ -210,8 +211,6 @@ def test_after_the_app_is_closed_mid_game_it_takes_its_seat_back(tmp_path):
         until(app, lambda: isinstance(app.stack.top, NetTableScene))
         table = app.stack.top
         assert table.humans == [0] and h.thread.call(lambda: h.table.places[0].link.value) == "connected"
-        from test_net_table import play_by_keys
-
         play_by_keys(app, table)
         assert table.over_shown
         logged = h.thread.call(lambda: [h.table.ruleset.redact(e, 0) for e in h.table.match.log])
