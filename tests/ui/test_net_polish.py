@@ -48,7 +48,15 @@ def test_the_last_seconds_of_your_own_turn_show_and_are_said_once(make_app, time
     assert table.time_words() == ""  # early in the turn: nothing to hurry about
     until(app, lambda: table.time_words() != "", seconds=8)
     assert table.time_words() == "15 s left, then a CPU plays this move for you"
-    table.draw(app.screen)  # drawn in the countdown's row
+    table.draw(app.screen)  # drawn in the countdown's row...
+    assert table.clock_area() == table.geo.countdown
+
+    class Over:  # ...or just above a panel open over that row (a choice to make)
+        rect = table.geo.countdown.inflate(0, 200)
+
+    table.panel = Over()
+    assert table.clock_area().bottom <= Over.rect.top
+    table.panel = None
     until(app, lambda: "15 seconds left, then a CPU plays this move for you" in said(app, heard))
     counted = [line for line in said(app, heard) if "seconds left" in line]
     assert counted == ["15 seconds left, then a CPU plays this move for you"]  # once, not every second
@@ -79,7 +87,7 @@ def host_moved_for(h: LocalHost, seat: int) -> bool:
     return h.thread.call(lambda: any(step.seat == seat for step in h.table.match.steps))
 
 
-def test_a_held_table_rings_no_plate_and_its_seated_people_read_as_waiting(make_app, tmp_path, monkeypatch):
+def test_a_held_table_rings_no_plate_says_no_turn_and_its_people_read_as_waiting(make_app, tmp_path, monkeypatch):
     from game.ui.table import hud
 
     drawn: list[tuple[int | None, dict[int, str]]] = []
@@ -100,9 +108,14 @@ def test_a_held_table_rings_no_plate_and_its_seated_people_read_as_waiting(make_
         current, notes = drawn[-1]
         assert current is None  # ...but no plate says "playing" or is ringed before the start
         assert notes == {0: "waiting"}  # Hal, at the host's screen, waits too; Mittens reads "CPU"
+        from game.ui.narration import words
+
+        heard = " ".join(words.table_words(table))  # the table's words (narration's T key) say so too
+        assert "turn" not in heard and "next" not in heard
         h.begin()
         until(app, lambda: not table.game.held and drawn[-1][0] is not None and 0 not in drawn[-1][1])
         assert drawn[-1][0] == table.shown.current
+        assert "turn." in " ".join(words.table_words(table))
     finally:
         h.stop()
 

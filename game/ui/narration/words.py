@@ -75,7 +75,7 @@ def table_words(table: TableScene) -> list[str]:
 
 def generic_table_words(table: TableScene) -> list[str]:
     """Whose turn, each player's cards and who is out, and which way play goes."""
-    shown = table.shown
+    shown = table.table_shown()
     lines = []
     if shown.winner is not None:
         lines.append("The game is over.")

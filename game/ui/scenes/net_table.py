@@ -267,7 +267,7 @@ class NetTableScene(TableScene):
         """Nobody's turn yet while the game is held: its host has not started it."""
         return "The game has not begun" if self.game.held else super().status_words()
 
-    def plates_shown(self) -> ShownTable:
+    def table_shown(self) -> ShownTable:
         """While the game is held nobody's turn has begun: no plate is ringed or says "playing"."""
         return replace(self.shown, current=None) if self.game.held else self.shown
 
@@ -322,6 +322,15 @@ class NetTableScene(TableScene):
         clock = self.own_clock()
         return f"{clock[0]} s left, then {clock[1]}" if clock else ""
 
+    def clock_area(self) -> pygame.Rect:
+        """Where the countdown of this screen's own decision shows: the windows' countdown row, or
+        just above a panel open over it (choosing cards, a target...)."""
+        area = self.geo.countdown.copy()
+        panel = self.panel.rect if self.panel is not None else None
+        if panel is not None and panel.colliderect(area) and panel.top - area.height >= self.geo.status.bottom:
+            area.bottom = panel.top - self.app.metrics.pad // 4
+        return area
+
     def _show_timeouts(self) -> None:
         """Each decision the host's CPU made for a seat here when its time ran out: said once
         (spoken and captioned), and shown for a moment."""
@@ -341,7 +350,7 @@ class NetTableScene(TableScene):
         super().draw(surface)
         clock = self.time_words()
         if clock:  # this screen's own decision, in its last seconds: in the row the windows' countdown uses
-            area = self.geo.countdown
+            area = self.clock_area()
             left = self.game.seconds_left() or 0.0
             if self.app.settings.show_odds and self.geo.odds == area:  # the compact layout's odds share the row
                 pygame.draw.rect(surface, self.app.palette.felt, area)

@@ -231,7 +231,7 @@ class TablePainter:
         Drawn again only when something in it changed; most frames blit it whole.
         """
         t = self.table
-        shown = t.plates_shown()
+        shown = t.table_shown()
         words = self._status_words()
         key = (size, t.app.metrics, t.app.palette.name, t.seen_as, tuple(t.geo.main), words, t.shown_upto,
                t.log_scroll, shown.key(),

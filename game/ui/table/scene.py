@@ -172,8 +172,9 @@ class TableScene(Scene):
             self.hand_lines = lines
             self.relayout()
 
-    def plates_shown(self) -> ShownTable:
-        """The table as the plates show it (whose turn it is ringed): the shown table."""
+    def table_shown(self) -> ShownTable:
+        """The shown table as the plates and the spoken table present it, with whose turn it is
+        (a network table waiting for its host's start: nobody's)."""
         return self.shown
 
     def game_clock(self) -> float | None:

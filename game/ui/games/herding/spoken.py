@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def table_words(table: TableScene) -> list[str]:
-    shown: HerdingShown = table.shown  # type: ignore[assignment]
+    shown: HerdingShown = table.table_shown()  # type: ignore[assignment]
     lines = []
     if shown.winners:
         lines.append(w.status_words(table))

@@ -22,7 +22,7 @@ def discard_words(table: TableScene) -> str:
 
 
 def table_words(table: TableScene) -> list[str]:
-    shown: KittensShown = table.shown  # type: ignore[assignment]
+    shown: KittensShown = table.table_shown()  # type: ignore[assignment]
     lines = [f"Draw pile: {w.plural(shown.draw_count, 'card')}.", f"{discard_words(table)}."]
     if shown.imploding_on_top:
         lines.append("The Imploding Kitten is face up on top of the draw pile.")

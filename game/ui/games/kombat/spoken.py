@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 def table_words(table: TableScene) -> list[str]:
-    shown: KombatShown = table.shown  # type: ignore[assignment]
+    shown: KombatShown = table.table_shown()  # type: ignore[assignment]
     lines = [f"Draw pile: {w.plural(shown.draw_count, 'card')}, {w.plural(shown.dogs_in_pile, 'Dog')} in it."]
     if shown.winners:
         lines.append(w.status_words(table))
