@@ -173,7 +173,9 @@ class App:
         self.stack.update(min(step, 0.1))
         self.voice.watch(self.stack.top, self._settings.narration_detail == "full")
         self.sound.update(step)
-        self.screen.fill(self.palette.felt_dark)
+        visible = self.stack.visible()
+        if not visible or not visible[0].covers_window:
+            self.screen.fill(self.palette.felt_dark)
         self.stack.draw(self.screen)
         self._draw_captions()
         pygame.display.flip()

@@ -21,6 +21,8 @@ class Scene:
 
     # Draw the scenes below this one first (dialogs, pause, pass-the-device).
     overlay = False
+    # Its drawing paints every pixel of the window (the app then skips clearing it first).
+    covers_window = False
 
     def __init__(self, app: App):
         self.app = app

@@ -54,7 +54,7 @@ def test_each_event_is_narrated_once_however_often_the_log_is_drawn(app, monkeyp
 
     monkeypatch.setattr(ruleset, "describe", describe)
     redraws = _count_redraws(monkeypatch)
-    for _ in range(600):
+    for _ in range(400):
         app.frame(0.05)
     lines = table.painter.log_lines()
     assert len(redraws) > 50 and len(lines) > 30
@@ -70,13 +70,72 @@ def test_kombat_layout_and_treasure_rows_are_not_worked_out_on_every_redraw(app,
         return real(*args)
 
     monkeypatch.setattr(kombat_layout, "compute", compute)
+    monkeypatch.setattr(kombat_layout, "_layouts", type(kombat_layout._layouts)())  # none kept from before
     kombat_centre.strip_surface.cache_clear()
     redraws = _count_redraws(monkeypatch)
-    table = _play(app, "kombat-kittens", 4, 1500)
+    table = _play(app, "kombat-kittens", 4, 400)
     assert len(redraws) > 150
-    assert len(computed) < len(redraws) // 3
+    assert 0 < len(computed) < len(redraws) // 3
     rows = kombat_centre.strip_surface.cache_info()
     assert rows.hits > 2 * rows.misses
     shown = table.shown
     fresh = kombat_layout.compute(app.metrics, table.geo, shown)
     assert kombat_centre.layout_of(table) == fresh  # the kept layout is the one it would work out now
+
+
+def test_a_replay_narrates_each_event_once_however_it_moves(app, monkeypatch):
+    """Watching a long game again, the log narrates each event once: moving forward, back and
+    forward again re-uses the lines told (it once narrated the whole log again on every move)."""
+    from random_games import finished
+
+    from game.saves import SavedGame
+    from game.ui.scenes.replay import ReplayScene
+
+    match = finished("kombat-kittens", 3, 5)
+    saved = SavedGame.from_match(match, [Seat("You")] + [Seat(f"CPU {i}", "medium", seed=i) for i in (1, 2)])
+    viewer = ReplayScene(app, saved, viewpoint=1, at=0)
+    app.push(viewer)
+    ruleset = type(viewer.match.ruleset)
+    told: list[object] = []
+    real = ruleset.describe
+
+    def describe(self, event, *args, **kwargs):
+        told.append(event)
+        return real(self, event, *args, **kwargs)
+
+    monkeypatch.setattr(ruleset, "describe", describe)
+    for step in [viewer.step_forward] * 60 + [viewer.step_back] * 20 + [viewer.step_forward] * 30:
+        step()
+        app.frame(1 / 60)
+        viewer.rest_at(viewer.position)
+        app.frame(1 / 60)
+    assert len(viewer.log_lines()) > 30
+    assert len(told) == len(set(map(id, told)))  # never the same event twice
+
+
+def test_a_table_frame_paints_every_pixel_without_clearing_the_window_first(app):
+    """The table covers the whole window, so a frame at the table skips the app's clear (one whole
+    window of pixels less a frame); a menu is still drawn on a cleared window."""
+    import pygame
+
+    from game.ui.scenes.title import TitleScene
+
+    class Counted(pygame.Surface):
+        cleared = 0
+
+        def fill(self, colour, rect=None, special_flags=0):
+            if rect is None:
+                Counted.cleared += 1
+            return super().fill(colour, rect, special_flags)
+
+    app.screen = Counted(app.screen.get_size())
+    sentinel = (255, 0, 255)
+    table = _play(app, "exploding-kittens", 3, 5)
+    for _ in range(10):
+        pygame.Surface.fill(app.screen, sentinel)
+        app.frame(0.05)
+        assert pygame.mask.from_threshold(app.screen, sentinel, (1, 1, 1, 255)).count() == 0  # every pixel drawn
+    assert Counted.cleared == 0 and app.stack.top is table
+    app.reset(TitleScene(app))
+    app.frame(0.05)
+    assert Counted.cleared == 1

@@ -166,6 +166,11 @@ class ReplayScene(TableScene):
         self.match.state = self.replay.state_at(self.move_start(n))
         self.feeds = {v: feed[:n] for v, feed in self.full.items()}
 
+    def log_feed(self) -> list:
+        """The viewpoint's whole recorded feed (the log shows its first `shown_upto` events): the
+        same list however the replay moves, so each event is narrated once, not on every move."""
+        return self.full[self.seen_as]
+
     def rest_at(self, n: int) -> None:
         """Show the table after `n` events at once, nothing animated."""
         n = max(self.replay.setup_length, min(n, len(self.replay)))

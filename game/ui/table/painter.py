@@ -38,7 +38,7 @@ class TablePainter:
         event narrated once: the lines grow with the feed)."""
         t = self.table
         rules = t.match.ruleset
-        feed = t.feeds[t.seen_as]
+        feed = t.log_feed()
         you = t.seen_as if t.seen_as >= 0 else None
         (was, reader), told = self._told
         if was is not feed or reader != (t.seen_as, tuple(t.names)) or len(told) > len(feed):

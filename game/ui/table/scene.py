@@ -55,6 +55,8 @@ class TableScene(Scene):
     keeps files) autosaves every event. A game whose family has no table kit is refused
     (`NoTableKit`, a ConfigError) before anything starts."""
 
+    covers_window = True  # the painter blits a whole-window backdrop (or fills it, shaking)
+
     def __init__(self, app: App, match: Match, seats: list[Seat], *, fresh: bool = True,
                  journal: bool | None = None, pace: float | None = None,
                  on_over: Callable[[TableScene], None] | None = None):
@@ -682,6 +684,10 @@ class TableScene(Scene):
 
     def log_lines(self) -> list[str]:
         return self.painter.log_lines()
+
+    def log_feed(self) -> list:
+        """The events the log is narrated from: the first `shown_upto` of them are shown."""
+        return self.feeds[self.seen_as]
 
 
 def _start_thinker() -> Thinker | None:
