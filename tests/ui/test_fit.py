@@ -9,6 +9,7 @@ import random
 import pytest
 from fit import misfits
 from test_history_replay import saved_game
+from uikit import unseen_frames
 
 from game import history, saves
 from game.saves import Seat
@@ -83,7 +84,7 @@ def play_and_check(app, table: TableScene, seed: int, frames: int = 2500) -> set
     seen: set[str] = set()
     paused = False
     for _ in range(frames):
-        app.frame(1 / 30)
+        unseen_frames(app, 1, 1 / 30)  # each decision's frame is drawn and checked below
         if table.match.is_over():
             break
         if table.anims.blocking or not table.synced:

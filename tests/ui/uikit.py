@@ -21,6 +21,17 @@ def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
         app.frame(dt)
 
 
+def unseen_frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
+    """`n` frames whose picture nobody checks: input, the game and its sounds move on as in
+    `App.frame`, but no scene draws (for a test that checks a later frame or only what is said)."""
+    app.stack.draw = lambda surface: None  # type: ignore[method-assign]
+    try:
+        for _ in range(n):
+            app.frame(dt)
+    finally:
+        del app.stack.draw
+
+
 def wait_for(app: App, condition: Callable[[], object], seconds: float = 10.0, dt: float = 1 / 60) -> None:
     """Run frames until `condition()` holds, for at most `seconds` of wall time.
 
