@@ -14,7 +14,7 @@ import re
 
 import pygame
 from narration_kit import Recording
-from uikit import key
+from uikit import key, unseen_frames
 
 from game.ui.app import App
 
@@ -59,11 +59,10 @@ class Listener:
 
     def press(self, *keys: int) -> list[str]:
         start = len(self.speech.lines)
-        for k in keys:
+        for k in keys:  # it never looks at the screen: nothing is drawn for it
             key(self.app, k)
-            self.app.frame(0.05)
-        for _ in range(self.frames):
-            self.app.frame(0.05)
+            unseen_frames(self.app, 1, 0.05)
+        unseen_frames(self.app, self.frames, 0.05)
         self.app.narrator.flush()
         new = self.speech.since(start)
         self.heard += new
