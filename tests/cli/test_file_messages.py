@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import json
 import os
-import random
 from pathlib import Path
 
 import pytest
+from random_games import finished
 
 from game import settings, storage
 from game.__main__ import main
@@ -35,12 +35,7 @@ def one_line(argv: list[str], capsys) -> str:
 
 def kept_game(tmp_path: Path) -> Path:
     """A finished game's record, as the history keeps it."""
-    rules = get("exploding-kittens")
-    match = Match(rules, rules.configure(2), 3)
-    rng = random.Random(3)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    match = finished("exploding-kittens", 2, 3)
     path = tmp_path / "kept.json"
     path.write_text(json.dumps(SavedGame.from_match(match, [Seat("Ann"), Seat("Tom", "easy", seed=1)]).to_json()))
     return path

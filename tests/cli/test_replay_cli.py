@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from random_games import finished
 
 from game import history
 from game.__main__ import main
@@ -16,12 +17,7 @@ from game.saves import SavedGame, Seat
 
 
 def kept(players: int = 4) -> tuple[SavedGame, str]:
-    rules = get("imploding-kittens")
-    match = Match(rules, rules.configure(players), 7)
-    rng = random.Random(7)
-    while not match.is_over():
-        seat = min(match.pending.seats)
-        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+    match = finished("imploding-kittens", players, 7)
     saved = SavedGame.from_match(match, [Seat("Ann")] + [Seat(f"CPU {i}", "hard", seed=i) for i in range(1, players)])
     history.record(saved, match)
     return saved, str(history.history_dir() / f"{saved.uid}.json")
