@@ -37,6 +37,8 @@ from .host import Host, HostThread
 from .player import play
 from .table import TableOptions
 
+ENOUGH_ROUND_TRIPS = 300  # one table's round trips measured flat out (in at most 5 runs)
+
 
 def _pct(values: list[float], q: float) -> float:
     ordered = sorted(values)
@@ -198,7 +200,7 @@ def network_figures(quick: bool = False) -> dict[str, Any]:
     seconds = 3.0 if quick else 6.0
     one: list[float] = []
     for _ in range(5):  # one table of five network seats playing as fast as they can, game after game
-        if len(one) < 300:
+        if len(one) < ENOUGH_ROUND_TRIPS:
             _round_trip_times(1, seconds, "net,net,net,net,net", 0.0, times=one)
     scale = [round_trips(n, seconds) for n in (1, 10, 25, 50)]
     kept = [s["tables"] for s in scale if s["actions"] and s["p99_ms"] < 50]

@@ -122,9 +122,10 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
 
     tiny = bench_module.Sizes(games=2, runs=1, hard_games=1, think_ms=10, positions=1, playouts=4, pacing_games=1)
     monkeypatch.setattr(bench_module, "QUICK", tiny)
-    timed = measure._round_trip_times  # round trips for 0.5 s of the clock, not 3 s each (9 runs)
+    timed = measure._round_trip_times  # round trips for 0.2 s of the clock, not 3 s each (9 runs)
     monkeypatch.setattr(measure, "_round_trip_times",
-                        lambda tables, seconds, *args, **kw: timed(tables, 0.5, *args, **kw))
+                        lambda tables, seconds, *args, **kw: timed(tables, 0.2, *args, **kw))
+    monkeypatch.setattr(measure, "ENOUGH_ROUND_TRIPS", 1)  # one flat-out run, not five
     assert main(["bench", "--quick", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
     assert {"machine", "random_play", "random_play_cpu", "playouts_per_second", "hard_decision_ms",
