@@ -23,7 +23,8 @@ ESCAPES = ("Skip", "Attack", "Super Skip", "Reverse")  # cards that end a turn w
 SAVES = ("Defuse", "Zombie Kitten")  # cards that save it from the Kitten it draws
 AVOID = ("Back", "Step back")
 # What a risky move asks first (issue 28): the player chose it on purpose, so it says yes.
-CONFIRMS = ("Forfeit this", "Bluff", "Die instead", "Draw the Exploding Kitten?", "Draw the Imploding Kitten?")
+CONFIRMS = ("Forfeit this", "Bluff", "Die instead", "Draw the Exploding Kitten?", "Draw the Imploding Kitten?",
+            "Give away your Defuse?")
 
 
 def choices(prompt: str) -> list[str]:

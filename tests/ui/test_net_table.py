@@ -261,6 +261,7 @@ def test_back_from_a_drop_the_table_shows_the_game_as_it_is_with_a_short_summary
 
 
 def test_two_people_at_the_hosts_screen_play_hot_seat_through_pass_screens(app, host):
+    from game.ui.scenes.dialogs import ConfirmScene
     from game.ui.scenes.pass_device import PassDeviceScene
 
     # The shared view answers a window only after a claim, which nobody makes here: every
@@ -273,6 +274,9 @@ def test_two_people_at_the_hosts_screen_play_hot_seat_through_pass_screens(app, 
         decision = table.my_decision()
         if isinstance(app.stack.top, PassDeviceScene):
             passes += 1
+            key(app, pygame.K_RETURN)
+        elif isinstance(app.stack.top, ConfirmScene):  # giving away the Defuse: yes, on purpose
+            key(app, pygame.K_TAB)
             key(app, pygame.K_RETURN)
         elif table.panel is not None:
             key(app, pygame.K_RETURN)

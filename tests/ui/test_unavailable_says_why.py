@@ -64,3 +64,31 @@ def test_kombat_enter_on_choose_a_card_says_how(make_app):
     frames(app)
     assert table.toast is not None and table.toast[0] == "Choose a card first: click it or press its number key"
     assert len(match.log) == events
+
+
+def test_giving_away_a_defuse_by_key_is_asked_once(make_app):
+    from game.rules.kittens import events as ev
+    from game.ui.scenes.dialogs import ConfirmScene
+
+    app = make_app(response_timer=2)
+    table = table_for(app, (("defuse", "tacocat", "skip"), ("favor", "defuse"), ("defuse", "skip")), first=1)
+    plays_first(table, 1, target=0)
+    run_until(app, table, lambda: table.my_decision() == (0, "give_card") and table.bar_buttons
+              and table.clock - table.asked_at >= ENTER_GRACE, limit=6000)
+    frames(app, 60)  # the table settled on the question
+    slot = [g.card for g in table.hand.groups].index("defuse")
+    key(app, pygame.K_1 + slot)
+    frames(app)
+    give = table.controls.focused
+    assert give is table.bar_buttons[0] and give.label == "Give Defuse to Mittens"
+    run_until(app, table, lambda: table.clock - table.asked_at >= ENTER_GRACE)
+    key(app, pygame.K_RETURN)  # "1, Enter": the Defuse would be gone
+    frames(app, 2)
+    assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.heading == "Give away your Defuse?"
+    key(app, pygame.K_RETURN)  # the focused default: choose another card
+    frames(app, 2)
+    assert app.stack.top is table and not [e for e in table.match.log if isinstance(e, ev.CardMoved)]
+    key(app, pygame.K_1 + slot)  # the Defuse put back
+    key(app, pygame.K_1 + [g.card for g in table.hand.groups].index("tacocat"))
+    frames(app)
+    assert table.bar_buttons[0].label == "Give Tacocat to Mittens" and table.bar_buttons[0].risk is None

@@ -5,7 +5,7 @@ Nope, the status line, the recap and the odds."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -13,7 +13,7 @@ import pygame
 from ....engine import Action, DecisionKind, Event
 from ....engine.arbiter import asked_seat
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, EXPLODING, IMPLODING, NOPE, ZOMBIE, title
+from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, DEFUSE, EXPLODING, IMPLODING, NOPE, ZOMBIE, title
 from ....rules.kittens.narrate import cards_words
 from ....rules.kittens.odds import kitten_odds
 from ....rules.words import plural
@@ -146,6 +146,7 @@ class KittensKit:
                           lambda: play_selected(table), style="primary")
             give.enabled = bool(candidates(table))
             give.why_not = lambda: play_selected(table)
+            give.risk = gift_risk(table, seat, chosen)
             return [give]
         if prompt in zombie.HAND_CHOICES:
             return zombie.hand_buttons(table, seat, prompt, table.hand.chosen_cards(), bool(candidates(table)),
@@ -338,6 +339,14 @@ def top_kitten(table: TableScene, seat: int) -> str | None:
     one their own look showed them), else None. Read from their view only."""
     top = dict(table.match.view(seat).known_pile).get(0)
     return top if top in (EXPLODING, IMPLODING) else None
+
+
+def gift_risk(table: TableScene, seat: int, chosen: Sequence[str]) -> Any:
+    """Giving away a Defuse while holding other cards is asked about once, by key (None: just give)."""
+    if tuple(chosen[:1]) != (DEFUSE,) or set(table.match.view(seat).hand) <= {DEFUSE}:
+        return None
+    return risk(table.app, "Give away your Defuse?", yes="Give the Defuse", no="Choose another card",
+                detail="It is the card that saves you from an Exploding Kitten.")
 
 
 def draw_risk(table: TableScene, seat: int) -> Any:
