@@ -26,7 +26,6 @@ def main() -> None:
     app = App(Settings(first_run_done=True, player_name="Ann"), persist=True, fps=0)
     h = LocalHost("exploding-kittens", ["human", "net", "easy"], ["Ann", "Player 2", "Mittens"],
                   table_options=TableOptions(grace=60.0, window=0.5, cpu_delay=0.05), host_name="Ann")
-    h.table.held = True
     app.push(HostLobbyScene(app, h))
     print(json.dumps({"url": h.url, "code": h.code}), flush=True)
     said = False
