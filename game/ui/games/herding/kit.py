@@ -159,7 +159,7 @@ def declare_selected(table: TableScene) -> None:
     options = declarations(table)
     decision = table.my_decision()
     if decision is None or not options:
-        table.say(f"{choose_first()}, to play it face down")
+        table.say(choose_first())
         return
     seat = decision[0]
     card = options[0].cards[0]
