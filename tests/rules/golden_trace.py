@@ -7,6 +7,7 @@ must come out the same (`tests/rules/<family>/*golden*.py` say which games)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import random
 from collections.abc import Callable, Sequence
@@ -30,10 +31,18 @@ def mixed(policies: Sequence[Policy], index: int, players: int) -> list[Policy]:
 
 
 def _view_text(view: Any) -> str:
+    """The view's dataclass repr with `pending=None`, then who is asked (written out field by
+    field: the same text as `repr(dataclasses.replace(view, pending=None))`, without a copy)."""
     pending = view.pending
-    shown = dataclasses.replace(view, pending=None)
+    fields = ", ".join(f"{name}={None if name == 'pending' else getattr(view, name)!r}"
+                       for name in _repr_fields(type(view)))
     who = None if pending is None else (pending.kind.value, tuple(sorted(pending.seats)), pending.prompt)
-    return f"{shown!r}|{who!r}"
+    return f"{type(view).__qualname__}({fields})|{who!r}"
+
+
+@functools.cache
+def _repr_fields(cls: type) -> tuple[str, ...]:
+    return tuple(f.name for f in dataclasses.fields(cls) if f.repr)
 
 
 def digest(rules: Ruleset, config: Any, seed: int, policies: Sequence[Policy], rng: random.Random) -> str:
