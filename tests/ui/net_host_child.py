@@ -27,7 +27,7 @@ from game.ui.scenes.net_table import NetTableScene
 def main() -> None:
     app = App(Settings(first_run_done=True), persist=True, fps=0)
     h = LocalHost("exploding-kittens", ["human", "net", "easy"], ["Ann", "Bea", "Mittens"],
-                  table_options=TableOptions(grace=60.0, window=0.5, cpu_delay=0.05))
+                  table_options=TableOptions(grace=60.0, window=0.5, cpu_delay=0.01))
     print(json.dumps({"url": h.url, "code": h.code}), flush=True)
     while h.seats()[1][1] != "connected":
         time.sleep(0.02)
@@ -44,6 +44,8 @@ def main() -> None:
             key(app, 13)  # Enter
         elif decision is not None and decision[1] == "turn":
             key(app, app.key_for("draw"))
+        elif table.in_window():
+            key(app, 13)  # Enter: let it happen
         app.frame(1 / 20)
         time.sleep(0.005)
         if not said and h.thread.call(lambda: len(h.table.match.steps)) >= int(sys.argv[1]):

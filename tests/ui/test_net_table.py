@@ -20,9 +20,9 @@ from game.net.table import TableOptions
 from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.net_table import HostGoneScene, NetGameOverScene, NetTableScene
 
-# A CPU acts in about 0.02 s; a window a person here may answer stays open 0.5 s (they answer
+# A CPU acts in about 0.01 s; a window a person here may answer stays open 0.5 s (they answer
 # or let it happen at once, so it closes sooner); a window nobody here can answer times out.
-QUICK = TableOptions(grace=30.0, window=0.5, cpu_delay=0.02)
+QUICK = TableOptions(grace=30.0, window=0.5, cpu_delay=0.01)
 
 
 IDLE = 0.02  # seconds a test's frame loop waits at most for the host's next message
