@@ -180,10 +180,13 @@ class Flow:
         if key == self.decision_key:
             return
         self.decision_key = key
+        # cards chosen for this very decision (the table was still catching up) stay chosen
+        kept = dict(t.hand.selection) if t.hand.chosen_for == (seat, prompt) else {}
         t.hand.limit = None
         t.hand.clear()
         t.panel = None
         t.kit.ask(t, seat, prompt)
+        t.hand.choose(kept)
         t.rebuild_controls(reset_focus=True)
 
     def _pass_device(self, seat: int) -> None:

@@ -132,6 +132,7 @@ class HandView:
         self.groups: list[CardGroup] = []
         self.selection: dict[str, int] = {}
         self.limit: int | None = None  # at most this many cards may be chosen (1 for a Favor)
+        self.chosen_for: tuple[int, str] | None = None  # the (seat, prompt) the selection was made for
         self.on_change = on_change
         self._cards: tuple[str, ...] = ()
         self.area = pygame.Rect(0, 0, 0, 0)  # where the hand is laid out
@@ -154,6 +155,14 @@ class HandView:
             group.count = counts[card]
             self.groups.append(group)
         self.selection = {c: min(n, counts[c]) for c, n in self.selection.items() if counts.get(c)}
+
+    def choose(self, selection: dict[str, int]) -> None:
+        """Choose these cards again, those still in the hand, if no more than the limit."""
+        counts = Counter(self._cards)
+        kept = {c: min(n, counts[c]) for c, n in selection.items() if counts.get(c)}
+        if kept and (self.limit is None or sum(kept.values()) <= self.limit):
+            self.selection = kept
+            self.on_change()
 
     def clear(self) -> None:
         if self.selection:

@@ -446,6 +446,7 @@ class TableScene(Scene):
         self.open_panel(RevealPanel(self.app, cards, ok, self.geo.hand_card_w, art=self.kit.cards))
 
     def _selection_changed(self) -> None:
+        self.hand.chosen_for = self.my_decision() if self.hand.selection else None
         self.rebuild_controls()
 
     # ---- controls -----------------------------------------------------------------------------
