@@ -90,6 +90,21 @@ NARRATION_RATE_LABELS = {120: "Slow", 150: "Relaxed", 180: "Normal", 220: "Quick
 NARRATION_DETAILS = ("brief", "full")  # brief: names and states; full: card rules and key hints too
 
 
+# Each setting as the player knows it (the Settings screen's words), for messages about the file.
+SETTING_WORDS = {
+    "palette": "Colours", "text_scale": "Text size", "reduced_motion": "Reduced motion",
+    "reduced_flashing": "No flashing", "captions": "Captions for sounds", "response_timer": "Time to answer (Nope)",
+    "cpu_speed": "CPU speed", "music_volume": "Music volume", "effects_volume": "Effects volume",
+    "ui_volume": "Interface volume", "music_muted": "Music muted", "effects_muted": "Effects muted",
+    "ui_muted": "Interface muted", "key_bindings": "Keys", "window_size": "Window size",
+    "first_run_done": "the welcome on first start", "show_odds": "Show the odds of a Kitten",
+    "show_log": "the game log column", "player_name": "Your name", "history_limit": "Finished games kept in History",
+    "narration": "Narration", "narration_rate": "Speech speed", "narration_detail": "Narration detail",
+    "local_discovery": "Show tables on the local network", "host_for_others": "Who may join",
+    "only_affecting_me": "Only stop for plays that affect me",
+}
+
+
 def _clamp(value: float, bounds: tuple[float, float]) -> float:
     return max(bounds[0], min(bounds[1], value))
 
@@ -326,7 +341,8 @@ def _coerce(name: str, value: Any) -> Any:
 
 
 def settings_from_json(data: Mapping[str, Any]) -> tuple[Settings, list[str]]:
-    """Settings from a file's content, plus the names of values that had to be adjusted or reset.
+    """Settings from a file's content, plus the names of values that had to be adjusted or reset
+    (a value that cannot be used at all, `storage.UNUSABLE` among them, takes its default).
 
     Unknown keys are ignored; missing ones take their defaults.
     """
@@ -357,7 +373,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """
     path = Path(path) if path else storage.paths().settings
     parsed, message = storage.load_json(path, "settings", FORMAT,  # 1 MiB at most
-                                        lambda data: (*settings_from_json(data), data.get("key_bindings")))
+                                        lambda data: (*settings_from_json(data), data.get("key_bindings")),
+                                        odd_numbers=True)  # NaN or 1e999 resets that one setting
     if parsed is None:
         return Settings(), message
     settings, changed, keys = parsed
@@ -366,11 +383,24 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     kept = storage.move_aside(path)
     if kept is not None:  # never write over the player's file: only once it is kept aside
         save_settings(settings, path)
+    return settings, _repaired_words(settings, changed, keys, kept)
+
+
+def _repaired_words(settings: Settings, changed: list[str], keys: object, kept: Path | None) -> str:
+    """What was reset or adjusted, in the Settings screen's words, and where the old file is."""
     notes = fixed_bindings(keys)[1] if isinstance(keys, Mapping) else []
-    names = ", ".join(n.replace("_", " ") + (f" ({'; '.join(notes)})" if n == "key_bindings" and notes else "")
-                      for n in changed)
-    where = f"; the old file is kept as {kept.name}" if kept else ""
-    return settings, f"Some settings could not be used and were reset or adjusted: {names}{where}."
+
+    def words(names: list[str]) -> str:
+        return ", ".join(SETTING_WORDS[n] + (f" ({'; '.join(notes)})" if n == "key_bindings" and notes else "")
+                         for n in names)
+
+    default = Settings()
+    reset = [n for n in changed if getattr(settings, n) == getattr(default, n)]
+    adjusted = [n for n in changed if n not in reset]
+    parts = ([f"back to their defaults: {words(reset)}"] if reset else []) + (
+        [f"adjusted to fit: {words(adjusted)}"] if adjusted else [])
+    where = f" The old file is kept as {kept.name}." if kept else ""
+    return f"Some settings could not be used, the others are kept; {'; '.join(parts)}.{where}"
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:

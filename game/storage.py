@@ -393,10 +393,37 @@ def _finite(text: str) -> float:
     return value
 
 
-def parse_json(raw: bytes) -> Any:
+class _Unusable:
+    """A number the file holds that cannot be used (NaN, Infinity, too large or too long)."""
+
+    def __repr__(self) -> str:
+        return "UNUSABLE"
+
+
+UNUSABLE = _Unusable()  # in place of an odd number, for a reader that resets such values one by one
+
+
+def _unusable_constant(name: str) -> Any:
+    return UNUSABLE
+
+
+def _finite_or_unusable(text: str) -> Any:
+    value = float(text)
+    return value if math.isfinite(value) else UNUSABLE
+
+
+def _int_or_unusable(text: str) -> Any:
+    try:
+        return int(text)
+    except ValueError:  # Python's limit on digits in an integer
+        return UNUSABLE
+
+
+def parse_json(raw: bytes, odd_numbers: bool = False) -> Any:
     """Decode UTF-8 JSON (a leading byte-order mark allowed); raises `BadFile` (never ValueError
     or RecursionError) on anything odd, in the player's words: invalid UTF-8, bad syntax (with
-    its line and column), NaN or Infinity, a number too long to convert, nesting too deep."""
+    its line and column), NaN or Infinity, a number too long to convert, nesting too deep.
+    With `odd_numbers`, NaN, Infinity and numbers too large or too long read as `UNUSABLE`."""
     try:
         text = raw.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark (some editors write one) is no fault
     except UnicodeDecodeError:
@@ -404,6 +431,9 @@ def parse_json(raw: bytes) -> Any:
     if not text.strip():
         raise BadFile("it is empty")
     try:
+        if odd_numbers:
+            return json.loads(text, parse_constant=_unusable_constant, parse_float=_finite_or_unusable,
+                              parse_int=_int_or_unusable)
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except BadFile:
         raise
@@ -441,19 +471,21 @@ def load_json(
     limit: int = SMALL_LIMIT,
     instead: str = USING_DEFAULTS,
     too_large: str = TOO_LARGE,
+    odd_numbers: bool = False,
 ) -> tuple[T | None, str | None]:
     """Read a versioned JSON object file and parse it.
 
     Returns ``(value, None)`` on success, ``(None, None)`` if there is no file, and
     ``(None, message)`` when the file was unusable (it has been moved aside).
     ``parse`` may raise BadFile, ValueError, TypeError or KeyError to reject the content.
+    With `odd_numbers`, ``parse`` meets `UNUSABLE` for NaN, Infinity and numbers too large to use.
     """
     path = Path(path)
     raw, message = read_user_file(path, what, limit, instead, too_large)
     if raw is None:
         return None, message
     try:
-        data = parse_json(raw)
+        data = parse_json(raw, odd_numbers)
         if not isinstance(data, dict):
             raise BadFile("it holds the wrong kind of data")
         return parse(upgrade(data, current, upgraders or {})), None

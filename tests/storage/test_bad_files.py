@@ -175,6 +175,6 @@ def test_unreadable_settings_values_are_repaired_with_a_message() -> None:
     path.write_text(json.dumps(data))
     loaded, message = settings.load_settings()
     assert (loaded.text_scale, loaded.palette, loaded.music_volume) == (2.0, "standard", 0)
-    assert "text scale" in message and "palette" in message
+    assert "back to their defaults: Colours; adjusted to fit: Text size, Music volume." in message
     assert len(list(path.parent.glob("settings.json.bad-*"))) == 1  # the original is kept
     assert settings.load_settings() == (loaded, None)  # the repaired file is written back

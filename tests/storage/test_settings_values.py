@@ -113,4 +113,4 @@ def test_a_player_name_from_the_file_is_cleaned() -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps({**Settings().to_json(), "player_name": raw}))
         loaded, message = load_settings()
-        assert loaded.player_name == expected and "player name" in message
+        assert loaded.player_name == expected and "adjusted to fit: Your name." in message

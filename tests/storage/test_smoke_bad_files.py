@@ -42,7 +42,8 @@ def _slot(name: str) -> Callable[[], bytes]:
 CASES: dict[str, tuple[str, Callable[[], Maker]]] = {
     "settings_bad_json": ("settings.json", lambda: b'{"palette": '),
     "settings_deep": ("settings.json", lambda: DEEP),
-    "settings_huge_number": ("settings.json", lambda: HUGE_NUMBER),
+    # a huge number in one setting resets that setting alone (test_settings_odd_numbers.py); as the format, the file
+    "settings_huge_number": ("settings.json", lambda: b'{"format": ' + b"9" * 5000 + b"}"),
     "settings_fifo": ("settings.json", lambda: _fifo),
     "settings_folder": ("settings.json", lambda: _folder),
     "stats_bad_json": ("stats.json", lambda: b"\xff\xfe{"),
