@@ -66,13 +66,20 @@ def wait_for(predicate, timeout: float = 10.0) -> bool:
     return predicate()
 
 
+# `python -m game` with Ctrl-C (SIGINT) as a terminal delivers it. A test run started in the
+# background (`pytest &` in a script) ignores SIGINT, and a child inherits that: serve then never
+# heard `stop()` and each such test hung for its whole wait.
+AS_IN_A_TERMINAL = ("import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+                    "runpy.run_module('game', run_name='__main__', alter_sys=True)")
+
+
 class Served:
     """`python -m game serve` in a subprocess (127.0.0.1, a free port), its output read line by line."""
 
     def __init__(self, home: Path, *args: str):
 
         env = {**os.environ, "NINE_LIVES_HOME": str(home), "PYTHONUNBUFFERED": "1"}
-        self.proc = subprocess.Popen([sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", *args],
+        self.proc = subprocess.Popen([sys.executable, "-c", AS_IN_A_TERMINAL, "serve", "--host", "127.0.0.1", *args],
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
@@ -103,6 +110,7 @@ class Served:
         return self.url.rsplit(":", 1)[1]
 
     def stop(self, kill: bool = False) -> int:
+        """Ctrl-C (or SIGKILL, as a crash); its exit status."""
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGKILL if kill else signal.SIGINT)
         return self.proc.wait(60)
