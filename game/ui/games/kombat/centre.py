@@ -18,10 +18,10 @@ from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
 from ... import cards_art, draw, text
 from ...layout import Metrics
 from ...theme import palette
-from .cards import FAMILY, suit_icon
-from .layout import KombatLayout, cached
+from .cards import DOG_GROUP, FAMILY, SUIT_COLOURS, suit_icon
+from .layout import KombatLayout, cached, compact
 from .shown import KombatShown, ShownFight
-from .words import best_cards, hand_words
+from .words import best_cards, hand_forms
 
 if TYPE_CHECKING:
     from ...app import App
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def layout_of(table: TableScene) -> KombatLayout:
     shown = table.shown
     assert isinstance(shown, KombatShown)
-    return cached(table.app.metrics, table.geo, shown)
+    return cached(table.app.metrics, table.geo, shown, tuple(table.names))
 
 
 def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
@@ -181,14 +181,61 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
         winner = fight.decided and fight.winner == seat
         name = table.names[seat] + (f" + {table.names[fight.helpers[seat]]}" if seat in fight.helpers else "")
         colour = pal.good if winner else pal.text
-        text.blit_text(surface, text.ellipsize(("Wins: " if winner else "") + name, small, group.label.width), small,
-                       colour, (group.label.centerx, group.label.top), "midtop")
+        _name_lines(surface, ("Wins: " if winner else "") + name, small, colour, group.label)
         _draw_slots(surface, app, shown, fight, seat, group.slots, cards, highlight)
         if seat in fight.forfeited:
             _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], "FORFEIT")
         elif fight.decided and cards and not fight.forfeited:
-            words = hand_words(cards)
-            _band(surface, app, group.words, words[:1].upper() + words[1:], winner)
+            _band(surface, app, group.words, hand_forms(cards), winner)
+
+
+def _name_lines(surface: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],
+                rect: pygame.Rect) -> None:
+    """A group's name over its cards, on as many lines as `rect` holds (the last cut short if need be)."""
+    line = text.line_height(size)
+    room = max(1, rect.height // line)
+    lines: list[str] = []
+    for word in words.split():  # whole words: one too long is cut short, never broken
+        if lines and text.width(f"{lines[-1]} {word}", size) <= rect.width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    if len(lines) > room:
+        lines = [*lines[: room - 1], " ".join(lines[room - 1:])]
+    for i, each in enumerate(lines):
+        text.blit_text(surface, text.ellipsize(each, size, rect.width), size, colour,
+                       (rect.centerx, rect.top + i * line), "midtop")
+
+
+def arena_face(card: str, width: int, m: Metrics, palette_name: str) -> pygame.Surface:
+    """A card in the arena: its full face where that reads, else (small arenas: many fighters, large
+    text) its rank in the player's small text over its suit's symbol, on its suit's colour."""
+    if not compact(width):
+        return cards_art.face(card, width, palette_name, FAMILY)
+    return compact_face(card, width, m.font("small"), palette_name)
+
+
+@lru_cache(maxsize=64)
+def compact_face(card: str, width: int, size: int, palette_name: str) -> pygame.Surface:
+    """The rank (bold, `size`) over the suit's symbol (a Dog: its head alone), on a card of `width`."""
+    pal = palette(palette_name)
+    w, h = cards_art.card_size(width)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = cards_art.radius(width)
+    suit = kc.suit(card)
+    pygame.draw.rect(surface, SUIT_COLOURS[suit or DOG_GROUP], rect, border_radius=radius)
+    edge = max(2, w // 12)
+    pygame.draw.rect(surface, pal.card_face, rect.inflate(-2 * edge, -2 * edge), border_radius=max(1, radius - edge))
+    pygame.draw.rect(surface, pal.card_ink, rect, 1, border_radius=radius)
+    y = edge
+    if card != kc.DOG:
+        rank = text.render(str(kc.rank(card)), size, pal.card_ink, bold=True)
+        surface.blit(rank, rank.get_rect(midtop=(rect.centerx, y)))
+        y += rank.get_height()
+    icon = max(6, min(w - 2 * edge - 2, h - y - edge - 1))
+    surface.blit(suit_icon(suit, icon, palette_name), (rect.centerx - icon // 2, y + (h - edge - y - icon) // 2))
+    return surface
 
 
 def _indexes(cards: list[str], chosen: tuple[str, ...]) -> set[int]:
@@ -209,7 +256,7 @@ def _draw_slots(surface: pygame.Surface, app: App, shown: KombatShown, fight: Sh
     k = 0
     for i, card in enumerate(cards):
         if i < len(slots) and (seat, i) not in fight.flipping:
-            surface.blit(cards_art.face(card, w, pal.name, FAMILY), slots[i])
+            surface.blit(arena_face(card, w, m, pal.name), slots[i])
             shown.drawn.append(card)
             if i in highlight:
                 pygame.draw.rect(surface, pal.accent, slots[i].inflate(m.px(6), m.px(6)), max(3, m.px(4)),
@@ -226,7 +273,7 @@ def _draw_slots(surface: pygame.Surface, app: App, shown: KombatShown, fight: Sh
                 break
             r = slots[k]
             if commit and s == shown.viewer:
-                surface.blit(cards_art.face(commit[j], w, pal.name, FAMILY), r)
+                surface.blit(arena_face(commit[j], w, m, pal.name), r)
                 shown.drawn.append(commit[j])
                 _tag(surface, app, r, "face down")
             else:
@@ -236,12 +283,14 @@ def _draw_slots(surface: pygame.Surface, app: App, shown: KombatShown, fight: Sh
         pygame.draw.rect(surface, pal.panel_edge, r, max(1, m.px(2)), border_radius=cards_art.radius(w))
 
 
-def _band(surface: pygame.Surface, app: App, rect: pygame.Rect, words: str, winner: bool) -> None:
-    """A hand's words on a band across the bottom of its cards (the winner's in the accent colour)."""
+def _band(surface: pygame.Surface, app: App, rect: pygame.Rect, forms: list[str], winner: bool) -> None:
+    """A hand's words on a band across the bottom of its cards (the winner's in the accent colour):
+    the longest of its `forms` that fits."""
     m = app.metrics
     pal = app.palette
     small = m.font("small")
-    words = text.ellipsize(words, small, rect.width - m.px(8))
+    room = rect.width - m.px(8)
+    words = next((f for f in forms if text.width(f, small) <= room), text.ellipsize(forms[-1], small, room))
     box = pygame.Rect(0, 0, min(rect.width, text.width(words, small) + m.px(12)), rect.height)
     box.center = rect.center
     pygame.draw.rect(surface, pal.accent if winner else pal.panel, box, border_radius=m.px(6))

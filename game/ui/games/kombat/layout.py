@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from ....rules.kombat import cards as kc
 from ... import text
 from ...cards_art import ASPECT
 from ...layout import Metrics
@@ -23,6 +24,7 @@ from .shown import KombatShown, ShownFight
 
 LONG_NAME = "Wins: Marmalade"  # a group's name line holds this whole where the arena has room
 ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
+COMPACT_BELOW = 48  # px: an arena card narrower than this shows its rank and suit alone
 CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
 
 
@@ -61,23 +63,23 @@ class KombatLayout:
 _layouts: OrderedDict[tuple, KombatLayout] = OrderedDict()
 
 
-def layout_key(m: Metrics, g: TableGeometry, shown: KombatShown) -> tuple:
+def layout_key(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, ...] = ()) -> tuple:
     """Everything `compute` reads: the window and text size, the table's geometry around the
     centre, the viewer, whether Dogs are set aside, and the fight's shape (its groups and places)."""
     fight = shown.fight
     shape = None if fight is None else tuple((seat, fight.slots(seat)) for seat in fight.groups())
     return (m, tuple(g.centre), g.status.bottom, g.countdown.top, g.pile_card_w,
             tuple((seat, tuple(rect)) for seat, rect in g.plates.items()), shown.viewer, shown.players,
-            shown.dogs_aside > 0, shape)
+            shown.dogs_aside > 0, shape, names)
 
 
-def cached(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
+def cached(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, ...] = ()) -> KombatLayout:
     """`compute`, kept by `layout_key` (most redraws and every animation ask for the same one).
     The layout is shared: its rects are read, never moved."""
-    key = layout_key(m, g, shown)
+    key = layout_key(m, g, shown, names)
     lay = _layouts.get(key)
     if lay is None:
-        lay = _layouts[key] = compute(m, g, shown)
+        lay = _layouts[key] = compute(m, g, shown, names)
         if len(_layouts) > CACHED:
             _layouts.popitem(last=False)
     else:
@@ -85,7 +87,9 @@ def cached(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
     return lay
 
 
-def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
+def compute(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, ...] = ()) -> KombatLayout:
+    """The centre's places; `names` are the seats' names (a group's name line is measured by the
+    longest, "Wins: " and all; without them by `LONG_NAME`)."""
     small = m.font("small")
     line = text.line_height(small)
     stage = pygame.Rect(g.centre.left, g.status.bottom, g.centre.width, g.countdown.top - g.status.bottom)
@@ -118,38 +122,67 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown) -> KombatLayout:
     if shown.fight is not None:
         # As large as the piles' cards, and never smaller than ARENA_CARD_W where the arena has room
         # (the shell's compact layout shrinks the piles, not the fight).
-        _place_groups(m, lay, shown.fight, min(max(g.pile_card_w, m.px(ARENA_CARD_W)), m.px(150)))
+        longest = max((f"Wins: {n}" for n in names), key=lambda w: text.width(w, m.font("small")), default=LONG_NAME)
+        _place_groups(m, lay, shown.fight, min(max(g.pile_card_w, m.px(ARENA_CARD_W)), m.px(150)), longest)
     return lay
 
 
-def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int) -> None:
+def compact(card_w: int) -> bool:
+    """An arena card this narrow shows its rank and suit alone (its full face would not read)."""
+    return card_w < COMPACT_BELOW
+
+
+def words_below(card_w: int, under: int, line: int) -> bool:
+    """A hand's words go under cards of `card_w` (`under` wide once they make room), not across their
+    foot: always under a compact card (its rank and suit), and under one they would half cover
+    (large text) when it stays a full face."""
+    return compact(card_w) or (2 * line > round(card_w * ASPECT) and not compact(under))
+
+
+def readable_width(m: Metrics) -> int:
+    """The narrowest arena card whose rank and suit show whole in the player's small text."""
+    small = m.font("small")
+    return max(max(text.width(str(r), small, True) for r in kc.RANKS), text.line_height(small) * 2 // 3) + m.px(12)
+
+
+def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int, longest: str) -> None:
     """Each fighter's card places: rows of groups, cards as large as fit side by side (never over
-    one another: a Dogfight's third and fourth cards too), a name over each group and its hand's
-    words under it."""
-    line = text.line_height(m.font("small"))
+    one another: a Dogfight's third and fourth cards too), a name over each group (on two lines
+    where the row has the height and not the width) and its hand's words under it. Cards large
+    enough to read their rank come first, then names shown whole, then the largest cards."""
+    small = m.font("small")
+    line = text.line_height(small)
     seats = fight.groups()
     area = pygame.Rect(lay.arena.left, lay.header.bottom + m.px(4), lay.arena.width,
                        lay.arena.bottom - lay.header.bottom - m.px(4))
-    gap = m.px(12)
-    apart = m.px(6)  # between two cards of a group: they never overlap
-    named = text.width(LONG_NAME, m.font("small"))
-    best: tuple[bool, int, int, int] = (False, 0, 1, len(seats))
+    gap = m.px(8)
+    apart = m.px(4)  # between two cards of a group: they never overlap
+    named = text.width(longest, small)
+    word = max(text.width(w, small) for w in longest.split())
+    readable = readable_width(m)
+    best: tuple[bool, bool, int, int, int, int] = (False, False, 0, 1, len(seats), 1)
+    slots = max(fight.slots(s) for s in seats)
     for rows in range(1, len(seats) + 1):
         cols = math.ceil(len(seats) / rows)
         cell_w = (area.width - (cols - 1) * gap) / cols
-        cell_h = (area.height - (rows - 1) * gap) / rows - line
-        slots = max(fight.slots(s) for s in seats)
-        w = min((cell_w - apart * (slots - 1)) / slots, cell_h / ASPECT, largest)
-        # The largest cards among the shapes whose groups' names show whole (if any do).
-        shape = (cell_w >= named and w >= m.px(20), int(w), rows, cols)
-        if shape[:2] > best[:2]:
+        room_h = (area.height - (rows - 1) * gap) / rows
+        # a name too wide for one line takes two (the cards give up that height)
+        lines = 1 if cell_w >= named else 2
+        w = int(min((cell_w - apart * (slots - 1)) / slots, (room_h - lines * line) / ASPECT, largest))
+        under = int(min(w, (room_h - (lines + 1) * line) / ASPECT))
+        if words_below(w, under, line):  # the hand's words go under such cards, not across them
+            w = under
+        whole = cell_w >= (named if lines == 1 else word)
+        shape = (w >= readable, whole and w >= m.px(20), w, rows, cols, lines)
+        if shape[:3] > best[:3]:
             best = shape
-    _, w, rows, cols = best
+    _, _, w, rows, cols, lines = best
     w = max(m.px(20), w)
     lay.card_w = w
     h = round(w * ASPECT)
+    below = line if words_below(w, w, line) else 0
     cell_w = (area.width - (cols - 1) * gap) // cols
-    cell_h = h + line
+    cell_h = h + line * lines + below
     total_h = rows * cell_h + (rows - 1) * gap
     y0 = area.top + max(0, (area.height - total_h) // 2)
     for i, seat in enumerate(seats):
@@ -162,7 +195,8 @@ def _place_groups(m: Metrics, lay: KombatLayout, fight: ShownFight, largest: int
         step = w + apart
         width = round(w + step * (n - 1))
         left = x + (cell_w - width) // 2
-        slots = [pygame.Rect(round(left + k * step), y + line, w, h) for k in range(n)]
+        top = y + line * lines
+        slots = [pygame.Rect(round(left + k * step), top, w, h) for k in range(n)]
         # The hand's words lie across the bottom of its cards once the fight is decided.
-        lay.groups[seat] = Group(seat, pygame.Rect(x, y, cell_w, line), slots,
-                                 pygame.Rect(x, y + line + h - line, cell_w, line))
+        lay.groups[seat] = Group(seat, pygame.Rect(x, y, cell_w, line * lines), slots,
+                                 pygame.Rect(x, top + h - line + below, cell_w, line))

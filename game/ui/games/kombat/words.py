@@ -27,6 +27,19 @@ def hand_words(cards: Iterable[str], detail: bool = False) -> str:
     return "high card " + "-".join(str(r) for r in ranks)
 
 
+def hand_forms(cards: Sequence[str]) -> list[str]:
+    """A hand's words for a band under its cards, longest first, each shorter form for less room:
+    "A pair of 5s", "Pair of 5s"; "A straight 6-7-9", "Straight"; "High card 9-5-2", "High 9-5-2"."""
+    words = hand_words(cards)
+    plain = words.removeprefix("a ")
+    forms = [_capital(words), _capital(plain)]
+    if plain.startswith("straight"):
+        forms.append("Straight")
+    elif plain.startswith("high card"):
+        forms.append(_capital(plain.replace("high card", "high")))
+    return list(dict.fromkeys(forms))
+
+
 def best_cards(cards: Sequence[str]) -> tuple[str, ...]:
     """The cards that make the best hand (to highlight)."""
     return best(cards)[1]
