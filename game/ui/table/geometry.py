@@ -116,14 +116,19 @@ def share(needs: list[int], room: int) -> list[int]:
 
 
 def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool = False,
-            hand_lines: int = 0) -> TableGeometry:
+            hand_lines: int = 0, middle_need: int = 0) -> TableGeometry:
     """The roomy layout when its cards' titles are as readable as the text setting asks, else the
     compact one (no fans of backs in the plates, the hand closer to the window's edge, the hand
     and the piles sharing the height left), which gives the cards the room. Hand cards always
     show whole (a hand too wide scrolls sideways). Every card face up, `hand_lines` is what the
-    longest hand's names take: the plates grow to it as far as the piles stay readable."""
+    longest hand's names take: the plates grow to it as far as the piles stay readable. The lines
+    kept beyond it (a sample hand's, before any is known) give way where the middle, between the
+    status line and the countdown, would be lower than `middle_need` (the family's least)."""
     need = card_width_for_titles(m)
     base = _fitted(m, players, viewer, show_log, show_odds, 0, need)
+    least = max(hand_lines, 2)
+    while base.hand_lines > least and base.countdown.top - base.status.bottom < middle_need:
+        base = _fitted(m, players, viewer, show_log, show_odds, base.hand_lines - 1, need, sample=False)
     for lines in range(hand_lines, base.hand_lines, -1):  # taller plates, while the piles keep their size
         g = _fitted(m, players, viewer, show_log, show_odds, lines, need)
         if g.pile_card_w >= min(need, base.pile_card_w):
@@ -132,17 +137,18 @@ def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bo
 
 
 def _fitted(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool, hand_lines: int,
-            need: int) -> TableGeometry:
+            need: int, sample: bool = True) -> TableGeometry:
     """The roomy layout if its cards are readable (wide as `need`), else the compact one."""
-    roomy = _compute(m, players, viewer, show_log, show_odds, False, hand_lines)
+    roomy = _compute(m, players, viewer, show_log, show_odds, False, hand_lines, sample)
     has_hand = 0 <= viewer < players
     if roomy.pile_card_w >= need and (roomy.hand_card_w >= need or not has_hand):
         return roomy
-    return _compute(m, players, viewer, show_log, show_odds, True, hand_lines)
+    return _compute(m, players, viewer, show_log, show_odds, True, hand_lines, sample)
 
 
 def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool, compact: bool,
-             hand_lines: int = 0) -> TableGeometry:
+             hand_lines: int = 0, sample: bool = True) -> TableGeometry:
+    """`sample`: face up, the plates keep at least the lines a sample hand takes (else `hand_lines`)."""
     screen = m.rect
     pad = m.pad
     log = None
@@ -161,7 +167,7 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     plate_w = min(m.px(300), (main.width - pad * (count + 1)) // count)
     g.plate_pad = m.px(6 if compact else 10)
     if viewer == EVERYONE:  # every card face up: each hand's card names in its plate, not backs
-        g.hand_lines = max(hand_lines, faceup_lines(m, plate_w - 2 * m.px(10)))
+        g.hand_lines = max(hand_lines, faceup_lines(m, plate_w - 2 * m.px(10)) if sample else 2)
         fan = g.hand_lines * text.line_height(small)
     else:
         fan = 0 if compact else round(g.plate_card_w * ASPECT)

@@ -117,7 +117,7 @@ class TableScene(Scene):
         self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
-                                    app.settings.show_odds, self.hand_lines)
+                                    app.settings.show_odds, self.hand_lines, self._middle_need())
         start_view = match.view(self.seen_as)
         self.shown = self.kit.shown(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
@@ -202,9 +202,14 @@ class TableScene(Scene):
             self.journal.close()
         self.app.sound.stop_music()
 
+    def _middle_need(self) -> int:
+        """The least height the family's middle needs to read (0: whatever is left)."""
+        need = getattr(self.kit, "middle_need", None)
+        return 0 if need is None else need(self.app.metrics, self.match.config.players)
+
     def relayout(self) -> None:
         self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log,
-                                    self.app.settings.show_odds, self.hand_lines)
+                                    self.app.settings.show_odds, self.hand_lines, self._middle_need())
         g = self.geo
         self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in self.kit.cards.looks]
         if self.panel is not None:

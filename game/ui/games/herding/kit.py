@@ -19,12 +19,13 @@ from ....rules.herding import events as ev
 from ....rules.herding.cards import ANIMAL_CONTROL, HERD_ATTACKS, LASER_POINTER, ORDER, title
 from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
+from ...layout import Metrics
 from ...scenes.dialogs import risk
 from ...table.hand import choose_first
 from ...table.shown import SPECTATOR
 from ...table.spots import SeatSpot
 from ...widgets import Button, Widget
-from . import centre, spoken
+from . import centre, layout, spoken
 from .cards import CARDS, FAMILY
 from .director import HANDLERS
 from .panels import BlindPickPanel, InterceptPanel, PrivateChoice
@@ -83,6 +84,9 @@ class HerdingKit:
 
     def odds(self, view: Any) -> float | None:
         return None
+
+    def middle_need(self, m: Metrics, players: int) -> int:
+        return layout.middle_need(m, players)
 
     def spoken_table(self, table: TableScene) -> list[str]:
         return spoken.table_words(table)  # narration's words for this table

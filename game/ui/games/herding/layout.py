@@ -94,6 +94,14 @@ def chips(m: Metrics, cell: Cell, counts: list[int]) -> tuple[list[pygame.Rect],
     return places, 0
 
 
+def middle_need(m: Metrics, players: int) -> int:
+    """The least height of the middle for every cell to hold its name line and a line of chips
+    (the grid's three columns at most)."""
+    line = text.line_height(m.font("small"))
+    rows = math.ceil(players / 3)
+    return rows * (2 * line + m.px(2) + m.px(8)) + (rows - 1) * m.px(8)
+
+
 def seats_in_order(players: int, viewer: int) -> list[int]:
     """The viewer's own cell first, then the others as the plates run."""
     mine = [viewer] if 0 <= viewer < players else []
