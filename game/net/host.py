@@ -635,7 +635,8 @@ class HostThread:
     def call(self, fn: Callable[[], Any], timeout: float = 5.0) -> Any:
         """Run `fn` on the host's loop (tables are only touched there) and return its result."""
         loop = self.host._loop
-        assert loop is not None
+        if loop is None or loop.is_closed():
+            raise RuntimeError("the host is not running")
 
         async def run() -> Any:
             return fn()

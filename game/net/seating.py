@@ -301,6 +301,7 @@ class LocalHost:
         with contextlib.suppress(TimeoutError, RuntimeError):
             self.thread.call(lambda: self.host.close_table(self.code))
         self.stop()
+        remove_table_files(self.host.directory, self.code)  # even if the host's loop could not (busy, stopping)
 
 
 __all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "Looking", "SeatChoice", "address_url",
