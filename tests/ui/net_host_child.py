@@ -15,12 +15,14 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # the first line out is the table's address
 sys.path.insert(0, os.path.dirname(__file__))
 
+import pygame
 from uikit import key
 
 from game.net.seating import LocalHost
 from game.net.table import TableOptions
 from game.settings import Settings
 from game.ui.app import App
+from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.net_table import NetTableScene
 
 
@@ -40,12 +42,20 @@ def main() -> None:
     said = False
     while True:
         decision = table.my_decision()
-        if table.panel is not None:
-            key(app, 13)  # Enter
+        if isinstance(app.stack.top, ConfirmScene):  # drawing a Kitten she placed on top asks first: yes
+            key(app, pygame.K_TAB)
+            key(app, pygame.K_RETURN)
+        elif table.panel is not None:
+            key(app, pygame.K_RETURN)
         elif decision is not None and decision[1] == "turn":
             key(app, app.key_for("draw"))
+        elif decision is not None and decision[1] == "give_card":  # a Favor asked of Ann: her first card
+            key(app, pygame.K_1)
+            key(app, pygame.K_RETURN)
+        elif decision is not None:
+            key(app, pygame.K_RETURN)
         elif table.in_window():
-            key(app, 13)  # Enter: let it happen
+            key(app, pygame.K_RETURN)  # let it happen
         app.frame(1 / 20)
         time.sleep(0.005)
         if not said and h.thread.call(lambda: len(h.table.match.steps)) >= int(sys.argv[1]):
