@@ -9,6 +9,7 @@ import time
 
 import pygame
 import pytest
+from test_net_screens import continue_from_title
 from test_net_table import QUICK, play_by_keys, seated
 from uikit import key
 
@@ -182,7 +183,6 @@ def test_continue_reopens_the_table_the_app_hosted_after_it_was_killed(keeping_a
     from game.net.player import play
     from game.net.seating import Ticket
     from game.ui.scenes.net_continue import ReopenScene
-    from game.ui.scenes.title import TitleScene
 
     here = Path(__file__).resolve()
     child = subprocess.Popen([sys.executable, str(here.parent / "net_host_child.py"), "6"], stdout=subprocess.PIPE,
@@ -209,11 +209,7 @@ def test_continue_reopens_the_table_the_app_hosted_after_it_was_killed(keeping_a
         ticket = Ticket.load(hosted=True)
         assert ticket is not None and ticket.code == info["code"] and ticket.url == info["url"]
         app = keeping_app
-        app.reset(TitleScene(app))
-        app.frame(1 / 30)
-        first = app.stack.top.group.widgets[0]
-        assert first.label == "Continue your network table (Exploding Kittens)"
-        key(app, pygame.K_RETURN)
+        continue_from_title(app)
         app.frame(1 / 30)
         assert isinstance(app.stack.top, (ReopenScene, NetTableScene))
         end = time.monotonic() + 30

@@ -35,6 +35,15 @@ def until(app, condition, seconds: float = 15.0) -> None:
         time.sleep(0.005)
 
 
+def continue_from_title(app) -> None:
+    """The title's first offer is to continue the network table this app hosted; Enter takes it."""
+    app.reset(TitleScene(app))
+    app.frame(1 / 30)
+    first = app.stack.top.group.widgets[0]
+    assert first.label == "Continue your network table (Exploding Kittens)"
+    key(app, pygame.K_RETURN)
+
+
 def open_table(app) -> HostLobbyScene:
     title = TitleScene(app)
     app.push(title)

@@ -41,10 +41,9 @@ def _count_redraws(monkeypatch) -> list[int]:
     return redraws
 
 
-@pytest.mark.parametrize("game", ["kombat-kittens", "herding-cats"])
-def test_each_event_is_narrated_once_however_often_the_log_is_drawn(app, monkeypatch, game):
-    table = _play(app, game, 4, 0)
-    ruleset = type(table.match.ruleset)
+def _count_narration(monkeypatch, scene) -> list[object]:
+    """Every event the scene's ruleset is asked to narrate from now on, in order."""
+    ruleset = type(scene.match.ruleset)
     told: list[object] = []
     real = ruleset.describe
 
@@ -53,6 +52,13 @@ def test_each_event_is_narrated_once_however_often_the_log_is_drawn(app, monkeyp
         return real(self, event, *args, **kwargs)
 
     monkeypatch.setattr(ruleset, "describe", describe)
+    return told
+
+
+@pytest.mark.parametrize("game", ["kombat-kittens", "herding-cats"])
+def test_each_event_is_narrated_once_however_often_the_log_is_drawn(app, monkeypatch, game):
+    table = _play(app, game, 4, 0)
+    told = _count_narration(monkeypatch, table)
     redraws = _count_redraws(monkeypatch)
     for _ in range(400):
         app.frame(0.05)
@@ -95,15 +101,7 @@ def test_a_replay_narrates_each_event_once_however_it_moves(app, monkeypatch):
     saved = SavedGame.from_match(match, [Seat("You")] + [Seat(f"CPU {i}", "medium", seed=i) for i in (1, 2)])
     viewer = ReplayScene(app, saved, viewpoint=1, at=0)
     app.push(viewer)
-    ruleset = type(viewer.match.ruleset)
-    told: list[object] = []
-    real = ruleset.describe
-
-    def describe(self, event, *args, **kwargs):
-        told.append(event)
-        return real(self, event, *args, **kwargs)
-
-    monkeypatch.setattr(ruleset, "describe", describe)
+    told = _count_narration(monkeypatch, viewer)
     for step in [viewer.step_forward] * 60 + [viewer.step_back] * 20 + [viewer.step_forward] * 30:
         step()
         app.frame(1 / 60)
