@@ -294,3 +294,70 @@ def test_two_people_at_the_hosts_screen_play_hot_seat_through_pass_screens(app, 
         app.frame(1 / 20)
         time.sleep(0.01)
     assert all(table.feeds[s] == logs[s] for s in logs)
+
+
+def drawn_words(app, table, monkeypatch) -> list[str]:
+    """Every line of text the next frame draws (`table`'s backdrop drawn again, whole)."""
+    from game.ui import text
+
+    words: list[str] = []
+    blit = text.blit_text
+    table.painter._backdrop_cache = None
+    monkeypatch.setattr(text, "blit_text",
+                        lambda surface, line, *a, **k: words.append(line) or blit(surface, line, *a, **k))
+    app.frame(1 / 20)
+    monkeypatch.setattr(text, "blit_text", blit)
+    return words
+
+
+def test_the_turn_order_names_this_screens_own_seat_you(app, host, monkeypatch):
+    h = host("exploding-kittens", ["net", "net"], ["Ann", "Bea"])
+    other = Joining(h.url, h.code, name="Ann", seat=0)
+    table = seated(app, Joining(h.url, h.code, name="Bea", seat=1))
+    for _ in range(400):  # until it is Ann's turn: Bea, at this screen, is next
+        if table.my_decision() is not None and table.my_decision()[1] == "turn":
+            key(app, app.key_for("draw"))
+        step(app, table)
+        if table.synced and table.shown.current == 0 and not table.anims.blocking:
+            break
+    assert table.shown.current == 0
+    words = drawn_words(app, table, monkeypatch)
+    assert "Next: You" in words and "Next: Bea" not in words, [w for w in words if w.startswith("Next")]
+    other.close()
+
+
+def test_the_pass_screen_shows_the_hosts_clock_on_the_next_persons_decision(app, host, monkeypatch):
+    from game.ui.scenes.pass_device import PassDeviceScene
+
+    h = host("exploding-kittens", ["human", "human", "easy"], ["Ann", "Bea", "Mittens"], replace(QUICK, turn=60.0))
+    table = seated(app, h.join_here())
+    for _ in range(400):
+        step(app, table)
+        if isinstance(app.stack.top, PassDeviceScene):
+            break
+    passing = app.stack.top
+    assert isinstance(passing, PassDeviceScene) and table.viewer is None
+    left = table.game_clock()
+    assert left is not None and 0 < left <= 60
+    words = drawn_words(app, table, monkeypatch)
+    shown = [w for w in words if w.endswith(f"s left for {passing.name}")]
+    assert shown and 0 < int(shown[0].split()[0]) <= 60, words
+    assert not any(card in " ".join(words).lower() for card in ("defuse", "nope", "attack", "skip"))  # no hand
+
+
+def test_a_pass_screen_without_a_hosts_clock_shows_no_time(app, monkeypatch):
+    from game.engine import Match, get
+    from game.saves import Seat
+    from game.ui.scenes.pass_device import PassDeviceScene
+    from game.ui.table.scene import TableScene
+
+    rules = get("exploding-kittens")
+    match = Match(rules, rules.configure(2, {}), seed=3)
+    table = TableScene(app, match, [Seat("Ann", "human"), Seat("Bea", "human")], journal=False, pace=0.05)
+    app.push(table)
+    for _ in range(400):
+        app.frame(0.1)
+        if isinstance(app.stack.top, PassDeviceScene):
+            break
+    assert isinstance(app.stack.top, PassDeviceScene)
+    assert not [w for w in drawn_words(app, table, monkeypatch) if " s left" in w]

@@ -82,6 +82,17 @@ PROMPTS = {
 }
 
 
+ATTACK_TURNS = 2  # the turns an Attack (or a Targeted Attack) gives its victim, before stacking
+
+
+def attack_turns(table: Any, turns: int = ATTACK_TURNS) -> int:
+    """The turns an Attack played now gives its victim: `turns`, plus the attacker's own still
+    owed when they were attacked and the table stacks attacks. `table` is a state or any seat's
+    view (public facts only: the turns owed, whether attacked, the options)."""
+    stacking = dict(table.options).get("stacking_attacks", False)
+    return turns + (table.turns if table.attacked and stacking else 0)
+
+
 @lru_cache(maxsize=1024)
 def _asked(phase: str, seat: int) -> Pending:
     """The decision of a one-seat phase, one shared object per phase and seat."""
@@ -419,11 +430,10 @@ class KittensRules(Ruleset[KittensState]):
             return [ev.turn_began(state.current, state.turns - 1, state.attacked)]
         return [ev.turn_began(state.next_living(state.current, direction), 1, False)]
 
-    def _attack(self, state: KittensState, victim: int, turns: int = 2) -> list[Event]:
+    def _attack(self, state: KittensState, victim: int, turns: int = ATTACK_TURNS) -> list[Event]:
         """End all the attacker's turns; the victim takes `turns` (plus the attacker's, if
         stacking)."""
-        carried = state.turns if state.attacked and state.options.get("stacking_attacks") else 0
-        return [ev.turn_began(victim, carried + turns, True)]
+        return [ev.turn_began(victim, attack_turns(state, turns), True)]
 
     def _draw(self, state: KittensState, seat: int, bottom: bool) -> list[Event]:
         card = state.draw[-1] if bottom else state.draw[0]

@@ -8,6 +8,7 @@ Zombie Kitten's resurrection, and the new cards' effects. Legality stays in move
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
@@ -43,6 +44,12 @@ from .state import (
 ZOMBIE_RULES = TableRules(now_cards=frozenset({SHUFFLE, FEED_DEAD, CLAIRVOYANCE}), undead=True, five_different=False)
 # Attack of the Dead: turns per dead player.
 TURNS_PER_DEAD = 3
+
+
+def dead_attack_turns(table: Any) -> int:
+    """The turns an Attack of the Dead played now gives before stacking (`attack_turns` adds the
+    attacker's own): TURNS_PER_DEAD per dead player. `table` is a state or any seat's view."""
+    return TURNS_PER_DEAD * sum(not alive for alive in table.alive)
 
 
 class ZombieRules(KittensRules):
@@ -103,7 +110,7 @@ class ZombieRules(KittensRules):
         if card == ZOMBIE:
             return [ev.awaiting(seat, RESURRECT if state.dead() else PLACE_KITTENS)]
         if card == ATTACK_DEAD:
-            return self._attack(state, state.next_living(seat), TURNS_PER_DEAD * len(state.dead()))
+            return self._attack(state, state.next_living(seat), dead_attack_turns(state))
         if card == SUPER_SKIP:
             return [ev.turn_began(state.next_living(seat), 1, False)]
         if card == FEED_DEAD:

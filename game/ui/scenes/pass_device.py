@@ -1,13 +1,18 @@
-"""Hot-seat privacy: "Pass the device to NAME". Under it the table shows only public things."""
+"""Hot-seat privacy: "Pass the device to NAME". Under it the table shows only public things.
+
+When a host's clock times the decision being passed (a network table played hot-seat at the
+host's screen), the time left shows under the panel: nothing about anyone's hand."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from .. import draw
+from .. import draw, text
+from ..table.painter import time_bar
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 
@@ -22,8 +27,11 @@ class PassDeviceScene(MenuScene):
     width_chars = 30
 
     def __init__(self, app: App, name: str, on_ready: Callable[[], None], *,
-                 on_cancel: Callable[[], None] | None = None, why: str = ""):
+                 on_cancel: Callable[[], None] | None = None, why: str = "",
+                 clock: Callable[[], float | None] | None = None):
         super().__init__(app)
+        self.clock = clock  # the seconds left on the decision as a host's clock counts them, else None
+        self.clock_total: float | None = None  # the seconds left when the clock was first seen
         self.name = name
         self.heading = f"Pass the device to {name}" + (f" {why}" if why else "")
         self.on_ready = on_ready
@@ -59,3 +67,25 @@ class PassDeviceScene(MenuScene):
 
     def draw_background(self, surface: pygame.Surface) -> None:
         draw.shade(surface, 200)
+
+    def seconds_left(self) -> float | None:
+        """The seconds left on the decision passed, while a host's clock times it, else None."""
+        return self.clock() if self.clock is not None else None
+
+    def time_words(self) -> str:
+        """"42 s left for Bea" while a host's clock times the decision passed, else ""."""
+        left = self.seconds_left()
+        return "" if left is None else f"{math.ceil(left)} s left for {self.name}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        left = self.seconds_left()
+        if left is None:
+            return
+        words = self.time_words()
+        self.clock_total = max(self.clock_total or 0.0, left, 0.1)  # the bar runs down from the first seen
+        m = self.app.metrics
+        area = pygame.Rect(self.panel.left, 0, self.panel.width, text.line_height(m.font("small")) + m.pad)
+        area.top = min(self.panel.bottom + m.pad, m.height - area.height)
+        time_bar(surface, self.app, area, left / self.clock_total, words, f"999 s left for {self.name}",
+                 short=words.partition(" for ")[0])

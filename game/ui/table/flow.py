@@ -195,7 +195,7 @@ class Flow:
 
         t.look_away()
         self.decision_key = None
-        t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: t.hand_to(seat)))
+        t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: t.hand_to(seat), clock=t.game_clock))
 
     def _drive_window(self, seats: frozenset[int], dt: float) -> None:
         t = self.table
@@ -385,7 +385,7 @@ class Flow:
 
         t.close_panel()
         t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: self._answering(seat), on_cancel=self.release,
-                                   why="to answer"))
+                                   why="to answer", clock=t.game_clock))
 
     def _answering(self, seat: int) -> None:
         w = self.window

@@ -10,6 +10,7 @@ import pygame
 
 from ....rules.kittens.cards import IMPLODING
 from ... import cards_art, draw, text
+from ...narration.words import person
 from ...table.geometry import TableGeometry
 from ...table.hud import next_seat, whole_words
 from .cards import FAMILY
@@ -28,7 +29,8 @@ def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool,
     shown = table.shown
     assert isinstance(shown, KittensShown)
     draw_turns(surface, table, shown)
-    draw_cone(surface, app, g, shown, table.names, table.anims.pulse("cone"))
+    draw_cone(surface, app, g, shown, [person(table, seat) for seat in range(shown.players)],
+              table.anims.pulse("cone"))
     draw_piles(surface, app, g, shown, focus_discard, hover_discard)
     if shown.undead:
         draw_graves(surface, table, shown)
@@ -165,7 +167,8 @@ def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],
               pulse: float) -> None:
     """The direction of play: a round arrow turning the way play goes, labelled with the way and
-    who plays next ("Next: Marmalade", wrapped in whole words when narrow). With little room the
+    who plays next ("Next: Marmalade", or "Next: You" as `names` read for the one looking; wrapped
+    in whole words when narrow). With little room the
     "Turn order" label goes first, then the arrow; who is next stays."""
     m = app.metrics
     pal = app.palette

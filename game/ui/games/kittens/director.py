@@ -25,9 +25,11 @@ from ....rules.kittens.cards import (
     title,
 )
 from ....rules.kittens.narrate import put_back
+from ....rules.kittens.state import Play
 from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
+from ...table.hud import next_seat
 from ...table.kit import Handler
 from .cards import CARD_COLOURS
 from .rising import GRAVE_GREEN, Rising
@@ -35,6 +37,7 @@ from .sounds import card_sound
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
+    from .shown import KittensShown
 
 
 def reveal(table: TableScene, cards: tuple[str, ...]) -> None:
@@ -85,12 +88,25 @@ def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
     return land
 
 
+UNTARGETED_ATTACKS = frozenset({ATTACK, ATTACK_DEAD})  # the next living player takes the turns
+
+
+def falls_on(shown: KittensShown, e: ev.CardsPlayed) -> int | None:
+    """The seat an untargeted Attack (or a Clone of one) falls on if it stands: the next living
+    player as the table shows it when it is played. None for any other play."""
+    play = Play(e.seat, e.cards, e.target, e.named)
+    if len(e.cards) != 1 or e.target is not None or play.acts_as not in UNTARGETED_ATTACKS:
+        return None
+    return next_seat(shown, e.seat)
+
+
 def cards_played(d: Director, e: ev.CardsPlayed) -> None:
     s = d.scene
     s.shown.apply(e)
     start = d.anchor(e.seat)
+    among = (e.seat, e.target, falls_on(s.shown, e))  # an Attack that falls on the viewer is theirs too
     for i, card in enumerate(e.cards):
-        d.fly(card, start, s.geo.discard, d.brisk(0.4, e.seat, e.target), delay=i * 0.08, spin=15,
+        d.fly(card, start, s.geo.discard, d.brisk(0.4, *among), delay=i * 0.08, spin=15,
               on_done=lambda c=card: s.shown.land([c]))
     s.app.sound.play(card_sound(e.cards[0]))
     s.flow.window_id += 1

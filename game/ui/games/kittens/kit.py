@@ -13,10 +13,22 @@ import pygame
 from ....engine import Action, DecisionKind, Event
 from ....engine.arbiter import asked_seat
 from ....rules.kittens import events as ev
-from ....rules.kittens.cards import ATTACK, ATTACK_DEAD, DEFUSE, EXPLODING, IMPLODING, NOPE, ZOMBIE, title
+from ....rules.kittens.cards import (
+    ATTACK_DEAD,
+    DEFUSE,
+    EXPLODING,
+    IMPLODING,
+    NOPE,
+    TARGETED_ATTACK,
+    ZOMBIE,
+    title,
+)
 from ....rules.kittens.narrate import cards_words
 from ....rules.kittens.odds import kitten_odds
+from ....rules.kittens.ruleset import ATTACK_TURNS, attack_turns
+from ....rules.kittens.zombie import dead_attack_turns
 from ....rules.words import plural
+from ...narration.words import person
 from ...scenes.dialogs import risk
 from ...table.hand import choose_first
 from ...table.panels import ChoicePanel
@@ -24,7 +36,7 @@ from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
 from . import centre, spoken, zombie
 from .cards import CARDS, FAMILY
-from .director import HANDLERS, catch_up
+from .director import HANDLERS, UNTARGETED_ATTACKS, catch_up
 from .panels import ArrangePanel, PlacePanel
 from .shown import KittensShown
 
@@ -141,7 +153,7 @@ class KittensKit:
                                  style="normal" if kitten is None else "danger", risk=draw_risk(table, seat))]
         if prompt == "give_card":
             chosen = table.hand.chosen_cards()
-            to = _person(table, table.shown.current, start=False)
+            to = person(table, table.shown.current, start=False)
             give = Button(f"Give {title(chosen[0])} to {to}" if chosen else f"Give {to} a card (choose one)",
                           lambda: play_selected(table), style="primary")
             give.enabled = bool(candidates(table))
@@ -177,7 +189,7 @@ class KittensKit:
                 words = _window_words(table, view)
         elif pending is not None and pending.prompt == "give_card":
             giver = asked_seat(pending)
-            to = _person(table, shown.current, start=False)
+            to = person(table, shown.current, start=False)
             words = (f"Choose a card to give to {to}" if giver == table.viewer
                      else f"{table.names[giver]} is choosing a card to give to {to}")
         elif pending is not None and pending.prompt == "turn" and shown.current == table.viewer:
@@ -209,7 +221,6 @@ class KittensKit:
         return lines
 
 
-UNTARGETED_ATTACKS = frozenset({ATTACK, ATTACK_DEAD})  # the next living player takes the turns
 PUTS_A_KITTEN_BACK = frozenset({ZOMBIE})  # its window is where Clairvoyance shows where the Kittens go
 
 
@@ -236,11 +247,21 @@ def aimed_at(view: Any, seat: int) -> bool:
     return play.acts_as in PUTS_A_KITTEN_BACK and bool(view.known_pile)
 
 
-def _person(table: TableScene, seat: int, start: bool = True) -> str:
-    """A seat as the viewer reads it: "You"/"you" for the viewer's own seat, else its name."""
-    if seat == table.viewer:
-        return "You" if start else "you"
-    return table.names[seat]
+def _falls_on_viewer(table: TableScene, view: Any) -> bool:
+    """Whether the play in the window is an Attack (of any kind) whose turns fall on the viewer
+    if it stands (it is not Noped now)."""
+    play = view.play
+    if table.viewer is None or len(play.cards) != 1 or len(view.nopes) % 2:
+        return False
+    if play.acts_as in UNTARGETED_ATTACKS and play.target is None:
+        return view.next_living(play.seat) == table.viewer
+    return play.acts_as == TARGETED_ATTACK and play.target == table.viewer
+
+
+def _turns_given(view: Any) -> int:
+    """The turns the Attack in the window gives its victim, by the table's rules."""
+    dead = view.play.acts_as == ATTACK_DEAD
+    return attack_turns(view, dead_attack_turns(view) if dead else ATTACK_TURNS)
 
 
 def _window_words(table: TableScene, view: Any) -> str:
@@ -250,13 +271,15 @@ def _window_words(table: TableScene, view: Any) -> str:
     cards = cards_words(play.cards)
     if play.acts_as != play.cards[0]:
         cards += f" as {title(play.acts_as)}"  # a Clone names the card it copies
-    target = "" if play.target is None else f" on {_person(table, play.target, start=False)}"
-    words = f"{_person(table, play.seat)} played {cards}{target}."
+    target = "" if play.target is None else f" on {person(table, play.target, start=False)}"
+    if _falls_on_viewer(table, view):
+        target = f" on you: you take {plural(_turns_given(view), 'turn')}"
+    words = f"{person(table, play.seat)} played {cards}{target}."
     last = play.seat
     if view.nopes:
         last = view.nopes[-1]
         state = "cancelled" if len(view.nopes) % 2 else "back on"
-        words = f"{_person(table, last)} said Nope: {cards} is {state}."
+        words = f"{person(table, last)} said Nope: {cards} is {state}."
     if last == table.viewer:
         return f"{words} Waiting for answers"
     if table.viewer is None or table.flow.can_answer():  # the shared hot-seat view: anyone may claim

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ....engine import Action
 from ....engine.arbiter import asked_seat
 from ....rules.kittens.cards import CLAIRVOYANCE, EXPLODING, FEED_DEAD, NOPE, ZOMBIE, title
+from ...narration.words import person
 from ...scenes.dialogs import risk
 from ...table.panels import ChoicePanel
 from ...widgets import Button
@@ -24,13 +25,6 @@ PROMPTS = ("play_zombie", "resurrect", "place_kittens", "feed_the_dead", "grave_
 # Choices made with a card of the hand: the prompt -> the action's kind.
 HAND_CHOICES = {"feed_the_dead": "give", "grave_robber": "bury"}
 NOPE_ACTION = Action("nope", cards=(NOPE,))
-
-
-def person(table: TableScene, seat: int, start: bool = True) -> str:
-    """A seat as the viewer reads it: "You"/"you" for the viewer's own seat, else its name."""
-    if seat == table.viewer:
-        return "You" if start else "you"
-    return table.names[seat]
 
 
 # ---- answering a window ------------------------------------------------------------------------
