@@ -342,6 +342,7 @@ def test_the_pass_screen_shows_the_hosts_clock_on_the_next_persons_decision(app,
     words = drawn_words(app, table, monkeypatch)
     shown = [w for w in words if w.endswith(f"s left for {passing.name}")]
     assert shown and 0 < int(shown[0].split()[0]) <= 60, words
+    assert passing.spoken_title().endswith(f"s left for {passing.name}")  # narration says it too
     assert not any(card in " ".join(words).lower() for card in ("defuse", "nope", "attack", "skip"))  # no hand
 
 
@@ -361,3 +362,4 @@ def test_a_pass_screen_without_a_hosts_clock_shows_no_time(app, monkeypatch):
             break
     assert isinstance(app.stack.top, PassDeviceScene)
     assert not [w for w in drawn_words(app, table, monkeypatch) if " s left" in w]
+    assert app.stack.top.spoken_title() == app.stack.top.heading

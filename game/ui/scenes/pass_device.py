@@ -72,6 +72,11 @@ class PassDeviceScene(MenuScene):
         """The seconds left on the decision passed, while a host's clock times it, else None."""
         return self.clock() if self.clock is not None else None
 
+    def spoken_title(self) -> str:
+        """The heading, and the time left when a host's clock runs ("..., 42 s left for Bea")."""
+        clock = self.time_words()
+        return f"{self.heading}, {clock}" if clock else self.heading
+
     def time_words(self) -> str:
         """"42 s left for Bea" while a host's clock times the decision passed, else ""."""
         left = self.seconds_left()
