@@ -70,6 +70,7 @@ KEY_NAMES = frozenset((
     "left shift", "right shift", "left meta", "right meta", "alt gr", "caps lock", "numlock", "scroll lock",
     "print screen", "break", "clear", "help", "menu", "sys req",
 ))
+CHOOSING_KEYS = ("space", "return", "enter")  # Confirm may have these
 # Keys the game itself uses everywhere: an action bound to one would take it away (Tab drawing a
 # card instead of moving on). Confirm alone may take the keys that choose.
 RESERVED_KEYS = {
@@ -77,9 +78,8 @@ RESERVED_KEYS = {
     **dict.fromkeys(("home", "end", "page up", "page down"), "it moves through lists and the draw pile"),
     **dict.fromkeys((*string.digits, *(f"[{d}]" for d in string.digits)), "the number keys choose hand cards"),
     "f1": "F1 shows a card's rules",
-    **dict.fromkeys(("space", "return", "enter"), "it chooses the focused control"),
+    **dict.fromkeys(CHOOSING_KEYS, "it chooses the focused control"),
 }
-CHOOSING_KEYS = ("space", "return", "enter")  # Confirm may have these
 SPARE_KEYS = tuple(string.ascii_lowercase)  # for an action whose key and every default key are taken
 MIN_WINDOW_SIZE = (1024, 640)
 MAX_WINDOW_SIZE = (7680, 4320)

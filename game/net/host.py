@@ -138,7 +138,7 @@ class Host:
         return table
 
     def _journal_path(self, code: str) -> Path:
-        return self.directory / f"{code}.jsonl"  # (`remove_table_files` knows both names)
+        return table_files(self.directory, code)[1]
 
     def _register(self, table: Table) -> None:
         self.tables[table.code] = table
@@ -155,12 +155,12 @@ class Host:
             return
         self._meta_saved[table.code] = seats
         if table.finished:
-            self._meta.submit(_unlink, self.directory / f"{table.code}{META}")
+            self._meta.submit(_unlink, table_files(self.directory, table.code)[0])
             return
         data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
                 **json.loads(seats)}
-        self._meta.submit(self._write_meta, self.directory / f"{table.code}{META}", data, table.code)
+        self._meta.submit(self._write_meta, table_files(self.directory, table.code)[0], data, table.code)
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
         try:
@@ -332,11 +332,7 @@ class Host:
             driver.cancel()
         if table.journal is not None:
             table.journal.close()
-        for conn in list(table.conns):
-            conn.close(protocol.TABLE_CLOSED)
-        table.conns.clear()
-        for kept in (self.tables, self._wake, self._drivers, self._seats_sent, self._meta_saved, self._inbox):
-            kept.pop(code, None)
+        self._forget(table, protocol.TABLE_CLOSED)
         self.forget_files(code)
         self.log(f"table {code}: closed by its host")
 
@@ -347,12 +343,16 @@ class Host:
     def _let_go(self, table: Table) -> None:
         """Forget a finished table (its journal is closed, its result was sent): its connections
         are closed and nothing of it stays in the host's memory."""
+        self._forget(table, protocol.GAME_OVER)
+        self.log(f"table {table.code}: finished and closed")
+
+    def _forget(self, table: Table, reason: str) -> None:
+        """Close the table's connections with `reason` and keep nothing of it in memory."""
         for conn in list(table.conns):
-            conn.close(protocol.GAME_OVER)
+            conn.close(reason)
         table.conns.clear()
         for kept in (self.tables, self._wake, self._drivers, self._seats_sent, self._meta_saved, self._inbox):
             kept.pop(table.code, None)
-        self.log(f"table {table.code}: finished and closed")
 
     def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, str | None]]:
         """Apply the actions clients sent, in the order they arrived (first come, first served)."""
@@ -593,10 +593,15 @@ HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
 }
 
 
+def table_files(directory: Path, code: str) -> tuple[Path, Path]:
+    """Table `code`'s two files in `directory`: its seats file and its journal."""
+    return directory / f"{code}{META}", directory / f"{code}.jsonl"
+
+
 def remove_table_files(directory: Path, code: str) -> None:
     """Remove the journal and the seats file of table `code` in `directory` (those that exist)."""
-    _unlink(directory / f"{code}{META}")
-    _unlink(directory / f"{code}.jsonl")
+    for path in table_files(directory, code):
+        _unlink(path)
 
 
 def _unlink(path: Path) -> None:

@@ -286,11 +286,6 @@ class LocalHost:
         """The host's screen sits at its own seats (or only watches, with none)."""
         return Joining(self.url, self.code, tokens=self.tokens, watch=not self.tokens)
 
-    @property
-    def held(self) -> bool:
-        """The game has not been started (the lobby shows it)."""
-        return bool(self.thread.call(lambda: self.table.held))
-
     def stop(self) -> None:
         """Stop hosting, keeping the table on disk (Continue reopens it)."""
         self.thread.stop()

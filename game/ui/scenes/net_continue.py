@@ -41,7 +41,7 @@ class ReopenScene(MenuScene):
             self.problem = (f"Your table could not open again on {ticket.address} ({exc}). "
                             "Another program may be using that port: try again in a moment.")
         else:
-            self.lobby = self.host.held
+            self.lobby = self.host.table.held  # a flag read as is: no call across to the host's thread
             self.joining = None if self.lobby else self.host.join_here()
 
     def build(self) -> list[Widget]:
