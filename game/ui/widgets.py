@@ -70,6 +70,10 @@ class Widget:
     def click(self, pos: tuple[int, int]) -> None:
         self.activate()
 
+    def refused(self) -> bool:
+        """Chosen while unavailable: says what to do first, if it can; True when it did."""
+        return False
+
     def key(self, event: pygame.event.Event) -> bool:
         """Keys other than moving focus and confirming; True when used."""
         return False
@@ -133,14 +137,14 @@ class Button(Widget):
     """A labelled button; `style` is "normal", "primary" or "danger"."""
 
     def __init__(self, label: str, on_click: Callable[[], None], style: str = "normal", hint: str = "",
-                 risk: Risk | None = None):
+                 risk: Risk | None = None, explains: bool = False):
         super().__init__()
         self.label = label
         self.on_click = on_click
         self.style = style
         self.hint = hint  # e.g. the key that also does it, shown at the right
         self.risk = risk
-        self.why_not: Callable[[], None] | None = None  # chosen while unavailable: says what to do first
+        self.explains = explains  # chosen while unavailable, `on_click` still runs: it says what is missing
 
     def height_for(self, width: int, app: App) -> int:
         size = app.metrics.font("body")
@@ -187,13 +191,17 @@ class Button(Widget):
     def activate(self) -> None:
         """Chosen by keyboard: a risky button asks first; an unavailable one says why, if it can."""
         if not self.enabled:
-            if self.why_not is not None:
-                self.why_not()
+            self.refused()
             return
         if self.risk is not None:
             self.risk.ask(self.on_click)
         else:
             self.on_click()
+
+    def refused(self) -> bool:
+        if self.explains:
+            self.on_click()
+        return self.explains
 
     def click(self, pos: tuple[int, int]) -> None:
         """Chosen by a click: deliberate, so it asks only when the risk says `always`."""
@@ -643,10 +651,7 @@ class FocusGroup:
                 self.focus(w)
                 w.click(event.pos)
                 return True
-            if isinstance(w, Button) and w.why_not is not None:
-                w.why_not()  # not yet: it says what to do first
-                return True
-            return False
+            return w is not None and w.refused()  # not yet: it may say what to do first
         if event.type == pygame.MOUSEWHEEL and self.max_scroll:
             self.scroll_by(-event.y * 40)
             return True

@@ -114,9 +114,8 @@ class HerdingKit:
             return []
         chosen = table.hand.chosen_cards()
         label = f"Play {title(chosen[0])} face down: declare..." if chosen else "Declare (choose a card)"
-        play = Button(label, lambda: declare_selected(table), style="primary")
+        play = Button(label, lambda: declare_selected(table), style="primary", explains=True)
         play.enabled = bool(chosen)
-        play.why_not = lambda: declare_selected(table)  # says what to choose
         return [play]
 
     def answer(self, legal: list[Action]) -> Action | None:

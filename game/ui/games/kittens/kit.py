@@ -144,9 +144,8 @@ class KittensKit:
 
     def buttons(self, table: TableScene, seat: int, prompt: str) -> list[Button]:
         if prompt == "turn":
-            play = Button(_play_label(table), lambda: play_selected(table), style="primary")
+            play = Button(_play_label(table), lambda: play_selected(table), style="primary", explains=True)
             play.enabled = bool(candidates(table))
-            play.why_not = lambda: play_selected(table)  # says what to choose
             kitten = top_kitten(table, seat)
             label = "Draw a card" if kitten is None else f"Draw the {title(kitten)}"
             return [play, Button(label, lambda: table.act(seat, DRAW), hint=table.app.key_name("draw"),
@@ -155,9 +154,8 @@ class KittensKit:
             chosen = table.hand.chosen_cards()
             to = person(table, table.shown.current, start=False)
             give = Button(f"Give {title(chosen[0])} to {to}" if chosen else f"Give {to} a card (choose one)",
-                          lambda: play_selected(table), style="primary")
+                          lambda: play_selected(table), style="primary", explains=True)
             give.enabled = bool(candidates(table))
-            give.why_not = lambda: play_selected(table)
             give.risk = gift_risk(table, seat, chosen)
             return [give]
         if prompt in zombie.HAND_CHOICES:

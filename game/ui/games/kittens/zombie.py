@@ -124,9 +124,8 @@ def hand_buttons(table: TableScene, seat: int, prompt: str, chosen: list[str], r
     else:
         words = (f"Put {title(chosen[0])} into the draw pile" if chosen
                  else "Put a card into the draw pile (choose one)")
-    button = Button(words, play, style="primary")
+    button = Button(words, play, style="primary", explains=True)  # unavailable: says to choose a card
     button.enabled = ready
-    button.why_not = play  # unavailable: says to choose a card first
     return [button]
 
 

@@ -143,9 +143,8 @@ class KombatKit:
                     Button("Decline", lambda: table.act(seat, DECLINE))]
         if prompt not in CARD_PROMPTS:
             return []
-        play = Button(_play_label(table, prompt), lambda: play_selected(table), style="primary")
+        play = Button(_play_label(table, prompt), lambda: play_selected(table), style="primary", explains=True)
         play.enabled = chosen_action(table) is not None
-        play.why_not = lambda: play_selected(table)  # says what to choose
         buttons = [play]
         if prompt in MAY_FORFEIT and FORFEIT in table.match.legal_actions(seat):
             kind = "Dogfight" if prompt == "dogfight_card" else "battle"
