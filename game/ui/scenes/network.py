@@ -22,7 +22,7 @@ from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
 from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
 from ...saves import Seat
-from ...settings import MAX_NAME_LENGTH
+from ...settings import MAX_NAME_LENGTH, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
@@ -81,10 +81,11 @@ class HostSetupScene(NewGameScene):
             elif isinstance(widget, Button) and widget.label == "Start the game":
                 widgets[i] = Button("Open the table", self.start, style="primary")
         at = len(widgets) - 2
+        label = SETTING_WORDS["host_for_others"]
         if loopback_only():
-            who: Widget = Label(f"Who may join: this computer only ({LOOPBACK_ONLY_ENV} is set)", dim=True)
+            who: Widget = Label(f"{label}: this computer only ({LOOPBACK_ONLY_ENV} is set)", dim=True)
         else:
-            who = Choice("Who may join", [(True, "Other computers too"), (False, "This computer only")],
+            who = Choice(label, [(True, "Other computers too"), (False, "This computer only")],
                          lambda: self.app.settings.host_for_others, self._let_others_join)
         widgets[at:at] = [Label("Where people join", role="heading"), who,
                           TextField("Port", lambda: self.port, self._set_port, 5)]

@@ -93,6 +93,7 @@ class SettingsScene(MenuScene):
 
     def build(self) -> list[Widget]:
         s = lambda: self.app.settings  # noqa: E731 - always the live settings
+        w = st.SETTING_WORDS  # each setting's one name, also used by the settings file's messages
         widgets: list[Widget] = []
         if self.first_run:
             widgets.append(Label("First, make the game comfortable for you. You can change all of this later "
@@ -100,39 +101,39 @@ class SettingsScene(MenuScene):
         widgets += [
             Button("Done", self.back, style="primary"),
             Label("Seeing and reading", role="heading"),
-            Choice("Colours", [(p, st.PALETTE_LABELS[p]) for p in st.PALETTES], lambda: s().palette,
+            Choice(w["palette"], [(p, st.PALETTE_LABELS[p]) for p in st.PALETTES], lambda: s().palette,
                    lambda v: self.put(palette=v)),
-            Choice("Text size", [(v, f"{round(v * 100)}%") for v in st.TEXT_SCALES], lambda: s().text_scale,
+            Choice(w["text_scale"], [(v, f"{round(v * 100)}%") for v in st.TEXT_SCALES], lambda: s().text_scale,
                    lambda v: self.put(text_scale=v)),
-            Toggle("Reduced motion", lambda: s().reduced_motion, lambda v: self.put(reduced_motion=v)),
-            Toggle("No flashing", lambda: s().reduced_flashing, lambda v: self.put(reduced_flashing=v)),
-            Toggle("Captions for sounds", lambda: s().captions, lambda v: self.put(captions=v)),
-            Choice("Window size", [(size, f"{size[0]} x {size[1]}") for size in WINDOW_SIZES], self._size,
+            Toggle(w["reduced_motion"], lambda: s().reduced_motion, lambda v: self.put(reduced_motion=v)),
+            Toggle(w["reduced_flashing"], lambda: s().reduced_flashing, lambda v: self.put(reduced_flashing=v)),
+            Toggle(w["captions"], lambda: s().captions, lambda v: self.put(captions=v)),
+            Choice(w["window_size"], [(size, f"{size[0]} x {size[1]}") for size in WINDOW_SIZES], self._size,
                    self._resize),
             Label("Playing", role="heading"),
-            TextField("Your name", lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
-            Choice("Time to answer (Nope)", [(v, "No timer" if v == st.NO_TIMER else f"{v} seconds")
+            TextField(w["player_name"], lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
+            Choice(w["response_timer"], [(v, "No timer" if v == st.NO_TIMER else f"{v} seconds")
                                              for v in st.RESPONSE_TIMERS],
                    lambda: s().response_timer, lambda v: self.put(response_timer=v)),
-            Toggle("Only stop for plays that affect me", lambda: s().only_affecting_me,
+            Toggle(w["only_affecting_me"], lambda: s().only_affecting_me,
                    lambda v: self.put(only_affecting_me=v)),
             Label("Other plays pass after a short moment; press any key to take the whole time.", role="small",
                   dim=True),
-            Choice("CPU speed", [(v, v.title()) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
+            Choice(w["cpu_speed"], [(v, v.title()) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
                    lambda v: self.put(cpu_speed=v)),
-            Toggle("Show the odds of a Kitten", lambda: s().show_odds, lambda v: self.put(show_odds=v)),
-            LadderStepper("Finished games kept in History", HISTORY_STEPS, st.HISTORY_LIMIT_RANGE,
+            Toggle(w["show_odds"], lambda: s().show_odds, lambda v: self.put(show_odds=v)),
+            LadderStepper(w["history_limit"], HISTORY_STEPS, st.HISTORY_LIMIT_RANGE,
                           lambda: s().history_limit, lambda v: self.put(history_limit=v),
                           lambda v: f"{v} games" if v else "None"),
             *self._narration(),
             Label("Sound", role="heading"),
         ]
-        for channel, label in (("music", "Music"), ("effects", "Effects"), ("ui", "Interface")):
-            widgets.append(Choice(f"{label} volume", VOLUME_STEPS, lambda c=channel: getattr(s(), f"{c}_volume"),
+        for channel in ("music", "effects", "ui"):
+            widgets.append(Choice(w[f"{channel}_volume"], VOLUME_STEPS, lambda c=channel: getattr(s(), f"{c}_volume"),
                                   lambda v, c=channel: self.put(**{f"{c}_volume": v})))
-            widgets.append(Toggle(f"{label} muted", lambda c=channel: getattr(s(), f"{c}_muted"),
+            widgets.append(Toggle(w[f"{channel}_muted"], lambda c=channel: getattr(s(), f"{c}_muted"),
                                   lambda v, c=channel: self.put(**{f"{c}_muted": v})))
-        widgets.append(Label("Keys", role="heading"))
+        widgets.append(Label(w["key_bindings"], role="heading"))
         widgets += [KeyButton(self, action) for action in st.ACTIONS]
         widgets.append(Label("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand. "
                              "With narration on, the hear keys speak your hand, the table, the last 5 log lines "
@@ -144,12 +145,13 @@ class SettingsScene(MenuScene):
     def _narration(self) -> list[Widget]:
         """Narration on or off, its speed and detail, and one line when nothing can speak."""
         s = lambda: self.app.settings  # noqa: E731 - always the live settings
+        w = st.SETTING_WORDS
         widgets: list[Widget] = [
-            Label("Narration", role="heading"),
-            Toggle("Narration (speak the game)", lambda: s().narration, lambda v: self.put(narration=v)),
-            Choice("Speech speed", [(v, st.NARRATION_RATE_LABELS[v]) for v in st.NARRATION_RATES],
+            Label(w["narration"], role="heading"),
+            Toggle(f'{w["narration"]} (speak the game)', lambda: s().narration, lambda v: self.put(narration=v)),
+            Choice(w["narration_rate"], [(v, st.NARRATION_RATE_LABELS[v]) for v in st.NARRATION_RATES],
                    lambda: s().narration_rate, lambda v: self.put(narration_rate=v)),
-            Choice("Narration detail", [("brief", "Brief"), ("full", "Full: card rules, key hints")],
+            Choice(w["narration_detail"], [("brief", "Brief"), ("full", "Full: card rules, key hints")],
                    lambda: s().narration_detail, lambda v: self.put(narration_detail=v)),
         ]
         self.shown_notice = self.notice()
