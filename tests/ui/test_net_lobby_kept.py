@@ -178,3 +178,22 @@ def test_a_joiner_whose_table_was_closed_is_offered_no_rejoin(keeping_app, tmp_p
         assert not any(getattr(w, "label", "").startswith("Rejoin") for w in app.stack.top.group.widgets)
     finally:
         h.stop()
+
+
+def test_hosting_keeps_the_local_seats_loaded_when_the_screen_opened(keeping_app):
+    """The host screen remembers the local seats it loaded; it never reads the file again (a file
+    damaged meanwhile would be set aside there, its message lost, and the local seats forgotten)."""
+    from game.last_setup import default_path
+    from game.ui.scenes.network import HostSetupScene
+    from game.ui.scenes.new_game import NewGameScene
+
+    app = keeping_app
+    local = NewGameScene(app)
+    local.kinds[1] = "hard"
+    local._remember()
+    setup = HostSetupScene(app)
+    default_path().write_text("{ damaged meanwhile")
+    setup._remember()  # as Open the table does
+    assert not list(default_path().parent.glob("new_game.json.bad*"))
+    local = NewGameScene(app)
+    assert local.error == "" and local.kinds[1] == "hard"

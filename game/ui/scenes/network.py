@@ -16,7 +16,6 @@ import secrets
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError
-from ...last_setup import load_last_setup
 from ...net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, lan_addresses, listen_address, loopback_only
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
@@ -93,9 +92,9 @@ class HostSetupScene(NewGameScene):
 
     def _remembered_seats(self) -> tuple[Seat, ...]:
         """The game, player count and options are remembered; the seats stay those of the last
-        local game (a seat open on the network is no seat at a table on one screen)."""
-        last, _ = load_last_setup()
-        return last.seats if last is not None else (Seat(self._name(0), "human"),)
+        local game (a seat open on the network is no seat at a table on one screen), as loaded
+        when this screen opened."""
+        return self.last.seats if self.last is not None else (Seat(self._name(0), "human"),)
 
     def _let_others_join(self, others: bool) -> None:
         """Remembered for the next table."""

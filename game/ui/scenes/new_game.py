@@ -92,6 +92,7 @@ class NewGameScene(MenuScene):
             r.info.id: {o.name: o.default for o in r.info.options} for r in self.games
         }
         self.error = ""
+        self.last: LastSetup | None = None  # the setup remembered when this screen opened
         if app.persist:
             self._recall(*load_last_setup())
         self._fit_players()
@@ -104,6 +105,7 @@ class NewGameScene(MenuScene):
     def _recall(self, last: LastSetup | None, message: str | None) -> None:
         """Lay the setup started last over the defaults, keeping only what is still offered."""
         self.error = message or ""
+        self.last = last
         if last is None:
             return
         if last.game_id in self.options:
