@@ -167,3 +167,31 @@ def test_at_large_text_the_turns_countdown_says_the_seconds_whole_not_cut_off(ma
     table.draw(app.screen)
     assert f"{seconds} s left" in blitted  # the whole line does not fit at 200%: the seconds do
     assert not any(w.endswith(("\u2026", "...")) and "left" in w for w in blitted)
+
+
+@pytest.mark.parametrize("size, scale", [((1024, 640), 2.0), ((1920, 1080), 1.0)])
+def test_a_drop_in_your_last_seconds_shares_the_countdowns_row_never_covering_your_buttons(
+        make_app, timed_host, monkeypatch, size, scale):
+    from game.ui import text
+
+    h = timed_host(turn=3.0)
+    app = make_app(size=size, text_scale=scale)
+    table = seated(app, Joining(h.url, h.code, name="Ann"))
+    until(app, lambda: my_turn(table) and table.time_words() != "" and table.bar_buttons)  # Play and Draw live
+    monkeypatch.setattr(table, "link_words", lambda: "Reconnecting\u2026 3")  # the connection drops now
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = text.blit_text
+
+    def blit(surface, words, *rest, **kw):
+        drawn.append((words, real(surface, words, *rest, **kw)))
+        return drawn[-1][1]
+
+    monkeypatch.setattr(text, "blit_text", blit)
+    seconds = table.own_clock()[0]
+    table.draw(app.screen)
+    link = [rect for words, rect in drawn if words == "Reconnecting\u2026 3"]  # whole, not cut off
+    clock = [rect for words, rect in drawn if words.startswith(f"{seconds} s left")]
+    assert link and clock
+    assert not any(link[0].colliderect(b.rect) for b in table.bar_buttons)
+    assert not link[0].colliderect(clock[0])  # the seconds and the connection's words side by side
+    assert app.screen.get_rect().contains(link[0])

@@ -54,8 +54,10 @@ CATCH_UP_WAIT = 3.0  # seconds the end waits for every feed's last update before
 PARTIAL_SECONDS = 2.0  # how often what a client has seen so far is kept on disk
 CLOCK_SHOWN = 15.0  # seconds: a person's own decision shows the host's time left this late
 TIMEOUT_SECONDS = 5.0  # "Time ran out: ..." stays this long
-CPU_DECIDES = {DecisionKind.TURN: "a CPU plays this move for you", DecisionKind.CHOICE: "a CPU chooses for you",
-               DecisionKind.COMMIT: "a CPU chooses for you"}  # what the host's stand-in does when time is up
+CPU_DECIDES: dict[str, str] = {  # what the host's stand-in does when time is up, by `DecisionKind`
+    DecisionKind.TURN: "a CPU plays this move for you", DecisionKind.CHOICE: "a CPU chooses for you",
+    DecisionKind.COMMIT: "a CPU chooses for you"}
+CLOCK_WIDEST = f"{int(CLOCK_SHOWN)} s left, then {max(CPU_DECIDES.values(), key=len)}"  # the room the clock keeps
 
 
 def seat_names(game: FeedGame) -> list[str]:
@@ -159,7 +161,7 @@ class NetTableScene(TableScene):
     def _keep_so_far(self) -> None:
         """Every few seconds, what this seat has seen so far is kept on disk (a client whose
         seat is kept), so its history survives the app closing or crashing."""
-        if not (self.keep_seat and self.host is None and self.app.persist) or self.game.is_over():
+        if not self.seat_kept_on_disk or self.game.is_over():
             return
         seen = len(getattr(self.game.main, "moments", ()))
         if seen != self.partial_seen and self.clock - self.partial_at >= PARTIAL_SECONDS:
@@ -176,9 +178,14 @@ class NetTableScene(TableScene):
         kept.forget_partial()
         return note
 
+    @property
+    def seat_kept_on_disk(self) -> bool:
+        """Whether this screen keeps its seat on disk as a client (taken back after a restart)."""
+        return self.keep_seat and self.host is None and self.app.persist
+
     def _forget_seat(self) -> None:
         """Nothing to come back to: the seat kept on disk (and what it saw so far) goes."""
-        if self.keep_seat and self.host is None and self.app.persist:
+        if self.seat_kept_on_disk:
             Ticket.forget()
             kept.forget_partial()
         self.keep_seat = False
@@ -196,7 +203,7 @@ class NetTableScene(TableScene):
         ticket = Ticket.of(self.game, hosted=self.host is not None) if keep else None
         if ticket is not None:
             ticket.save()
-        if self.keep_seat and self.host is None and self.app.persist:
+        if self.seat_kept_on_disk:
             self.earlier = kept.load_partial(self.game)
 
     def open_pause(self) -> None:
@@ -247,7 +254,7 @@ class NetTableScene(TableScene):
                 self.app.sound.caption(line)
 
     def exit(self) -> None:
-        if self.keep_seat and self.host is None and self.app.persist and not self.game.is_over():
+        if self.seat_kept_on_disk and not self.game.is_over():
             kept.save_partial(self.game, self.earlier)  # the app closes mid-game: keep what was seen
         super().exit()
         self.game.close()
@@ -319,8 +326,7 @@ class NetTableScene(TableScene):
 
     def time_words(self) -> str:
         """"12 s left, then a CPU plays this move for you" (see `own_clock`), or ""."""
-        clock = self.own_clock()
-        return f"{clock[0]} s left, then {clock[1]}" if clock else ""
+        return _clock_words(self.own_clock())
 
     def clock_area(self) -> pygame.Rect:
         """Where the countdown of this screen's own decision shows: the windows' countdown row, or
@@ -348,26 +354,33 @@ class NetTableScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        clock = self.time_words()
-        if clock:  # this screen's own decision, in its last seconds: in the row the windows' countdown uses
-            area = self.clock_area()
-            left = self.game.seconds_left() or 0.0
-            if self.app.settings.show_odds and self.geo.odds == area:  # the compact layout's odds share the row
-                pygame.draw.rect(surface, self.app.palette.felt, area)
-            time_bar(surface, self.app, area, left / CLOCK_SHOWN, clock, "15 s left, then a CPU chooses for you",
-                     short=clock.partition(",")[0])  # "12 s left" where the whole line does not fit
+        clock = self.own_clock()
         words = " \u00b7 ".join(w for w in (self.link_words(), self.waiting_words()) if w)
-        if not words:
-            return
         m, pal = self.app.metrics, self.app.palette
-        area = self.geo.bar if not self.bar_buttons or clock else self.geo.countdown
         size = m.font("body")
-        text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
+        area = self.clock_area() if self.bar_buttons else self.geo.bar  # never over the buttons
+        if clock is not None:  # this screen's own decision, in its last seconds: in the windows' countdown row
+            clock_area = self.clock_area()
+            if self.app.settings.show_odds and self.geo.odds == clock_area:  # the compact layout's odds share the row
+                pygame.draw.rect(surface, pal.felt, clock_area)
+            if words and area == clock_area:  # the connection's words share that row, on its right
+                shared = min(text.width(words, size) + m.pad, clock_area.width // 2)
+                area = pygame.Rect(clock_area.right - shared, clock_area.top, shared, clock_area.height)
+                clock_area = pygame.Rect(clock_area.left, clock_area.top, clock_area.width - shared, clock_area.height)
+            time_bar(surface, self.app, clock_area, (self.game.seconds_left() or 0.0) / CLOCK_SHOWN,
+                     _clock_words(clock), CLOCK_WIDEST, short=f"{clock[0]} s left")  # where the line does not fit
+        if words:
+            text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
+
+
+def _clock_words(clock: tuple[int, str] | None) -> str:
+    """"12 s left, then a CPU plays this move for you" for an `own_clock`, or ""."""
+    return f"{clock[0]} s left, then {clock[1]}" if clock else ""
 
 
 def _cpu_decides(kind: str) -> str:
     """What the host's stand-in does for a decision of `kind` (a `DecisionKind` value)."""
-    return CPU_DECIDES.get(kind, "a CPU decides for you")  # type: ignore[call-overload]
+    return CPU_DECIDES.get(kind, "a CPU decides for you")
 
 
 def _show_over(table: NetTableScene) -> None:
