@@ -17,8 +17,10 @@ from collections.abc import Callable
 import ifaddr
 
 LOOPBACK = "127.0.0.1"
+LOOPBACK_V6 = "::1"
 EVERYWHERE = "0.0.0.0"  # every IPv4 interface of this computer
 EVERYWHERE_V6 = "::"  # every IPv6 interface
+_HERE = {EVERYWHERE: LOOPBACK, "": LOOPBACK, EVERYWHERE_V6: LOOPBACK_V6}  # listening everywhere: reached here
 LOOPBACK_ONLY_ENV = "NINE_LIVES_LOOPBACK_ONLY"
 
 
@@ -31,6 +33,12 @@ def listen_address(for_others: bool) -> str:
     """The address the app's host listens on: every interface when other computers may join
     (and this run allows it), else loopback."""
     return EVERYWHERE if for_others and not loopback_only() else LOOPBACK
+
+
+def reached_here_at(listening: str) -> str:
+    """The address this computer reaches a host listening on `listening` at: loopback (of the
+    same family) for every interface, else the address itself."""
+    return _HERE.get(listening, listening)
 
 
 def interface_addresses() -> list[str]:

@@ -42,7 +42,7 @@ from ..engine.feed import SeatLink
 from ..engine.match import Match
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
-from .addresses import EVERYWHERE, LOOPBACK, LOOPBACK_ONLY_ENV, loopback_only
+from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
 
@@ -100,7 +100,7 @@ class Client:
 class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
                  creation_password: str | None = None, log: Log = print, keep_finished: float | None = None):
-        if loopback_only() and host not in ("127.0.0.1", "::1", "localhost"):
+        if loopback_only() and host not in (LOOPBACK, LOOPBACK_V6, "localhost"):
             raise ValueError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {host}")
         self.directory = directory or storage.paths().tables_dir
         self.address = host
@@ -266,7 +266,7 @@ class Host:
     @property
     def url(self) -> str:
         """The address to reach this host from this computer (loopback when it listens everywhere)."""
-        host = LOOPBACK if self.address in (EVERYWHERE, "") else self.address
+        host = reached_here_at(self.address)
         host = f"[{host}]" if ":" in host else host
         return f"ws://{host}:{self.port}"
 

@@ -40,3 +40,14 @@ def test_this_run_listens_on_loopback_only_whatever_the_setting(monkeypatch):
 def test_a_host_refuses_any_other_address_while_loopback_only_is_set(tmp_path, where):
     with pytest.raises(ValueError, match="loopback only"):
         Host(tmp_path, host=where)  # refused before anything could listen
+
+
+@pytest.mark.parametrize(("listening", "reached"), [
+    (addresses.EVERYWHERE, "127.0.0.1"), ("", "127.0.0.1"), (addresses.EVERYWHERE_V6, "::1"),
+    ("::1", "::1"), ("127.0.0.1", "127.0.0.1"), ("192.168.1.20", "192.168.1.20")])
+def test_a_host_listening_everywhere_is_reached_here_on_loopback_of_its_family(listening, reached):
+    assert addresses.reached_here_at(listening) == reached  # pure: nothing listens wide in a test
+
+
+def test_a_host_url_brackets_an_ipv6_address(tmp_path):
+    assert Host(tmp_path, host="::1", port=8766).url == "ws://[::1]:8766"  # built, never started
