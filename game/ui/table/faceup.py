@@ -32,7 +32,7 @@ def hand_words(table: TableScene, cards: tuple[str, ...]) -> str:
 def plate_text_width(table: TableScene) -> int:
     """The width a plate gives its hand's card names."""
     plates = table.geo.plates
-    return next(iter(plates.values())).width - 2 * table.app.metrics.px(10) if plates else 0
+    return hud.plate_inner(table.app, table.geo, next(iter(plates.values()))).width if plates else 0
 
 
 def lines_wanted(table: TableScene, hands: list[tuple[str, ...]]) -> int:
@@ -53,7 +53,7 @@ def draw_hands(table: TableScene, surface: pygame.Surface, hands: list[tuple[str
         plate = g.plates.get(seat)
         if plate is None or not cards or not g.hand_lines:
             continue
-        inner = plate.inflate(-2 * m.px(10), -2 * g.plate_pad)
+        inner = hud.plate_inner(table.app, g, plate)
         top = inner.top + 2 * step
         for k, line in enumerate(hud.whole_words(hand_words(table, cards), small, inner.width, g.hand_lines)):
             text.blit_text(surface, line, small, table.app.palette.text, (inner.left, top + k * step))

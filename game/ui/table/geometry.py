@@ -66,6 +66,11 @@ TITLE_SHARE = 0.145  # a card face's title is at least this share of its width (
 FACEUP_SAMPLE = "Defuse, Cattermelon x2, See the Future, Attack, Nope, Tacocat"  # a hand a plate holds
 
 
+def plate_side(m: Metrics) -> int:
+    """A plate's inset, left and right, around its words (`hud.plate_inner`)."""
+    return m.px(10)
+
+
 def faceup_lines(m: Metrics, width: int) -> int:
     """Lines a plate keeps for its hand's card names when every card is face up: as many as a
     hand like `FACEUP_SAMPLE` takes at the text size, at least two."""
@@ -167,7 +172,7 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     plate_w = min(m.px(300), (main.width - pad * (count + 1)) // count)
     g.plate_pad = m.px(6 if compact else 10)
     if viewer == EVERYONE:  # every card face up: each hand's card names in its plate, not backs
-        g.hand_lines = max(hand_lines, faceup_lines(m, plate_w - 2 * m.px(10)) if sample else 2)
+        g.hand_lines = max(hand_lines, faceup_lines(m, plate_w - 2 * plate_side(m)) if sample else 2)
         fan = g.hand_lines * text.line_height(small)
     else:
         fan = 0 if compact else round(g.plate_card_w * ASPECT)

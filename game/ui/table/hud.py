@@ -9,7 +9,7 @@ import pygame
 
 from ...rules.words import plural
 from .. import cards_art, draw, text
-from .geometry import TableGeometry
+from .geometry import TableGeometry, plate_side
 from .shown import ShownTable
 
 if TYPE_CHECKING:
@@ -107,7 +107,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
 
 def plate_inner(app: App, g: TableGeometry, rect: pygame.Rect) -> pygame.Rect:
     """The room for words inside a plate."""
-    return rect.inflate(-2 * app.metrics.px(10), -2 * g.plate_pad)
+    return rect.inflate(-2 * plate_side(app.metrics), -2 * g.plate_pad)
 
 
 def note_fits(app: App, g: TableGeometry, seat: int, note: str, name: str) -> bool:
@@ -155,7 +155,7 @@ def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: 
         plate = g.plates.get(seat)
         if plate is None:
             continue
-        inner = plate.inflate(-2 * m.px(10), -2 * g.plate_pad)
+        inner = plate_inner(app, g, plate)
         if fitted_note(note, names[seat], small, inner, plate.bottom) is not None:
             continue  # it fits in the plate, over the name at most (`draw_plates` drew it)
         lines = text.wrap(named_note(note, names[seat]), small, inner.width)  # the box covers the name
