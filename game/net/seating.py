@@ -199,13 +199,8 @@ class Ticket:
     @classmethod
     def hosting(cls, host: LocalHost) -> Ticket:
         """The ticket of the table `host` holds, kept from the moment its lobby opens (so a crash
-        before Start still leaves Continue). The app hosts one table at a time: a table it hosted
-        before and never finished can no longer be continued, so its files go."""
-        ticket = cls(host.url, host.code, dict(host.tokens), host.table.ruleset.info.name, hosted=True)
-        earlier = cls.load(hosted=True)
-        if earlier is not None and earlier.code != ticket.code:
-            remove_table_files(host.host.directory, earlier.code)
-        return ticket
+        before Start still leaves Continue)."""
+        return cls(host.url, host.code, dict(host.tokens), host.table.ruleset.info.name, hosted=True)
 
 
 def host_pace(settings: Settings) -> TableOptions:
@@ -281,6 +276,14 @@ class LocalHost:
             self.host.wake(self.table)
 
         self.thread.call(go)
+
+    def keep_for_continue(self) -> None:
+        """Keep this table for Continue (its hosted ticket), in place of one hosted before and never
+        finished: the app hosts one table at a time, so the earlier one's files go."""
+        earlier = Ticket.load(hosted=True)
+        if earlier is not None and earlier.code != self.code:
+            remove_table_files(self.host.directory, earlier.code)
+        Ticket.hosting(self).save()
 
     def join_here(self) -> Joining:
         """The host's screen sits at its own seats (or only watches, with none)."""

@@ -142,7 +142,7 @@ class HostLobbyScene(MenuScene):
         self.record = service_name(self._ad(), secrets.token_hex(2))  # a mark that is not the code
         self._announce()
         if app.persist:  # kept from now on: after a crash, Continue opens this lobby again
-            Ticket.hosting(host).save()
+            host.keep_for_continue()
 
     def _addresses(self) -> list[str]:
         """host:port for each address others may type ([] when the host listens on loopback only)."""
