@@ -60,3 +60,22 @@ def test_a_choice_made_for_another_decision_is_cleared(make_app):
     table.flow.decision_key = None  # the table asks again
     frames(app, 2)
     assert table.hand.selection == {} and table.bar_buttons[0].label == "Give Mittens a card (choose one)"
+
+
+def test_a_kept_choice_lays_the_controls_out_twice_not_three_times(make_app, monkeypatch):
+    app, table = favor_asked_early(make_app)
+    key(app, pygame.K_1 + [g.card for g in table.hand.groups].index("tacocat"))
+    laid: list[int] = []
+    rebuild, drive = table.rebuild_controls, table.flow._drive_human
+    monkeypatch.setattr(table, "rebuild_controls", lambda **kw: (laid.append(1), rebuild(**kw))[1])
+
+    def counted(seat, prompt):
+        laid.clear()
+        drive(seat, prompt)
+        asked.append(len(laid))
+
+    asked: list[int] = []
+    monkeypatch.setattr(table.flow, "_drive_human", counted)
+    frames(app, 30)
+    assert table.hand.selection == {"tacocat": 1}
+    assert asked and asked[0] <= 2  # chosen again, then laid out for the new decision

@@ -183,7 +183,10 @@ class Flow:
         # cards chosen for this very decision (the table was still catching up) stay chosen
         kept = dict(t.hand.selection) if t.hand.chosen_for == (seat, prompt) else {}
         t.hand.limit = None
-        t.hand.clear()
+        if kept:
+            t.hand.selection = {}  # chosen again below, within the kit's limit (the controls laid out once)
+        else:
+            t.hand.clear()
         t.panel = None
         t.kit.ask(t, seat, prompt)
         t.hand.choose(kept)

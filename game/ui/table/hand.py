@@ -154,12 +154,16 @@ class HandView:
             group = old.get(card) or CardGroup(self, card, counts[card])
             group.count = counts[card]
             self.groups.append(group)
-        self.selection = {c: min(n, counts[c]) for c, n in self.selection.items() if counts.get(c)}
+        self.selection = self._within(self.selection)
+
+    def _within(self, selection: dict[str, int]) -> dict[str, int]:
+        """The part of `selection` still in the hand, no more of a card than the hand holds."""
+        counts = Counter(self._cards)
+        return {c: min(n, counts[c]) for c, n in selection.items() if counts.get(c)}
 
     def choose(self, selection: dict[str, int]) -> None:
         """Choose these cards again, those still in the hand, if no more than the limit."""
-        counts = Counter(self._cards)
-        kept = {c: min(n, counts[c]) for c, n in selection.items() if counts.get(c)}
+        kept = self._within(selection)
         if kept and (self.limit is None or sum(kept.values()) <= self.limit):
             self.selection = kept
             self.on_change()

@@ -282,10 +282,8 @@ class TableScene(Scene):
         return started or self.shown_upto < len(feed)
 
     def _resync_keep_selection(self) -> None:
-        keep = dict(self.hand.selection)
         self.shown = self.kit.shown(self.match.view(self.seen_as))
-        self.hand.set_cards(self.shown.hand)
-        self.hand.selection = {c: n for c, n in keep.items() if c in self.shown.hand}
+        self.hand.set_cards(self.shown.hand)  # the selection keeps what is still in the hand
         self._note_hands()
         self.rebuild_controls()
 
