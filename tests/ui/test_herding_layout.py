@@ -116,3 +116,18 @@ def test_roomy_windows_keep_herds_as_rows_of_cards(make_app, size):
     lay = compute(table.app.metrics, table.geo, 4, table.seen_as)
     assert not any(c.grouped for c in lay.cells.values())
     assert lay.chip_w >= table.app.metrics.px(56)
+
+
+@pytest.mark.parametrize(("players", "scale"), [(2, 1.0), (5, 2.0), (7, 1.5), (10, 2.0)])
+def test_a_middle_of_middle_need_holds_a_line_of_chips_in_every_cell(players, scale):
+    """The promise the table's geometry relies on: `middle_need` is enough for each grouped cell's
+    name line and one line of chips."""
+    from game.ui.games.herding.layout import _grouped_cells, middle_need
+    from game.ui.layout import Metrics
+
+    m = Metrics(1024, 640, scale)
+    line = text.line_height(m.font("small"))
+    grid = pygame.Rect(0, 0, 1000, middle_need(m, players))
+    cells = _grouped_cells(m, grid, list(range(players)), line)
+    assert all(cell.row.height >= cell.chip_h >= line for cell in cells.values())
+    assert all(chips(m, cell, [1])[1] == 0 for cell in cells.values())  # a chip fits in each

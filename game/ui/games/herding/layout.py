@@ -27,6 +27,10 @@ from ...table.geometry import TableGeometry, plate_order
 MAX_CHIP_W = 96  # design px: herd cards are never larger than this
 READABLE_W = 56  # design px: narrower herd cards make a grouped cell (chips by identity, with counts)
 SHORTEST_NAME = "Bea · 99+"  # a grouped cell's name line holds at least this (longer names are cut, not scores)
+MAX_COLUMNS = 3  # of the grid of cells
+CELL_GAP = 8  # design px between cells
+CELL_INSET_W, CELL_INSET_H = 12, 8  # design px: a cell's edge to its contents, both sides together
+NAME_GAP = 2  # design px under the name line
 
 
 @dataclass(frozen=True)
@@ -95,11 +99,11 @@ def chips(m: Metrics, cell: Cell, counts: list[int]) -> tuple[list[pygame.Rect],
 
 
 def middle_need(m: Metrics, players: int) -> int:
-    """The least height of the middle for every cell to hold its name line and a line of chips
-    (the grid's three columns at most)."""
+    """The least height of the middle for every grouped cell to hold its name line and a line of
+    chips of the smallest height, one text line (as `_grouped_cells` lays them out)."""
     line = text.line_height(m.font("small"))
-    rows = math.ceil(players / 3)
-    return rows * (2 * line + m.px(2) + m.px(8)) + (rows - 1) * m.px(8)
+    rows = math.ceil(players / MAX_COLUMNS)
+    return rows * (2 * line + m.px(NAME_GAP) + m.px(CELL_INSET_H)) + (rows - 1) * m.px(CELL_GAP)
 
 
 def seats_in_order(players: int, viewer: int) -> list[int]:
@@ -134,17 +138,17 @@ def _compute(m: Metrics, centre: tuple, status: tuple, countdown: tuple, pile_w:
     cols, rows, chip_w = _grid_shape(m, grid, len(seats), line)
     if chip_w < m.px(READABLE_W):
         return HerdLayout(area, play, claim, words, chip_w, _grouped_cells(m, grid, seats, line))
-    gap = m.px(8)
+    gap = m.px(CELL_GAP)
     cell_w = (grid.width - (cols - 1) * gap) // cols
     cell_h = (grid.height - (rows - 1) * gap) // rows
     cells = {}
     for i, seat in enumerate(seats):
         r, k = divmod(i, cols)
         rect = pygame.Rect(grid.left + k * (cell_w + gap), grid.top + r * (cell_h + gap), cell_w, cell_h)
-        inner = rect.inflate(-m.px(12), -m.px(8))
+        inner = rect.inflate(-m.px(CELL_INSET_W), -m.px(CELL_INSET_H))
         name = pygame.Rect(inner.left, inner.top, inner.width, line)
         chip_h = round(chip_w * ASPECT)
-        discard = pygame.Rect(inner.right - chip_w, name.bottom + m.px(2), chip_w, chip_h)
+        discard = pygame.Rect(inner.right - chip_w, name.bottom + m.px(NAME_GAP), chip_w, chip_h)
         row = pygame.Rect(inner.left, discard.top, discard.left - inner.left - m.px(12), chip_h)
         tags = pygame.Rect(inner.left, row.bottom + m.px(2), inner.width, line)
         cells[seat] = Cell(rect, name, row, discard, tags if tags.bottom <= rect.bottom else None)
@@ -154,14 +158,14 @@ def _compute(m: Metrics, centre: tuple, status: tuple, countdown: tuple, pile_w:
 def _grouped_cells(m: Metrics, grid: pygame.Rect, seats: list[int], line: int) -> dict[int, Cell]:
     """Cells whose herds are chips: the shape that holds the most chips a cell (then the tallest),
     each cell a name line ending with the discard pile, then lines of chips."""
-    gap = m.px(8)
+    gap = m.px(CELL_GAP)
     best: tuple[tuple[int, int], int, int, int] | None = None
-    for cols in range(1, min(3, len(seats)) + 1):
+    for cols in range(1, min(MAX_COLUMNS, len(seats)) + 1):
         rows = math.ceil(len(seats) / cols)
-        inner_w = (grid.width - (cols - 1) * gap) // cols - m.px(12)
-        inner_h = (grid.height - (rows - 1) * gap) // rows - m.px(8)
-        chip_h = max(line, min(round(line * 1.25), inner_h - line - m.px(2)))
-        lines = (inner_h - line - m.px(2) + m.px(4)) // (chip_h + m.px(4))
+        inner_w = (grid.width - (cols - 1) * gap) // cols - m.px(CELL_INSET_W)
+        inner_h = (grid.height - (rows - 1) * gap) // rows - m.px(CELL_INSET_H)
+        chip_h = max(line, min(round(line * 1.25), inner_h - line - m.px(NAME_GAP)))  # one text line at least
+        lines = (inner_h - line - m.px(NAME_GAP) + m.px(4)) // (chip_h + m.px(4))
         name_room = inner_w - chip_width(m, line, 2) - m.px(8)
         if lines < 1 or name_room < text.width(SHORTEST_NAME, m.font("small")):
             continue
@@ -177,11 +181,12 @@ def _grouped_cells(m: Metrics, grid: pygame.Rect, seats: list[int], line: int) -
     for i, seat in enumerate(seats):
         r, k = divmod(i, cols)
         rect = pygame.Rect(grid.left + k * (cell_w + gap), grid.top + r * (cell_h + gap), cell_w, cell_h)
-        inner = rect.inflate(-m.px(12), -m.px(8))
+        inner = rect.inflate(-m.px(CELL_INSET_W), -m.px(CELL_INSET_H))
         discard = pygame.Rect(0, inner.top, chip_width(m, line, 2), line)
         discard.right = inner.right
         name = pygame.Rect(inner.left, inner.top, discard.left - m.px(8) - inner.left, line)
-        row = pygame.Rect(inner.left, name.bottom + m.px(2), inner.width, inner.bottom - name.bottom - m.px(2))
+        row = pygame.Rect(inner.left, name.bottom + m.px(NAME_GAP), inner.width,
+                          inner.bottom - name.bottom - m.px(NAME_GAP))
         cells[seat] = Cell(rect, name, row, discard, None, grouped=True, chip_h=chip_h)
     return cells
 
@@ -190,12 +195,12 @@ def _grid_shape(m: Metrics, grid: pygame.Rect, n: int, line: int) -> tuple[int, 
     """(columns, rows, herd card width): the shape that gives the herd cards the most room, with
     room for at least three cards and a discard pile side by side in each cell."""
     best = (1, n, 0)
-    gap = m.px(8)
-    for cols in range(1, min(3, n) + 1):
+    gap = m.px(CELL_GAP)
+    for cols in range(1, min(MAX_COLUMNS, n) + 1):
         rows = math.ceil(n / cols)
-        cell_w = (grid.width - (cols - 1) * gap) // cols - m.px(12)
-        cell_h = (grid.height - (rows - 1) * gap) // rows - m.px(8)
-        by_height = round((cell_h - line - m.px(2)) / ASPECT)
+        cell_w = (grid.width - (cols - 1) * gap) // cols - m.px(CELL_INSET_W)
+        cell_h = (grid.height - (rows - 1) * gap) // rows - m.px(CELL_INSET_H)
+        by_height = round((cell_h - line - m.px(NAME_GAP)) / ASPECT)
         by_width = (cell_w - m.px(12)) // 4
         w = max(m.px(12), min(by_height, by_width, m.px(MAX_CHIP_W)))
         if w > best[2]:
