@@ -123,16 +123,18 @@ def line_height(size: int, bold: bool = False) -> int:
     return _shrunk(font(size_px(size) * k).get_linesize(), k)
 
 
-def wrap(text: str, size: int, max_width: int, bold: bool = False) -> list[str]:
-    """`text` broken into lines no wider than `max_width` (a too-long word gets its own line)."""
-    return list(_wrap(text, int(size), int(max_width), bold))
+def wrap(text: str, size: int, max_width: int, bold: bool = False, break_words: bool = True) -> list[str]:
+    """`text` broken into lines no wider than `max_width` (a too-long word gets its own line,
+    broken into pieces that fit unless `break_words` is False)."""
+    return list(_wrap(text, int(size), int(max_width), bold, break_words))
 
 
 @lru_cache(maxsize=4096)
-def _wrap(text: str, size: int, max_width: int, bold: bool) -> tuple[str, ...]:
+def _wrap(text: str, size: int, max_width: int, bold: bool, break_words: bool = True) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = [piece for word in printable(paragraph).split(" ") for piece in _pieces(word, size, max_width)]
+        words = [piece for word in printable(paragraph).split(" ")
+                 for piece in (_pieces(word, size, max_width) if break_words else [word])]
         line = ""
         for word in words:
             trial = f"{line} {word}" if line else word

@@ -119,3 +119,13 @@ def test_a_plate_is_drawn_again_when_its_name_or_who_plays_it_changes(app):
     assert after_kind != before
     table.names[seat] = "Zed"
     assert plate() != after_kind
+
+
+def test_wrapping_by_whole_words_never_breaks_a_word(make_app):
+    """`break_words=False` (a Dogfight's fighter names): a word wider than the line keeps its own
+    line whole, to be cut short by the caller; the usual wrap breaks it into pieces that fit."""
+    words = "Wins: Bartholomew-Longname the Third"
+    whole = text.wrap(words, 20, 60, break_words=False)
+    assert whole == [w for w in whole if w] and "Bartholomew-Longname" in whole
+    assert " ".join(whole) == words
+    assert "Bartholomew-Longname" not in text.wrap(words, 20, 60)

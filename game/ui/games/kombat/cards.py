@@ -15,7 +15,7 @@ import pygame
 
 from ....rules.kombat import cards as kc
 from ....rules.kombat.examples import EXAMPLES
-from ... import text
+from ... import cards_art, text
 from ...cards_art import CardLook, CardSet, register, supersample
 from ...icons import WHITE, Pen, bezier, darker, draw_icon, lighter
 from ...theme import RGB, palette
@@ -167,3 +167,26 @@ def suit_icon(suit: str | None, size: int, palette_name: str) -> pygame.Surface:
     draw_icon(big, painter, rect.inflate(-rect.width // 6, -rect.width // 6), colour, pal.card_ink, pal.card_face,
               pal.card_line, size < 40)
     return pygame.transform.smoothscale(big, (size, size))
+
+
+@lru_cache(maxsize=64)
+def compact_face(card: str, width: int, size: int, palette_name: str) -> pygame.Surface:
+    """The rank (bold, `size`) over the suit's symbol (a Dog: its head alone), on a card of `width`."""
+    pal = palette(palette_name)
+    w, h = cards_art.card_size(width)
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    corner = cards_art.radius(width)
+    suit = kc.suit(card)
+    pygame.draw.rect(surface, SUIT_COLOURS[suit or DOG_GROUP], rect, border_radius=corner)
+    edge = max(2, w // 12)
+    pygame.draw.rect(surface, pal.card_face, rect.inflate(-2 * edge, -2 * edge), border_radius=max(1, corner - edge))
+    pygame.draw.rect(surface, pal.card_ink, rect, 1, border_radius=corner)
+    y = edge
+    if card != kc.DOG:
+        rank = text.render(str(kc.rank(card)), size, pal.card_ink, bold=True)
+        surface.blit(rank, rank.get_rect(midtop=(rect.centerx, y)))
+        y += rank.get_height()
+    icon = max(6, min(w - 2 * edge - 2, h - y - edge - 1))
+    surface.blit(suit_icon(suit, icon, palette_name), (rect.centerx - icon // 2, y + (h - edge - y - icon) // 2))
+    return surface

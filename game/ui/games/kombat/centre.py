@@ -18,7 +18,7 @@ from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
 from ... import cards_art, draw, text
 from ...layout import Metrics
 from ...theme import palette
-from .cards import DOG_GROUP, FAMILY, SUIT_COLOURS, suit_icon
+from .cards import FAMILY, compact_face, suit_icon
 from .layout import KombatLayout, cached, compact
 from .shown import KombatShown, ShownFight
 from .words import best_cards, hand_forms
@@ -194,12 +194,7 @@ def _name_lines(surface: pygame.Surface, words: str, size: int, colour: tuple[in
     """A group's name over its cards, on as many lines as `rect` holds (the last cut short if need be)."""
     line = text.line_height(size)
     room = max(1, rect.height // line)
-    lines: list[str] = []
-    for word in words.split():  # whole words: one too long is cut short, never broken
-        if lines and text.width(f"{lines[-1]} {word}", size) <= rect.width:
-            lines[-1] += f" {word}"
-        else:
-            lines.append(word)
+    lines = text.wrap(words, size, rect.width, break_words=False)  # a word too long is cut short, never broken
     if len(lines) > room:
         lines = [*lines[: room - 1], " ".join(lines[room - 1:])]
     for i, each in enumerate(lines):
@@ -213,29 +208,6 @@ def arena_face(card: str, width: int, m: Metrics, palette_name: str) -> pygame.S
     if not compact(width):
         return cards_art.face(card, width, palette_name, FAMILY)
     return compact_face(card, width, m.font("small"), palette_name)
-
-
-@lru_cache(maxsize=64)
-def compact_face(card: str, width: int, size: int, palette_name: str) -> pygame.Surface:
-    """The rank (bold, `size`) over the suit's symbol (a Dog: its head alone), on a card of `width`."""
-    pal = palette(palette_name)
-    w, h = cards_art.card_size(width)
-    surface = pygame.Surface((w, h), pygame.SRCALPHA)
-    rect = surface.get_rect()
-    radius = cards_art.radius(width)
-    suit = kc.suit(card)
-    pygame.draw.rect(surface, SUIT_COLOURS[suit or DOG_GROUP], rect, border_radius=radius)
-    edge = max(2, w // 12)
-    pygame.draw.rect(surface, pal.card_face, rect.inflate(-2 * edge, -2 * edge), border_radius=max(1, radius - edge))
-    pygame.draw.rect(surface, pal.card_ink, rect, 1, border_radius=radius)
-    y = edge
-    if card != kc.DOG:
-        rank = text.render(str(kc.rank(card)), size, pal.card_ink, bold=True)
-        surface.blit(rank, rank.get_rect(midtop=(rect.centerx, y)))
-        y += rank.get_height()
-    icon = max(6, min(w - 2 * edge - 2, h - y - edge - 1))
-    surface.blit(suit_icon(suit, icon, palette_name), (rect.centerx - icon // 2, y + (h - edge - y - icon) // 2))
-    return surface
 
 
 def _indexes(cards: list[str], chosen: tuple[str, ...]) -> set[int]:
