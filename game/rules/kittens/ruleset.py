@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -22,6 +23,7 @@ from .cards import (
     ACTIONS,
     ALTER_FUTURE,
     ATTACK,
+    ATTACK_DEAD,
     BASE_DECK,
     DEFUSE,
     DRAW_BOTTOM,
@@ -91,6 +93,17 @@ def attack_turns(table: Any, turns: int = ATTACK_TURNS) -> int:
     view (public facts only: the turns owed, whether attacked, the options)."""
     stacking = dict(table.options).get("stacking_attacks", False)
     return turns + (table.turns if table.attacked and stacking else 0)
+
+
+def attack_victim(card: str, seat: int, target: int | None, next_living: Callable[[int], int]) -> int | None:
+    """The seat an Attack of any kind played (or cloned) as `card` by `seat` gives its turns to: a
+    Targeted Attack's target; the next living player for an Attack or an Attack of the Dead. None
+    for any other card."""
+    if card == TARGETED_ATTACK:
+        return target
+    if card in (ATTACK, ATTACK_DEAD):
+        return next_living(seat)
+    return None
 
 
 @lru_cache(maxsize=1024)
@@ -481,10 +494,8 @@ class KittensRules(Ruleset[KittensState]):
         if play.combo == "five":
             return done + [ev.awaiting(seat, PICK_DISCARD)]
         card = play.acts_as
-        if card == ATTACK:
-            return done + self._attack(state, state.next_living(seat))
-        if card == TARGETED_ATTACK:
-            return done + self._attack(state, target)
+        if card in (ATTACK, TARGETED_ATTACK):
+            return done + self._attack(state, attack_victim(card, seat, target, state.next_living))
         if card == SKIP:
             return done + self._end_turn(state)
         if card == REVERSE:

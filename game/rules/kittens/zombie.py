@@ -28,7 +28,7 @@ from .cards import (
     zombie_deck,
 )
 from .moves import DIE
-from .ruleset import KittensRules
+from .ruleset import KittensRules, attack_victim
 from .state import (
     BURY,
     DIG,
@@ -110,7 +110,7 @@ class ZombieRules(KittensRules):
         if card == ZOMBIE:
             return [ev.awaiting(seat, RESURRECT if state.dead() else PLACE_KITTENS)]
         if card == ATTACK_DEAD:
-            return self._attack(state, state.next_living(seat), dead_attack_turns(state))
+            return self._attack(state, attack_victim(card, seat, None, state.next_living), dead_attack_turns(state))
         if card == SUPER_SKIP:
             return [ev.turn_began(state.next_living(seat), 1, False)]
         if card == FEED_DEAD:

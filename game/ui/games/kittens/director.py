@@ -25,6 +25,7 @@ from ....rules.kittens.cards import (
     title,
 )
 from ....rules.kittens.narrate import put_back
+from ....rules.kittens.ruleset import attack_victim
 from ....rules.kittens.state import Play
 from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
@@ -88,16 +89,13 @@ def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
     return land
 
 
-UNTARGETED_ATTACKS = frozenset({ATTACK, ATTACK_DEAD})  # the next living player takes the turns
-
-
 def falls_on(shown: KittensShown, e: ev.CardsPlayed) -> int | None:
     """The seat an untargeted Attack (or a Clone of one) falls on if it stands: the next living
     player as the table shows it when it is played. None for any other play."""
-    play = Play(e.seat, e.cards, e.target, e.named)
-    if len(e.cards) != 1 or e.target is not None or play.acts_as not in UNTARGETED_ATTACKS:
+    if len(e.cards) != 1 or e.target is not None:
         return None
-    return next_seat(shown, e.seat)
+    play = Play(e.seat, e.cards, e.target, e.named)
+    return attack_victim(play.acts_as, e.seat, None, lambda seat: next_seat(shown, seat))
 
 
 def cards_played(d: Director, e: ev.CardsPlayed) -> None:

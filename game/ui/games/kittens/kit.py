@@ -19,13 +19,12 @@ from ....rules.kittens.cards import (
     EXPLODING,
     IMPLODING,
     NOPE,
-    TARGETED_ATTACK,
     ZOMBIE,
     title,
 )
 from ....rules.kittens.narrate import cards_words
 from ....rules.kittens.odds import kitten_odds
-from ....rules.kittens.ruleset import ATTACK_TURNS, attack_turns
+from ....rules.kittens.ruleset import ATTACK_TURNS, attack_turns, attack_victim
 from ....rules.kittens.zombie import dead_attack_turns
 from ....rules.words import plural
 from ...narration.words import person
@@ -36,7 +35,7 @@ from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
 from . import centre, spoken, zombie
 from .cards import CARDS, FAMILY
-from .director import HANDLERS, UNTARGETED_ATTACKS, catch_up
+from .director import HANDLERS, catch_up
 from .panels import ArrangePanel, PlacePanel
 from .shown import KittensShown
 
@@ -240,20 +239,17 @@ def aimed_at(view: Any, seat: int) -> bool:
         return False
     if seat == play.target:
         return True
-    if play.acts_as in UNTARGETED_ATTACKS and play.target is None and len(play.cards) == 1:
-        return view.next_living(play.seat) == seat
+    if len(play.cards) == 1 and attack_victim(play.acts_as, play.seat, play.target, view.next_living) == seat:
+        return True
     return play.acts_as in PUTS_A_KITTEN_BACK and bool(view.known_pile)
 
 
 def _falls_on_viewer(table: TableScene, view: Any) -> bool:
     """Whether the play in the window is an Attack (of any kind) whose turns fall on the viewer
-    if it stands (it is not Noped now)."""
+    if it stands."""
     play = view.play
-    if table.viewer is None or len(play.cards) != 1 or len(view.nopes) % 2:
-        return False
-    if play.acts_as in UNTARGETED_ATTACKS and play.target is None:
-        return view.next_living(play.seat) == table.viewer
-    return play.acts_as == TARGETED_ATTACK and play.target == table.viewer
+    return (table.viewer is not None and len(play.cards) == 1
+            and attack_victim(play.acts_as, play.seat, play.target, view.next_living) == table.viewer)
 
 
 def _turns_given(view: Any) -> int:
@@ -270,10 +266,10 @@ def _window_words(table: TableScene, view: Any) -> str:
     if play.acts_as != play.cards[0]:
         cards += f" as {title(play.acts_as)}"  # a Clone names the card it copies
     target = "" if play.target is None else f" on {person(table, play.target, start=False)}"
-    if _falls_on_viewer(table, view):
+    last = play.seat
+    if not view.nopes and _falls_on_viewer(table, view):  # (a Nope's words replace these)
         target = f" on you: you take {plural(_turns_given(view), 'turn')}"
     words = f"{person(table, play.seat)} played {cards}{target}."
-    last = play.seat
     if view.nopes:
         last = view.nopes[-1]
         state = "cancelled" if len(view.nopes) % 2 else "back on"
