@@ -358,12 +358,13 @@ class NetTableScene(TableScene):
         words = " \u00b7 ".join(w for w in (self.link_words(), self.waiting_words()) if w)
         m, pal = self.app.metrics, self.app.palette
         size = m.font("body")
-        area = self.clock_area() if self.bar_buttons else self.geo.bar  # never over the buttons
+        row = self.clock_area()
+        area = row if self.bar_buttons else self.geo.bar  # never over the buttons
         if clock is not None:  # this screen's own decision, in its last seconds: in the windows' countdown row
-            clock_area = self.clock_area()
+            clock_area = row
             if self.app.settings.show_odds and self.geo.odds == clock_area:  # the compact layout's odds share the row
                 pygame.draw.rect(surface, pal.felt, clock_area)
-            if words and area == clock_area:  # the connection's words share that row, on its right
+            if words and self.bar_buttons:  # the connection's words share that row, on its right
                 shared = min(text.width(words, size) + m.pad, clock_area.width // 2)
                 area = pygame.Rect(clock_area.right - shared, clock_area.top, shared, clock_area.height)
                 clock_area = pygame.Rect(clock_area.left, clock_area.top, clock_area.width - shared, clock_area.height)

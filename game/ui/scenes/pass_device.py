@@ -77,9 +77,10 @@ class PassDeviceScene(MenuScene):
         clock = self.time_words()
         return f"{self.heading}, {clock}" if clock else self.heading
 
-    def time_words(self) -> str:
-        """"42 s left for Bea" while a host's clock times the decision passed, else ""."""
-        left = self.seconds_left()
+    def time_words(self, left: float | None = None) -> str:
+        """"42 s left for Bea" while a host's clock times the decision passed, else "" (`left`: the
+        seconds already read from the clock)."""
+        left = self.seconds_left() if left is None else left
         return "" if left is None else f"{math.ceil(left)} s left for {self.name}"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -87,7 +88,7 @@ class PassDeviceScene(MenuScene):
         left = self.seconds_left()
         if left is None:
             return
-        words = self.time_words()
+        words = self.time_words(left)
         self.clock_total = max(self.clock_total or 0.0, left, 0.1)  # the bar runs down from the first seen
         m = self.app.metrics
         area = pygame.Rect(self.panel.left, 0, self.panel.width, text.line_height(m.font("small")) + m.pad)
