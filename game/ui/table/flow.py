@@ -380,7 +380,9 @@ class Flow:
             return
         options = [(t.names[s], None, lambda s=s: self._pass_to_claimant(s)) for s in able]
         t.open_panel(ChoicePanel(t.app, "Who wants to answer?", options, cancel=self.release,
-                                 detail="The device goes to them; the countdown waits."))
+                                 detail="The device goes to them; " + (
+                                     "the host's clock runs on." if t.game_clock() is not None
+                                     else "the countdown waits.")))
 
     def _pass_to_claimant(self, seat: int) -> None:
         t = self.table
