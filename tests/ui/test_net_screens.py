@@ -385,3 +385,28 @@ def test_the_hosts_cpu_speed_and_nope_timer_pace_its_table(make_app):
     lobby.back()
     no_timer = host_pace(Settings(cpu_speed="instant", response_timer=NO_TIMER))
     assert (no_timer.cpu_delay, no_timer.window) == (0.0, TableOptions().window)
+
+
+def test_a_joiner_filling_the_table_never_leaves_the_focus_on_close_the_table(app):
+    from game.ui.scenes.dialogs import ConfirmScene
+
+    lobby = open_table(app)
+    start_now = next(w for w in lobby.group.widgets if getattr(w, "label", "") == "Start now: CPUs take the open seats")
+    lobby.group.focus(start_now)  # the host was about to start with CPUs when Bea sat down
+    friend = Joining(lobby.host.url, lobby.host.code, name="Bea")
+    try:
+        until(app, lambda: friend.poll() is not None and any(
+            "Bea, seated" in getattr(w, "words", "") for w in lobby.group.widgets))
+        assert getattr(lobby.group.focused, "label", "") != "Close the table"
+        close = next(w for w in lobby.group.widgets if getattr(w, "label", "") == "Close the table")
+        lobby.group.focus(close)
+        key(app, pygame.K_RETURN)  # by keyboard, closing the table for everyone asks once
+        frames(app)
+        assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.yes == "Close it"
+        assert lobby.host.thread._thread.is_alive()
+        key(app, pygame.K_RETURN)  # the focused default is to go back
+        frames(app)
+        assert app.stack.top is lobby and lobby.host.thread._thread.is_alive()
+    finally:
+        friend.close()
+        lobby.back()

@@ -43,11 +43,10 @@ class MenuScene(Scene):
 
     def relayout(self) -> None:
         m = self.app.metrics
-        keep = self.group.index
+        keep, was = self.group.index, getattr(self.group.focused, "label", None)
         scroll = self.group.scroll
         self.group = FocusGroup(self.build())
-        if 0 <= keep < len(self.group.widgets) and self.group.widgets[keep].focusable:
-            self.group.index = keep
+        self.group.index = _refocus(self.group, keep, was)
         self.group.scroll = scroll
         want = round(m.font("body") * 0.55 * self.width_chars) + 4 * m.pad
         width = min(m.width - 4 * m.pad, max(m.px(560), want))
@@ -130,3 +129,19 @@ class MenuScene(Scene):
             head.top = self.panel.top + m.pad
             text.blit_wrapped(surface, self.heading, m.font("title"), pal.accent, head, align="center")
         self.group.draw(surface, self.app, show_focus=self.app.stack.top is self)
+
+
+def _refocus(group: FocusGroup, keep: int, label: str | None) -> int:
+    """The focus after a rebuild: the control that had it (by its label, nearest its old row),
+    else the same row unless that is now a risky control, else the group's safe default."""
+    widgets = group.widgets
+
+    def usable(i: int) -> bool:
+        return 0 <= i < len(widgets) and widgets[i].focusable
+
+    same = [i for i, w in enumerate(widgets) if label is not None and getattr(w, "label", None) == label and usable(i)]
+    if same:
+        return min(same, key=lambda i: abs(i - keep))
+    if usable(keep) and widgets[keep].risk is None:
+        return keep
+    return group.index

@@ -24,6 +24,7 @@ from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
+from .dialogs import risk
 from .menu import MenuScene
 from .net_table import NetTableScene
 from .new_game import NewGameScene
@@ -195,7 +196,9 @@ class HostLobbyScene(MenuScene):
             widgets.append(Button("Start now: CPUs take the open seats", self.start_with_cpus))
         else:
             widgets.append(Button("Start the game", self.start, style="primary"))
-        widgets.append(Button("Close the table", self.back, style="danger"))
+        widgets.append(Button("Close the table", self.back, style="danger",
+                              risk=risk(self.app, "Close the table?", "Close it",
+                                        detail="Everyone at it is told; it cannot be continued.")))
         return widgets
 
     def update(self, dt: float) -> None:
