@@ -39,6 +39,7 @@ from ..engine.match import Match
 from ..engine.pending import DecisionKind, Pending
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
+from ..rules.words import YOU
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
 from .codec import codec_for
@@ -169,6 +170,8 @@ class Table:
         self.code = code or credentials.new_code()
         self.codec = codec_for(self.ruleset)
         names = names or [_default_name(k, s) for s, k in enumerate(kinds)]
+        if places is None:
+            names = [seat_name(n, s, names[:s]) for s, n in enumerate(names)]
         self.places = places or [Place(k, names[s], link=_first_link(k)) for s, k in enumerate(kinds)]
         self.match = match or Match(self.ruleset, self.config, fresh_seed())
         self.journal = (Journal.start(self.match, self.saved_seats(), journal_path, each_action=False)
@@ -232,7 +235,7 @@ class Table:
             raise ValueError(f"seat {seat + 1} is not free{why}")
         place = self.places[seat]
         if name:
-            place.name = name
+            place.name = seat_name(name, seat, [p.name for s, p in enumerate(self.places) if s != seat])
         fresh = self.token_for(seat)
         self._back(seat)
         self.note(f"{place.name} took seat {seat + 1}")
@@ -547,6 +550,17 @@ def _same_decision(before: Pending | None, after: Pending | None, passed: bool) 
 
 def _first_link(kind: str) -> SeatLink:
     return SeatLink.OPEN if kind in PERSON_KINDS else SeatLink.CPU
+
+
+def seat_name(wanted: str, seat: int, others: list[str]) -> str:
+    """The name a seat goes by at a network table, where every screen calls its own seat "You":
+    the default name "You" is "Player N" there, and a name another seat has takes its seat number
+    ("Bea 2"), so nobody reads "You's turn" or two seats alike."""
+    if wanted.casefold() == YOU.casefold():
+        return f"Player {seat + 1}"
+    if wanted.casefold() in {other.casefold() for other in others}:
+        return f"{wanted} {seat + 1}"
+    return wanted
 
 
 def _default_name(kind: str, seat: int) -> str:
