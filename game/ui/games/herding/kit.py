@@ -2,7 +2,9 @@
 
 A turn: choose a card of your hand, Declare, choose what to declare it as (the truth or a bluff),
 then a player where the identity needs one (only legal targets are offered; a click on their
-plate works too). Challenges are the shell's first-come window with a Challenge! button. Blind
+plate works too). Challenges are the shell's first-come window with a Challenge! button; a claim
+is a question to every player (anyone may challenge it), so the kit has no `aimed_at`: every
+challenge window keeps the whole countdown, even with "Only stop for plays that affect me". Blind
 picks (a penalty, an attack's pick) and the Laser Pointer prompt are panels; each player's cell
 in the middle opens their herd and discard pile.
 """
@@ -120,15 +122,6 @@ class HerdingKit:
 
     def answer(self, legal: list[Action]) -> Action | None:
         return CHALLENGE_ACTION if CHALLENGE_ACTION in legal else None
-
-    def aimed_at(self, view: Any, seat: int) -> bool:
-        """Whether the claim in a challenge window is aimed at `seat` (it keeps the full
-        countdown), from public facts: a declaration on them, or a Laser Pointer claimed against
-        their attack."""
-        play = view.play
-        if play is None:
-            return True
-        return play.seat == seat if view.claim is not None else play.target == seat
 
     def status(self, table: TableScene) -> str:
         return status(table)
