@@ -354,7 +354,7 @@ class Journal:
     commits each action when the match reports it done. A write error turns the autosave off
     (`error` says why; the game goes on) and it is tried again, whole, at the first action
     `RETRY_SECONDS` later. `finish` when the game is over removes the autosave; `close` keeps it
-    (for Continue).
+    (for Continue). The file holds every hidden card: it is readable by its owner only.
     """
 
     def __init__(self, match: Match, seats: Sequence[Seat], path: Path,
@@ -398,7 +398,7 @@ class Journal:
         data, self._chain = journal_file(saved)
         count = len(saved.events)
         try:
-            storage.atomic_write_bytes(self.path, data)
+            storage.atomic_write_bytes(self.path, data, private=True)  # every hidden card is in it
             self._file = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
         except OSError as exc:
             self._off(exc)

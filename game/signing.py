@@ -100,14 +100,14 @@ def _parse(raw: bytes) -> bytes | None:
 def _create(path: Path, value: bytes) -> None:
     """Write a new key file, only if there is none, readable by its owner only."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o600)
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), storage.PRIVATE)
     try:
         os.write(fd, value.hex().encode("ascii") + b"\n")
         os.fsync(fd)
     finally:
         os.close(fd)
     with contextlib.suppress(OSError):
-        os.chmod(path, 0o600)  # whatever the umask said
+        os.chmod(path, storage.PRIVATE)  # whatever the umask said
     storage.fsync_dir(path.parent)
 
 

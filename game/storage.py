@@ -211,19 +211,25 @@ def remove_stale_temp_files(now: float | None = None) -> list[Path]:
     return removed
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+PRIVATE = 0o600  # a file holding secrets (hidden cards, token digests, tokens): its owner's only
+SHARED = 0o644  # any other file the game writes, unless the player gave it another mode
+
+
+def atomic_write_bytes(path: Path, data: bytes, private: bool = False) -> None:
     """Write ``data`` to ``path`` so a reader sees the old file or the new one, never half.
 
-    Raises `Unreadable` (an OSError) rather than replace a file that could not be read, or
-    anything that is not a regular file.
+    A `private` file (one holding secrets) is readable by its owner only, whatever mode the
+    old file had; any other keeps the old file's mode. Raises `Unreadable` (an OSError) rather
+    than replace a file that could not be read, or anything that is not a regular file.
     """
     path = Path(path)
     _check_writable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f"{TEMP_PREFIX}{path.name}.", suffix=TEMP_SUFFIX, dir=path.parent)
     try:
-        with contextlib.suppress(OSError):  # mkstemp makes 0600; keep the old file's mode
-            os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
+        if not private:
+            with contextlib.suppress(OSError):  # mkstemp makes PRIVATE; keep the old file's mode
+                os.chmod(tmp, path.stat().st_mode & 0o777 if path.exists() else SHARED)
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             f.flush()
@@ -236,10 +242,10 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
-def atomic_write_json(path: Path, obj: Any) -> None:
-    """Atomically write ``obj`` as indented JSON."""
+def atomic_write_json(path: Path, obj: Any, private: bool = False) -> None:
+    """Atomically write ``obj`` as indented JSON (`private`: see `atomic_write_bytes`)."""
     text = json.dumps(obj, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
-    atomic_write_bytes(path, text.encode("utf-8"))
+    atomic_write_bytes(path, text.encode("utf-8"), private)
 
 
 def move_aside(path: Path) -> Path | None:

@@ -164,7 +164,7 @@ class Host:
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
         try:
-            storage.atomic_write_json(path, data)
+            storage.atomic_write_json(path, data, private=True)  # token digests
         except OSError as exc:
             self.log(f"table {code}: its seats could not be written ({exc.strerror or exc})")
 

@@ -56,7 +56,7 @@ def save_partial(game: FeedGame, earlier: tuple[Moment, ...] = ()) -> None:
     data = {"format": FORMAT, "uid": uid, "here": list(game.here), "moments": moments_json(_so_far(game, earlier))}
     with contextlib.suppress(OSError):
         storage.atomic_write_json(storage.paths().data_dir / PARTIAL,
-                                  {**data, "sig": signing.sign(PARTIAL_PURPOSE, data)})
+                                  {**data, "sig": signing.sign(PARTIAL_PURPOSE, data)}, private=True)
 
 
 def load_partial(game: FeedGame) -> tuple[Moment, ...]:

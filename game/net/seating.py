@@ -172,7 +172,7 @@ class Ticket:
                 "tokens": {str(s): t for s, t in self.tokens.items()}}
         with contextlib.suppress(OSError):
             storage.atomic_write_json(self._path(self.hosted),
-                                      {**data, "sig": signing.sign(self._purpose(self.hosted), data)})
+                                      {**data, "sig": signing.sign(self._purpose(self.hosted), data)}, private=True)
 
     @classmethod
     def load(cls, hosted: bool = False) -> Ticket | None:

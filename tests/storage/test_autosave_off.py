@@ -28,7 +28,7 @@ def _act(match, n: int = 1, seed: int = 3) -> None:
         child.random_step(match, rng)
 
 
-def _no_space(*args: object) -> None:
+def _no_space(*args: object, **kwargs: object) -> None:
     raise OSError(errno.ENOSPC, "No space left on device")
 
 
@@ -78,7 +78,7 @@ def test_a_retry_that_fails_again_waits_again(monkeypatch: pytest.MonkeyPatch) -
     journal = saves.Journal.start(match, child.seats(3), clock=clock)
     attempts = []
     real = storage.atomic_write_bytes
-    monkeypatch.setattr(storage, "atomic_write_bytes", lambda *a: (attempts.append(1), real(*a)))
+    monkeypatch.setattr(storage, "atomic_write_bytes", lambda *a, **k: (attempts.append(1), real(*a, **k)))
     for _ in range(4):
         clock.now += saves.RETRY_SECONDS / 2
         _act(match)

@@ -132,7 +132,7 @@ def test_journal_write_error_stops_journaling_but_not_the_game(monkeypatch: pyte
 
 
 def test_journal_that_cannot_start_is_off_not_fatal(monkeypatch: pytest.MonkeyPatch) -> None:
-    def refuse(*args: object) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
         raise OSError(13, "Permission denied")
 
     monkeypatch.setattr(storage, "atomic_write_bytes", refuse)

@@ -37,7 +37,7 @@ def test_inconsistent_counts_are_bad() -> None:
 
 
 def test_unwritable_disk_gives_message(monkeypatch: pytest.MonkeyPatch) -> None:
-    def fail(*args: object) -> None:
+    def fail(*args: object, **kwargs: object) -> None:
         raise OSError(30, "Read-only file system")
 
     monkeypatch.setattr(storage, "atomic_write_bytes", fail)
