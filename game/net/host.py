@@ -40,6 +40,7 @@ from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.feed import SeatLink
 from ..engine.match import Match
+from ..names import clean_name, escaped
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
@@ -106,7 +107,7 @@ class Host:
         self.address = host
         self.port = port
         self.creation_password = creation_password
-        self.log = log
+        self.log: Log = lambda line: log(escaped(line))  # nothing a client sent prints a control character
         self.max_strikes = MAX_STRIKES
         self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
         self.received = 0  # messages read from clients (for tests and figures)
@@ -208,7 +209,7 @@ class Host:
         for number, raw in enumerate(meta["seats"]):
             kind = str(raw["kind"])
             token = raw.get("token") if isinstance(raw.get("token"), str) else None
-            place = Place(kind, str(raw["name"])[: protocol.NAME_MAX], token, seed=int(raw["seed"]))
+            place = Place(kind, clean_name(raw["name"], default=f"Player {number + 1}"), token, seed=int(raw["seed"]))
             away = token and not (held and kind == "human")  # (the host's screen sits down at Start)
             if raw.get("left"):
                 place.link = SeatLink.LEFT
@@ -221,7 +222,7 @@ class Host:
         table = Table(saved.game_id, [p.kind for p in places], dict(saved.options), options, code=code,
                       journal_path=journal, match=match, places=places)
         table.held = held
-        table.host_name = str(meta.get("host") or "")[: protocol.NAME_MAX]
+        table.host_name = clean_name(meta.get("host"))
         return table
 
     # ---- running -------------------------------------------------------------------------------

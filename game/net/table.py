@@ -39,6 +39,7 @@ from ..engine.match import Match
 from ..engine.pending import DecisionKind, Pending
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
+from ..names import clean_name
 from ..rules.words import YOU
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
@@ -234,6 +235,7 @@ class Table:
             why = ": it is for a person at the host's screen" if place is not None and place.kind == "human" else ""
             raise ValueError(f"seat {seat + 1} is not free{why}")
         place = self.places[seat]
+        name = clean_name(name)  # as a name typed here: no control character reaches a log or a screen
         if name:
             place.name = seat_name(name, seat, [p.name for s, p in enumerate(self.places) if s != seat])
         fresh = self.token_for(seat)
