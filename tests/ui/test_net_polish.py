@@ -10,6 +10,7 @@ from test_net_narration import narrated, said
 from test_net_screens import until
 from test_net_table import seated
 
+from game.engine.feed import Link
 from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
 
@@ -178,7 +179,10 @@ def test_a_drop_in_your_last_seconds_shares_the_countdowns_row_never_covering_yo
     app = make_app(size=size, text_scale=scale)
     table = seated(app, Joining(h.url, h.code, name="Ann"))
     until(app, lambda: my_turn(table) and table.time_words() != "" and table.bar_buttons)  # Play and Draw live
-    monkeypatch.setattr(table, "link_words", lambda: "Reconnecting\u2026 3")  # the connection drops now
+    client = table.game.main
+    with client._lock:
+        client.link = Link.RECONNECTING  # the connection drops now (3 s ago)
+    table.dropped_at = table.clock - 2.5
     drawn: list[tuple[str, pygame.Rect]] = []
     real = text.blit_text
 
@@ -189,7 +193,11 @@ def test_a_drop_in_your_last_seconds_shares_the_countdowns_row_never_covering_yo
     monkeypatch.setattr(text, "blit_text", blit)
     seconds = table.own_clock()[0]
     table.draw(app.screen)
-    link = [rect for words, rect in drawn if words == "Reconnecting\u2026 3"]  # whole, not cut off
+    with client._lock:
+        client.link = Link.CONNECTED
+    # Whole words, never cut off: the seconds said as seconds since the connection was lost
+    link = [rect for words, rect in drawn if words in ("Connection lost 3 s ago: reconnecting\u2026",
+                                                      "Reconnecting\u2026 offline 3 s")]
     clock = [rect for words, rect in drawn if words.startswith(f"{seconds} s left")]
     assert link and clock
     assert not any(link[0].colliderect(b.rect) for b in table.bar_buttons)

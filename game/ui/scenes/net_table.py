@@ -3,10 +3,11 @@
 The table plays as ever: the seats this screen holds are people here, every other seat is
 played elsewhere (`ELSEWHERE`: nobody here acts for it, the table waits for it by name). On
 top it shows what only a network game has: each seat's connection (a small badge in the
-corner list), this screen's own connection when it drops ("Reconnecting… 3"), and a way back
-to the title when the host is gone for good. The host keeps the clock, the CPUs and the save: in the last
-`CLOCK_SHOWN` seconds of this screen's own turn, choice or hidden commit the time left shows
-(and is said once), and when it runs out and the host's CPU decides for the seat, it says so.
+corner list), this screen's own connection when it drops ("Connection lost 3 s ago:
+reconnecting…"), and a way back to the title when the host is gone for good. The host keeps
+the clock, the CPUs and the save: in the last `CLOCK_SHOWN` seconds of this screen's own
+turn, choice or hidden commit the time left shows (and is said once), and when it runs out
+and the host's CPU decides for the seat, it says so.
 """
 
 from __future__ import annotations
@@ -57,6 +58,8 @@ TIMEOUT_SECONDS = 5.0  # "Time ran out: ..." stays this long
 CPU_DECIDES: dict[str, str] = {  # what the host's stand-in does when time is up, by `DecisionKind`
     DecisionKind.TURN: "a CPU plays this move for you", DecisionKind.CHOICE: "a CPU chooses for you",
     DecisionKind.COMMIT: "a CPU chooses for you"}
+LOST = "Connection lost {seconds} s ago: reconnecting\u2026"  # this screen's own connection dropped
+LOST_SHORT = "Reconnecting\u2026 offline {seconds} s"  # the same where the whole words do not fit
 CLOCK_WIDEST = f"{int(CLOCK_SHOWN)} s left, then {max(CPU_DECIDES.values(), key=len)}"  # the room the clock keeps
 
 
@@ -181,7 +184,7 @@ class NetTableScene(TableScene):
     @property
     def seat_kept_on_disk(self) -> bool:
         """Whether this screen keeps its seat on disk as a client (taken back after a restart)."""
-        return self.keep_seat and self.host is None and self.app.persist
+        return self.keep_seat and self.host is None and self.app.persist and bool(self.game.here)
 
     def _forget_seat(self) -> None:
         """Nothing to come back to: the seat kept on disk (and what it saw so far) goes."""
@@ -278,15 +281,17 @@ class NetTableScene(TableScene):
         """While the game is held nobody's turn has begun: no plate is ringed or says "playing"."""
         return replace(self.shown, current=None) if self.game.held else self.shown
 
-    def link_words(self) -> str:
-        """This screen's own connection, when it is not simply connected ("Reconnecting… 3")."""
+    def link_words(self, short: bool = False) -> str:
+        """This screen's own connection, when it is not simply connected: "Connection lost 3 s
+        ago: reconnecting…" (`short`: "Reconnecting… offline 3 s", where the whole words do not fit)."""
         link = self.game.link
         if link != Link.RECONNECTING:
             self.dropped_at = None
             return "Connecting\u2026" if link == Link.CONNECTING else ""
         if self.dropped_at is None:
             self.dropped_at = self.clock
-        return f"Reconnecting\u2026 {int(self.clock - self.dropped_at) + 1}"
+        seconds = int(self.clock - self.dropped_at) + 1
+        return (LOST_SHORT if short else LOST).format(seconds=seconds)
 
     def badges(self) -> dict[int, str]:
         """A calm word for each seat that is not simply played (a countdown while it reconnects),
@@ -347,6 +352,14 @@ class NetTableScene(TableScene):
             self.say(line, TIMEOUT_SECONDS)
             self.net_voice.tell(line)
 
+    def _top_words(self, size: int, room: int) -> str:
+        """The connection's words and whom the table waits for, the connection's in short where
+        the whole line would not fit in `room`."""
+        words = _joined(self.link_words(), self.waiting_words())
+        if text.width(words, size) > room:
+            words = _joined(self.link_words(short=True), self.waiting_words())
+        return words
+
     def _show_badges(self) -> None:
         for seat, words in self.badges().items():
             if seat not in self.notes or self.notes[seat][0] == words:  # a game note keeps its moment
@@ -355,16 +368,17 @@ class NetTableScene(TableScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         clock = self.own_clock()
-        words = " \u00b7 ".join(w for w in (self.link_words(), self.waiting_words()) if w)
         m, pal = self.app.metrics, self.app.palette
         size = m.font("body")
         row = self.clock_area()
         area = row if self.bar_buttons else self.geo.bar  # never over the buttons
+        sharing = clock is not None and self.bar_buttons  # the connection's words then share the clock's row
+        words = self._top_words(size, row.width // 2 - m.pad if sharing else area.width)
         if clock is not None:  # this screen's own decision, in its last seconds: in the windows' countdown row
             clock_area = row
             if self.app.settings.show_odds and self.geo.odds == clock_area:  # the compact layout's odds share the row
                 pygame.draw.rect(surface, pal.felt, clock_area)
-            if words and self.bar_buttons:  # the connection's words share that row, on its right
+            if words and sharing:  # the connection's words share that row, on its right
                 shared = min(text.width(words, size) + m.pad, clock_area.width // 2)
                 area = pygame.Rect(clock_area.right - shared, clock_area.top, shared, clock_area.height)
                 clock_area = pygame.Rect(clock_area.left, clock_area.top, clock_area.width - shared, clock_area.height)
@@ -372,6 +386,10 @@ class NetTableScene(TableScene):
                      _clock_words(clock), CLOCK_WIDEST, short=f"{clock[0]} s left")  # where the line does not fit
         if words:
             text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
+
+
+def _joined(*parts: str) -> str:
+    return " \u00b7 ".join(w for w in parts if w)
 
 
 def _clock_words(clock: tuple[int, str] | None) -> str:
@@ -385,9 +403,12 @@ def _cpu_decides(kind: str) -> str:
 
 
 def _show_over(table: NetTableScene) -> None:
-    if table.app.persist:
-        Ticket.forget(hosted=table.host is not None)  # nothing to come back to
+    if table.app.persist and (table.host is not None or table.seat_kept_on_disk):
+        Ticket.forget(hosted=table.host is not None)  # nothing to come back to (a watcher kept nothing)
     table.app.push(NetGameOverScene(table.app, table))
+
+
+REACT_HINT = "At the table, {key} sends a quick reaction (\u201cNooo!\u201d, a meow)."
 
 
 class NetPauseScene(PauseScene):
@@ -401,9 +422,14 @@ class NetPauseScene(PauseScene):
                 Button("Rules", self._rules), Button("Settings", self._settings),
                 Label("The game goes on while this is open." if hosting else
                       "The game goes on at the host while this is open.", dim=True),
-                Label(f"At the table, {self.app.key_name('react')} sends a quick reaction (\u201cNooo!\u201d, a meow).",
-                      dim=True),
-                Button("Close the table" if hosting else "Leave the table", self._quit, style="danger")]
+                *([Label(REACT_HINT.format(key=self.app.key_name("react")), dim=True)]
+                  if self.table.game.here else []),  # (a watcher sends none)
+                Button(self._quit_words(), self._quit, style="danger")]
+
+    def _quit_words(self) -> str:
+        if self.table.host is not None:
+            return "Close the table"
+        return "Leave the table" if self.table.game.here else "Stop watching"
 
     def _quit(self) -> None:
         from .dialogs import ConfirmScene
@@ -413,7 +439,7 @@ class NetPauseScene(PauseScene):
             self.table.game.leave()
             if self.table.host is not None:  # the table hosted here closes: its people are told, its files go
                 self.table.on_close = self.table.host.close
-            if self.app.persist:
+            if self.app.persist and (self.table.host is not None or self.table.game.here):  # (a watcher kept none)
                 Ticket.forget(hosted=self.table.host is not None)  # leaving the table hosted here closes it
                 kept.forget_partial()
                 self.table.keep_seat = False  # nothing to come back to
@@ -425,6 +451,10 @@ class NetPauseScene(PauseScene):
         if self.table.host is not None:  # the table is this app's: it closes for everyone
             self.app.push(ConfirmScene(self.app, "Close this table?", leave, yes="Close it", no="Keep playing",
                                        detail="The game ends for everyone at it; it cannot be continued."))
+            return
+        if not self.table.game.here:  # a watcher: no seat to leave to a CPU
+            self.app.push(ConfirmScene(self.app, "Stop watching this table?", leave, yes="Stop watching",
+                                       no="Keep watching", detail="The game goes on without you watching."))
             return
         self.app.push(ConfirmScene(self.app, "Leave this table?", leave, yes="Leave", no="Keep playing",
                                    detail="A CPU plays your seat from now on."))
