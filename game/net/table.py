@@ -16,7 +16,9 @@ The contract:
   is there is timed too (`turn`, `commit`): when time is up the seat's stand-in CPU makes that
   one decision and the seat is told (`timed_out`); a person back from a drop has at least
   `BACK_SECONDS` left for a decision that was already theirs. CPUs answer at a reaction time drawn
-  independently of their cards, and the first answer to arrive wins a first-come window.
+  from public facts only (`cpu_delay`, never less than their level's thinking time) and the
+  table's own random numbers; their thinking ends in time for it (`ai.thinking`), so how long a
+  CPU takes never shows what it holds. The first answer to arrive wins a first-come window.
 - An action counts only for the decision its sender saw (`at`, the number of events it had).
 """
 
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -31,6 +34,7 @@ from typing import Any
 from ..ai.bot import Bot
 from ..ai.levels import LEVELS, make_bot
 from ..ai.seeds import fresh_seed
+from ..ai.thinking import choose_by, thinking_seconds
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.events import Event
@@ -50,6 +54,7 @@ from .stream import Stream
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
 MAX_EXTENSION = 0.4  # seconds a window may be lengthened for a slow link
 BACK_SECONDS = 15.0  # a person back from a drop has at least this long for a decision already theirs
+THINK_MARGIN = 0.02  # seconds before its answer is due that a CPU's thinking ends, so the answer is in on time
 PEOPLE = (SeatLink.OPEN, SeatLink.CONNECTED, SeatLink.RECONNECTING, SeatLink.HERE)
 PRESENT = (SeatLink.CONNECTED, SeatLink.HERE)  # a person there to act
 PERSON_KINDS = ("net", "human")
@@ -121,7 +126,8 @@ class Place:
 @dataclass
 class Job:
     """A CPU's decision to think about off the event loop: the events it has not seen yet,
-    its view and its legal actions, all taken when the job was made."""
+    its view and its legal actions, all taken when the job was made, and when its thinking
+    must end (`until`, by `clock`): a little before its answer is due."""
 
     table: Table
     seat: int
@@ -130,11 +136,13 @@ class Job:
     events: list[Event]
     view: Any
     legal: list[Action]
+    until: float = float("inf")
+    clock: Callable[[], float] = time.monotonic
 
     def run(self) -> Action:
         for event in self.events:
             self.bot.observe(event)
-        return self.bot.choose(self.view, self.legal)
+        return choose_by(self.bot, self.view, self.legal, lambda: self.until - self.clock())
 
 
 @dataclass
@@ -175,6 +183,8 @@ class Table:
             names = [seat_name(n, s, names[:s]) for s, n in enumerate(names)]
         self.places = places or [Place(k, names[s], link=_first_link(k)) for s, k in enumerate(kinds)]
         self.match = match or Match(self.ruleset, self.config, fresh_seed())
+        self.clock = clock or time.monotonic  # what a CPU's thinking reads its deadline on
+        self.now = 0.0  # the time of the last `tick`
         self.journal = (Journal.start(self.match, self.saved_seats(), journal_path, each_action=False)
                         if journal_path else None)  # the host syncs it before anyone hears of an action
         self.conns: list[Conn] = []
@@ -348,6 +358,7 @@ class Table:
         whose time came); the time the table next needs attention, or None."""
         if self.held:
             return None
+        self.now = now
         wake: list[float] = []
         for seat, place in enumerate(self.places):
             if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
@@ -436,15 +447,11 @@ class Table:
             if not self.controller_is_cpu(seat):
                 continue
             key = self._key(seat)
-            # A CPU's reaction time runs from the moment it is asked: in a window, from its opening.
-            when = (self.window.key, key[1]) if self.window is not None else key
-            asked = self.asked.get(seat)
-            if asked is None or asked[0] != when:
-                asked = self.asked[seat] = (when, now + self._delay())
+            due = self._due(seat, now)
             decided = self.decided.get(seat)
             if decided is None or decided[0] != key:
                 continue
-            if now >= asked[1]:
+            if now >= due:
                 del self.decided[seat]
                 try:
                     self.apply(seat, decided[1])
@@ -452,11 +459,33 @@ class Table:
                     self.note(f"seat {seat + 1}'s CPU chose an illegal move ({exc})")
                     continue
                 return True
-            soonest = asked[1] if soonest is None else min(soonest, asked[1])
+            soonest = due if soonest is None else min(soonest, due)
         return soonest
 
-    def _delay(self) -> float:
-        return self.options.cpu_delay * self.rng.uniform(0.7, 1.3)
+    def _due(self, seat: int, now: float) -> float:
+        """When `seat`'s CPU answers the decision it is asked: its reaction time runs from the
+        moment it is asked (in a window, from the window's opening), drawn then."""
+        key = self._key(seat)
+        when = (self.window.key, key[1]) if self.window is not None else key
+        asked = self.asked.get(seat)
+        if asked is None or asked[0] != when:
+            asked = self.asked[seat] = (when, now + self._delay(seat))
+        return asked[1]
+
+    def _delay(self, seat: int) -> float:
+        """A CPU's reaction time: `cpu_delay` give or take 30%, from the table's own random
+        numbers, and never less than its level may think (Hard: its search budget), whatever it
+        holds: its answer is never late because it was thinking."""
+        return max(self.options.cpu_delay * self.rng.uniform(0.7, 1.3), thinking_seconds(self._bot(seat)))
+
+    def _bot(self, seat: int) -> Bot:
+        """The CPU that plays `seat` (its level's, or the stand-in's for a person's seat)."""
+        place = self.places[seat]
+        if place.bot is None:
+            level = place.kind if place.kind in LEVELS else self.options.stand_in
+            place.bot = make_bot(level, seat, self.ruleset, place.seed)
+            place.bot_seen = 0
+        return place.bot
 
     def jobs(self) -> list[Job]:
         """CPU decisions to think about now (each CPU seat asked and not already thinking)."""
@@ -470,16 +499,15 @@ class Table:
             key = self._key(seat)
             if seat in self.decided and self.decided[seat][0] == key:
                 continue
-            place = self.places[seat]
-            if place.bot is None:
-                level = place.kind if place.kind in LEVELS else self.options.stand_in
-                place.bot = make_bot(level, seat, self.ruleset, place.seed)
-                place.bot_seen = 0
+            place, bot = self.places[seat], self._bot(seat)
             log = self.match.log
             events = [self.ruleset.redact(e, seat) for e in log[place.bot_seen:]]
             place.bot_seen = len(log)
             self.thinking.add(seat)
-            out.append(Job(self, seat, key, place.bot, events, self.match.view(seat), self.match.legal_actions(seat)))
+            # Its thinking ends a little before its answer is due (on the clock the job reads).
+            until = self.clock() + self._due(seat, self.now) - self.now - THINK_MARGIN
+            out.append(Job(self, seat, key, bot, events, self.match.view(seat), self.match.legal_actions(seat),
+                           until, self.clock))
         return out
 
     def job_done(self, job: Job, action: Action | None) -> None:

@@ -1,0 +1,140 @@
+"""A CPU's thinking time never shows what it holds, at a network host (issue 36, point 3).
+
+Found so: at served tables with Hard CPUs, a CPU that let a play happen while holding a Nope
+answered in 387-598 ms, one holding none in 8-54 ms (at `cpu_delay` 0): its answer went out at
+the later of its reaction time and the end of its thinking, and Hard thinks only when it has a
+real choice. Tested as twins: two tables whose deals differ only in one hidden card (the Hard
+seat's Nope, swapped with a card deep in the draw pile), the same random numbers for the
+table's reaction times and the bots, run on a clock the test controls, on which every playout
+of Hard's search takes 4 ms. Up to where the twins' public courses part (the Nope played, or
+the swapped card drawn and played), every event must come at the same time at both.
+"""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from game.ai import ismcts
+from game.ai.levels import make_bot
+from game.engine.match import Match
+from game.engine.registry import get
+from game.net.table import Table, TableOptions
+from game.rules.kittens.checks import KITTENS
+from game.saves import SPECTATOR
+
+GAME = "exploding-kittens"
+HARD = 1  # the seat whose Nope the twins differ in
+KINDS = ["medium", "hard", "medium", "medium"]
+PLAYOUT = 0.004  # seconds of the test's clock one playout of Hard's search takes
+THINK_MS = 60.0  # Hard's budget here (scaled down from its game's: the same search, fewer playouts)
+
+
+class FakeTime:
+    """The clock the table, its CPUs' deadlines and Hard's search all read."""
+
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def now(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+def fake_time(monkeypatch):
+    clock = FakeTime()
+    work = ismcts.Search._work
+
+    def timed_work(search):
+        clock.t += PLAYOUT
+        work(search)
+
+    monkeypatch.setattr(ismcts, "time", SimpleNamespace(perf_counter=clock.now))
+    monkeypatch.setattr(ismcts.Search, "_work", timed_work)
+    return clock
+
+
+def _deals_with_a_nope() -> list[int]:
+    """Deals that give the Hard seat a Nope."""
+    ruleset = get(GAME)
+    return [seed for seed in range(200)
+            if "nope" in Match(ruleset, ruleset.configure(len(KINDS), {}), seed).state.hands[HARD]]
+
+
+def _twin(seed: int, cpu_delay: float, clock: FakeTime, nope: bool) -> Table:
+    """The table dealt by `seed`; without `nope`, the Hard seat's Nope is swapped with the
+    deepest card of the draw pile that is neither a Kitten nor a Nope (nobody has seen it)."""
+    ruleset = get(GAME)
+    match = Match(ruleset, ruleset.configure(len(KINDS), {}), seed)
+    if not nope:
+        state = match.state.clone()
+        hand, pile = state.hands[HARD], state.draw
+        deep = max(i for i, card in enumerate(pile) if card not in KITTENS and card != "nope")
+        at = hand.index("nope")
+        hand[at], pile[deep] = pile[deep], hand[at]
+        match.state = state
+    table = Table(GAME, KINDS, {}, TableOptions(cpu_delay=cpu_delay), match=match, clock=clock.now)
+    table.rng = random.Random(7)  # the same reaction times at both twins
+    for seat, place in enumerate(table.places):
+        place.seed = 1000 + seat
+        place.bot = make_bot(place.kind, seat, table.ruleset, place.seed, THINK_MS if place.kind == "hard" else None)
+    return table
+
+
+def _run(table: Table, clock: FakeTime, steps: int = 120) -> list[tuple[float, dict]]:
+    """Drive the table as the host does (each CPU thinking from when it is asked, its answer
+    handed back when its thinking ends on the test's clock): every event as a watcher sees it,
+    with the time it came."""
+    now, thinking, timed = 0.0, [], []
+    while len(table.match.steps) < steps and table.match.pending is not None:
+        clock.t = now
+        shown = len(table.match.log)
+        due = table.tick(now)
+        timed += [(now, table.ruleset.redact(e, SPECTATOR).to_json()) for e in table.match.log[shown:]]
+        for job in table.jobs():
+            clock.t = now
+            action = job.run()  # the clock runs on while it thinks
+            thinking.append((clock.t, job, action))
+        ends = [done for done, _, _ in thinking]
+        if table.match.pending is None:
+            break  # the game is over
+        now = max(now, min([due, *ends]) if due is not None else min(ends))
+        for done, job, action in [t for t in thinking if t[0] <= now]:
+            thinking.remove((done, job, action))
+            table.job_done(job, action)
+    return timed
+
+
+def _hard_passes(timed: list[tuple[float, dict]]) -> list[int]:
+    """Where the Hard seat let a play happen (in the twin with the Nope: holding it)."""
+    return [i for i, (_, e) in enumerate(timed) if e["type"] == "Passed" and e["seat"] == HARD]
+
+
+@pytest.mark.parametrize("cpu_delay", [0.0, 0.3, 1.0])
+def test_a_hard_cpu_answers_at_the_same_times_with_or_without_a_nope(fake_time, cpu_delay):
+    compared = 0
+    for seed in _deals_with_a_nope():
+        with_nope = _run(_twin(seed, cpu_delay, fake_time, nope=True), fake_time)
+        without = _run(_twin(seed, cpu_delay, fake_time, nope=False), fake_time)
+        same = 0
+        while same < min(len(with_nope), len(without)) and with_nope[same][1] == without[same][1]:
+            same += 1
+        assert [t for t, _ in with_nope[:same]] == [t for t, _ in without[:same]], f"deal {seed}"
+        compared += len(_hard_passes(with_nope[:same]))
+        if compared >= 12:
+            break
+    assert compared >= 12, "too few windows compared to tell anything"
+
+
+def test_a_hard_cpu_never_answers_sooner_than_its_thinking_time(fake_time):
+    """Whatever it holds, a Hard CPU takes its level's thinking time: with nothing to choose
+    it waits as long as it could have thought."""
+    timed = _run(_twin(_deals_with_a_nope()[0], 0.0, fake_time, nope=False), fake_time)
+    passes = _hard_passes(timed)
+    assert passes
+    # Each pass of the Hard seat comes at least a full thinking time after its window opened
+    # (the play before the passes in it).
+    opened = [max(j for j in range(i) if timed[j][1]["type"] != "Passed") for i in passes]
+    assert all(timed[i][0] - timed[j][0] >= THINK_MS / 1000 - 1e-9 for i, j in zip(passes, opened, strict=True))
