@@ -78,3 +78,15 @@ def test_a_watcher_cannot_react(host):
         replies = []
         assert wait_for(lambda: replies.append(json.loads(ws.recv(timeout=5))) or replies[-1]["type"] == "error")
     assert replies[-1]["strike"] and "watcher cannot react" in replies[-1]["message"]
+
+
+def test_an_idle_seat_may_send_exactly_the_burst_then_none():
+    """The allowance refills up to its cap, never past it (issue 36 point 20: a refill without
+    the cap let a seat idle for a minute send twenty reactions at once)."""
+    table = Table("exploding-kittens", ["net", "easy"])
+    assert table.may_react(0, 100.0)
+    later = 100.0 + 60.0  # a minute idle: the allowance is full, and no fuller
+    assert [table.may_react(0, later) for _ in range(reactions.BURST + 1)] == [True] * reactions.BURST + [False]
+    allowance = reactions.Allowance()
+    assert allowance.take(0.0) and allowance.take(3600.0)
+    assert allowance.left == reactions.BURST - 1

@@ -1,0 +1,50 @@
+"""A join code opens its table only whole: a code sharing the real one's first group, or its first
+eleven characters, or differing in any one place, gets "no table has that code here", to a hello
+and to a look alike (issue 36 point 17: matching by the first group passed every test)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from net.netkit import add_table
+from websockets.sync.client import connect
+
+from game.net import protocol
+from game.net.credentials import ALPHABET
+
+NO_TABLE = "no table has that code here"
+
+
+def other(ch: str) -> str:
+    return ALPHABET[(ALPHABET.index(ch) + 1) % len(ALPHABET)]
+
+
+def near_misses(code: str) -> dict[str, str]:
+    """Codes that differ from `code` in one group or one character."""
+    first, middle, last = code.split("-")
+    return {
+        "same first group": f"{first}-{''.join(map(other, middle))}-{''.join(map(other, last))}",
+        "same first two groups": f"{first}-{middle}-{''.join(map(other, last))}",
+        "only the last character differs": code[:-1] + other(code[-1]),
+        "only the first character differs": other(code[0]) + code[1:],
+        "only a middle character differs": code[:6] + other(code[6]) + code[7:],
+    }
+
+
+def first_answer(url: str, message: str) -> dict:
+    with connect(url, open_timeout=10) as ws:
+        ws.send(message)
+        return json.loads(ws.recv(timeout=10))
+
+
+@pytest.mark.parametrize("kind", ["hello", "look"])
+def test_a_code_differing_from_the_real_one_anywhere_opens_no_table(host, kind):
+    table = add_table(host, "exploding-kittens", ["net", "net"])
+    for why, code in near_misses(table.code).items():
+        assert code != table.code
+        answer = first_answer(host.host.url, protocol.write(kind, code=code))
+        assert answer["type"] == "error" and answer["message"] == NO_TABLE, why
+    typed = table.code.lower().replace("-", " ")  # the real code, as a person may type it
+    answer = first_answer(host.host.url, protocol.write(kind, code=typed))
+    assert answer["type"] == ("welcome" if kind == "hello" else "seats"), answer
