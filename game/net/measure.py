@@ -19,6 +19,7 @@ import asyncio
 import json
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -35,6 +36,7 @@ from . import protocol
 from .client import NetClient
 from .host import Host, HostThread
 from .player import play
+from .profiling import LOOP
 from .table import TableOptions
 
 ENOUGH_ROUND_TRIPS = 300  # one table's round trips measured flat out (in at most 5 runs)
@@ -110,6 +112,29 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
             "load": round(os.getloadavg()[0], 1)}
 
 
+def host_profile(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2) -> dict[str, Any]:
+    """Where the host's CPU goes while `round_trips` measures (docs/host-profile.md): ms per
+    action of each component on the event loop's thread (`profiling`), and of every thread
+    (the CPUs' thinking, the journal's fsyncs, the seats files). The timers cost a little
+    themselves, so `host_cpu_ms_per_action` here is a little above `round_trips`'."""
+    times: list[float] = []
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "profile.json"
+        host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times, profile=out)
+        found = json.loads(out.read_text())
+    actions = max(1, len(times))
+    components = dict(found["components"])
+    loop_cpu = found["threads"].get("event loop user", 0.0) + found["threads"].get("event loop system", 0.0)
+    components[LOOP] = loop_cpu - sum(components.values())
+    return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
+            "host_cpu_ms_per_action": round((host_cpu or 0.0) * 1000 / actions, 3),
+            "load": round(os.getloadavg()[0], 1),
+            "loop_ms_per_action": {k: round(v * 1000 / actions, 3)
+                                   for k, v in sorted(components.items(), key=lambda kv: -kv[1])},
+            "threads_ms_per_action": {k: round(v * 1000 / actions, 3)
+                                      for k, v in sorted(found["threads"].items(), key=lambda kv: -kv[1]) if v > 0}}
+
+
 def _cpu_seconds(pid: int) -> float | None:
     """CPU time a process used so far (Linux's /proc; None elsewhere)."""
     try:
@@ -120,13 +145,17 @@ def _cpu_seconds(pid: int) -> float | None:
 
 
 def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
-                      times: list[float] | None = None) -> float | None:
-    """Fill `times` with round trips; the serve process's CPU seconds while they were measured."""
+                      times: list[float] | None = None, profile: Path | None = None) -> float | None:
+    """Fill `times` with round trips; the serve process's CPU seconds while they were measured.
+    With `profile`, serve runs under `profiling`, which writes its figures there."""
     times = [] if times is None else times
     with tempfile.TemporaryDirectory() as home:
-        proc, url, codes = _serve(home, tables, seats, cpu_delay)
+        proc, url, codes = _serve(home, tables, seats, cpu_delay,
+                                  ("-m", "game.net.profiling", str(profile)) if profile else ())
         nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
         before = _cpu_seconds(proc.pid)
+        if profile:
+            proc.send_signal(signal.SIGUSR1)
         try:
             until = time.monotonic() + seconds
 
@@ -136,6 +165,12 @@ def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float,
 
             asyncio.run(everyone())
             after = _cpu_seconds(proc.pid)
+            if profile:
+                proc.send_signal(signal.SIGUSR2)
+                for _ in range(100):
+                    if profile.exists():
+                        break
+                    time.sleep(0.1)
         finally:
             proc.terminate()
             proc.wait(10)
