@@ -28,7 +28,7 @@ import json
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -147,21 +147,25 @@ class Host:
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self._start_driver, table)
 
-    def _save_meta(self, table: Table) -> None:
+    def save_seats(self, table: Table) -> Future[None] | None:
+        """Write `table`'s seats file now, for seats changed outside its driver's pass (the tokens
+        of the host's own seats, made as its table opens); the write to wait for, or None."""
+        return self._save_meta(table)
+
+    def _save_meta(self, table: Table) -> Future[None] | None:
         """Write the table's code and seats (tokens as digests) when they changed; remove the
         file once its game is over."""
         seats = "over" if table.finished else json.dumps(
             {"seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name})
         if self._meta_saved.get(table.code) == seats:
-            return
+            return None
         self._meta_saved[table.code] = seats
         if table.finished:
-            self._meta.submit(_unlink, table_files(self.directory, table.code)[0])
-            return
+            return self._meta.submit(_unlink, table_files(self.directory, table.code)[0])
         data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
                 **json.loads(seats)}
-        self._meta.submit(self._write_meta, table_files(self.directory, table.code)[0], data, table.code)
+        return self._meta.submit(self._write_meta, table_files(self.directory, table.code)[0], data, table.code)
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
         try:

@@ -14,6 +14,7 @@ import contextlib
 import json
 import threading
 import time
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -220,19 +221,20 @@ class LocalHost:
         self.lines: list[str] = []
         self.host = Host(directory, address, port, log=self.lines.append)
         self.thread = HostThread(self.host).start()
-        def add() -> Table:
+        def add() -> tuple[Table, dict[int, str], Future[None] | None]:
             table = self.host.add_table(game_id, kinds, options or {}, table_options, names)
             table.held = True  # until the host's screen starts it: people join a table at rest
             table.host_name = host_name
-            return table
+            tokens = {seat: table.token_for(seat) for seat, kind in enumerate(kinds) if kind == "human"}
+            return table, tokens, self.host.save_seats(table)
 
         try:
-            self.table: Table = self.thread.call(add)
+            self.table, self.tokens, written = self.thread.call(add)
+            if written is not None:  # the seats' tokens on disk before Continue can be offered
+                written.result(5.0)
         except BaseException:
             self.thread.stop()
             raise
-        self.tokens = {seat: self.thread.call(lambda s=seat: self.table.token_for(s))
-                       for seat, kind in enumerate(kinds) if kind == "human"}
 
     @classmethod
     def reopened(cls, ticket: Ticket, directory: Path | None = None) -> LocalHost:

@@ -293,11 +293,12 @@ class Table:
             conn.stale = True
 
     def fill_open(self) -> None:
-        """Every seat still open is played by a CPU (the host starts without them)."""
-        for place in self.places:
-            if place.link == SeatLink.OPEN:
-                place.link, place.kind = SeatLink.CPU, self.options.stand_in
-                place.generation += 1
+        """Every seat still open on the network is played by a CPU (the host starts without them);
+        a seat for a person at the host's screen stays theirs (they sit down as the game starts)."""
+        for seat in self.free_seats():
+            place = self.places[seat]
+            place.link, place.kind = SeatLink.CPU, self.options.stand_in
+            place.generation += 1
 
     def seat_states(self, now: float) -> list[dict[str, Any]]:
         out = []

@@ -32,13 +32,45 @@ def table_files(code: str) -> list[str]:
     return sorted(p.name for p in folder.glob(f"{code}*")) if folder.is_dir() else []
 
 
-def test_a_host_killed_in_its_lobby_opens_the_lobby_again_and_the_joiner_comes_back(keeping_app):
+def lobby_child() -> tuple[subprocess.Popen, queue.Queue[str]]:
+    """The host's app in a process of its own, showing its table's lobby, and the lines it prints."""
     here = Path(__file__).resolve()
     child = subprocess.Popen([sys.executable, str(here.parent / "net_lobby_child.py")], stdout=subprocess.PIPE,
                              text=True, cwd=here.parents[2],
                              env={**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(here.parents[2])})
     lines: queue.Queue[str] = queue.Queue()
     threading.Thread(target=lambda: [lines.put(line) for line in child.stdout], daemon=True).start()
+    return child, lines
+
+
+def test_a_host_killed_in_its_lobby_with_nobody_there_sits_at_its_own_seat_again(keeping_app):
+    """Issue 36's blocker: the host's seat tokens were made after the table's seats file was first
+    written and reached it only when something woke the table (a person sitting down), so a host
+    killed in its lobby before that came back with its seat's token unknown; and "Start now"
+    gave the host's own seat to a CPU too."""
+    child, lines = lobby_child()
+    try:
+        info = json.loads(lines.get(timeout=60))  # printed once its lobby shows
+    finally:
+        child.kill()  # as a crash would, with nobody at the table
+        child.wait(10)
+    app = keeping_app
+    continue_from_title(app)
+    until(app, lambda: isinstance(app.stack.top, HostLobbyScene), 30)
+    lobby = app.stack.top
+    assert lobby.host.code == info["code"]
+    lobby.start_with_cpus()  # "Start now: CPUs take the open seats"
+    until(app, lambda: isinstance(app.stack.top, NetTableScene) or lobby.problem, 30)
+    assert lobby.problem == ""  # was "Could not sit at the table: that seat's token is not this one"
+    assert app.stack.top.humans == [0]
+    host = lobby.host
+    assert host.seats() == [("Ann", "here"), ("Player 2", "cpu"), ("Mittens", "cpu")]
+    assert host.thread.call(lambda: [s.kind for s in host.table.saved_seats()]) == ["human", "medium", "easy"]
+    app.reset(TitleScene(app))
+
+
+def test_a_host_killed_in_its_lobby_opens_the_lobby_again_and_the_joiner_comes_back(keeping_app):
+    child, lines = lobby_child()
     bea = None
     try:
         info = json.loads(lines.get(timeout=60))
