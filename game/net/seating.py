@@ -145,6 +145,7 @@ class Ticket:
     tokens: dict[int, str]
     game: str = ""  # the game's name, for the title's button
     hosted: bool = False
+    name: str = ""  # the name the first seat goes by at that table (shown while taking it back)
 
     @classmethod
     def of(cls, game: FeedGame, hosted: bool = False) -> Ticket | None:
@@ -152,7 +153,9 @@ class Ticket:
         url, code = getattr(game.main, "url", None), getattr(game.main, "code", None)
         if not url or not code or not (tokens or hosted) or not all(tokens.values()):
             return None  # (the table hosted here is kept even when its screen only watches)
-        return cls(url, code, {s: str(t) for s, t in tokens.items()}, game.ruleset.info.name, hosted)
+        seats = game.seats
+        name = seats[game.here[0]].name if game.here and len(seats) > game.here[0] else ""
+        return cls(url, code, {s: str(t) for s, t in tokens.items()}, game.ruleset.info.name, hosted, name)
 
     @staticmethod
     def _path(hosted: bool) -> Path:
@@ -170,7 +173,7 @@ class Ticket:
     def save(self) -> None:
         """Kept for a rejoin, or the host's Continue (a failure only forgets it)."""
         data = {"format": TICKET_FORMAT, "url": self.url, "code": self.code, "game": self.game,
-                "tokens": {str(s): t for s, t in self.tokens.items()}}
+                "tokens": {str(s): t for s, t in self.tokens.items()}, "name": self.name}
         with contextlib.suppress(OSError):
             storage.atomic_write_json(self._path(self.hosted),
                                       {**data, "sig": signing.sign(self._purpose(self.hosted), data)}, private=True)
@@ -188,7 +191,8 @@ class Ticket:
             url, code = str(data["url"]), normal_code(str(data["code"]))
             if not url.startswith(("ws://", "wss://")) or not code or not (tokens or hosted):
                 return None
-            return cls(url, code, tokens, clean_name(data.get("game"), 40), hosted)
+            return cls(url, code, tokens, clean_name(data.get("game"), 40), hosted,
+                       clean_name(data.get("name"), protocol.NAME_MAX))
         except (OSError, ValueError, TypeError, KeyError, AttributeError, storage.BadFile):
             return None
 

@@ -96,9 +96,11 @@ class NetTableScene(TableScene):
     def _update(self, dt: float) -> None:
         self.game.poll()
         names = seat_names(self.game)
-        if names != [s.name for s in self.seats]:  # someone took an open seat
+        if names != [s.name for s in self.seats]:  # someone took an open seat (or the names came)
             self.seats = [Seat(n, s.kind) for n, s in zip(names, self.seats, strict=True)]
             self.names = names
+            if not self.game.is_over():
+                self._keep_ticket()  # with this seat's name, for Rejoin
         # The plates call a seat a player or a CPU by who plays it now, as the host says.
         self.kinds = ["human" if i in self.game.here or state.link not in PLAYED_BY_CPU else "cpu"
                       for i, state in enumerate(self.game.seats)] or self.kinds
@@ -201,13 +203,16 @@ class NetTableScene(TableScene):
 
     def enter(self) -> None:
         super().enter()
-        # Kept on disk: the seat taken back after a restart (Rejoin), or the table hosted here (Continue).
+        self._keep_ticket()
+        if self.seat_kept_on_disk:
+            self.earlier = kept.load_partial(self.game)
+
+    def _keep_ticket(self) -> None:
+        """Kept on disk: the seat taken back after a restart (Rejoin), or the table hosted here (Continue)."""
         keep = self.app.persist and (self.keep_seat or self.host is not None)
         ticket = Ticket.of(self.game, hosted=self.host is not None) if keep else None
         if ticket is not None:
             ticket.save()
-        if self.seat_kept_on_disk:
-            self.earlier = kept.load_partial(self.game)
 
     def open_pause(self) -> None:
         self.app.push(NetPauseScene(self.app, self))

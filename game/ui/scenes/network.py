@@ -16,6 +16,7 @@ import secrets
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError
+from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
 from ...net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, lan_addresses, listen_address, loopback_only
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
@@ -38,6 +39,7 @@ LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here
               "cpu": "CPU", "reconnecting": "reconnecting", "stand_in": "CPU until they return", "left": "left"}
 CHOOSER_WORDS = {"here": "at the host's screen"}  # a joiner's words where the host's differ
 REFRESH = 0.5  # seconds between looks at the host's seats
+ADDRESS, CODE, NAME = "Address", "Join code", "Your name"  # the Join screen's fields
 
 
 class NetworkScene(MenuScene):
@@ -249,16 +251,17 @@ class JoinScene(MenuScene):
 
     def __init__(self, app: App):
         super().__init__(app)
-        self.address = ""
-        self.code = ""
-        self.name = app.settings.player_name
+        last, problem = load_last_join() if app.persist else (None, None)
+        last = last or LastJoin()
+        self.address, self.code = last.address, last.code  # as last joined (`remember`)
+        self.name = last.name or app.settings.player_name
         self.watch = False
         self.joining: Joining | None = None
         self.looking: Looking | None = None  # the table's seats, being looked at before choosing one
         self.target: tuple[str, str] = ("", "")  # (url, code) being joined
         self.chosen: int | None = None  # the seat asked for
         self.rejoining = False
-        self.note = ""
+        self.note = problem or ""
         self.discovery = Discovery(app.settings.local_discovery)
         self.discovery.browse()
         self.nearby: list[TableAd] = []
@@ -274,9 +277,11 @@ class JoinScene(MenuScene):
                            lambda t=t: self._pick(t)) for t in self.nearby]
         widgets += [
             Label("Join by address and code", role="heading"),
-            TextField("Address", lambda: self.address, self._set("address"), 80, on_enter=self.join),
-            TextField("Join code", lambda: self.code, self._set("code"), 20, on_enter=self.join),
-            TextField("Your name", lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
+            # Enter goes on to the next field; in the last one (the name) it joins.
+            TextField(ADDRESS, lambda: self.address, self._set("address"), ADDRESS_MAX,
+                      on_enter=lambda: self._focus(CODE)),
+            TextField(CODE, lambda: self.code, self._set("code"), CODE_MAX, on_enter=lambda: self._focus(NAME)),
+            TextField(NAME, lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
             Toggle("Only watch (no seat)", lambda: self.watch, self._set("watch")),
             Label("The host's screen shows its address (e.g. 192.168.1.20:8766) and the code.", dim=True),
         ]
@@ -289,8 +294,11 @@ class JoinScene(MenuScene):
         """A table heard nearby: its address is filled in; the code still comes from its host."""
         self.address = table.address
         self._say(f"{table.host}'s table: now type the code their screen shows.")
-        code = next(w for w in self.group.widgets if getattr(w, "label", "") == "Join code")
-        self.group.focus(code)
+        self._focus(CODE)
+
+    def _focus(self, label: str) -> None:
+        """Move the focus to the field called `label`."""
+        self.group.focus(next(w for w in self.group.widgets if getattr(w, "label", "") == label))
 
     def _set(self, field: str):
         def put(value) -> None:
@@ -303,14 +311,26 @@ class JoinScene(MenuScene):
         code = normal_code(self.code)
         if not self.address.strip():
             self._say("Type the host's address first.")
-        elif not code:
+            self._focus(ADDRESS)
+            return
+        if not code:
             self._say("That is not a join code: it is three groups of four letters and digits.")
-        elif self.watch:
+            self._focus(CODE)
+            return
+        self.remember()
+        if self.watch:
             self.joining = Joining(address_url(self.address), code, watch=True, give_up=10.0)
             self._say("Joining\u2026")
         else:
             self.target, self.chosen = (address_url(self.address), code), None
             self._look("Looking at the table's seats\u2026")
+
+    def remember(self) -> None:
+        """Keep the address, code and name for the next join (where the app keeps its files)."""
+        if self.app.persist:
+            problem = save_last_join(LastJoin(self.address.strip(), self.code.strip(), self.name.strip()))
+            if problem:
+                self.note = problem
 
     def _look(self, words: str) -> None:
         self.looking = Looking(*self.target)
@@ -338,7 +358,8 @@ class JoinScene(MenuScene):
 
     def rejoin(self, ticket: Ticket) -> None:
         """Take back the seat this computer held (the app was closed or crashed mid-game)."""
-        self.address, self.code = ticket.url.removeprefix("ws://"), ticket.code
+        self.address, self.code = ticket.address, ticket.code
+        self.name = ticket.name or self.name  # the seat's own name at that table
         self.rejoining = True
         self.joining = Joining(ticket.url, ticket.code, tokens=ticket.tokens, give_up=10.0)
         self._say("Taking your seat back\u2026")
