@@ -28,6 +28,7 @@ from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
+from ..rules.words import YOU
 from ..saves import SPECTATOR
 from ..settings import Settings
 from . import protocol
@@ -208,6 +209,16 @@ class Ticket:
         return cls(host.url, host.code, dict(host.tokens), host.table.ruleset.info.name, hosted=True)
 
 
+def name_of_host(table: Table, wanted: str) -> str:
+    """What the people at `table` call its host: the name of its first seat at the host's screen,
+    as the table names it (never "You", every screen's word for its own seat), else the name it
+    chose, unless that is "You" (then none: joiners read "the host")."""
+    here = [p.name for p in table.places if p.kind == "human"]
+    if here:
+        return here[0]
+    return "" if wanted.strip().casefold() == YOU.casefold() else wanted
+
+
 def host_pace(settings: Settings) -> TableOptions:
     """The host's own settings pace its table, as they pace local play: its CPU speed for the
     CPUs' moves and its Nope timer for every window (with No timer, the usual window: a table
@@ -228,7 +239,7 @@ class LocalHost:
         def add() -> tuple[Table, dict[int, str], Future[None] | None]:
             table = self.host.add_table(game_id, kinds, options or {}, table_options, names)
             table.held = True  # until the host's screen starts it: people join a table at rest
-            table.host_name = host_name
+            table.host_name = name_of_host(table, host_name)
             tokens = {seat: table.token_for(seat) for seat, kind in enumerate(kinds) if kind == "human"}
             return table, tokens, self.host.save_seats(table)
 
@@ -254,6 +265,7 @@ class LocalHost:
         if not tables:
             raise ValueError(self.lines[-1].partition(": ")[2] if self.lines else "its game is no longer kept")
         self.table = tables[0]
+        self.table.host_name = name_of_host(self.table, self.table.host_name)  # (kept before it was named so)
         self.thread = HostThread(self.host).start()
         self.tokens = dict(ticket.tokens)
         return self
@@ -261,6 +273,11 @@ class LocalHost:
     @property
     def url(self) -> str:
         return self.host.url
+
+    @property
+    def host_name(self) -> str:
+        """What the people at the table call its host ("" when it gave no name of its own)."""
+        return self.table.host_name  # (set before the table is served, never changed)
 
     @property
     def code(self) -> str:

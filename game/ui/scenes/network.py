@@ -165,7 +165,7 @@ class HostLobbyScene(MenuScene):
     def _ad(self) -> TableAd:
         free = sum(1 for _name, link in self.seats if link == "open")
         where = self.addresses[0] if self.addresses else self.host.url.removeprefix("ws://")
-        return TableAd(self.app.settings.player_name, self.host.table.ruleset.info.name, free, where)
+        return TableAd(self.host.host_name or "A table", self.host.table.ruleset.info.name, free, where)
 
     def _announce(self) -> None:
         if self.shown_nearby:
