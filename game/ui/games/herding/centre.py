@@ -19,7 +19,7 @@ from ...layout import Metrics
 from ...table.hud import whole_words
 from ...theme import Palette
 from .cards import CARDS, FAMILY
-from .layout import Cell, HerdLayout, card_in, chips, compute
+from .layout import CELL_INSET_H, Cell, HerdLayout, card_in, chips, compute
 from .shown import HerdingShown
 
 if TYPE_CHECKING:
@@ -113,14 +113,29 @@ def draw_claims(surface: pygame.Surface, table: TableScene, shown: HerdingShown,
         surface.blit(mini(face, w, pal), lay.claim)
         if face is None and claim.card is not None:
             mark(surface, claim.card, lay.claim, pal)
-    words = claim_words(table, shown)
+    words = claim_words(table, shown) or empty_spot_words(small, lay.words.width)
+    colour = pal.text if shown.play is not None else pal.text_dim
     for k, line in enumerate(whole_words(words, small, lay.words.width, 2) if words else []):
-        text.blit_text(surface, line, small, pal.text, (lay.words.centerx, lay.words.top + k * text.line_height(small)),
+        text.blit_text(surface, line, small, colour, (lay.words.centerx, lay.words.top + k * text.line_height(small)),
                        "midtop")
 
 
+EMPTY_SPOT_WORDS = ("Cards are played here, face down", "Cards are played here", "Played here")
+
+
+def empty_spot_words(size: int, width: int) -> str:
+    """The words under the claim spot while nothing is played: what the empty outline is for,
+    the longest that fits whole on two lines."""
+    for words in EMPTY_SPOT_WORDS:
+        lines = text.wrap(words, size, width, break_words=False)
+        if len(lines) <= 2 and all(text.width(line, size) <= width for line in lines):
+            return words
+    return ""
+
+
 def claim_words(table: TableScene, shown: HerdingShown) -> str:
-    """The line under the claim spot: the declared identity, then the picked card."""
+    """The line under the claim spot: the declared identity, then the picked card ("" with
+    nothing played)."""
     play = shown.play
     if play is None:
         return ""
@@ -135,16 +150,18 @@ def claim_words(table: TableScene, shown: HerdingShown) -> str:
 # ---- a player's cell -----------------------------------------------------------------------------
 def name_words(table: TableScene, shown: HerdingShown, seat: int) -> str:
     """ "You · 11 points", "Bea · 7+ points" (a + when some of the herd is hidden from the viewer),
-    "wins" at the end (`fit_name` shortens the unit where there is no room for it)."""
+    "Cal · 1 point", "wins" at the end (`fit_name` shortens the unit where there is no room for it)."""
     points, complete = shown.score(seat)
     who = "You" if seat == table.viewer else table.names[seat]
-    words = f"{who} · {points}{'' if complete else '+'}{UNIT}"
+    words = f"{who} · {points}{'' if complete else '+'}{UNIT if points != 1 else ONE_UNIT}"
     if seat in shown.winners:
         words += " · wins"
     return words
 
 
 UNIT, SHORT_UNIT = " points", " pts"  # the score's unit on a cell's name line, and where room is short
+ONE_UNIT, ONE_SHORT_UNIT = " point", " pt"
+SHORTER = {UNIT: SHORT_UNIT, ONE_UNIT: ONE_SHORT_UNIT}
 
 
 def score_tip(table: TableScene, shown: HerdingShown, seat: int) -> tuple[str, str]:
@@ -222,7 +239,8 @@ def cell_look(table: TableScene, shown: HerdingShown, seat: int, cell: Cell) -> 
     """Everything a cell shows, as a key: its words, whose turn, the discard pile and the herd."""
     current = seat == shown.current and not shown.winners
     pile = shown.discards[seat]
-    head = (name_words(table, shown, seat), seat in shown.winners, current, len(pile), tuple(pile[-1:]))
+    head = (name_words(table, shown, seat), seat in shown.winners, current, len(pile), tuple(pile[-1:]),
+            shown.counts[seat])
     if cell.grouped:
         return (*head, tuple(herd_chips(shown, seat)))
     row = shown.face_down(seat)
@@ -239,7 +257,7 @@ def _cell_surface(m: Metrics, pal: Palette, cell: Cell, chip_w: int, look: tuple
     dx, dy = -cell.rect.left, -cell.rect.top
     local = Cell(cell.rect.move(dx, dy), cell.name.move(dx, dy), cell.row.move(dx, dy), cell.discard.move(dx, dy),
                  None if cell.tags is None else cell.tags.move(dx, dy), cell.grouped, cell.chip_h)
-    words, winner, current, piled, top = look[:5]
+    words, winner, current, piled, top, hand = look[:6]
     small = m.font("small")
     draw.panel(surface, local.rect, pal, m.px(10), alpha=150, edge=pal.accent if current else pal.panel_edge)
     if current:
@@ -251,27 +269,56 @@ def _cell_surface(m: Metrics, pal: Palette, cell: Cell, chip_w: int, look: tuple
     text.blit_text(surface, fit_name(words, small, room), small, colour, local.name.topleft)
     if cell.grouped:
         _discard_chip(surface, m, pal, piled, top[0] if top else None, local.discard)
-        _draw_chips(surface, m, pal, local, look[5])
+        _draw_chips(surface, m, pal, local, look[6], hand)
     else:
-        _draw_cards(surface, m, pal, local, chip_w, look[5:])
+        _draw_cards(surface, m, pal, local, chip_w, look[6:], hand)
         _discard(surface, m, pal, piled, top[0] if top else None, local.discard)
     return surface
 
 
 def fit_name(words: str, size: int, room: int) -> str:
-    """ "Name · score" in `room`: the name is cut short before the score is."""
+    """ "Name · score" in `room`: the unit is shortened, then left out, before the name is cut
+    short (names stay whole where there is room); the score is never cut."""
     if text.width(words, size) <= room or " · " not in words:
         return text.ellipsize(words, size, room)
     who, rest = words.split(" · ", 1)
-    for unit in (UNIT, SHORT_UNIT, ""):  # the name is cut short first, then the unit, never the score
-        tail = " · " + rest.replace(UNIT, unit, 1)
-        if text.width(who[:3] + "...", size) + text.width(tail, size) <= room or not unit:
+    unit = next((u for u in (UNIT, ONE_UNIT) if u in rest), None)
+    tails = [" · " + rest] if unit is None else [" · " + rest.replace(unit, u, 1) for u in (SHORTER[unit], "")]
+    for tail in tails:
+        if text.width(who + tail, size) <= room:
+            return who + tail
+    for tail in tails:  # the name cut short, with the longest unit that leaves a few of its letters
+        if text.width(who[:3] + "...", size) + text.width(tail, size) <= room or tail == tails[-1]:
             return text.ellipsize(who, size, max(0, room - text.width(tail, size))) + tail
     return words
 
 
-def _draw_cards(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, w: int, herd: tuple) -> None:
-    """The herd as a row of small cards (backs with the owner's mark, faces with a shield)."""
+HAND_WORDS = ("{points} for {cards} cards in hand", "{points} for {cards} in hand")  # the hand's part of a score
+ONE_CARD_WORDS = ("{points} for 1 card in hand", "{points} for 1 in hand")
+NO_HERD_WORDS = "No herd yet: {hand}"
+MORE_WORDS = "+ {hand}"
+
+
+def hand_words(points: int, cards: int, herd: bool, size: int, room: int, lines: int = 1) -> list[str]:
+    """What the hand adds to a score, on at most `lines` lines of `room` (whole words; [] where
+    nothing fits): after the herd's cards "+ 3 for 6 cards in hand", with no herd "No herd yet: 4
+    for 7 cards in hand", else "No herd" (so a score with no herd, and one that drops as cards
+    leave the hand, explains itself)."""
+    forms = ONE_CARD_WORDS if cards == 1 else HAND_WORDS
+    tried = [(MORE_WORDS if herd else NO_HERD_WORDS).format(hand=form.format(points=points, cards=cards))
+             for form in forms]
+    for most in range(1, lines + 1):  # the fewest lines, then the longest words
+        for words in tried:
+            wrapped = text.wrap(words, size, room, break_words=False)
+            if len(wrapped) <= most and all(text.width(line, size) <= room for line in wrapped):
+                return wrapped
+    return [] if herd or text.width("No herd", size) > room else ["No herd"]
+
+
+def _draw_cards(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, w: int, herd: tuple,
+                hand: int) -> None:
+    """The herd as a row of small cards (backs with the owner's mark, faces with a shield), then
+    what the `hand` cards in hand add to the score where there is room."""
     row, up_cards, own, final, picked, tags = herd
     pygame.draw.line(surface, pal.panel_edge, (cell.discard.left - w // 6, cell.discard.top),
                      (cell.discard.left - w // 6, cell.discard.bottom), max(1, m.px(2)))
@@ -289,19 +336,25 @@ def _draw_cards(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, w
         if picked is not None and i == picked:
             pygame.draw.rect(surface, pal.focus, r.inflate(m.px(6), m.px(6)), max(2, m.px(3)),
                              border_radius=cards_art.radius(w))
-    small = m.font("small")
-    if not cards and text.width("No herd", small) <= cell.row.width:
-        text.blit_text(surface, "No herd", small, pal.text_dim, (cell.row.left, cell.row.centery), "midleft")
+    if cards:  # after the herd's cards, on their line
+        left = card_in(cell, w, len(cards) - 1, len(cards)).right + m.px(8)
+        after = pygame.Rect(left, cell.row.top, cell.row.right - left, cell.row.height)
+        _hand_words(surface, m, pal, hand, True, after)
+    else:  # no herd (so no tags either): the cell's room under the row too
+        below = cell.rect.bottom - m.px(CELL_INSET_H) // 2 - cell.row.bottom
+        _hand_words(surface, m, pal, hand, False, cell.row, below)
     if cell.tags is not None and tags:
         _tags(surface, pal, list(tags), cell.tags)
 
 
-def _draw_chips(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, herd: tuple[Chip, ...]) -> None:
-    """A grouped herd: a chip per identity with its count, "+N" for chips that do not fit."""
+def _draw_chips(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, herd: tuple[Chip, ...],
+                hand: int) -> None:
+    """A grouped herd: a chip per identity with its count, "+N" for chips that do not fit; then
+    what the `hand` cards in hand add to the score where there is room."""
     small = m.font("small")
     if not herd:
-        text.blit_text(surface, text.ellipsize("No herd", small, cell.row.width), small, pal.text_dim,
-                       (cell.row.left, cell.row.top + cell.chip_h // 2), "midleft")
+        first = pygame.Rect(cell.row.left, cell.row.top, cell.row.width, cell.chip_h)  # the first line of chips
+        _hand_words(surface, m, pal, hand, False, first, cell.row.height - cell.chip_h)
         return
     places, left = chips(m, cell, [c.count for c in herd])
     for chip, r in zip(herd, places, strict=False):
@@ -309,6 +362,22 @@ def _draw_chips(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, h
     if left:
         at = (places[-1].right + m.px(4), places[-1].centery) if places else (cell.row.left, cell.row.centery)
         text.blit_text(surface, f"+{left}", small, pal.accent, at, "midleft", bold=True)
+    elif places:
+        left = places[-1].right + m.px(8)
+        _hand_words(surface, m, pal, hand, True, pygame.Rect(left, places[-1].top, cell.row.right - left, cell.chip_h))
+
+
+def _hand_words(surface: pygame.Surface, m: Metrics, pal: Palette, hand: int, herd: bool, row: pygame.Rect,
+                below: int = 0) -> None:
+    """`hand_words` in `row` (centred on it), or from its top down `below` pixels more where it
+    needs the lines."""
+    small = m.font("small")
+    line = text.line_height(small)
+    lines = hand_words(hand_bonus(hand), hand, herd, small, row.width, max(1, (row.height + below) // line))
+    block = len(lines) * line
+    top = row.centery - block // 2 if block <= row.height else row.top
+    for k, words in enumerate(lines):
+        text.blit_text(surface, words, small, pal.text_dim, (row.left, top + k * line), "topleft")
 
 
 def _chip(surface: pygame.Surface, m: Metrics, pal: Palette, chip: Chip, r: pygame.Rect) -> None:

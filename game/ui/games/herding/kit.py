@@ -173,8 +173,23 @@ def declare_selected(table: TableScene) -> None:
                                 detail="If anyone challenges, the bluff is caught: your card is discarded and "
                                        "they pick one more of your hand to discard.")
     table.open_panel(PrivateChoice(table.app, f"Declare your {title(card)} as...", choices, cancel=table.close_panel,
-                                   detail="Any of the six: whoever challenges sees the real card.", art=CARDS,
-                                   risks=risks))
+                                   detail=declare_detail(identities), art=CARDS, risks=risks))
+
+
+NOT_OFFERED = {  # why a card is not offered as a declaration now: its effect needs an opponent to name
+    "alley_cat": "Alley Cat is not offered: no opponent has a card in hand.",
+    "catnip": "Catnip is not offered: no opponent has a card in hand.",
+    "animal_control": "Animal Control is not offered: no opponent has a face-down herd card.",
+}
+
+
+def declare_detail(offered: list[str]) -> str:
+    """The declare panel's words: any card may be claimed, whatever it is, and why one is not
+    offered now (it says "the six" only when all six are listed)."""
+    missing = [NOT_OFFERED[i] for i in ORDER if i not in offered and i in NOT_OFFERED]
+    if not missing:
+        return "Any of the six: whoever challenges sees the real card."
+    return " ".join(["Claim any of these, whatever your card is: whoever challenges sees the real card.", *missing])
 
 
 def _choose_target(table: TableScene, seat: int, options: list[Action]) -> None:

@@ -1,0 +1,106 @@
+"""Herding Cats says what a newcomer sees (issue 36, points 12 and 13): a cell's score tells what
+it is made of (with no herd, "No herd yet: 4 for 7 cards in hand"; after the herd's cards, what the
+hand adds), the empty claim spot says what it is for, names stay whole where the unit can be
+shortened instead ("Mittens · 12+ pts", not "Mitt... · 12+ points"), and the declare panel never
+says "any of the six" while listing five: it says why one is missing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from fit import _forget_caches, misfits, recording
+
+from game.engine import Match, get
+from game.rules.herding import events as ev
+from game.saves import Seat
+from game.ui import text
+from game.ui.games.herding import centre
+from game.ui.games.herding.kit import KIT
+from game.ui.games.herding.panels import PrivateChoice
+from game.ui.table.scene import TableScene
+
+HANDS = (("kitten", "show_cat", "alley_cat", "catnip", "kitten", "alley_cat", "laser_pointer"),
+         ("kitten", "alley_cat", "catnip", "show_cat", "kitten", "alley_cat", "laser_pointer"),
+         ("show_cat", "kitten", "catnip", "alley_cat", "kitten", "alley_cat", "laser_pointer"))
+REMOVED = (("catnip", "animal_control"),) * 3
+
+
+def table_at(make_app, size, scale, herds=((), (), ())) -> TableScene:
+    rules = get("herding-cats")
+    deal = ev.Dealt(HANDS, REMOVED, 0, herds=herds, herds_up=((), (), ()), discards=((), (), ()))
+    match = Match(rules, rules.configure(3, {}), seed=5, log=[deal])
+    app = make_app(size, text_scale=scale, palette="deuteranopia")
+    table = TableScene(app, match, [Seat("You", "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium")],
+                       fresh=False, journal=False, pace=0.05)
+    app.push(table)
+    app.frame(0.05)
+    return table
+
+
+def drawn_words(table: TableScene) -> list[str]:
+    centre._CELLS.clear()
+    _forget_caches(table)
+    with recording() as rec:
+        table.app.stack.draw(table.app.screen)
+    return [line.words for line in rec.lines]
+
+
+@pytest.mark.parametrize("size, scale", [((1024, 640), 2.0), ((1920, 1080), 1.0)])
+def test_a_score_with_no_herd_says_it_is_the_hand(make_app, size, scale):
+    table = table_at(make_app, size, scale)
+    words = " ".join(drawn_words(table))  # lines joined: words wrapped on two lines read as one
+    assert "You · 4 points" in words and "Mittens · 4 points" in words
+    assert "No herd yet: 4 for 7 cards in hand" in words or "No herd yet: 4 for 7 in hand" in words
+    assert "Cards are played here" in words  # the empty claim spot is labelled
+    assert misfits(table.app) == []
+
+
+@pytest.mark.parametrize("size, scale", [((1024, 640), 2.0), ((1920, 1080), 1.0)])
+def test_after_the_herd_the_hand_s_part_is_said(make_app, size, scale):
+    """Mittens' herd holds a Show Cat nobody else can name: "Mittens · 4+ points", and after
+    its card "+ 4 for 7 cards in hand" (or the shorter "in hand" where room is short)."""
+    table = table_at(make_app, size, scale, herds=((), ("show_cat",), ()))
+    words = " ".join(drawn_words(table))
+    assert "Mittens · 4+ points" in words or "Mittens · 4+ pts" in words
+    assert "+ 4 for 7 cards in hand" in words or "+ 4 for 7 in hand" in words
+
+
+def test_hand_words_fall_back_to_what_fits():
+    pygame.init()
+    size = 16
+    long = "No herd yet: 4 for 7 cards in hand"
+    assert centre.hand_words(4, 7, False, size, text.width(long, size)) == [long]
+    assert centre.hand_words(1, 1, True, size, 999) == ["+ 1 for 1 card in hand"]
+    assert centre.hand_words(4, 7, False, size, text.width("No herd", size)) == ["No herd"]
+    assert centre.hand_words(4, 7, True, size, text.width("+ 4", size)) == []
+
+
+def test_names_stay_whole_before_the_unit_is_kept():
+    """Room for the whole name with "pts", not with "points": the unit is shortened, not the name."""
+    pygame.init()
+    size = 16
+    room = text.width("Mittens · 12+ pts", size) + 1
+    assert centre.fit_name("Mittens · 12+ points", size, room) == "Mittens · 12+ pts"
+    room = text.width("Mittens · 12+", size) + 1
+    assert centre.fit_name("Mittens · 12+ points", size, room) == "Mittens · 12+"
+    assert centre.fit_name("Cal · 1 point", size, 999) == "Cal · 1 point"
+    assert centre.fit_name("Cal · 1 point", size, text.width("Cal · 1 pt", size)) == "Cal · 1 pt"
+
+
+def test_one_point_is_singular(make_app):
+    table = table_at(make_app, (1280, 720), 1.0)
+    table.shown.counts[2] = 1
+    assert centre.name_words(table, table.shown, 2) == "Biscuit · 1 point"
+
+
+def test_the_declare_panel_says_why_a_card_is_not_offered(make_app):
+    """No herds yet: Animal Control cannot be declared, so five are listed, and the panel says why."""
+    table = table_at(make_app, (1280, 720), 1.0)
+    group = next(g for g in table.hand.groups if g.card == "kitten")
+    group.activate()
+    KIT.buttons(table, 0, "declare")[0].on_click()
+    panel = table.panel
+    assert isinstance(panel, PrivateChoice)
+    assert len(panel.options) == 5 and "animal_control" not in [card for _, card, _ in panel.options]
+    assert "six" not in panel.detail
+    assert "Animal Control is not offered: no opponent has a face-down herd card." in panel.detail
