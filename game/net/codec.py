@@ -80,6 +80,11 @@ class Codec:
             return {"$set": sorted((self.encode(v) for v in value), key=repr)}
         raise TypeError(f"cannot send a {kind.__name__}")
 
+    def field_names(self, value: Any) -> tuple[str, ...] | None:
+        """The fields `encode` writes for a record of the view (in order), or None for any other value."""
+        record = self._records.get(type(value))
+        return record[1] if record is not None else None
+
     def decode(self, data: Any, depth: int = 0) -> Any:
         if depth > MAX_DEPTH:
             raise ValueError("nested too deep")

@@ -7,6 +7,10 @@ The contract:
   fields that changed, legal actions only to a seat that is asked. The same inputs always give
   the same bytes, so a seat's bytes cannot depend on anything it may not see (the wire leak
   test drives `update` with states that differ only in another seat's hidden cards).
+- A view is given as the record itself with the codec that encodes it: only the fields unequal
+  to the last view sent are encoded and compared (a view's size grows with its game; what
+  changes with an action does not). A field is sent exactly when its encoding differs from the
+  one sent before, as if the whole view were encoded and compared.
 - `Stream.resume(...)` starts (or restarts) a connection that holds `last` events: the missing
   events, or a fresh view when that is shorter (or when `last` is not a number we sent).
 """
@@ -17,6 +21,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from . import protocol
+from .codec import Codec
 
 _UNSENT = object()
 
@@ -24,7 +29,8 @@ _UNSENT = object()
 class Stream:
     def __init__(self) -> None:
         self.sent = 0  # events sent: the `n` of every message
-        self._view: dict[str, Any] | None = None
+        self._view: dict[str, Any] | None = None  # the view as sent (encoded), field by field
+        self._record: Any = None  # the view record it was encoded from
         self._pending: Any = _UNSENT
         self._legal: Any = _UNSENT
         self._deadline: Any = _UNSENT  # the window (its key) whose time was sent
@@ -35,7 +41,8 @@ class Stream:
         """The first update's head for a connection holding `last` of `total` events: the seat's
         `events` from `last` on when `send_events` (and `last` is a number we could have sent),
         else a fresh view (the update then carries the whole view)."""
-        self._view, self._pending, self._legal, self._deadline, self._result = None, _UNSENT, _UNSENT, _UNSENT, _UNSENT
+        self._view, self._record = None, None
+        self._pending, self._legal, self._deadline, self._result = _UNSENT, _UNSENT, _UNSENT, _UNSENT
         self.sent = total
         if send_events and last is not None and 0 <= last <= total:
             return {"from": last, "events": list(events)}
@@ -46,25 +53,26 @@ class Stream:
         """The key of the window whose time was last sent (None: none)."""
         return None if self._deadline is _UNSENT else self._deadline
 
-    def update(self, total: int, new_events: Sequence[dict[str, Any]], view: dict[str, Any] | None,
+    def update(self, total: int, new_events: Sequence[dict[str, Any]], view: Any, codec: Codec,
                pending: dict[str, Any] | None, legal: list[dict[str, Any]], window: tuple[Any, int | None],
                result: list[int] | None, head: dict[str, Any] | None = None) -> str | None:
         """The message that brings this connection up to date, or None if it has everything.
 
-        `new_events` are the seat's events numbered `sent` to `total`; `window` is (the open
-        window's key, its milliseconds left), or (None, None)."""
+        `new_events` are the seat's events numbered `sent` to `total`; `view` is the seat's view
+        record (None: none), encoded by `codec`; `window` is (the open window's key, its
+        milliseconds left), or (None, None)."""
         out: dict[str, Any] = dict(head or {})
         if "events" not in out and new_events:
             out["from"], out["events"] = self.sent, list(new_events)
         self.sent = total
         if view is not None:
             if self._view is None:
-                out["view"] = view
+                out["view"] = self._view = codec.encode(view)
             else:
-                changes = {k: v for k, v in view.items() if self._view.get(k) != v}
+                changes = self._changes(view, codec)
                 if changes:
                     out["changes"] = changes
-            self._view = view
+            self._record = view
         if pending != self._pending:
             out["pending"] = self._pending = pending
         if legal != self._legal:
@@ -79,3 +87,22 @@ class Stream:
             return None
         return protocol.write("update", n=self.sent, **out)
 
+
+    def _changes(self, view: Any, codec: Codec) -> dict[str, Any]:
+        """The encoded fields of `view` that differ from the view sent, which takes them."""
+        sent, before, names = self._view, self._record, codec.field_names(view)
+        assert sent is not None
+        if names is None or type(before) is not type(view):  # not a record: the whole view, compared
+            encoded = codec.encode(view)
+            changes = {k: v for k, v in encoded.items() if sent.get(k) != v}
+        else:
+            changes = {}
+            for name in names:
+                value = getattr(view, name)
+                if value != getattr(before, name):  # equal values encode equally: nothing to send
+                    field = codec.encode(value)
+                    if sent.get(name) != field:
+                        changes[name] = field
+        if changes:
+            self._view = {**sent, **changes}
+        return changes

@@ -565,7 +565,7 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     timed = (w is not None and w.deadline is not None and pending is not None
              and table.time_for(pending.kind) is not None)
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)
-    return conn.stream.update(total, new, table.codec.encode(ruleset.view(state, seat)),
+    return conn.stream.update(total, new, ruleset.view(state, seat), table.codec,
                               pending_json, legal, window, winners, head)
 
 
