@@ -106,3 +106,21 @@ def test_a_sleeping_backend_does_not_slow_frames(make_app):
     assert app.narrator.last, "nothing was narrated"
     assert len(slow.lines) <= 1 + took / 3.0  # the backend fell behind, speaking one line at a time...
     assert max(app.frame_ms) < 2500  # ...and no frame waited for it
+
+
+def test_the_speech_hint_names_a_command_that_works_where_the_game_runs():
+    """Nine Lives is not on PyPI: the hint installs the `speech` extra's own packages into the
+    game's Python, the README gives the same command, and a packaged build says it has none."""
+    import re
+    import tomllib
+    from pathlib import Path
+
+    from game.ui.narration.backends import SPEECH_PACKAGES, install_hint
+
+    root = Path(__file__).resolve().parents[2]
+    extra = tomllib.loads((root / "pyproject.toml").read_text())["project"]["optional-dependencies"]["speech"]
+    assert [re.split(r"[<>=!~ ;\[]", req, maxsplit=1)[0] for req in extra] == list(SPEECH_PACKAGES)
+    command = f"python -m pip install {' '.join(SPEECH_PACKAGES)}"
+    assert install_hint(frozen=False).endswith(command) and "nine-lives[" not in install_hint(frozen=False)
+    assert command in (root / "README.md").read_text()
+    assert "pip" not in install_hint(frozen=True) and "packaged" in install_hint(frozen=True)

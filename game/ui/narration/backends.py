@@ -4,7 +4,8 @@ Each backend has one small interface (`Backend`): `speak(words, interrupt)`, `st
 `set_rate(wpm)` and `close()`. All of them are called only from the narrator's worker thread, so
 a slow one never holds up a frame. `choose_backend` tries the candidates in order at start and
 keeps the first that works; a missing package or one that raises is skipped, never shown as a
-traceback. The optional packages come with `pip install ".[speech]"`.
+traceback. The optional packages (SPEECH_PACKAGES, the `speech` extra in pyproject.toml) are
+installed by the one command `install_hint` gives, from any folder.
 """
 
 from __future__ import annotations
@@ -16,7 +17,18 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-INSTALL_HINT = 'No speech on this computer: install it with pip install "nine-lives[speech]"'
+SPEECH_PACKAGES = ("accessible_output2", "pyttsx3")  # pyproject.toml's `speech` extra (a test keeps them alike)
+
+
+def install_hint(frozen: bool) -> str:
+    """Why there is no speech, and what gets it from where this program runs: pip into its own Python
+    (Nine Lives is not on PyPI, so no `nine-lives[...]`); a packaged build takes no packages later."""
+    if frozen:
+        return "No speech in this build: it was packaged without the speech packages."
+    return f"No speech on this computer: install it with python -m pip install {' '.join(SPEECH_PACKAGES)}"
+
+
+INSTALL_HINT = install_hint(getattr(sys, "frozen", False))
 
 
 class Backend(Protocol):
@@ -149,4 +161,4 @@ def speech_installed() -> bool:
     """Whether a speech package is installed at all (a quick look, nothing is started)."""
     from importlib.util import find_spec
 
-    return any(find_spec(name) is not None for name in ("accessible_output2", "pyttsx3"))
+    return any(find_spec(name) is not None for name in SPEECH_PACKAGES)
