@@ -189,10 +189,15 @@ def test_the_big_moment_keeps_its_level_and_the_rest_steps_back(mixer_free: None
     a.close()
 
 
+RENDER_RATE = 44100 * 2 * 2  # bytes the disk driver writes a second: 16-bit stereo at 44.1 kHz
+RENDER_PATIENCE = 120.0  # wall seconds a step may wait for the mixer, however busy the machine
+
+
 def rendered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: Settings,
              *steps: tuple[float, tuple[str, ...]]) -> np.ndarray:
-    """What SDL's disk driver writes (16-bit stereo, in real time) while the app's Audio plays the tension
-    music at its loudest and each step's sounds at once, `seconds` after the step before."""
+    """What SDL's disk driver writes (16-bit stereo) while the app's Audio plays the tension music at
+    its loudest and each step's sounds at once, `seconds` of sound after the step before, then 1.2 s
+    more. Steps are counted in sound written, not wall time: a busy machine only makes it slower."""
     out = tmp_path / "mix.raw"
     monkeypatch.setenv("SDL_AUDIODRIVER", "disk")
     monkeypatch.setenv("SDL_DISKAUDIOFILE", str(out))
@@ -200,12 +205,22 @@ def rendered(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, settings: Settings
     assert a.available and pygame.mixer.get_init(), a.error
     a.preload()
     a.start_music(1.0)
+    at = out.stat().st_size if out.exists() else 0
+
+    def after(seconds: float) -> None:
+        nonlocal at
+        at += round(seconds * RENDER_RATE)
+        end = time.monotonic() + RENDER_PATIENCE
+        while not out.exists() or out.stat().st_size < at:
+            assert time.monotonic() < end, f"the mixer wrote under {at / RENDER_RATE:.1f} s in {RENDER_PATIENCE:g} s"
+            time.sleep(0.005)
+
     for seconds, names in steps:
-        time.sleep(seconds)
+        after(seconds)
         a.update(seconds)
         for name in names:
             a.play(name)
-    time.sleep(1.2)
+    after(1.2)
     a.close()
     return np.fromfile(out, dtype="<i2").astype(np.int32)
 
