@@ -108,6 +108,7 @@ def build_parser() -> Parser:
     join.add_argument("--cpu", default="medium", help="the CPU level that plays it")
     join.add_argument("--name", help="the name shown at the table")
     join.add_argument("--timeout", type=whole(1, 86_400), default=3600, help="seconds to wait for the end")
+    join.add_argument("--quiet", action="store_true", help="print only the result, not each line of the game's log")
     return parser
 
 
@@ -217,7 +218,7 @@ def run_network(args: argparse.Namespace) -> int:
     from .cli.net import DEFAULT_PORT, run_join, run_serve
 
     if args.command == "join":
-        return run_join(args.address, args.code, args.seat, args.cpu, args.name, args.timeout)
+        return run_join(args.address, args.code, args.seat, args.cpu, args.name, args.timeout, args.quiet)
     port = DEFAULT_PORT if args.port is None else args.port
     return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password)
 

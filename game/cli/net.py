@@ -7,15 +7,22 @@ import contextlib
 import gc
 import signal
 import sys
+import threading
 from collections.abc import Sequence
 from datetime import datetime
+from typing import TYPE_CHECKING
 
 from ..ai.levels import LEVELS
 from ..engine.errors import ConfigError
 from ..engine.feed import Link
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
+from ..names import escaped
+from ..net.addresses import listen_problem
 from .args import shown
+
+if TYPE_CHECKING:
+    from ..net.client import NetClient
 
 DEFAULT_PORT = 8766
 FINISHED_KEEP = 60.0  # seconds serve keeps a finished table (for anyone coming back to see its result)
@@ -72,8 +79,14 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     host_texts, game_texts = split_options(pairs)
     table_options = TableOptions.parse(host_texts)
 
+    waiting: list[str] | None = []  # lines logged before serve listens: printed only once it does
+
     def log(line: str) -> None:
-        print(f"{datetime.now().strftime('%H:%M:%S')} {line}", flush=True)
+        line = f"{datetime.now().strftime('%H:%M:%S')} {line}"
+        if waiting is not None:
+            waiting.append(line)
+        else:
+            print(line, flush=True)
 
     host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=FINISHED_KEEP)
     if resume and not host.reopen() and not games:
@@ -84,6 +97,10 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
             host.add_table(game_id, kinds, options, table_options)
 
     def ready(h: Host) -> None:
+        nonlocal waiting
+        if waiting:
+            print("\n".join(waiting), flush=True)
+        waiting = None
         for table in h.tables.values():
             log(f"join code {table.code}: {table.ruleset.info.name}, free seats "
                 f"{', '.join(str(s + 1) for s in table.free_seats()) or 'none'}")
@@ -102,15 +119,17 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         asyncio.run(main())
     except KeyboardInterrupt:
         pass
-    except OSError as exc:
-        print(f"error: cannot listen on {address}:{port} ({exc.strerror or exc})", file=sys.stderr)
+    except OSError as exc:  # (the tables' lines are not printed: no table was served)
+        print(f"error: {listen_problem(address, port, exc)}", file=sys.stderr)
         return 1
     log("stopped; every unfinished game is journaled (serve --continue reopens it)")
     return 0
 
 
-def run_join(address: str, code: str, seat: int | None, level: str, name: str | None, timeout: float) -> int:
-    """`python -m game join`: play one seat as a CPU over the network and print the result."""
+def run_join(address: str, code: str, seat: int | None, level: str, name: str | None, timeout: float,
+             quiet: bool = False) -> int:
+    """`python -m game join`: play one seat as a CPU over the network, print each line of the
+    game's log as it comes (none when `quiet`), then the result."""
     from ..net.client import NetClient
     from ..net.credentials import normal_code
     from ..net.player import play
@@ -121,9 +140,16 @@ def run_join(address: str, code: str, seat: int | None, level: str, name: str | 
         raise ConfigError(f"{shown(code)} is not a join code (three groups of four letters and digits)")
     client = NetClient(address_url(address), code, seat=None if seat is None else seat - 1, name=name,
                        give_up=min(timeout, 60.0)).start()
+    stop = threading.Event()
+    narrator = threading.Thread(target=narrate, args=(client, stop), name="join-log", daemon=True)
+    if not quiet:
+        narrator.start()
     try:
         finished = play(client, level, timeout)
     finally:
+        stop.set()
+        if not quiet:
+            narrator.join(5.0)
         client.close()
     result = client.result()
     if not finished or result is None:
@@ -136,3 +162,23 @@ def run_join(address: str, code: str, seat: int | None, level: str, name: str | 
     print(f"seat {you + 1} ({level}) {won}: winners {winners}; {client.count} events, "
           f"{client.wire_bytes} bytes received")
     return 0
+
+
+def narrate(client: NetClient, stop: threading.Event) -> None:
+    """Print each line of the game's log as the seat is sent its event, in the game's own words
+    (`describe`, the events the log shows), until `stop`; then what arrived meanwhile."""
+    shown = 0
+    while True:
+        stopping = stop.is_set()
+        client.wait(lambda c, held=shown: c.count > held or stop.is_set(), 1.0)
+        with client._lock:
+            rules, config = client.ruleset, client.config
+            new, shown = client.events[max(0, shown - client.first):], client.count
+            names = [s.name for s in client.seats]
+        if rules is not None and config is not None:
+            names += [f"Player {n + 1}" for n in range(len(names), config.players)]
+            for event in new:
+                if rules.shown_in_log(event):
+                    print(escaped(rules.describe(event, names)), flush=True)  # (names come from the host)
+        if stopping:
+            return

@@ -88,7 +88,7 @@ def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any
         threading.Thread(target=_lines_into, args=(serve, said), daemon=True).start()
         try:
             url, code = _served_table(serve, said, started + 60)
-            joined = subprocess.run([*command, "join", url, code, "--cpu", "easy", "--name", "Smoke",
+            joined = subprocess.run([*command, "join", url, code, "--cpu", "easy", "--name", "Smoke", "--quiet",
                                      "--timeout", str(int(timeout))], capture_output=True, text=True,
                                     timeout=timeout + 30, env=env)
             line = (joined.stdout.strip() or joined.stderr.strip())[-300:]

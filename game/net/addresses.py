@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import errno
 import ipaddress
 import os
 from collections.abc import Callable
@@ -62,3 +63,16 @@ def lan_addresses(listing: Callable[[], list[str]] = interface_addresses) -> lis
         if not (address.is_loopback or address.is_link_local or address.is_unspecified) and text not in out:
             out.append(text)
     return out
+
+
+def listen_problem(address: str, port: int, exc: OSError) -> str:
+    """Why listening on `address`:`port` failed, in words (the system's own words are the raw
+    "[Errno 98] error while attempting to bind on address ...")."""
+    if exc.errno == errno.EADDRINUSE:
+        return f"another program uses port {port} on {address}: choose another port"
+    if exc.errno == errno.EADDRNOTAVAIL:
+        return f"{address} is not an address of this computer"
+    if exc.errno == errno.EACCES:
+        return f"port {port} may not be used here: choose one from 1024 up"
+    reason = (exc.strerror or str(exc)).rsplit(": ", 1)[-1]
+    return f"cannot listen on {address}:{port} ({reason})"

@@ -270,8 +270,12 @@ class Table:
         place.dropped_at = None
 
     def dropped(self, seat: int, now: float) -> None:
-        """A person's connection dropped: hold the seat for the grace time."""
+        """A person's connection dropped: hold the seat for the grace time (a finished game
+        holds no seat: they left it)."""
         place = self.places[seat]
+        if self.finished:
+            self.note(f"{place.name} (seat {seat + 1}) left the finished game")
+            return
         if place.link in (SeatLink.CONNECTED, SeatLink.HERE):
             place.link, place.dropped_at = SeatLink.RECONNECTING, now
             place.generation += 1
@@ -362,7 +366,7 @@ class Table:
         self.now = now
         wake: list[float] = []
         for seat, place in enumerate(self.places):
-            if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
+            if place.link == SeatLink.RECONNECTING and place.dropped_at is not None and not self.finished:
                 end = place.dropped_at + self.options.grace
                 if now >= end:
                     place.link, place.dropped_at = SeatLink.STAND_IN, None

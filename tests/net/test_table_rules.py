@@ -171,3 +171,19 @@ def test_an_open_seat_is_waited_for_and_never_timed_on_its_turn():
     before = len(table.match.steps)
     assert table.tick(0.0) is None and table.tick(5000.0) is None
     assert not table.jobs() and len(table.match.steps) == before and not table.timed_out
+
+
+def test_a_finished_game_holds_no_seat_for_a_person_who_leaves_it():
+    """After the result, a person's connection ending is no drop: no seat is held for them and no
+    CPU plays for them (serve said "dropped; held for 60 s", then "played by a CPU")."""
+    table = Table("exploding-kittens", ["net", "easy"], {}, TableOptions(grace=5.0))
+    table.claim(0, None, "Ann", 0.0)
+    rng = random.Random(2)
+    while not table.finished:
+        seat = min(table.match.pending.seats)
+        table.apply(seat, rng.choice(table.match.legal_actions(seat)))
+    table.log_lines.clear()
+    table.dropped(0, 10.0)
+    table.tick(10.0 + 5.0 + 1.0)
+    assert table.places[0].link == SeatLink.CONNECTED
+    assert table.log_lines == ["Ann (seat 1) left the finished game"]
