@@ -18,6 +18,7 @@ def test_joiners_call_a_host_with_the_default_name_by_its_seat_not_you(app):
     bea = Joining(lobby.host.url, lobby.host.code, name="Bea", give_up=10)
     try:
         until(app, lambda: bea.poll() is not None)
+        assert bea.clients[0].wait(lambda c: c.held, 10)  # (the seats message may come after the view)
         assert bea.game.host_name == "Player 1"
         assert lobby._ad().host == "Player 1"  # as the table is announced nearby
         scene = NetTableScene(app, bea.game)
