@@ -498,11 +498,12 @@ class _Chain:
     line up to the last commit is signed, and a line cut off by a crash costs only its action."""
 
     def __init__(self, header: Mapping[str, Any]):
-        self.sig = signing.sign(JOURNAL, dict(header))
+        self.key = signing.key()  # found once: a chain is signed with one key
+        self.sig = signing.sign_bytes(JOURNAL, signing.canonical(dict(header)), self.key)
 
     def _next(self, events: Sequence[Any], commit: Mapping[str, Any]) -> str:
         data = self.sig.encode("ascii") + b"".join(b"\n" + signing.canonical(o) for o in (*events, dict(commit)))
-        return signing.sign_bytes(JOURNAL, data)
+        return signing.sign_bytes(JOURNAL, data, self.key)
 
     def seal(self, events: Sequence[Any], commit: Mapping[str, Any]) -> dict[str, Any]:
         """The commit line to write after `events`, signed."""

@@ -116,8 +116,10 @@ def sign(purpose: str, value: Any) -> str:
     return sign_bytes(purpose, canonical(value))
 
 
-def sign_bytes(purpose: str, data: bytes) -> str:
-    return hmac.new(key(), purpose.encode("utf-8") + b"\0" + data, hashlib.sha256).hexdigest()
+def sign_bytes(purpose: str, data: bytes, with_key: bytes | None = None) -> str:
+    """The signature of `data` for `purpose`, with this installation's key (or `with_key`, a
+    key it gave earlier: a journal signs every commit with the key it started with)."""
+    return hmac.new(with_key or key(), purpose.encode("utf-8") + b"\0" + data, hashlib.sha256).hexdigest()
 
 
 def valid(purpose: str, value: Any, signature: Any) -> bool:

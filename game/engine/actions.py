@@ -7,6 +7,7 @@ used as search-tree keys, written into scenario scripts and saved as JSON.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import cache
 from typing import Any
 
 
@@ -45,10 +46,10 @@ class Action:
     def to_json(self) -> dict[str, Any]:
         """A JSON-ready dict holding only the fields that are set."""
         out: dict[str, Any] = {"kind": self.kind}
-        for f in fields(self)[1:]:
-            value = getattr(self, f.name)
+        for name in _names(type(self)):
+            value = getattr(self, name)
             if value not in (None, ()):
-                out[f.name] = list(value) if isinstance(value, tuple) else value
+                out[name] = list(value) if isinstance(value, tuple) else value
         return out
 
     @classmethod
@@ -92,3 +93,9 @@ class Action:
 def _is(value: Any, kind: type) -> bool:
     """`value` is a `kind` (a bool is no number)."""
     return isinstance(value, kind) and not isinstance(value, bool)
+
+
+@cache
+def _names(cls: type) -> tuple[str, ...]:
+    """The fields `to_json` writes (every field but the first, `kind`), read once per class."""
+    return tuple(f.name for f in fields(cls)[1:])

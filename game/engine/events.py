@@ -55,9 +55,15 @@ class Event:
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.kind}
-        for f in fields(self):
-            out[f.name] = _jsonable(getattr(self, f.name))
+        for name in _all_names(type(self)):
+            out[name] = _jsonable(getattr(self, name))
         return out
+
+
+@cache
+def _all_names(cls: type) -> tuple[str, ...]:
+    """Every field of `cls`, in order (read once per class: `fields` is slow)."""
+    return tuple(f.name for f in fields(cls))
 
 
 @cache

@@ -141,3 +141,19 @@ def test_journal_that_cannot_start_is_off_not_fatal(monkeypatch: pytest.MonkeyPa
     assert "Permission denied" in journal.error
     _play(match, 5)
     assert journal.written == 0 and not saves.has_autosave()
+
+
+def test_a_journal_signs_every_commit_with_the_key_it_started_with(tmp_path, monkeypatch) -> None:
+    """The key is found once, when the journal starts (it was looked up, path and all, at every
+    commit): a home moved meanwhile, with another key, does not break the file's chain."""
+    match = child.new_match(5, 3)
+    path = tmp_path / "table.jsonl"
+    journal = saves.Journal.start(match, child.seats(3), path)
+    home = storage.paths().data_dir
+    _play(match, 5)
+    monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path / "elsewhere"))
+    _play(match, 5, seed=2)
+    journal.close()
+    monkeypatch.setenv("NINE_LIVES_HOME", str(home))
+    saved, message = saves.load_autosave(path)
+    assert message is None and len(saved.events) == len(match.log)
