@@ -88,7 +88,10 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         else:
             print(line, flush=True)
 
-    host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=FINISHED_KEEP)
+    try:
+        host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=FINISHED_KEEP)
+    except ValueError as exc:  # an address this run may not listen on
+        raise ConfigError(str(exc)) from None
     if resume and not host.reopen() and not games:
         raise ConfigError("--continue found no unfinished table to reopen")
     if games or seats or not resume:

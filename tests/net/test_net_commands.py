@@ -56,6 +56,8 @@ def test_serve_on_a_busy_port_prints_its_error_only(tmp_path):
     (["serve", "--game", "exploding-kittens", "--seats", "net,wizard"], "unknown seat"),
     (["serve", "--game", "exploding-kittens", "--seats", "net,net", "--option", "grace=soon"], "grace"),
     (["serve", "--seats", "net,net"], "serve needs --game and --seats"),
+    (["serve", "--host", "10.0.0.1", "--game", "exploding-kittens", "--seats", "net,easy"],
+     "may listen on loopback only, not 10.0.0.1"),  # (the tests' NINE_LIVES_LOOPBACK_ONLY): no traceback
     (["join", "127.0.0.1:1", "NOT-A-CODE", "--cpu", "easy"], "is not a join code"),
     (["join", "127.0.0.1:1", "AAAA-BBBB-CCCC", "--cpu", "genius"], "unknown CPU level"),
 ])
