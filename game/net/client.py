@@ -32,6 +32,7 @@ from ..engine.feed import Link, SeatLink, SeatState
 from ..engine.pending import Pending
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig, Result, Ruleset
+from ..names import clean_name
 from . import protocol
 from .codec import Codec, codec_for
 
@@ -127,8 +128,7 @@ class NetClient:
     @property
     def host_name(self) -> str:
         """The person hosting, as the host said ("" when it did not)."""
-        name = self.table.get("host")
-        return name[: protocol.NAME_MAX] if isinstance(name, str) else ""
+        return clean_name(self.table.get("host"))
 
     def act(self, action: Action) -> int:
         """Send `action` for the decision on screen; returns its id (its ack lands in `acks`)."""
@@ -326,9 +326,9 @@ class NetClient:
 
     def _on_seats(self, message: dict[str, Any]) -> None:
         now = time.monotonic()
-        self._seats = tuple(SeatState(str(s.get("name", "")), SeatLink(s["link"]),
+        self._seats = tuple(SeatState(clean_name(s.get("name"), default=f"Player {n + 1}"), SeatLink(s["link"]),
                                       now + s["ms_left"] / 1000 if "ms_left" in s else None)
-                            for s in message["seats"])
+                            for n, s in enumerate(message["seats"]))  # (names cleaned as the host cleans them)
         self.held = bool(message.get("held", False))
 
     def _on_ack(self, message: dict[str, Any]) -> None:

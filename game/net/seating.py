@@ -75,8 +75,9 @@ class Looking:
                                             protocol.HOST_LIMIT)
                     if message["type"] == "seats":
                         free = set(message.get("free", []))
-                        self.seats = [SeatChoice(n, str(s.get("name", ""))[: protocol.NAME_MAX], SeatLink(s["link"]),
-                                                 n in free) for n, s in enumerate(message["seats"])]
+                        self.seats = [SeatChoice(n, clean_name(s.get("name"), default=f"Player {n + 1}"),
+                                                 SeatLink(s["link"]), n in free)
+                                      for n, s in enumerate(message["seats"])]
                         return
                     if message["type"] in ("error", "bye"):
                         self.problem = message.get("message") or message.get("reason")

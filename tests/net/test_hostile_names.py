@@ -66,3 +66,15 @@ def test_the_host_log_escapes_whatever_control_character_reaches_it():
     host.log("table X: \x1b[2J\nFAKE LOG\u202e\u2028")
     assert lines == ["table X: \\x1b[2J\\nFAKE LOG\\u202e\\u2028"]
     assert escaped("Bea é") == "Bea é"
+
+
+def test_names_from_a_hostile_host_are_cleaned_by_the_client_too():
+    """A client cleans the names a host sends as the host cleans a joiner's: a NUL breaks the font
+    renderer, and a huge name would be measured at every frame."""
+    client = NetClient("ws://127.0.0.1:9", "K7QM-3XPD-9RTW")
+    client._receive(protocol.write("welcome", n=0, seat=0, table={"game": "exploding-kittens", "players": 2,
+                                                                  "options": {}, "host": EVIL}))
+    client._receive(protocol.write("seats", n=0, seats=[{"name": EVIL, "link": "connected"},
+                                                        {"name": "\x00" * 5000, "link": "cpu"}]))
+    assert client.host_name == clean_name(EVIL)
+    assert [s.name for s in client.seats] == [clean_name(EVIL), "Player 2"]
