@@ -114,8 +114,8 @@ class Host:
         self.tables: dict[str, Table] = {}
         self._wake: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
-        self._seats_sent: dict[str, str] = {}
-        self._meta_saved: dict[str, str] = {}
+        self._seats_sent: dict[str, tuple[Any, str]] = {}  # code -> (what the seats were made of, as sent)
+        self._meta_saved: dict[str, Any] = {}  # code -> what its seats file was written from
         self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int]]] = {}  # actions waiting for the driver
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
         self.commits = GroupCommit()  # journals made durable together before any ack
@@ -155,16 +155,16 @@ class Host:
     def _save_meta(self, table: Table) -> Future[None] | None:
         """Write the table's code and seats (tokens as digests) when they changed; remove the
         file once its game is over."""
-        seats = "over" if table.finished else json.dumps(
-            {"seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name})
-        if self._meta_saved.get(table.code) == seats:
+        made_of = "over" if table.finished else (table.held, table.host_name, [
+            (p.kind, p.name, p.token, p.link == SeatLink.LEFT, p.seed) for p in table.places])
+        if self._meta_saved.get(table.code) == made_of:
             return None
-        self._meta_saved[table.code] = seats
+        self._meta_saved[table.code] = made_of
         if table.finished:
             return self._meta.submit(_unlink, table_files(self.directory, table.code)[0])
         data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
-                **json.loads(seats)}
+                "seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name}
         return self._meta.submit(self._write_meta, table_files(self.directory, table.code)[0], data, table.code)
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
@@ -324,7 +324,8 @@ class Host:
                 continue
             timeout = None if due is None else max(0.0, due - time.monotonic())
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(wake.wait(), timeout)
+                async with asyncio.timeout(timeout):  # (wait_for would make a task at every wait)
+                    await wake.wait()
 
     def close_table(self, code: str) -> None:
         """Close a table on purpose (called on the host's loop): everyone at it is told
@@ -392,10 +393,7 @@ class Host:
             self.log(f"table {table.code}: {line}")
         table.log_lines.clear()
         self._save_meta(table)
-        seats = json.dumps({"seats": table.seat_states(now), "held": table.held})
-        seats_changed = self._seats_sent.get(table.code) != seats
-        if seats_changed:
-            self._seats_sent[table.code] = seats
+        seats_changed, seats = self._seats_changed(table, now)
         for seat, kind in table.timed_out:
             for conn in table.conns:
                 if conn.seat == seat:
@@ -410,6 +408,18 @@ class Host:
                 conn.send(message)
             if seats_changed:
                 conn.send(protocol.write("seats", n=conn.stream.sent, **json.loads(seats)))
+
+    def _seats_changed(self, table: Table, now: float) -> tuple[bool, str]:
+        """Whether the table's `seats` message changed since it was sent, and its text. Worked
+        out again only when what it is made of changed, or while a seat's grace time runs."""
+        made_of = (table.held, [(p.kind, p.link, p.name, p.dropped_at) for p in table.places])
+        sent = self._seats_sent.get(table.code)
+        timed = any(p.link == SeatLink.RECONNECTING and p.dropped_at is not None for p in table.places)
+        if sent is not None and sent[0] == made_of and not timed:
+            return False, sent[1]
+        seats = json.dumps({"seats": table.seat_states(now), "held": table.held})
+        self._seats_sent[table.code] = (made_of, seats)
+        return sent is None or sent[1] != seats, seats
 
     # ---- connections -------------------------------------------------------------------------
     async def _handle(self, ws: ServerConnection) -> None:
