@@ -85,6 +85,8 @@ MIN_WINDOW_SIZE = (1024, 640)
 MAX_WINDOW_SIZE = (7680, 4320)
 MAX_NAME_LENGTH = 20
 HISTORY_LIMIT_RANGE = (0, 1000)  # finished games kept in the history (0: none)
+PORT_RANGE = (1, 65535)  # a port the app's host may listen on
+DEFAULT_HOST_PORT = 8766  # where the app's host and serve first listen (game.cli.net.DEFAULT_PORT)
 NARRATION_RATES = (120, 150, 180, 220, 260, 320)  # speech speed, words a minute
 NARRATION_RATE_LABELS = {120: "Slow", 150: "Relaxed", 180: "Normal", 220: "Quick", 260: "Fast", 320: "Fastest"}
 NARRATION_DETAILS = ("brief", "full")  # brief: names and states; full: card rules and key hints too
@@ -100,7 +102,7 @@ SETTING_WORDS = {
     "first_run_done": "the welcome on first start", "show_odds": "Show the odds of a Kitten",
     "show_log": "the game log column", "player_name": "Your name", "history_limit": "Finished games kept in History",
     "narration": "Narration", "narration_rate": "Speech speed", "narration_detail": "Narration detail",
-    "local_discovery": "Show tables on the local network", "host_for_others": "Who may join",
+    "local_discovery": "Show tables on the local network", "host_for_others": "Who may join", "host_port": "Port",
     "only_affecting_me": "Only stop for plays that affect me",
 }
 
@@ -151,6 +153,7 @@ class Settings:
     narration_detail: str = "brief"  # NARRATION_DETAILS
     local_discovery: bool = True  # announce and find tables on this network (multicast DNS); see game.net.discovery
     host_for_others: bool = True  # the app's host lets other computers join (see game.net.addresses)
+    host_port: int = DEFAULT_HOST_PORT  # the port the app's host last opened a table on
     only_affecting_me: bool = True  # a play aimed at nobody here gets a short window (any key holds it)
 
     def __post_init__(self) -> None:
@@ -286,6 +289,8 @@ def _validate(name: str, value: Any) -> None:
         _check(_is_int(value) and HISTORY_LIMIT_RANGE[0] <= value <= HISTORY_LIMIT_RANGE[1], name, value)
     elif name.endswith("_volume"):
         _check(_is_int(value) and VOLUME_RANGE[0] <= value <= VOLUME_RANGE[1], name, value)
+    elif name == "host_port":
+        _check(_is_int(value) and PORT_RANGE[0] <= value <= PORT_RANGE[1], name, value)
     elif name == "key_bindings":
         ok = isinstance(value, tuple) and all(
             isinstance(p, tuple) and len(p) == 2 and all(isinstance(s, str) and s for s in p) for p in value

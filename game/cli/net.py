@@ -19,12 +19,13 @@ from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..names import escaped
 from ..net.addresses import listen_problem
+from ..settings import DEFAULT_HOST_PORT
 from .args import shown
 
 if TYPE_CHECKING:
     from ..net.client import NetClient
 
-DEFAULT_PORT = 8766
+DEFAULT_PORT = DEFAULT_HOST_PORT  # serve's port, the app host's first, and a typed address's without one
 FINISHED_KEEP = 60.0  # seconds serve keeps a finished table (for anyone coming back to see its result)
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import errno
 import ipaddress
 import os
+import socket
 from collections.abc import Callable
 
 import ifaddr
@@ -76,3 +77,18 @@ def listen_problem(address: str, port: int, exc: OSError) -> str:
         return f"port {port} may not be used here: choose one from 1024 up"
     reason = (exc.strerror or str(exc)).rsplit(": ", 1)[-1]
     return f"cannot listen on {address}:{port} ({reason})"
+
+
+def free_port(address: str, after: int, tries: int = 20) -> int | None:
+    """The first of the `tries` ports after `after` that nothing listens on at `address` now
+    (bound for a moment as the host binds, and let go at once), or None."""
+    family = socket.AF_INET6 if ":" in address else socket.AF_INET
+    for port in range(after + 1, min(after + 1 + tries, 65536)):
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as asyncio's server does
+            try:
+                probe.bind((address, port))
+            except OSError:
+                continue
+            return port
+    return None

@@ -4,10 +4,17 @@ seat given to a CPU). Everything on 127.0.0.1."""
 
 from __future__ import annotations
 
-from test_net_screens import open_table, until
+import socket
 
+import pygame
+from test_net_screens import open_table, until
+from uikit import frames, key
+
+from game.cli.net import DEFAULT_PORT
+from game.net.addresses import LOOPBACK
 from game.net.seating import Joining, LocalHost
 from game.ui.scenes.net_table import NetTableScene
+from game.ui.scenes.network import HostLobbyScene, HostSetupScene
 
 
 def test_joiners_call_a_host_with_the_default_name_by_its_seat_not_you(app):
@@ -36,3 +43,59 @@ def test_a_host_that_only_watches_is_the_host_unless_it_has_a_name(tmp_path):
     finally:
         unnamed.stop()
         named.stop()
+
+
+def host_screen(app) -> HostSetupScene:
+    setup = HostSetupScene(app)
+    app.push(setup)
+    frames(app, 2)
+    setup._set_players(2)
+    return setup
+
+
+def shown(scene, words: str):
+    """The label of `scene` that says `words`, wholly in its panel's view (or None)."""
+    label = next((w for w in scene.group.widgets if getattr(w, "words", None) == words), None)
+    return label if label is not None and scene.group.viewport.contains(label.rect) else None
+
+
+def test_a_port_in_use_is_said_in_words_in_view_and_the_port_that_worked_is_remembered(make_app):
+    """Issue 36 points 7 and 12: '[Errno 98] error while attempting to bind ...', below the bottom
+    edge at 1024x640 with 200% text when the top 'Open the table' was pressed, kept on screen after
+    another port worked, and the port back to 8766 next time."""
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    setup = host_screen(app)
+    assert setup.port == str(DEFAULT_PORT)  # the first time
+    with socket.socket() as other:  # another program listening
+        other.bind((LOOPBACK, 0))
+        other.listen()
+        busy = other.getsockname()[1]
+        setup.port = str(busy)
+        setup.group.focus(setup.group.widgets[0])  # the top "Open the table"
+        assert setup.group.focused.label == "Open the table" and setup.group.scroll == 0
+        key(app, pygame.K_RETURN)
+        frames(app, 2)
+        assert isinstance(app.stack.top, HostSetupScene)
+        free = int(setup.port)
+        assert free > busy
+        words = f"Another program uses port {busy}: choose another. Port {free} is free: it is filled in."
+        assert setup.error == words and shown(setup, words) is not None  # in view...
+        assert setup.group.focused.label == "Open the table" and setup.group.viewport.contains(setup.group.focused.rect)
+        key(app, pygame.K_RETURN)  # ...beside the button that opens on the free port
+        frames(app, 2)
+    lobby = app.stack.top
+    assert isinstance(lobby, HostLobbyScene) and lobby.host.host.port == free
+    assert app.settings.host_port == free  # remembered
+    lobby.back()  # Close the table: back to the host screen
+    frames(app, 2)
+    assert app.stack.top is setup and setup.error == "" and shown(setup, words) is None
+    setup.back()
+    assert host_screen(app).port == str(free)  # the next table opens there too
+
+
+def test_a_port_that_cannot_be_is_refused_in_words(make_app):
+    app = make_app()
+    setup = host_screen(app)
+    setup.port = "99999"
+    setup.start()  # raised OverflowError out of the screen
+    assert setup.error == "There is no port 99999: ports go up to 65535." and isinstance(app.stack.top, HostSetupScene)

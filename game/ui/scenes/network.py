@@ -12,17 +12,26 @@ The screens never wait on the network: they look at the connection once a frame.
 
 from __future__ import annotations
 
+import errno
 import secrets
 from typing import TYPE_CHECKING
 
 from ...engine import ConfigError
 from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
-from ...net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, lan_addresses, listen_address, loopback_only
+from ...net.addresses import (
+    LOOPBACK,
+    LOOPBACK_ONLY_ENV,
+    free_port,
+    lan_addresses,
+    listen_address,
+    listen_problem,
+    loopback_only,
+)
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
-from ...net.seating import DEFAULT_PORT, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
+from ...net.seating import Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
 from ...saves import Seat
-from ...settings import MAX_NAME_LENGTH, SETTING_WORDS
+from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .dialogs import risk
@@ -66,12 +75,13 @@ class HostSetupScene(NewGameScene):
     """New game's setup for a table hosted here."""
 
     heading = "Host a table"
+    START = "Open the table"
 
     def __init__(self, app: App):
         super().__init__(app)
         self.kinds = ["human"] + ["net"] * (len(self.kinds) - 1)
         self.names = [self.names[0]] + [f"Player {i + 1}" for i in range(1, len(self.names))]
-        self.port = str(DEFAULT_PORT)
+        self.port = str(app.settings.host_port)  # the port the last table opened on
 
     def build(self) -> list[Widget]:
         widgets = super().build()
@@ -81,17 +91,19 @@ class HostSetupScene(NewGameScene):
                 widgets[i] = Choice(widget.label, NET_KINDS, lambda s=seat: self.kinds[s],
                                     lambda v, s=seat: self._set_kind(s, v))
             elif isinstance(widget, Button) and widget.label == "Start the game":
-                widgets[i] = Button("Open the table", self.start, style="primary")
-        at = len(widgets) - 2
+                widgets[i] = Button(self.START, self.start, style="primary")
+        return widgets
+
+    def ending(self) -> list[Widget]:
+        """Where people join, then what went wrong right above Open the table (in view with it)."""
         label = SETTING_WORDS["host_for_others"]
         if loopback_only():
             who: Widget = Label(f"{label}: this computer only ({LOOPBACK_ONLY_ENV} is set)", dim=True)
         else:
             who = Choice(label, [(True, "Other computers too"), (False, "This computer only")],
                          lambda: self.app.settings.host_for_others, self._let_others_join)
-        widgets[at:at] = [Label("Where people join", role="heading"), who,
-                          TextField("Port", lambda: self.port, self._set_port, 5)]
-        return widgets
+        return [Label("Where people join", role="heading"), who,
+                TextField(SETTING_WORDS["host_port"], lambda: self.port, self._set_port, 5), *super().ending()]
 
     def _remembered_seats(self) -> tuple[Seat, ...]:
         """The game, player count and options are remembered; the seats stay those of the last
@@ -109,21 +121,46 @@ class HostSetupScene(NewGameScene):
     def start(self) -> None:
         seats = self.seats()
         address = listen_address(self.app.settings.host_for_others)
+        port = int(self.port or 0)  # 0: any free port
+        if port > PORT_RANGE[1]:
+            self._refused(f"There is no port {port}: ports go up to {PORT_RANGE[1]}.")
+            return
         try:
             host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
-                             self.options[self.game_id], address=address,
-                             port=int(self.port or 0), host_name=self.app.settings.player_name,
-                             table_options=host_pace(self.app.settings))
+                             self.options[self.game_id], address=address, port=port,
+                             host_name=self.app.settings.player_name, table_options=host_pace(self.app.settings))
         except ConfigError as exc:
-            self.error = str(exc)
-            self.rebuild()
+            self._refused(str(exc))
             return
-        except (OSError, RuntimeError, ValueError) as exc:
-            self.error = f"The table could not open on port {self.port} ({exc})"
-            self.rebuild()
+        except OSError as exc:
+            self._refused(self._port_problem(address, port, exc))
             return
+        except (RuntimeError, ValueError) as exc:
+            self._refused(f"The table could not open ({exc}).")
+            return
+        self.error = ""  # (not shown again on the way back from the lobby)
+        self.port = str(host.host.port)
+        self.app.apply_settings(self.app.settings.adjusted(host_port=host.host.port))  # the port that worked
         self._remember()
+        self.rebuild()
         self.app.push(HostLobbyScene(self.app, host))
+
+    def _port_problem(self, address: str, port: int, exc: OSError) -> str:
+        """Why the table could not listen, in words; a port another program uses is replaced in
+        the field by a free one, which the words name."""
+        if exc.errno != errno.EADDRINUSE:
+            return f"The table could not open: {listen_problem(address, port, exc)}."
+        free = free_port(address, port)
+        if free is None:
+            return f"Another program uses port {port}: choose another."
+        self.port = str(free)
+        return f"Another program uses port {port}: choose another. Port {free} is free: it is filled in."
+
+    def _refused(self, words: str) -> None:
+        """Say why the table did not open right above Open the table, and show both."""
+        self.error = words
+        self.rebuild()
+        self.group.focus([w for w in self.group.widgets if getattr(w, "label", "") == self.START][-1])
 
 
 class HostLobbyScene(MenuScene):

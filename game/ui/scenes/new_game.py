@@ -155,10 +155,12 @@ class NewGameScene(MenuScene):
                                          lambda v, o=option.name: self._set_option(o, v)))
             if option.help:
                 widgets.append(Label(option.help, role="small", dim=True))
-        if self.error:
-            widgets.append(Label(self.error))
-        widgets += [Button("Start the game", self.start, style="primary"), Button("Back", self.back)]
-        return widgets
+        return widgets + self.ending()
+
+    def ending(self) -> list[Widget]:
+        """The last rows: what went wrong (right above the button that starts), Start and Back."""
+        return [*([Label(self.error)] if self.error else []), Button("Start the game", self.start, style="primary"),
+                Button("Back", self.back)]
 
     def _fit_players(self) -> None:
         info = self.info
