@@ -111,6 +111,15 @@ class ScriptedCpu:
             self.cursor.broken = True  # the lesson file is out of step with the rules
         return action
 
+    allowance = 0.0  # it never thinks: its moves are written down
+
+    def hurry(self) -> None:
+        pass
+
+    def now(self, view: Any, legal: list[Action]) -> Action | None:
+        """The scripted action; None while the script waits for the person (the table waits too)."""
+        return self.think(view, legal)
+
     def cancel(self) -> None:
         pass
 

@@ -8,11 +8,20 @@ response and first-come windows with their countdown, commits, and the hot-seat 
   reaction time; a person answers with the kit's answer button (in hot-seat after a claim). In a
   first-come window the first to answer wins the race: a quick person can beat the CPUs.
 
+How long a CPU takes, and how long a window stays open, never depend on cards nobody else can
+see: a CPU thinks from the moment it is asked, but its answer shows at a time drawn from public
+facts (the speed setting, the kind of decision, its level's thinking time `allowance`) and the
+table's own random numbers, and when that time comes it answers with its best move so far
+(`_think`). A window closes early on the CPUs' decisions only once every CPU in it has had to
+decide (`Window.decide_left`, the longest allowance among them), never when one happens to be
+done.
+
 `Flow` decides when; the table (`TableScene`) is the only thing that calls `match.act`.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
@@ -30,6 +39,7 @@ WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered
 READABLE = 1.0  # seconds a window stays up at least, so a person can read what was played
 SHORT = 0.8  # seconds of a window on a play aimed at no person here, after it lands (any key: the full countdown)
 AFTER_ANIMATION = 0.2  # seconds a CPU that decided while the table moved still waits once it is still
+HURRY = 0.1  # seconds before a CPU must have decided that a search still going is told to finish
 
 
 @dataclass
@@ -50,6 +60,7 @@ class Window:
     seats: frozenset[int] = frozenset()  # who could answer when last seen (seats only leave a window)
     short: bool = False  # a play aimed at no person here: a short countdown until a key holds it open
     total: float = 0.0  # the countdown's length, for its bar
+    decide_left: float = 0.0  # seconds until every CPU in it must have decided (public: their levels')
 
 
 def answer_options(table: TableScene, legal: list[Action]) -> list[tuple[str, str | None, Action]]:
@@ -72,6 +83,7 @@ class Flow:
         self._window_id = 0
         self.window_shown_at = 0.0  # table clock when the play or Nope of this window began to show
         self.cpu_wait: float | None = None
+        self.decided: tuple[tuple[int, int], Action | None] | None = None  # ((steps, seat), its decision so far)
         self.head_start = (None, 0.0)  # (CPU seat, seconds it has watched its own play's window)
         self.decision_key: tuple | None = None
         self.thinking: int | None = None  # the CPU seat thinking now, for its plate
@@ -100,9 +112,11 @@ class Flow:
         if pending.kind in WINDOWS:
             self._plan_ahead(dt)
             return
-        if self.asked(pending) in t.cpus:
-            left = self._cpu_delay(self.asked(pending)) if self.cpu_wait is None else self.cpu_wait - dt
+        seat = self.asked(pending)
+        if seat in t.cpus:
+            left = self._cpu_delay(seat) if self.cpu_wait is None else self.cpu_wait - dt
             self.cpu_wait = max(AFTER_ANIMATION * t.pace, left)
+            self._decision(seat, math.inf)  # it thinks meanwhile; its answer is not due before the table is still
 
     def _plan_ahead(self, dt: float) -> None:
         """While a window is open on the current player's play, that player (a CPU) already
@@ -115,14 +129,42 @@ class Flow:
         self.head_start = (current, (seconds if seat == current else 0.0) + dt)
 
     def _cpu_delay(self, seat: int) -> float:
-        """A CPU's delay before it acts, less what it already spent watching its own play's window."""
+        """A CPU's delay before it acts, less what it already spent watching its own play's window;
+        never less than its level may think, whatever it holds."""
         t = self.table
+        allowance = t.cpus[seat].allowance
         if t.fixed_pace is not None:
-            return t.fixed_pace * 0.5
+            return max(t.fixed_pace * 0.5, allowance)
         ahead, seconds = self.head_start
         self.head_start = (None, 0.0)
         delay = t.app.settings.cpu_delay * t.pace * t.rng.uniform(0.8, 1.25)
-        return max(AFTER_ANIMATION * t.pace, delay - (seconds if ahead == seat else 0.0))
+        return max(AFTER_ANIMATION * t.pace, allowance, delay - (seconds if ahead == seat else 0.0))
+
+    def _think(self, seat: int, left: float) -> Action | None:
+        """`seat`'s CPU thinks on this frame: its decision once made, else None. `left`: seconds
+        until it must have decided (public); a search still going then is told to finish `HURRY`
+        before, and at the time it answers at once with its best move so far (only a lesson's
+        scripted CPU may still wait, for its script)."""
+        t = self.table
+        cpu = t.cpus[seat]
+        view, legal = t.match.view(seat), t.match.legal_actions(seat)
+        action = cpu.think(view, legal)
+        if action is None and left <= HURRY:
+            cpu.hurry()
+        if action is None and left <= 0:
+            action = cpu.now(view, legal)
+        return action
+
+    def _decision(self, seat: int, left: float) -> Action | None:
+        """`_think` for the seat the arbiter named, its decision kept until it acts."""
+        key = (len(self.table.match.steps), seat)
+        if self.decided is None or self.decided[0] != key:
+            if self.decided is not None and self.decided[1] is None and self.decided[0][1] in self.table.cpus:
+                self.table.cpus[self.decided[0][1]].cancel()  # a thought about a decision gone by
+            self.decided = (key, None)
+        if self.decided[1] is None:
+            self.decided = (key, self._think(seat, left))
+        return self.decided[1]
 
     def drive(self, dt: float) -> None:
         """Let the seat the game waits for act: a CPU after its delay, or a human through the table."""
@@ -162,13 +204,12 @@ class Flow:
             self.cpu_wait = self._cpu_delay(seat)
         self.thinking = seat
         self.cpu_wait -= dt
-        if self.cpu_wait > 0:
-            return
-        action = t.cpus[seat].think(t.match.view(seat), t.match.legal_actions(seat))
-        if action is None:
+        action = self._decision(seat, self.cpu_wait)
+        if self.cpu_wait > 0 or action is None:
             return
         self.cpu_wait = None
         self.thinking = None
+        self.decided = None
         t.act(seat, action)
 
     def _drive_human(self, seat: int, prompt: str) -> None:
@@ -217,11 +258,13 @@ class Flow:
             cpus = [s for s in seats if s in t.cpus]
             for cpu in t.cpus.values():
                 cpu.cancel()  # a thought about an older window is stale
-            self.window = Window(self.window_id, timer, reaction_delays(cpus, base, t.rng, t.pace), seats=seats,
-                                 short=short, total=float(seconds))
-            self.window.age = t.clock - self.window_shown_at  # the play was readable while it landed
+            due = reaction_delays(cpus, base, t.rng, t.pace)
             if t.fixed_pace is not None:
-                self.window.cpu_due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
+                due = {s: t.fixed_pace * 0.2 * (i + 1) for i, s in enumerate(cpus)}
+            allowance = {s: t.cpus[s].allowance for s in cpus}  # never sooner than a CPU may think
+            self.window = Window(self.window_id, timer, {s: max(due[s], allowance[s]) for s in cpus}, seats=seats,
+                                 short=short, total=float(seconds), decide_left=max(allowance.values(), default=0.0))
+            self.window.age = t.clock - self.window_shown_at  # the play was readable while it landed
             if humans_in and self.hot_seat and t.viewer is not None:
                 t.look_away()  # everyone looks at the table now: nobody's hand is on the shared screen
             if humans_in:
@@ -235,20 +278,22 @@ class Flow:
         if w.held:
             return
         self._plan_ahead(dt)
-        # CPUs think from the moment the window opens but answer only at their reaction time, so
-        # how long one thinks (longer with a Nope in hand) never shows who could answer.
+        # CPUs think from the moment the window opens but answer only at their reaction time, and
+        # by then they have decided (a search still going answers with its best so far), so how
+        # long one thinks (longer with a Nope in hand) never shows who could answer.
+        w.decide_left -= dt
         for seat in sorted(w.cpu_due, key=w.cpu_due.__getitem__):
             w.cpu_due[seat] -= dt
             if seat not in seats:
                 continue
             if seat not in w.answers:
-                action = t.cpus[seat].think(t.match.view(seat), t.match.legal_actions(seat))
+                action = self._think(seat, min(w.cpu_due[seat], w.decide_left))
                 if action is not None:
                     w.answers[seat] = action
             if w.cpu_due[seat] > 0:
                 continue
             if seat not in w.answers:
-                self.thinking = seat  # late: still thinking
+                self.thinking = seat  # a lesson's CPU waiting for its script
                 return
             del w.cpu_due[seat]
             t.act(seat, w.answers.pop(seat))
@@ -268,9 +313,11 @@ class Flow:
                 self.let_it_happen()
 
     def _cpus_let_it_happen(self, w: Window, seats: frozenset[int]) -> bool:
-        """Every CPU still in the window has decided to let it happen (they decide at once, in the
-        same time whatever they hold: what they decided shows at their reaction time anyway)."""
-        return all(w.answers.get(s) == PASS for s in seats if s in self.table.cpus)
+        """Every CPU still in the window has decided to let it happen. Asked only once every CPU
+        had to decide (`decide_left`, from their levels: public), never sooner because one was
+        quick (a CPU with nothing to answer with decides at once, one with a Nope may think): what
+        they decided shows at their reaction time anyway."""
+        return w.decide_left <= 0 and all(w.answers.get(s) == PASS for s in seats if s in self.table.cpus)
 
     def aimed_here(self, seats: frozenset[int]) -> bool:
         """Whether the play in this window is aimed at a person here who may answer it (an Attack
@@ -299,7 +346,8 @@ class Flow:
     def _nothing_to_wait_for(self, w: Window, seats: frozenset[int]) -> bool:
         """With one person at the table, their window need not run its course once every CPU has
         decided to let it happen and the person holds nothing that answers: their screen is theirs
-        alone, and CPUs decide in the same time whatever they hold. A readable minimum first."""
+        alone, and when the CPUs' decisions count is public (`_cpus_let_it_happen`). A readable
+        minimum first."""
         t = self.table
         if self.hot_seat or w.age < READABLE * min(1.0, t.pace):
             return False

@@ -3,6 +3,10 @@
 A CPU seat sees only its own view and its redacted events. Bots that offer the anytime
 stepping API (`start(view, legal)`, then `step(ms) -> done`, then `best()`) think a few
 milliseconds per frame, so the window never freezes; others answer `choose` at once.
+
+How long a CPU takes never shows what it holds: the table times its answer from public facts
+and its own random numbers, never sooner than its level may think (`allowance`), and when the
+answer is due the CPU answers (`now`) with its best move so far, thinking or not.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from typing import Any
 
 from ...ai import levels
 from ...ai.seeds import fresh_seed
+from ...ai.thinking import thinking_seconds
 from ...engine import Action, Event, Match
 from ...saves import Seat
 from .thinker import Thinker
@@ -23,6 +28,7 @@ SEAT_KIND_LABELS = {"human": "Person", "easy": "CPU Easy", "medium": "CPU Medium
 CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame, when a bot thinks in the app's process
 WORKER_PATIENCE = 20.0  # seconds to wait for the worker process before thinking here instead
+HURRIED_PATIENCE = 0.05  # seconds to wait for the worker's answer when it is due, before answering here
 
 
 def level_available(level: str) -> str:
@@ -85,6 +91,11 @@ class CpuPlayer:
     def thinking(self) -> bool:
         return self._thinking
 
+    @property
+    def allowance(self) -> float:
+        """The longest this CPU thinks over one decision (its level's and game's: public)."""
+        return thinking_seconds(self.bot)
+
     def think(self, view: Any, legal: list[Action], budget: float = THINK_BUDGET) -> Action | None:
         """Think for about `budget` seconds of this frame; the chosen action once decided, else None."""
         if self.thinker is not None and self.thinker.alive:
@@ -105,6 +116,29 @@ class CpuPlayer:
             self.bot.start(view, legal)
         if not self.bot.step(budget * 1000):
             return None
+        self._thinking = False
+        return self._checked(self.bot.best(), legal)
+
+    def hurry(self) -> None:
+        """Its answer is due soon: a search in the worker stops and answers with its best so far."""
+        if self.thinker is not None:
+            self.thinker.hurry(self.seat)
+
+    def now(self, view: Any, legal: list[Action]) -> Action:
+        """The answer now, thought over or not: the worker's (a search stops at once with its
+        best so far), else this process's best so far (a search not begun: its first idea)."""
+        if self.thinker is not None and self.thinker.alive and self.thinker.asked(self.seat):
+            self.thinker.hurry(self.seat)
+            action = self.thinker.answer(self.seat, HURRIED_PATIENCE)
+            if action is not None:
+                return self._checked(action, legal)
+            self.thinker.cancel(self.seat)  # the worker is busy (still starting?): answered here this time
+            if time.perf_counter() - self._asked_at >= WORKER_PATIENCE:
+                self.thinker = None  # it is stuck: think here from now on
+        if not self.steps:
+            return self._checked(self.bot.choose(view, legal), legal)
+        if not self._thinking:
+            self.bot.start(view, legal)
         self._thinking = False
         return self._checked(self.bot.best(), legal)
 
