@@ -17,6 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+import orjson
+
 from .reactions import is_reaction
 
 VERSION = 1
@@ -163,6 +165,20 @@ def read(data: str | bytes, schemas: Mapping[str, Mapping[str, Field]], limit: i
     return check(message, schemas)
 
 
+# Messages that may hold a float (a table's options): orjson writes some floats unlike the json
+# module (1e-05 as 0.00001, NaN as null), so these are written by the json module.
+FLOATS = frozenset({"welcome"})
+
+
 def write(kind: str, **fields: Any) -> str:
-    """One message as text (compact; the same message always gives the same bytes)."""
-    return json.dumps({"v": VERSION, "type": kind, **fields}, separators=(",", ":"), ensure_ascii=False)
+    """One message as text (compact; the same message always gives the same bytes). orjson
+    writes the same text as `json.dumps(..., separators=(",", ":"), ensure_ascii=False)` for
+    what it accepts (no floats, str keys, 64-bit ints, valid UTF-8), several times faster;
+    anything else goes to the json module, as before."""
+    message = {"v": VERSION, "type": kind, **fields}
+    if kind not in FLOATS:
+        try:
+            return orjson.dumps(message).decode("utf-8")
+        except TypeError:
+            pass
+    return json.dumps(message, separators=(",", ":"), ensure_ascii=False)
