@@ -1,7 +1,9 @@
 """A CPU playing a seat over the network (`python -m game join ... --cpu LEVEL`, and tests).
 
 It reads only what its `NetClient` was sent: the seat's events and view, and its legal
-actions; it answers each decision once, and again only if the host refused the answer.
+actions; it answers each decision once, and again only if the host refused the answer. Its
+answer goes out its level's thinking time after the decision came (`ai.thinking`), never sooner
+or later, so the others cannot tell from the clock whether it had anything to think about.
 """
 
 from __future__ import annotations
@@ -10,8 +12,11 @@ import time
 
 from ..ai.levels import make_bot
 from ..ai.seeds import fresh_seed
+from ..ai.thinking import choose_by, thinking_seconds
 from ..engine.feed import Link
 from .client import NetClient
+
+THINK_MARGIN = 0.02  # seconds before its answer goes out that its thinking ends
 
 
 def play(client: NetClient, level: str, timeout: float = 600.0, seed: int | None = None) -> bool:
@@ -32,6 +37,7 @@ def play(client: NetClient, level: str, timeout: float = 600.0, seed: int | None
     while time.monotonic() < end:
         if not client.wait(ready, end - time.monotonic()):
             return False
+        came = time.monotonic()
         with client._lock:
             if client.result() is not None or client.link == Link.GONE:
                 return client.result() is not None
@@ -43,5 +49,8 @@ def play(client: NetClient, level: str, timeout: float = 600.0, seed: int | None
         for event in new:
             bot.observe(event)
         seen = count
-        answered = (count, client.act(bot.choose(view, legal)))
+        due = came + thinking_seconds(bot)
+        action = choose_by(bot, view, legal, lambda due=due: due - THINK_MARGIN - time.monotonic())
+        time.sleep(max(0.0, due - time.monotonic()))
+        answered = (count, client.act(action))
     return False

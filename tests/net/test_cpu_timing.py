@@ -7,20 +7,25 @@ real choice. Tested as twins: two tables whose deals differ only in one hidden c
 seat's Nope, swapped with a card deep in the draw pile), the same random numbers for the
 table's reaction times and the bots, run on a clock the test controls, on which every playout
 of Hard's search takes 4 ms. Up to where the twins' public courses part (the Nope played, or
-the swapped card drawn and played), every event must come at the same time at both.
+the swapped card drawn and played), every event must come at the same time at both. The same
+for a Hard CPU that joins a table over the network (`player.play`), whose answer the host
+passes on as it comes.
 """
 
 from __future__ import annotations
 
 import random
+import threading
 from types import SimpleNamespace
 
 import pytest
 
 from game.ai import ismcts
 from game.ai.levels import make_bot
+from game.engine.feed import Link
 from game.engine.match import Match
 from game.engine.registry import get
+from game.net import player
 from game.net.table import Table, TableOptions
 from game.rules.kittens.checks import KITTENS
 from game.saves import SPECTATOR
@@ -138,3 +143,88 @@ def test_a_hard_cpu_never_answers_sooner_than_its_thinking_time(fake_time):
     # (the play before the passes in it).
     opened = [max(j for j in range(i) if timed[j][1]["type"] != "Passed") for i in passes]
     assert all(timed[i][0] - timed[j][0] >= THINK_MS / 1000 - 1e-9 for i, j in zip(passes, opened, strict=True))
+
+
+# ---- a CPU that joins a table over the network (`join --cpu hard`) ----------------------------------
+
+class TableSeen:
+    """What `player.play` reads of a `NetClient`, from a local match: the Hard seat's events, view
+    and moves. The other seats (Medium) answer at once whenever the Hard seat is not alone
+    in what the game waits for; every event is stamped with the test's clock."""
+
+    def __init__(self, match: Match, clock: FakeTime):
+        self.match, self.clock, self.seat = match, clock, HARD
+        self.ruleset = match.ruleset
+        self.others = {s: make_bot("medium", s, match.ruleset, 1000 + s) for s in range(len(KINDS)) if s != HARD}
+        self.seen = {s: 0 for s in self.others}
+        self.first, self.acks, self.link = 0, {}, Link.CONNECTED
+        self._lock = threading.Lock()
+        self.timed: list[tuple[float, dict]] = []
+
+    @property
+    def events(self) -> list:
+        return [self.ruleset.redact(e, HARD) for e in self.match.log]
+
+    @property
+    def count(self) -> int:
+        return len(self.match.log)
+
+    def view(self):
+        return self.match.view(HARD)
+
+    def legal_actions(self):
+        return self.match.legal_actions(HARD)
+
+    def result(self):
+        return self.match.result() if self.match.is_over() else None
+
+    def act(self, action) -> int:
+        self._apply(HARD, action)
+        self.acks[len(self.acks)] = None
+        return len(self.acks) - 1
+
+    def wait(self, until, timeout: float) -> bool:
+        while (pending := self.match.pending) is not None and pending.seats != {HARD} and len(self.timed) < 150:
+            seat = min(pending.seats - {HARD})
+            bot = self.others[seat]
+            for event in self.match.log[self.seen[seat]:]:
+                bot.observe(self.ruleset.redact(event, seat))
+            self.seen[seat] = len(self.match.log)
+            self._apply(seat, bot.choose(self.match.view(seat), self.match.legal_actions(seat)))
+        if len(self.timed) >= 150:
+            self.link = Link.GONE  # enough compared
+        return until(self)
+
+    def _apply(self, seat: int, action) -> None:
+        shown = len(self.match.log)
+        self.match.act(seat, action)
+        self.timed += [(self.clock.t, self.ruleset.redact(e, SPECTATOR).to_json()) for e in self.match.log[shown:]]
+
+
+def _joined(seed: int, clock: FakeTime, nope: bool, monkeypatch) -> list[tuple[float, dict]]:
+    clock.t = 0.0
+    table = _twin(seed, 0.0, clock, nope)
+
+    def sleep(seconds: float) -> None:
+        clock.t += max(0.0, seconds)
+
+    monkeypatch.setattr(player, "time", SimpleNamespace(monotonic=clock.now, sleep=sleep))
+    monkeypatch.setattr(player, "make_bot", lambda level, seat, ruleset, seed: make_bot(level, seat, ruleset, seed,
+                                                                                          THINK_MS))
+    seen = TableSeen(table.match, clock)
+    player.play(seen, "hard", seed=1001)  # type: ignore[arg-type]
+    return seen.timed
+
+
+def test_a_hard_cpu_joined_over_the_network_answers_at_the_same_times_with_or_without_a_nope(fake_time, monkeypatch):
+    compared = 0
+    for seed in _deals_with_a_nope():
+        with_nope, without = _joined(seed, fake_time, True, monkeypatch), _joined(seed, fake_time, False, monkeypatch)
+        same = 0
+        while same < min(len(with_nope), len(without)) and with_nope[same][1] == without[same][1]:
+            same += 1
+        assert [t for t, _ in with_nope[:same]] == [t for t, _ in without[:same]], f"deal {seed}"
+        compared += len(_hard_passes(with_nope[:same]))
+        if compared >= 12:
+            break
+    assert compared >= 12, "too few windows compared to tell anything"
