@@ -31,7 +31,7 @@ from .engine import Match
 from .engine.errors import ConfigError
 from .engine.registry import get
 from .names import clean_name
-from .rules.words import YOU
+from .rules.words import YOU, played_for, stand_in_lines
 from .saves import FORMAT as SAVE_FORMAT
 from .saves import HISTORY, SEAT_KINDS, UPGRADERS, SavedGame, Seat, check_signed, parse_seats, signed
 from .seen import CPU, SEEN, SeenGame, SeenReplay
@@ -356,12 +356,15 @@ def text_log(saved: Kept, seat: int | None = None) -> list[str]:
     rules = saved.ruleset
     names = export_names(saved)
     viewer = EVERYONE if seat is None else seat
-    events = saved.feeds.get(viewer, saved.events) if isinstance(saved, SeenGame) else saved.events
+    seen = isinstance(saved, SeenGame)
+    events = saved.feeds.get(viewer, saved.events) if seen else saved.events
+    shown = [rules.redact(event, viewer) for event in events]
+    marks = stand_in_lines(saved.stand_in_steps, shown, rules.shown_in_log) if seen else {}
     lines = []
-    for event in events:
-        shown = rules.redact(event, viewer)
-        if rules.shown_in_log(shown):
-            lines.append(rules.describe(shown, names))
+    for n, event in enumerate(shown):
+        if rules.shown_in_log(event):
+            line = rules.describe(event, names)
+            lines.append(played_for(line, marks[n], names, None) if n in marks else line)
     return lines
 
 

@@ -63,6 +63,7 @@ class SeenGame:
     saved_at: str = field(default_factory=lambda: datetime.now(UTC).isoformat(timespec="seconds"))
     host: str = ""  # where the host was ("ws://192.168.1.20:8766")
     name: str = ""
+    stand_ins: tuple[tuple[int, int, int], ...] = ()  # moves the host's CPU made for a person: (seat, first, end)
 
     @property
     def ruleset(self) -> Ruleset:
@@ -93,7 +94,12 @@ class SeenGame:
             raise ValueError("a feed did not see the whole game")
         moments = with_earlier(tuple(earlier), merged_moments({v: f.moments for v, f in feeds.items()}, main.moments))
         return cls(main.ruleset.info.id, main.config.players, dict(main.config.options), tuple(seats), here, events,
-                   moments, tuple(winners), uid, host=host)
+                   moments, tuple(winners), uid, host=host, stand_ins=tuple(getattr(main, "stand_ins", ())))
+
+    @property
+    def stand_in_steps(self) -> dict[int, tuple[int, int]]:
+        """The moves the host's CPU made for a person: first event -> (seat, end)."""
+        return {first: (seat, end) for seat, first, end in self.stand_ins}
 
     # ---- the file ----------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
@@ -104,7 +110,7 @@ class SeenGame:
                 "here": list(self.here), "uid": self.uid, "saved_at": self.saved_at, "host": self.host,
                 "winners": list(self.winners),
                 "feeds": {str(v): [e.to_json() for e in events] for v, events in sorted(self.feeds.items())},
-                "moments": moments_json(self.moments)}
+                "moments": moments_json(self.moments), "stand_ins": [list(s) for s in self.stand_ins]}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> SeenGame:
@@ -132,8 +138,9 @@ class SeenGame:
         feeds = _feeds(data.get("feeds"), ruleset, here)
         moments = moments_from_json(data.get("moments"), set(feeds), len(feeds[here[0]]))
         _check_views(ruleset, moments)
+        stand_ins = _stand_ins(data.get("stand_ins", []), players, len(feeds[here[0]]))
         return cls(game_id, players, dict(options), seats, here, feeds, moments, winners, uid,
-                   clean_name(data.get("saved_at"), 40), clean_name(data.get("host"), 80))
+                   clean_name(data.get("saved_at"), 40), clean_name(data.get("host"), 80), stand_ins=stand_ins)
 
 
 def moments_json(moments: Iterable[Moment]) -> list[dict[str, Any]]:
@@ -199,6 +206,16 @@ def _check_views(ruleset: Ruleset, moments: tuple[Moment, ...]) -> None:
                 codec.decode(pending)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         raise storage.BadFile("a view it holds is not one of this game's") from None
+
+
+def _stand_ins(raw: Any, players: int, events: int) -> tuple[tuple[int, int, int], ...]:
+    """The moves a CPU made for a person, read back: (seat, first event, end) each; raises BadFile."""
+    ok = isinstance(raw, list) and all(
+        isinstance(s, list) and len(s) == 3 and all(type(x) is int for x in s)
+        and 0 <= s[0] < players and 0 <= s[1] < s[2] <= events for s in raw)
+    if not ok:
+        raise storage.BadFile("its moves made by a CPU for a person are unreadable")
+    return tuple((s, first, end) for s, first, end in raw)
 
 
 def _seat_list(raw: Any, players: int) -> tuple[int, ...]:

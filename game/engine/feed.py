@@ -18,6 +18,9 @@ The table reads a `Feed` instead of a `Match`, so it plays the same on a local g
   seat's last one was not sent on (too many);
 - `timeouts`: the decisions (a `DecisionKind` value: "turn", "choice", "commit") the host's
   stand-in CPU made for this seat because its time ran out, in order;
+- `stand_ins`: every move a CPU made for a person's seat (their time ran out, they were away or
+  left) among the events sent, as (seat, first event's number, the number after its last), in
+  order (each arrives no later than its events);
 - `version` goes up with every change, so a screen can redraw only when it moves.
 """
 
@@ -81,6 +84,7 @@ class Feed(Protocol):
     reactions: list[tuple[int, str]]
     reaction_refused: str | None
     timeouts: list[str]
+    stand_ins: list[tuple[int, int, int]]
 
     @property
     def pending(self) -> Pending | None: ...
@@ -124,6 +128,7 @@ class LocalFeed:
         self.acks: dict[int, str | None] = {}  # never used: a local action is applied at once
         self.reactions: list[tuple[int, str]] = []
         self.timeouts: list[str] = []  # never filled: a local table waits as long as its people like
+        self.stand_ins: list[tuple[int, int, int]] = []  # never filled: nobody plays for a person here
         self._names = names or [f"Player {s + 1}" for s in range(match.config.players)]
         self._stop = match.subscribe(seat, self._seen)
 

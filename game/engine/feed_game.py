@@ -15,6 +15,8 @@ one for the shared view (a watcher's feed, `SPECTATOR`). Only those seats may be
   sends one for a seat played here.
 - When a seat played here ran out of time and the host's CPU made that decision for it, the
   (seat, decision kind) collects in `timed_out` (the screen takes them and says so).
+- `stand_ins` holds each move a CPU made for a person's seat (their time ran out, they were away
+  or left), numbered as `events_for` numbers its events: first event -> (seat, end).
 - While the game is `held` (its host has not started it) nothing is pending and no seat has a
   move: the screen says whom it waits for instead.
 """
@@ -54,6 +56,9 @@ class FeedGame:
         self._reactions_seen = 0
         self.timed_out: list[tuple[int, str]] = []  # (seat here, decision kind) a CPU made when time ran out
         self._timeouts_seen: dict[int, int] = {}
+        self.stand_ins: dict[int, tuple[int, int]] = {}  # a CPU's move for a person: first event -> (seat, end)
+        self._stand_ins_seen = 0
+        self._base = self.main.first  # the number of the first event shown (`events_for(...)[0]`)
         self.poll()
 
     # ---- events ---------------------------------------------------------------------------------
@@ -70,6 +75,10 @@ class FeedGame:
             for event in new:
                 for callback in list(self._subscribers[seat]):
                     callback(event)
+        marks = self.main.stand_ins[self._stand_ins_seen:]  # (read after the events: none of theirs is missed)
+        self._stand_ins_seen += len(marks)
+        for seat, first, end in marks:
+            self.stand_ins[first - self._base] = (seat, end - self._base)
         new = self.main.reactions[self._reactions_seen:]
         self._reactions_seen += len(new)
         self.heard += new

@@ -77,6 +77,8 @@ class NetClient:
         self.reactions: list[tuple[int, str]] = []  # (seat, reaction id) as the host relayed them
         self.reaction_refused: str | None = None  # why the host refused this seat's last reaction
         self.timeouts: list[str] = []  # decisions ("turn", "choice", "commit") a CPU made when time ran out
+        self.stand_ins: list[tuple[int, int, int]] = []  # moves a CPU made for a person: (seat, first event, end)
+        self._stand_in_starts: set[int] = set()
         self._unacked: set[int] = set()
         self.resyncs = 0  # times the host filled a gap or sent a fresh view
         self._view_json: dict[str, Any] | None = None
@@ -303,6 +305,10 @@ class NetClient:
                 return
             if start < self.count:
                 self.resyncs += 1
+            for seat, first, end in message.get("stand_ins", ()):  # (before the events they mark)
+                if first not in self._stand_in_starts:
+                    self._stand_in_starts.add(first)
+                    self.stand_ins.append((seat, first, end))
             types = ruleset.event_types
             fresh = message["events"][self.count - start:]
             self.events += [event_from_json(e, types) for e in fresh]

@@ -155,7 +155,7 @@ class Host:
     def _save_meta(self, table: Table) -> Future[None] | None:
         """Write the table's code and seats (tokens as digests) when they changed; remove the
         file once its game is over."""
-        made_of = "over" if table.finished else (table.held, table.host_name, [
+        made_of = "over" if table.finished else (table.held, table.host_name, len(table.stand_ins), [
             (p.kind, p.name, p.token, p.link == SeatLink.LEFT, p.seed) for p in table.places])
         if self._meta_saved.get(table.code) == made_of:
             return None
@@ -164,7 +164,8 @@ class Host:
             return self._meta.submit(_unlink, table_files(self.directory, table.code)[0])
         data = {"format": 1, "code": table.code, "game": table.ruleset.info.id,
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
-                "seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name}
+                "seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name,
+                "stand_ins": [list(s) for s in table.stand_ins]}  # (only grows: its length tells a change)
         return self._meta.submit(self._write_meta, table_files(self.directory, table.code)[0], data, table.code)
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
@@ -227,6 +228,7 @@ class Host:
                       journal_path=journal, match=match, places=places)
         table.held = held
         table.host_name = clean_name(meta.get("host"))
+        table.stand_ins = _stand_ins(meta.get("stand_ins", []), len(match.log), len(places))
         return table
 
     # ---- running -------------------------------------------------------------------------------
@@ -617,6 +619,13 @@ def remove_table_files(directory: Path, code: str) -> None:
     """Remove the journal and the seats file of table `code` in `directory` (those that exist)."""
     for path in table_files(directory, code):
         _unlink(path)
+
+
+def _stand_ins(raw: Any, events: int, seats: int) -> list[tuple[int, int, int]]:
+    """The stand-ins' moves a seats file kept, if they fit its game (else none: they only mark lines)."""
+    if not protocol.check_stand_ins(raw) or not all(s < seats and end <= events for s, _first, end in raw):
+        return []
+    return [(s, first, end) for s, first, end in raw]
 
 
 def _unlink(path: Path) -> None:

@@ -73,6 +73,13 @@ def _seat_kinds(v: Any) -> bool:
     return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(k, str) and len(k) <= 10 for k in v)
 
 
+def check_stand_ins(v: Any) -> bool:
+    """Moves a stand-in CPU made for a person: [seat, first event, end] each."""
+    return isinstance(v, list) and len(v) <= COUNT_MAX and all(
+        isinstance(s, list) and len(s) == 3 and all(type(x) is int for x in s)
+        and 0 <= s[0] <= 15 and 0 <= s[1] < s[2] <= COUNT_MAX for s in v)
+
+
 def _seat_numbers(v: Any) -> bool:
     return isinstance(v, list) and len(v) <= 16 and all(type(s) is int and 0 <= s <= 15 for s in v)
 
@@ -114,7 +121,10 @@ FROM_HOST: dict[str, dict[str, Field]] = {
                "fresh": Field(_is_bool, False), "view": Field(_is_object, False), "changes": Field(_is_object, False),
                "pending": Field(lambda v: v is None or isinstance(v, dict), False),
                "legal": Field(_is_list, False), "deadline_ms": Field(_optional(_int()), False),
-               "result": Field(lambda v: v is None or isinstance(v, list), False)},
+               "result": Field(lambda v: v is None or isinstance(v, list), False),
+               # Which of the events sent were a move a CPU made for a person (their time ran out,
+               # they were away or left): [seat, first event's number, the number after its last].
+               "stand_ins": Field(check_stand_ins, False)},
     # Who plays each seat; `held`: the host has not started the game yet (nobody may act).
     "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False),
               "free": Field(_seat_numbers, False)},  # `free`: the seats a newcomer may take (to a look)

@@ -2,7 +2,8 @@
 
 The contract:
 - `Stream.update(...)` is a pure function of what the seat may know (its redacted events, its
-  view, the public pending decision, its own legal actions, the window's time left, the result)
+  view, the public pending decision, its own legal actions, the window's time left, the result,
+  which of the events sent were a stand-in CPU's move for a person)
   and of what this stream sent before: it sends each thing only when it changed, a view as the
   fields that changed, legal actions only to a seat that is asked. The same inputs always give
   the same bytes, so a seat's bytes cannot depend on anything it may not see (the wire leak
@@ -55,15 +56,19 @@ class Stream:
 
     def update(self, total: int, new_events: Sequence[dict[str, Any]], view: Any, codec: Codec,
                pending: dict[str, Any] | None, legal: list[dict[str, Any]], window: tuple[Any, int | None],
-               result: list[int] | None, head: dict[str, Any] | None = None) -> str | None:
+               result: list[int] | None, head: dict[str, Any] | None = None,
+               stand_ins: Sequence[list[int]] = ()) -> str | None:
         """The message that brings this connection up to date, or None if it has everything.
 
         `new_events` are the seat's events numbered `sent` to `total`; `view` is the seat's view
         record (None: none), encoded by `codec`; `window` is (the open window's key, its
-        milliseconds left), or (None, None)."""
+        milliseconds left), or (None, None); `stand_ins` the moves a CPU made for a person among
+        the events sent, each [seat, first event, end] (public: who moved)."""
         out: dict[str, Any] = dict(head or {})
         if "events" not in out and new_events:
             out["from"], out["events"] = self.sent, list(new_events)
+        if out.get("events") and stand_ins:
+            out["stand_ins"] = [list(s) for s in stand_ins]
         self.sent = total
         if view is not None:
             if self._view is None:

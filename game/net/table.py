@@ -20,6 +20,8 @@ The contract:
   table's own random numbers; their thinking ends in time for it (`ai.thinking`), so how long a
   CPU takes never shows what it holds. The first answer to arrive wins a first-come window.
 - An action counts only for the decision its sender saw (`at`, the number of events it had).
+- Every move a CPU makes for a person's seat (their time ran out, they are away or left) is kept
+  in `stand_ins` and sent with its events, so every screen says it was the CPU's.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ from ..engine.pending import DecisionKind, Pending
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..names import clean_name
-from ..rules.words import YOU
+from ..rules.words import YOU, played_for
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
 from .codec import codec_for
@@ -201,6 +203,7 @@ class Table:
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
         self.host_name = ""  # the person hosting, as joiners are told ("Waiting for Ann to start the game")
         self.allowances: dict[int, Allowance] = {}  # seat -> its quick reactions over time
+        self.stand_ins: list[tuple[int, int, int]] = []  # moves a CPU made for a person: (seat, first event, end)
         self._public: tuple[int | None, Pending | None, Any, list[int] | None] | None = None  # see `public`
 
     # ---- seats ---------------------------------------------------------------------------
@@ -340,10 +343,13 @@ class Table:
         self.apply(seat, action)
         return None
 
-    def apply(self, seat: int, action: Action) -> None:
-        """The one place the game changes (IllegalAction: nothing changed)."""
-        before = self.match.pending
+    def apply(self, seat: int, action: Action, stand_in: bool = False) -> None:
+        """The one place the game changes (IllegalAction: nothing changed); `stand_in`: a CPU
+        made this move for the person whose seat it is (kept in `stand_ins`, and logged)."""
+        before, start = self.match.pending, len(self.match.log)
         self.match.act(seat, action)
+        if stand_in:
+            self._stood_in(seat, start)
         after = self.match.pending
         if not _same_decision(before, after, self.ruleset.is_pass(action)):
             self.since = len(self.match.log)
@@ -353,6 +359,27 @@ class Table:
             self.finished = True
             if self.journal is not None:
                 self.journal.finish()
+
+    def _stood_in(self, seat: int, start: int) -> None:
+        """The move just made (events `start` on) was a stand-in's for `seat`: every screen is told
+        so with its events, and the host's log says it (in public words)."""
+        end = len(self.match.log)
+        self.stand_ins.append((seat, start, end))
+        names = [p.name for p in self.places]
+        public = [self.ruleset.redact(e, SPECTATOR) for e in self.match.log[start:end]]
+        lines = [self.ruleset.describe(e, names) for e in public if self.ruleset.shown_in_log(e)]
+        move = lines[0] if lines else "a move"
+        self.note(f"{played_for(move, seat, names, None)} (seat {seat + 1})")
+
+    def stand_ins_between(self, start: int, end: int) -> list[list[int]]:
+        """The stand-ins' moves (seat, first event, end) with an event numbered `start` to `end`."""
+        out = []
+        for seat, first, last in reversed(self.stand_ins):
+            if last <= start:
+                break
+            if first < end:
+                out.append([seat, first, last])
+        return out[::-1]
 
     # ---- the clock and the CPUs ----------------------------------------------------------------
     def controller_is_cpu(self, seat: int) -> bool:
@@ -459,7 +486,7 @@ class Table:
             if now >= due:
                 del self.decided[seat]
                 try:
-                    self.apply(seat, decided[1])
+                    self.apply(seat, decided[1], stand_in=self.places[seat].kind in PERSON_KINDS)
                 except IllegalAction as exc:  # a bot's bug: note it and let it think again
                     self.note(f"seat {seat + 1}'s CPU chose an illegal move ({exc})")
                     continue
@@ -563,6 +590,8 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
         return None  # no event since the last update: nothing it is shown can have changed
     head, conn.head, conn.stale = conn.head, None, False
     new = [] if head is not None else table.events_json(seat, conn.stream.sent)
+    start = head["from"] if head is not None and head.get("events") else conn.stream.sent
+    stand_ins = table.stand_ins_between(start, total) if head is None or head.get("events") else []
     pending, pending_json, winners = table.public(state)
     asked = seat >= 0 and pending is not None and not table.held  # a held table offers nobody a move
     legal = [a.to_json() for a in ruleset.legal_actions(state, seat)] if asked else []
@@ -570,7 +599,7 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
              and table.time_for(pending.kind) is not None)
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)
     return conn.stream.update(total, new, ruleset.view(state, seat), table.codec,
-                              pending_json, legal, window, winners, head)
+                              pending_json, legal, window, winners, head, stand_ins)
 
 
 def _same_decision(before: Pending | None, after: Pending | None, passed: bool) -> bool:

@@ -6,7 +6,8 @@ every other seat its name. No game names here: each family's narration builds on
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 YOU = "You"  # the table's name for its only person; read as the reader when none is given
 
@@ -64,3 +65,31 @@ def narrator(names: list[str], you: int | None) -> Callable[[int], Person]:
     """Seat -> its `Person` for one line's reader (see `reader`)."""
     me = reader(names, you)
     return lambda seat: Person(seat, names, me)
+
+
+# ---- moves a stand-in CPU made for a person ------------------------------------------------------
+# At a network table a CPU makes a person's move when their time ran out, or plays their seat
+# while they are away or after they left. Such a move is said as the CPU's, for its seat.
+PLAYED_FOR_YOU = "A CPU played for you: {move}"
+PLAYED_FOR = "A CPU played for {name}: {move}"
+
+StandIns = Mapping[int, tuple[int, int]]  # a stand-in's move: its first event number -> (seat, end)
+
+
+def played_for(move: str, seat: int, names: list[str], you: int | None) -> str:
+    """The log line `move` of a move a stand-in CPU made for `seat`, for the reader `you`."""
+    if seat == reader(names, you):
+        return PLAYED_FOR_YOU.format(move=move)
+    return PLAYED_FOR.format(name=names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}", move=move)
+
+
+def stand_in_lines(steps: StandIns, events: Sequence[Any], shown: Callable[[Any], bool]) -> dict[int, int]:
+    """Event number -> seat, for the first event each stand-in move shows in the log (the line
+    said as the CPU's; the rest of the move's lines follow from it)."""
+    out = {}
+    for start, (seat, end) in steps.items():
+        for n in range(max(0, start), min(end, len(events))):
+            if shown(events[n]):
+                out[n] = seat
+                break
+    return out

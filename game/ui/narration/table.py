@@ -83,11 +83,12 @@ class TableVoice:
         t = self.table
         rules = t.match.ruleset
         mine, public = t.feeds[seat][start:end], t.feeds[SPECTATOR][start:end]
+        marks = t.stand_in_marks(t.feeds[seat])
         out = []
-        for e, p in zip(mine, public, strict=False):
+        for n, (e, p) in enumerate(zip(mine, public, strict=False), start):
             if rules.shown_in_log(e):
-                line = narrate(rules, e, t.names, seat)
-                if line != narrate(rules, p, t.names, seat):
+                line = narrate(rules, e, t.names, seat, marks.get(n))
+                if line != narrate(rules, p, t.names, seat, marks.get(n)):
                     out.append(line)
         return out
 
@@ -96,9 +97,10 @@ class TableVoice:
         feed = t.feeds.get(t.seen_as, [])
         rules = t.match.ruleset
         you = t.seen_as if t.seen_as >= 0 else None
-        for e in feed[self.log_upto:t.shown_upto]:
+        marks = t.stand_in_marks(feed) if self.log_upto < t.shown_upto else {}
+        for n, e in enumerate(feed[self.log_upto:t.shown_upto], self.log_upto):
             if rules.shown_in_log(e):
-                self.say(narrate(rules, e, t.names, you))
+                self.say(narrate(rules, e, t.names, you, marks.get(n)))
         self.log_upto = t.shown_upto
 
     def _prompt_key(self) -> tuple | None:

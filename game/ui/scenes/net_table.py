@@ -25,6 +25,7 @@ from ...engine.pending import DecisionKind
 from ...net import kept, protocol
 from ...net.reactions import REACTIONS
 from ...net.seating import LocalHost, Ticket
+from ...rules.words import StandIns
 from ...saves import Seat
 from .. import text
 from ..narration.network import NetVoice
@@ -194,6 +195,10 @@ class NetTableScene(TableScene):
             Ticket.forget()
             kept.forget_partial()
         self.keep_seat = False
+
+    def stand_in_steps(self) -> StandIns:
+        """The moves the host's CPU made for a person's seat, as the host marked them."""
+        return self.game.stand_ins
 
     def may_reveal(self) -> bool:
         return False  # every hand face up is the host's to show, and it shows none

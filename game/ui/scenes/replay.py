@@ -24,7 +24,7 @@ import pygame
 from ...engine import EVERYONE, Action, Match
 from ...history import seat_names
 from ...replay import Replay, viewers
-from ...rules.words import YOU
+from ...rules.words import YOU, StandIns
 from ...saves import SPECTATOR, SavedGame
 from ...seen import SeenGame, SeenMatch, SeenReplay
 from ...storage import BadFile
@@ -165,6 +165,10 @@ class ReplayScene(TableScene):
         self.match.log = list(self.replay.events[:n])
         self.match.state = self.replay.state_at(self.move_start(n))
         self.feeds = {v: feed[:n] for v, feed in self.full.items()}
+
+    def stand_in_steps(self) -> StandIns:
+        """A network record's moves the host's CPU made for a person (a proved game has none)."""
+        return self.saved.stand_in_steps if isinstance(self.saved, SeenGame) else {}
 
     def log_feed(self) -> list:
         """The viewpoint's whole recorded feed (the log shows its first `shown_upto` events): the

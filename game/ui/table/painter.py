@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...rules.words import played_for
 from .. import draw, text
 from . import hud
 from .hand import CardGroup
@@ -44,8 +45,9 @@ class TablePainter:
         if was is not feed or reader != (t.seen_as, tuple(t.names)) or len(told) > len(feed):
             told = []
             self._told = ((feed, (t.seen_as, tuple(t.names))), told)
-        told.extend(narrate(rules, e, t.names, you) if rules.shown_in_log(e) else None
-                    for e in feed[len(told): t.shown_upto])
+        marks = t.stand_in_marks(feed) if len(told) < t.shown_upto else {}
+        told.extend(narrate(rules, e, t.names, you, marks.get(n)) if rules.shown_in_log(e) else None
+                    for n, e in enumerate(feed[len(told): t.shown_upto], len(told)))
         return [line for line in told[: t.shown_upto] if line is not None]
 
     def caption_area(self) -> pygame.Rect | None:
@@ -326,14 +328,17 @@ def time_bar(surface: pygame.Surface, app: Any, area: pygame.Rect, fraction: flo
                    "midleft")
 
 
-def narrate(rules: Any, event: Any, names: list[str], you: int | None) -> str:
+def narrate(rules: Any, event: Any, names: list[str], you: int | None, stand_in: int | None = None) -> str:
     """One log line for the reader `you` (None: a spectator), in the second person for them. A
-    ruleset whose `describe` takes no `you` reads the one seat called "You" as its reader."""
+    ruleset whose `describe` takes no `you` reads the one seat called "You" as its reader.
+    `stand_in`: the seat a CPU made this move for ("A CPU played for you: ...")."""
     if _reads_you(rules.describe):
-        return rules.describe(event, names, you=you)
-    if you is None:
-        return rules.describe(event, names)
-    return rules.describe(event, [("You" if i == you else n) for i, n in enumerate(names)])
+        line = rules.describe(event, names, you=you)
+    elif you is None:
+        line = rules.describe(event, names)
+    else:
+        line = rules.describe(event, [("You" if i == you else n) for i, n in enumerate(names)])
+    return line if stand_in is None else played_for(line, stand_in, names, you)
 
 
 @lru_cache(maxsize=64)

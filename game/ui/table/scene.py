@@ -23,6 +23,7 @@ import pygame
 from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
 from ...engine import EVERYONE, Action, IllegalAction, Match
+from ...rules.words import StandIns, stand_in_lines
 from ...saves import Journal, Seat
 from .. import text
 from ..games import kit_for
@@ -692,6 +693,15 @@ class TableScene(Scene):
     def log_feed(self) -> list:
         """The events the log is narrated from: the first `shown_upto` of them are shown."""
         return self.feeds[self.seen_as]
+
+    def stand_in_steps(self) -> StandIns:
+        """The moves a CPU made for a person's seat (a network table's): none at a local table."""
+        return {}
+
+    def stand_in_marks(self, feed: list) -> dict[int, int]:
+        """Event number in `feed` -> seat, for the log lines said as a CPU's move for that seat."""
+        steps = self.stand_in_steps()
+        return stand_in_lines(steps, feed, self.match.ruleset.shown_in_log) if steps else {}
 
 
 def _start_thinker() -> Thinker | None:
