@@ -17,7 +17,7 @@ import time
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from websockets.exceptions import InvalidURI, WebSocketException
@@ -48,6 +48,14 @@ class SeatChoice:
     name: str
     link: SeatLink
     free: bool  # a person on the network may take it
+
+
+class HostedSeat(NamedTuple):
+    """One seat of the table the app hosts, as its lobby shows it."""
+
+    name: str
+    link: str  # a `SeatLink` value
+    kind: str  # "net", "human" or a CPU level
 
 
 class Looking:
@@ -284,11 +292,22 @@ class LocalHost:
     def code(self) -> str:
         return self.table.code
 
-    def seats(self) -> list[tuple[str, str]]:
-        """Each seat's (name, link) as the host knows it now (a seat for a person at this screen
-        is "here" before the screen sits down)."""
-        return self.thread.call(lambda: [(p.name, SeatLink.HERE.value if p.kind == "human" and p.link == SeatLink.OPEN
-                                          else p.link.value) for p in self.table.places])
+    def seats(self) -> list[HostedSeat]:
+        """Each seat as the host knows it now (a seat for a person at this screen is "here"
+        before the screen sits down)."""
+        return self.thread.call(lambda: [HostedSeat(p.name, SeatLink.HERE.value if p.kind == "human"
+                                                    and p.link == SeatLink.OPEN else p.link.value, p.kind)
+                                         for p in self.table.places])
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Before Start: make a seat nobody holds a CPU of level `kind`, or open for a person on
+        the network ("net"); everyone at the table is told. ValueError says why not."""
+
+        def change() -> None:
+            self.table.set_seat(seat, kind)
+            self.host.wake(self.table)
+
+        self.thread.call(change)
 
     def begin(self, cpus_in_open_seats: bool = False) -> None:
         """Start the game (every seat still open played by a CPU, if asked)."""

@@ -307,6 +307,21 @@ class Table:
             place.link, place.kind = SeatLink.CPU, self.options.stand_in
             place.generation += 1
 
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Before the game begins, the host makes a seat nobody holds a CPU of level `kind`, or
+        open for a person on the network (`kind` "net"). ValueError says why not (the game has
+        begun; a person holds the seat, or it is for a person at the host's screen)."""
+        place = self.places[seat]
+        if not self.held:
+            raise ValueError("the game has begun: its seats are as they are")
+        if place.kind == "human" or place.link not in (SeatLink.OPEN, SeatLink.CPU):
+            raise ValueError(f"seat {seat + 1} is a person's")
+        if kind != "net" and kind not in LEVELS:
+            raise ValueError(f"unknown seat kind '{kind[:12]}'")
+        place.kind, place.link = kind, _first_link(kind)
+        place.bot = None
+        place.generation += 1
+
     def seat_states(self, now: float) -> list[dict[str, Any]]:
         out = []
         for place in self.places:

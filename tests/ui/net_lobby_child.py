@@ -32,7 +32,7 @@ def main() -> None:
     while True:
         app.frame(1 / 20)
         time.sleep(0.02)
-        if not said and any(link == "connected" for _name, link in app.stack.top.seats):
+        if not said and any(seat.link == "connected" for seat in app.stack.top.seats):
             print("seated", flush=True)
             said = True
 

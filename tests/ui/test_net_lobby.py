@@ -7,12 +7,13 @@ from __future__ import annotations
 import socket
 
 import pygame
+import pytest
 from test_net_screens import open_table, until
 from uikit import frames, key
 
 from game.cli.net import DEFAULT_PORT
 from game.net.addresses import LOOPBACK
-from game.net.seating import Joining, LocalHost
+from game.net.seating import HostedSeat, Joining, LocalHost
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import HostLobbyScene, HostSetupScene
 
@@ -99,3 +100,82 @@ def test_a_port_that_cannot_be_is_refused_in_words(make_app):
     setup.port = "99999"
     setup.start()  # raised OverflowError out of the screen
     assert setup.error == "There is no port 99999: ports go up to 65535." and isinstance(app.stack.top, HostSetupScene)
+
+
+def lobby_of(app, kinds: list[str]) -> HostLobbyScene:
+    setup = HostSetupScene(app)
+    app.push(setup)
+    setup._set_players(len(kinds))
+    setup.kinds[: len(kinds)] = kinds
+    setup.port = "0"  # any free port
+    setup.start()
+    frames(app, 2)
+    assert isinstance(app.stack.top, HostLobbyScene)
+    return app.stack.top
+
+
+def seat_row(lobby: HostLobbyScene, seat: int):
+    return next(w for w in lobby.group.widgets if (getattr(w, "label", None) or getattr(w, "words", "")).startswith(
+        f"Seat {seat + 1}: "))
+
+
+def test_the_lobby_opens_showing_its_code_with_start_at_large_text_in_a_small_window(make_app):
+    """Issue 36 point 12: at 1024x640 with 200% text the lobby opened scrolled to its Start
+    button at the bottom, the join code off the top."""
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    lobby = lobby_of(app, ["human", "net", "net", "net"])
+    try:
+        assert shown(lobby, lobby.host.code) is not None and lobby.group.scroll == 0
+        start = lobby.group.focused
+        assert start.label == "Start now: CPUs take the open seats" and lobby.group.viewport.contains(start.rect)
+    finally:
+        lobby.back()
+
+
+def test_the_host_makes_an_open_seat_a_cpu_of_its_level_and_sees_every_cpus_level(make_app):
+    """Issue 36 point 9: 'Seat 3: Player 3, CPU' named no level, and only 'Start now: CPUs take
+    the open seats' could give open seats to CPUs (all of them, at the stand-in's level)."""
+    app = make_app()
+    lobby = lobby_of(app, ["human", "net", "net", "easy"])
+    host = lobby.host
+    try:
+        assert seat_row(lobby, 3).value_text() == "CPU Easy"
+        assert seat_row(lobby, 1).value_text() == "open: waiting for a person"
+        assert [w.words for w in lobby.group.widgets if getattr(w, "words", "").startswith("Waiting for")] == [
+            "Waiting for 2 more people."]
+        lobby.group.focus(seat_row(lobby, 1))
+        for _ in range(3):
+            key(app, pygame.K_RIGHT)  # open, CPU Easy, CPU Medium, CPU Hard
+            frames(app)
+        assert host.seats()[1] == HostedSeat("Player 2", "cpu", "hard")
+        assert seat_row(lobby, 1).value_text() == "CPU Hard" and lobby.group.focused is seat_row(lobby, 1)
+        assert [w.words for w in lobby.group.widgets if getattr(w, "words", "").startswith("Waiting for")] == [
+            "Waiting for 1 more person."]
+        bea = Joining(host.url, host.code, name="Bea", give_up=10)  # the seat still open is the one taken
+        until(app, lambda: bea.poll() is not None)
+        assert bea.game.here == (2,)
+        until(app, lambda: getattr(seat_row(lobby, 2), "words", "") == "Seat 3: Bea, seated")  # no choice
+        with pytest.raises(ValueError, match="a person's"):
+            host.set_seat(2, "easy")
+        assert "Start the game" in [getattr(w, "label", "") for w in lobby.group.widgets]  # every seat taken
+        lobby.start()
+        until(app, lambda: isinstance(app.stack.top, NetTableScene))
+        assert host.thread.call(lambda: [s.kind for s in host.table.saved_seats()]) == ["human", "hard", "human",
+                                                                                         "easy"]
+        bea.close()
+    finally:
+        host.close()
+
+
+def test_a_seat_made_a_cpu_can_be_opened_again_before_start(make_app):
+    app = make_app()
+    lobby = lobby_of(app, ["human", "net"])
+    try:
+        lobby.set_seat(1, "medium")
+        assert lobby.seats[1] == HostedSeat("Player 2", "cpu", "medium")
+        assert lobby.group.focused.label == "Start the game"
+        lobby.set_seat(1, "net")
+        assert lobby.seats[1] == HostedSeat("Player 2", "open", "net")
+        assert lobby.group.focused.label == "Start now: CPUs take the open seats"
+    finally:
+        lobby.back()

@@ -64,7 +64,7 @@ def test_a_host_killed_in_its_lobby_with_nobody_there_sits_at_its_own_seat_again
     assert lobby.problem == ""  # was "Could not sit at the table: that seat's token is not this one"
     assert app.stack.top.humans == [0]
     host = lobby.host
-    assert host.seats() == [("Ann", "here"), ("Player 2", "cpu"), ("Mittens", "cpu")]
+    assert [(s.name, s.link) for s in host.seats()] == [("Ann", "here"), ("Player 2", "cpu"), ("Mittens", "cpu")]
     assert host.thread.call(lambda: [s.kind for s in host.table.saved_seats()]) == ["human", "medium", "easy"]
     app.reset(TitleScene(app))
 

@@ -69,7 +69,8 @@ def test_host_shows_code_address_and_seats_then_a_joiner_takes_the_open_seat(app
     lobby = open_table(app)
     words = [getattr(w, "words", "") for w in lobby.group.widgets]
     assert lobby.host.code in words and any(w.startswith("Address: 127.0.0.1:") for w in words)
-    assert any("open: waiting for a person" in w for w in words)
+    assert any(getattr(w, "label", "") == "Seat 2: Player 2" and w.value_text() == "open: waiting for a person"
+               for w in lobby.group.widgets)  # (a choice: open, or a CPU of a level)
     labels = [getattr(w, "label", "") for w in lobby.group.widgets]
     assert "Start now: CPUs take the open seats" in labels and "Start the game" not in labels
     friend = Joining(lobby.host.url, lobby.host.code, name="Bea")

@@ -29,7 +29,7 @@ from ...net.addresses import (
 )
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
-from ...net.seating import Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
+from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS
@@ -46,6 +46,7 @@ NET_KINDS = [("net", "Open for a person on the network"), ("human", "A person he
              *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
 LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here": "a person here",
               "cpu": "CPU", "reconnecting": "reconnecting", "stand_in": "CPU until they return", "left": "left"}
+SEAT_CHOICES = [("net", LINK_WORDS["open"]), *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
 CHOOSER_WORDS = {"here": "at the host's screen"}  # a joiner's words where the host's differ
 REFRESH = 0.5  # seconds between looks at the host's seats
 ADDRESS, CODE, NAME = "Address", "Join code", "Your name"  # the Join screen's fields
@@ -200,7 +201,7 @@ class HostLobbyScene(MenuScene):
         return [f"Address: {self.addresses[0]}", *more]
 
     def _ad(self) -> TableAd:
-        free = sum(1 for _name, link in self.seats if link == "open")
+        free = sum(1 for seat in self.seats if seat.link == "open")
         where = self.addresses[0] if self.addresses else self.host.url.removeprefix("ws://")
         return TableAd(self.host.host_name or "A table", self.host.table.ruleset.info.name, free, where)
 
@@ -215,30 +216,56 @@ class HostLobbyScene(MenuScene):
         self._announce()
 
     def build(self) -> list[Widget]:
-        open_seats = sum(1 for _name, link in self.seats if link == "open")
+        """The code and the address first, with Start (the screen opens showing them); then the
+        seats, each one nobody holds a choice (open for a person, or a CPU and its level)."""
+        open_seats = sum(1 for seat in self.seats if seat.link == "open")
         widgets: list[Widget] = [
             Label("Join code", role="heading"),
             Label(self.host.code, role="title", bold=True),
             *(Label(words) for words in self.address_words()),
             Label("People join with Network game, Join a table: this address and the code.", dim=True),
+            Button("Start now: CPUs take the open seats", self.start_with_cpus) if open_seats else
+            Button("Start the game", self.start, style="primary"),
+            *([Label(self.problem)] if self.problem else []),
             *([Label(self.discovery.blocked, dim=True)] if self.discovery.blocked else  # no "On" that does nothing
               [Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby)]),
             Label("Seats", role="heading"),
-            *[Label(f"Seat {i + 1}: {name}, {LINK_WORDS.get(link, link)}") for i, (name, link) in
-              enumerate(self.seats)],
+            *(self._seat_row(i, seat) for i, seat in enumerate(self.seats)),
         ]
-        if self.problem:
-            widgets.append(Label(self.problem))
         if open_seats:
             widgets.append(Label(f"Waiting for {open_seats} more {'person' if open_seats == 1 else 'people'}.",
                                  dim=True))
-            widgets.append(Button("Start now: CPUs take the open seats", self.start_with_cpus))
-        else:
-            widgets.append(Button("Start the game", self.start, style="primary"))
         widgets.append(Button("Close the table", self.back, style="danger",
                               risk=risk(self.app, "Close the table?", "Close it",
                                         detail="Everyone at it is told; it cannot be continued.")))
         return widgets
+
+    def _seat_row(self, i: int, seat: HostedSeat) -> Widget:
+        """A seat nobody holds (open, or a CPU): a choice between open and each CPU level; a
+        person's seat: who and how."""
+        label = f"Seat {i + 1}: {seat.name}"
+        if seat.kind != "human" and seat.link in ("open", "cpu") and seat.kind in dict(SEAT_CHOICES):
+            return Choice(label, SEAT_CHOICES, lambda: seat.kind, lambda kind: self.set_seat(i, kind))
+        words = SEAT_KIND_LABELS[seat.kind] if seat.link == "cpu" and seat.kind in SEAT_KIND_LABELS else \
+            LINK_WORDS.get(seat.link, seat.link)
+        return Label(f"{label}, {words}")
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Make a seat nobody holds a CPU of level `kind`, or open for a person ("net")."""
+        try:
+            self.host.set_seat(seat, kind)
+        except ValueError as exc:  # a person took it meanwhile
+            self.problem = f"Seat {seat + 1} cannot change: {exc}."
+        else:
+            self.problem = ""
+        self._refresh(self.host.seats())
+
+    def _refresh(self, seats: list[HostedSeat]) -> None:
+        self.since = 0.0
+        if seats != self.seats:
+            self.seats = seats
+            self._announce()
+        self.rebuild()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -254,12 +281,10 @@ class HostLobbyScene(MenuScene):
             return
         self.since += dt
         if self.since >= REFRESH:
-            self.since = 0.0
             seats = self.host.seats()
             if seats != self.seats:
-                self.seats = seats
-                self._announce()
-                self.rebuild()
+                self._refresh(seats)
+            self.since = 0.0
 
     def start_with_cpus(self) -> None:
         self.start(cpus_in_open_seats=True)
