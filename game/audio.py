@@ -9,6 +9,11 @@ mutes come from `Settings` and change live with `apply`. Without an audio device
 ``SDL_AUDIODRIVER=dummy``) everything still works and stays silent; nothing here raises.
 `play` returns the sound's caption so the app can show it when captions are on.
 
+The music's minute-long loop takes the mixer about 0.15 s of CPU to convert. The app asks for it with
+`start_music(wait=False)`: it is converted in a thread of its own (the mixer lets go of Python
+meanwhile) and the layers start together, in step, at the first `update` after it is ready, so a
+table's first frame never waits for it. Everything else (tests, tools) gets it at once, as before.
+
 The mixer adds its channels and clamps the sum, so a pile-up (an explosion, a card and a click at
 once) would clip. `Audio` keeps the mix under HEADROOM instead: it knows each sound's peak, and when
 the peaks of everything sounding (the music at its current gains included) could pass it, effects
@@ -23,6 +28,7 @@ import importlib
 import io
 import os
 import sys
+import threading
 import wave
 from array import array
 from dataclasses import dataclass
@@ -242,6 +248,9 @@ class Audio:
         self._music_on = False
         self._duck = 1.0  # the music's gain under a big moment (DUCK_GAIN .. 1)
         self._duck_left = 0.0  # seconds the big moment still sounds
+        self._loader: threading.Thread | None = None  # converting the music layers (start_music(wait=False))
+        self._loaded: dict[str, tuple[pygame.mixer.Sound | None, float, str | None]] = {}
+        self._music_waits = False  # the music was started while its layers were still being converted
         self._init_mixer()
 
     # ---- setup -----------------------------------------------------------------------------
@@ -260,22 +269,62 @@ class Audio:
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
         """An effect or interface sound by name, or a music layer's whole sequence (MUSIC_LAYERS)."""
+        if name in MUSIC_LAYERS:
+            self._music_ready(wait=True)
         if name not in self._sounds:
-            sound = None
-            kept = _CONVERTED.get((name, pygame.mixer.get_init())) if self.available else None
-            if kept is not None:
-                sound = pygame.mixer.Sound(buffer=kept[0])
-                self._peaks[name] = kept[1]
-            elif self.available and (name in SOUNDS or name in MUSIC_LAYERS):
-                try:  # a layer's phrases are joined before resampling: no edge at a join
-                    source = music_wav(name) if name in MUSIC_LAYERS else os.fspath(sound_file(name))
-                    sound = pygame.mixer.Sound(source)
-                except (pygame.error, OSError, EOFError, wave.Error) as exc:
-                    self.error = f"Sound '{name}' could not be loaded: {exc}"
-                if sound is not None:
-                    self._peaks[name] = layer_peak(name) if name in MUSIC_LAYERS else peak(sound)
-            self._sounds[name] = sound
+            self._keep(name, *self._load(name))
         return self._sounds[name]
+
+    def _load(self, name: str) -> tuple[pygame.mixer.Sound | None, float, str | None]:
+        """A sound as the mixer plays it, its peak, and what went wrong (None); touches nothing
+        here, so the music's loader thread may call it."""
+        kept = _CONVERTED.get((name, pygame.mixer.get_init())) if self.available else None
+        if kept is not None:
+            return pygame.mixer.Sound(buffer=kept[0]), kept[1], None
+        if not self.available or (name not in SOUNDS and name not in MUSIC_LAYERS):
+            return None, 0.0, None
+        try:  # a layer's phrases are joined before resampling: no edge at a join
+            source = music_wav(name) if name in MUSIC_LAYERS else os.fspath(sound_file(name))
+            sound = pygame.mixer.Sound(source)
+            return sound, layer_peak(name) if name in MUSIC_LAYERS else peak(sound), None
+        except (pygame.error, OSError, EOFError, wave.Error) as exc:
+            return None, 0.0, f"Sound '{name}' could not be loaded: {exc}"
+
+    def _keep(self, name: str, sound: pygame.mixer.Sound | None, top: float, error: str | None) -> None:
+        self._sounds[name] = sound
+        if sound is not None:
+            self._peaks[name] = top
+        if error:
+            self.error = error
+
+    def _music_ready(self, wait: bool) -> bool:
+        """Whether every music layer is loaded. With `wait` the missing ones are loaded now; without,
+        a thread converts them (once) and this says False until it has."""
+        if self._loader is None:
+            missing = [layer for layer in MUSIC_LAYERS if layer not in self._sounds]
+            if wait or not self.available or all((n, pygame.mixer.get_init()) in _CONVERTED for n in missing):
+                for name in missing:  # (a copy of what a closed mixer kept is quick)
+                    self._keep(name, *self._load(name))
+                return True
+            loaded: dict[str, tuple[pygame.mixer.Sound | None, float, str | None]] = {}
+            self._loader = threading.Thread(target=lambda: loaded.update((n, self._load(n)) for n in missing),
+                                            name="nine-lives-music", daemon=True)
+            self._loaded = loaded
+            self._loader.start()
+        return self._loader_done(wait)
+
+    def _loader_done(self, wait: bool) -> bool:
+        """Whether the music's loader thread (if any) has finished; its results are then kept here
+        (the thread itself never touches this object)."""
+        if self._loader is None:
+            return True
+        if self._loader.is_alive() and not wait:
+            return False
+        self._loader.join()
+        for name, result in self._loaded.items():
+            self._keep(name, *result)
+        self._loader, self._loaded = None, {}
+        return True
 
     def preload(self) -> None:
         """Load every sound now (avoids a tiny delay the first time each plays)."""
@@ -309,7 +358,7 @@ class Audio:
         sound = self._sound(name) if volume > 0 else None
         if sound is not None:
             try:
-                channel = pygame.mixer.find_channel()
+                channel = self._free_channel()
                 if channel is not None:
                     if name in DUCKED_UNDER:
                         self._duck_under(sound.get_length())
@@ -321,6 +370,16 @@ class Audio:
             except pygame.error as exc:
                 self.error = str(exc)
         return info.caption
+
+    @staticmethod
+    def _free_channel() -> pygame.mixer.Channel | None:
+        """A channel that is not playing, never one kept for the music (pygame's find_channel may
+        give one of those while the music is not playing, and the music would cut the effect off)."""
+        for i in range(len(MUSIC_LAYERS), pygame.mixer.get_num_channels()):
+            channel = pygame.mixer.Channel(i)
+            if not channel.get_busy():
+                return channel
+        return None
 
     def _duck_under(self, seconds: float) -> None:
         """Lower the music at once for `seconds` (a big moment is sounding)."""
@@ -346,8 +405,9 @@ class Audio:
                 voice.set(fit if voice.gain >= fit else min(fit, back))
 
     # ---- music -----------------------------------------------------------------------------
-    def start_music(self, tension: float = 0.0) -> str:
-        """Start the tension music (all layers in step; only audible ones have volume)."""
+    def start_music(self, tension: float = 0.0, wait: bool = True) -> str:
+        """Start the tension music (all layers in step; only audible ones have volume). Without
+        `wait`, layers still to be converted start at the first `update` after they are ready."""
         self._targets = list(layer_gains(tension))
         self._gains = list(self._targets)
         self._stage = tension_stage(tension)
@@ -355,6 +415,12 @@ class Audio:
         self._duck, self._duck_left = 1.0, 0.0
         self._fit_voices()
         self._set_music_volumes()
+        self._music_waits = self.available and not self._music_ready(wait)
+        if not self._music_waits:
+            self._play_layers()
+        return LAYER_CAPTIONS[MUSIC_LAYERS[self._stage]]
+
+    def _play_layers(self) -> None:
         if self.available:
             for channel, name in zip(self._layers, MUSIC_LAYERS, strict=True):
                 sound = self._sound(name)
@@ -363,8 +429,8 @@ class Audio:
                         channel.play(sound, loops=-1)
                     except pygame.error as exc:
                         self.error = str(exc)
+        self._fit_voices()  # effects already sounding step back under the music at once
         self._set_music_volumes()
-        return LAYER_CAPTIONS[MUSIC_LAYERS[self._stage]]
 
     def set_tension(self, tension: float) -> str | None:
         """Aim the music at a tension 0-1; returns a caption when it audibly changes."""
@@ -376,7 +442,11 @@ class Audio:
         return LAYER_CAPTIONS[MUSIC_LAYERS[stage]]
 
     def update(self, dt: float) -> None:
-        """Fade music layers toward their targets; call once a frame."""
+        """Fade music layers toward their targets (and start them once converted); call once a frame."""
+        if self._music_waits and self._music_ready(wait=False):
+            self._music_waits = False
+            if self._music_on:
+                self._play_layers()
         dt = max(0.0, dt)
         step = FADE_PER_SECOND * dt
         self._duck_left = max(0.0, self._duck_left - dt)
@@ -392,6 +462,7 @@ class Audio:
 
     def stop_music(self, fade_ms: int = 600) -> None:
         self._music_on = False
+        self._music_waits = False
         for channel in self._layers:
             with contextlib.suppress(pygame.error):
                 channel.fadeout(fade_ms)
@@ -415,6 +486,7 @@ class Audio:
     # ---- shutdown --------------------------------------------------------------------------
     def close(self) -> None:
         """Stop all sound; shut the mixer down if this object started it."""
+        self._loader_done(wait=True)  # the mixer stays up until the music's conversion is over
         if not self.available:
             return
         with contextlib.suppress(pygame.error):

@@ -47,7 +47,7 @@ class Sound:
         """Start the tension loop, or aim it at `tension` (0..1) if it is playing."""
         if not self._music:
             self._music = True
-            self._caption(self._audio.start_music(tension))
+            self._caption(self._audio.start_music(tension, wait=False))  # a frame never waits for it
         else:
             self._caption(self._audio.set_tension(tension) or "")
 

@@ -3,6 +3,7 @@ clip (checked through the mixer, and rendered by SDL's disk driver)."""
 
 from __future__ import annotations
 
+import threading
 import time
 from functools import cache
 from pathlib import Path
@@ -254,3 +255,49 @@ def test_a_new_mixer_reuses_the_closed_ones_converted_sounds_sample_for_sample(m
     again = audio.Audio(Settings())
     assert {n: (again._sound(n).get_raw(), again._peaks[n]) for n in names} == made
     again.close()
+
+
+def test_the_apps_music_is_converted_aside_and_starts_in_step_once_ready(mixer_free: None,
+                                                                        conversion_held: threading.Event) -> None:
+    """start_music(wait=False), as the app starts it: it returns at once, an effect plays meanwhile at
+    its own level, and the layers start together at the first update after they are converted, the
+    effect stepping back under them at once."""
+    a = audio.Audio(FULL)
+    assert a.start_music(1.0, wait=False) == audio.LAYER_CAPTIONS["tension_3"]
+    a.play("explosion")
+    a.update(0.05)
+    assert not any(c.get_busy() for c in a._layers)  # nothing to play yet
+    conversion_held.set()
+    a._loader.join()
+    a.update(0.0)
+    assert [c.get_sound() for c in a._layers] == [a._sounds[n] for n in audio.MUSIC_LAYERS]
+    assert all(c.get_busy() for c in a._layers)
+    assert worst_sum(a) <= audio.HEADROOM + 1 / 128
+    a.close()
+
+
+def test_music_stopped_before_it_was_ready_never_starts_and_closing_waits_for_it(mixer_free: None,
+                                                                              conversion_held: threading.Event) -> None:
+    a = audio.Audio(FULL)
+    a.start_music(0.0, wait=False)
+    a.stop_music()
+    conversion_held.set()
+    a._loader.join()
+    a.update(0.05)
+    assert not any(c.get_busy() for c in a._layers)
+    assert a.start_music(0.0, wait=False) and all(c.get_busy() for c in a._layers)  # ready now: at once
+    a.close()
+    again = audio.Audio(FULL)
+    again.start_music(0.0, wait=False)
+    assert again._loader is None and all(c.get_busy() for c in again._layers)  # kept by the closed one
+    again.close()
+
+
+def test_effects_never_take_the_channels_kept_for_the_music(mixer_free: None) -> None:
+    """Before the music starts (or after it stopped), effects play on other channels: the music would
+    cut off one playing on its own."""
+    a = audio.Audio(FULL)
+    for name in ("draw", "ui_click", "alert"):
+        a.play(name)
+        assert not any(c.get_busy() for c in a._layers), name
+    a.close()
