@@ -280,7 +280,8 @@ def format_bench(figures: dict[str, Any]) -> str:
                      f"{size['mean_bytes']} bytes per client per 4-player Exploding Kittens game (max "
                      f"{size['max_bytes']}); reconnect to resynced p50 {back['p50_ms']} ms")
         lines += [f"  {t['tables']} tables: round trip p50 {t['p50_ms']} ms, p99 {t['p99_ms']} ms "
-                  f"({t['actions']} actions; host CPU {t.get('host_cpu_ms_per_action')} ms per action; "
-                  f"load {t.get('load')})" for t in net["tables"]]
+                  f"({t['actions']} actions; host CPU {t.get('host_cpu_ms_per_action')} ms per action, of which "
+                  f"its CPU players' thinking {t.get('cpu_players_ms_per_action')}; load {t.get('load')})"
+                  for t in net["tables"]]
         lines.append(f"  tables kept under 50 ms p99: {net['tables_under_50ms_p99']}")
     return "\n".join(lines)

@@ -104,11 +104,18 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
     `seconds` (or until every game ends): each `net` seat is a light CPU client playing random
     legal moves over the network, about `cpu_delay` after it is asked, as the host's own CPUs
     wait. Every client shares one event loop in this process (not the host's). Beside them:
-    the host's CPU time per action and the machine's load, since the cores are shared."""
+    the host's CPU time per action, and of it the host's CPUs' own thinking (their worker
+    threads: the rest is serving), and the machine's load, since the cores are shared."""
     times: list[float] = []
-    host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times)
+    with tempfile.TemporaryDirectory() as scratch:
+        out = Path(scratch) / "threads.json"
+        host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times,
+                                     profile=out, timed=False)
+        threads = json.loads(out.read_text())["threads"] if out.exists() else {}
+    per_action = (lambda seconds: round(seconds * 1000 / len(times), 2)) if times else (lambda _s: None)
     return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
-            "host_cpu_ms_per_action": round(host_cpu * 1000 / len(times), 2) if times and host_cpu else None,
+            "host_cpu_ms_per_action": per_action(host_cpu) if host_cpu else None,
+            "cpu_players_ms_per_action": per_action(threads.get("cpu user", 0.0) + threads.get("cpu system", 0.0)),
             "load": round(os.getloadavg()[0], 1)}
 
 
@@ -145,13 +152,16 @@ def _cpu_seconds(pid: int) -> float | None:
 
 
 def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
-                      times: list[float] | None = None, profile: Path | None = None) -> float | None:
+                      times: list[float] | None = None, profile: Path | None = None,
+                      timed: bool = True) -> float | None:
     """Fill `times` with round trips; the serve process's CPU seconds while they were measured.
-    With `profile`, serve runs under `profiling`, which writes its figures there."""
+    With `profile`, serve runs under `profiling`, which writes its figures there (`timed`
+    false: only each thread's CPU)."""
     times = [] if times is None else times
     with tempfile.TemporaryDirectory() as home:
         proc, url, codes = _serve(home, tables, seats, cpu_delay,
-                                  ("-m", "game.net.profiling", str(profile)) if profile else ())
+                                  ("-m", "game.net.profiling", *([] if timed else ["--threads"]), str(profile))
+                                  if profile else ())
         nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
         before = _cpu_seconds(proc.pid)
         if profile:

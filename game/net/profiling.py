@@ -1,11 +1,12 @@
 """Where a `serve` process spends its CPU, by component (docs/host-profile.md).
 
-`python -m game.net.profiling OUT -m game serve ARGS...` runs `serve` with the functions of its
-serving path timed: each component's exclusive CPU time (`time.thread_time`) on the event loop's
-thread, counted between SIGUSR1 (start) and SIGUSR2 (write OUT as JSON), with every thread's
-user and system CPU over the same span (read from Linux's /proc, by thread name). What no timed
-function covers on the loop's thread is the event loop itself, tasks, websockets' coroutines.
-`measure.host_profile` drives it. A measuring tool only: `serve` never imports it.
+`python -m game.net.profiling [--threads] OUT -m game serve ARGS...` runs `serve` with the
+functions of its serving path timed: each component's exclusive CPU time (`time.thread_time`) on
+the event loop's thread, counted between SIGUSR1 (start) and SIGUSR2 (write OUT as JSON), with
+every thread's user and system CPU over the same span (read from Linux's /proc, by thread name;
+with `--threads`, only these). What no timed function covers on the loop's thread is the event
+loop itself, tasks, websockets' coroutines. `measure.host_profile` and `measure.round_trips`
+drive it. A measuring tool only: `serve` never imports it.
 """
 
 from __future__ import annotations
@@ -105,7 +106,7 @@ def _threads() -> dict[int, tuple[float, float]]:
     return out
 
 
-def main(out: str, argv: list[str]) -> None:
+def main(out: str, argv: list[str], timed: bool = True) -> None:
     timers = Timers()
     names: dict[int, str] = {threading.get_native_id(): "event loop"}
     run = threading.Thread.run
@@ -115,7 +116,8 @@ def main(out: str, argv: list[str]) -> None:
         run(self)
 
     threading.Thread.run = named_run  # type: ignore[method-assign]
-    _components(timers)
+    if timed:
+        _components(timers)
     started: dict[int, tuple[float, float]] = {}
 
     def start(*_: Any) -> None:
@@ -142,5 +144,6 @@ def main(out: str, argv: list[str]) -> None:
 
 
 if __name__ == "__main__":
-    rest = sys.argv[2:]
-    main(sys.argv[1], rest[2:] if rest[:2] == ["-m", "game"] else rest)
+    threads_only = sys.argv[1] == "--threads"
+    out, rest = sys.argv[1 + threads_only], sys.argv[2 + threads_only:]
+    main(out, rest[2:] if rest[:2] == ["-m", "game"] else rest, timed=not threads_only)
