@@ -39,12 +39,18 @@ def test_the_first_backend_that_starts_is_chosen():
     assert backend.name == "tts" and notice == ""
 
 
-def test_a_backend_that_raises_anything_is_skipped_and_silence_says_why():
+def test_a_backend_that_raises_anything_is_skipped_and_silence_says_why(monkeypatch):
+    from game.ui.narration import backends
+
     broken = lambda: Fake("x", RuntimeError("driver exploded"))  # noqa: E731
     imports = lambda: Fake("y", ImportError("No module named pyttsx3"))  # noqa: E731
+    monkeypatch.setattr(backends, "speech_installed", lambda: False)
     backend, notice = choose_backend([broken, imports])
     assert isinstance(backend, Silent) and notice == INSTALL_HINT
     assert "\n" not in notice
+    monkeypatch.setattr(backends, "speech_installed", lambda: True)  # installed, yet nothing speaks
+    backend, notice = choose_backend([broken, imports])
+    assert isinstance(backend, Silent) and notice == backends.NO_VOICE and "install" not in notice
 
 
 def test_a_backend_that_fails_while_speaking_goes_silent_with_a_notice(capsys):

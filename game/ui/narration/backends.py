@@ -29,6 +29,7 @@ def install_hint(frozen: bool) -> str:
 
 
 INSTALL_HINT = install_hint(getattr(sys, "frozen", False))
+NO_VOICE = "No speech: no screen reader is running and offline text-to-speech did not start."
 
 
 class Backend(Protocol):
@@ -138,13 +139,14 @@ CANDIDATES: tuple[Callable[[], Any], ...] = (ScreenReader, OfflineSpeech)
 
 
 def choose_backend(candidates: Sequence[Callable[[], Any]] = CANDIDATES) -> tuple[Backend, str]:
-    """The first candidate that starts, and a one-line notice for Settings ("" when one speaks)."""
+    """The first candidate that starts, and a one-line notice for Settings ("" when one speaks): how
+    to install speech, or, when it is installed, that nothing could speak."""
     for make in candidates:
         try:
             return make(), ""
         except Exception:  # Unavailable, or anything a foreign package raises
             continue
-    return Silent(), INSTALL_HINT
+    return Silent(), NO_VOICE if speech_installed() else INSTALL_HINT
 
 
 def screen_reader_running() -> bool:
