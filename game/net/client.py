@@ -244,7 +244,7 @@ class NetClient:
         fields: dict[str, Any] = {"code": self.code}
         if self.watch:
             fields["watch"] = True
-        elif self.token:
+        if self.token:  # (a watcher's: the seat it is the shared view of, so the host counts no one else watching)
             fields["token"] = self.token
         elif self.seat >= 0:
             fields["seat"] = self.seat

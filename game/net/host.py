@@ -519,6 +519,7 @@ class Host:
                 table.conns.remove(old)
                 old.close("your seat was taken up by a newer connection")
         conn = Conn(seat, client.send, client.close)
+        conn.beside = seat == SPECTATOR and table.holds(message.get("token"))  # a seat's own shared view
         client.table, client.conn = table, conn
         table.conns.append(conn)
         info = {"game": table.ruleset.info.id, "players": table.config.players,

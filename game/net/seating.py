@@ -112,7 +112,9 @@ class Joining:
                              for s, t in sorted(tokens.items())]
         elif not watch:
             self.clients.append(NetClient(url, code, seat=seat, name=name, history=True, give_up=give_up).start())
-        self.clients.append(NetClient(url, code, watch=True, history=True, give_up=give_up).start())
+        self._watcher = (url, code, give_up)
+        if watch or tokens:
+            self._watch()
         self.game: FeedGame | None = None
         self.problem: str | None = None
 
@@ -126,11 +128,22 @@ class Joining:
                 self.problem = client.problem or "the host refused"
                 self.close()
                 return None
+        if not any(c.watch for c in self.clients):
+            if not self.clients[0].token:
+                return None  # a fresh seat: its shared view connects once the seat is taken
+            self._watch()
         if all(c.link == Link.CONNECTED and c.view() is not None and c.config is not None for c in self.clients):
             for client in self.clients:  # seated: from now on a dropped connection is retried longer
                 client.give_up = self.keep_trying
             self.game = FeedGame({c.seat: c for c in self.clients})
         return self.game
+
+    def _watch(self) -> None:
+        """Connect the shared view, with the token of a seat this screen holds (the host then
+        counts it as that seat's, not as someone else watching)."""
+        url, code, give_up = self._watcher
+        token = next((c.token for c in self.clients if c.token), None)
+        self.clients.append(NetClient(url, code, watch=True, token=token, history=True, give_up=give_up).start())
 
     def close(self) -> None:
         for client in self.clients:
@@ -298,6 +311,10 @@ class LocalHost:
         return self.thread.call(lambda: [HostedSeat(p.name, SeatLink.HERE.value if p.kind == "human"
                                                     and p.link == SeatLink.OPEN else p.link.value, p.kind)
                                          for p in self.table.places])
+
+    def watchers(self) -> int:
+        """How many people watch the table now (a seated screen's own shared view is not one)."""
+        return self.thread.call(self.table.watchers)
 
     def set_seat(self, seat: int, kind: str) -> None:
         """Before Start: make a seat nobody holds a CPU of level `kind`, or open for a person on

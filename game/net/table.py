@@ -165,6 +165,7 @@ class Conn:
         self.head: dict[str, Any] | None = None  # a resync to send first
         self.resume_from: tuple[int | None, bool] | None = None  # asked for: (events held, whole history)
         self.stale = False  # sent an update even with no new event (the game was started)
+        self.beside = False  # a watcher's connection of a screen that holds a seat here: no one else watching
 
 
 class Table:
@@ -212,6 +213,14 @@ class Table:
 
     def free_seats(self) -> list[int]:
         return [s for s, p in enumerate(self.places) if p.link == SeatLink.OPEN and p.kind == "net"]
+
+    def holds(self, token: str | None) -> bool:
+        """Whether `token` is one of this table's seats' (in constant time for each)."""
+        return token is not None and any(credentials.token_matches(token, p.token) for p in self.places)
+
+    def watchers(self) -> int:
+        """People watching the table (not counting the shared view of a screen that holds a seat)."""
+        return sum(1 for conn in self.conns if conn.seat == SPECTATOR and not conn.beside)
 
     def token_for(self, seat: int) -> str:
         """A fresh token for `seat` (the host's own screen takes its `human` seats this way)."""

@@ -12,8 +12,9 @@ from test_net_screens import open_table, until
 from uikit import frames, key
 
 from game.cli.net import DEFAULT_PORT
+from game.engine.feed import Link
 from game.net.addresses import LOOPBACK
-from game.net.seating import HostedSeat, Joining, LocalHost
+from game.net.seating import SPECTATOR, HostedSeat, Joining, LocalHost
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import HostLobbyScene, HostSetupScene
 
@@ -179,3 +180,48 @@ def test_a_seat_made_a_cpu_can_be_opened_again_before_start(make_app):
         assert lobby.group.focused.label == "Start now: CPUs take the open seats"
     finally:
         lobby.back()
+
+
+def words_of(lobby: HostLobbyScene) -> list[str]:
+    return [getattr(w, "words", "") for w in lobby.group.widgets]
+
+
+def test_the_lobby_counts_the_people_watching_not_a_seated_screens_own_view(make_app):
+    """Issue 36 point 9: the lobby showed no watchers. A seated screen also watches (the shared
+    view under its pass screen): that connection carries its seat's token and is not counted."""
+    app = make_app()
+    lobby = lobby_of(app, ["human", "net", "net"])
+    host = lobby.host
+    joined: list[Joining] = []
+    try:
+        assert "Nobody is watching." in words_of(lobby)
+        joined.append(Joining(host.url, host.code, name="Bea", give_up=10))
+        until(app, lambda: joined[0].poll() is not None)
+        assert any(c.watch and c.token == joined[0].clients[0].token for c in joined[0].clients)
+        for _ in range(2):
+            joined.append(Joining(host.url, host.code, watch=True, give_up=10))
+            until(app, lambda: joined[-1].poll() is not None)
+        until(app, lambda: "2 people are watching." in words_of(lobby))
+        joined.pop().close()
+        until(app, lambda: "1 person is watching." in words_of(lobby))
+        again = Joining(host.url, host.code, tokens={1: joined[0].clients[0].token}, give_up=10)  # Bea's rejoin
+        joined.append(again)
+        until(app, lambda: again.poll() is not None)
+        assert host.watchers() == 1
+    finally:
+        for joining in joined:
+            joining.close()
+        lobby.back()
+
+
+def test_a_watcher_with_a_token_no_seat_has_is_counted_as_watching(tmp_path):
+    from game.net.client import NetClient
+
+    h = LocalHost("exploding-kittens", ["net", "easy"], ["Bea", "Mittens"], directory=tmp_path)
+    watcher = NetClient(h.url, h.code, watch=True, token="not-a-seat's-token").start()
+    try:
+        assert watcher.wait(lambda c: c.link == Link.CONNECTED, 10)
+        assert h.watchers() == 1 and watcher.seat == SPECTATOR
+    finally:
+        watcher.close()
+        h.stop()

@@ -164,6 +164,13 @@ class HostSetupScene(NewGameScene):
         self.group.focus([w for w in self.group.widgets if getattr(w, "label", "") == self.START][-1])
 
 
+def watching_words(watchers: int) -> str:
+    """Who watches the table, as the lobby says it."""
+    if not watchers:
+        return "Nobody is watching."
+    return "1 person is watching." if watchers == 1 else f"{watchers} people are watching."
+
+
 class HostLobbyScene(MenuScene):
     """The host's screen before the game: the code, the address, who sits where, and Start."""
 
@@ -174,6 +181,7 @@ class HostLobbyScene(MenuScene):
         super().__init__(app)
         self.host = host
         self.seats = host.seats()
+        self.watchers = host.watchers()
         self.since = 0.0
         self.joining: Joining | None = None
         self.problem = ""
@@ -231,6 +239,7 @@ class HostLobbyScene(MenuScene):
               [Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby)]),
             Label("Seats", role="heading"),
             *(self._seat_row(i, seat) for i, seat in enumerate(self.seats)),
+            Label(watching_words(self.watchers)),
         ]
         if open_seats:
             widgets.append(Label(f"Waiting for {open_seats} more {'person' if open_seats == 1 else 'people'}.",
@@ -281,8 +290,9 @@ class HostLobbyScene(MenuScene):
             return
         self.since += dt
         if self.since >= REFRESH:
-            seats = self.host.seats()
-            if seats != self.seats:
+            seats, watchers = self.host.seats(), self.host.watchers()
+            if (seats, watchers) != (self.seats, self.watchers):
+                self.watchers = watchers
                 self._refresh(seats)
             self.since = 0.0
 
