@@ -100,6 +100,14 @@ def build_parser() -> Parser:
     srv.add_argument("--port", type=whole(0, 65535), default=None, help="port to listen on (8766)")
     srv.add_argument("--continue", dest="reopen", action="store_true", help="reopen the unfinished tables")
     srv.add_argument("--creation-password", help="let clients with this password open tables")
+    srv.add_argument("--keep-finished", type=float, default=None, metavar="SECONDS",
+                     help="seconds a finished game's table stays for anyone coming back (60)")
+    from .net.limits import OPTIONS, Limits
+
+    for flag, name, words in OPTIONS:
+        default = getattr(Limits(), name)
+        shown_default = (default or 0) / 60 if name == "idle" else default
+        srv.add_argument(flag, dest=f"limit_{name}", default=None, metavar="N", help=f"{words} ({shown_default:g})")
 
     join = sub.add_parser("join", help="play a seat over the network as a CPU and print the result")
     join.add_argument("address", help="host[:port] or ws://... (port 8766 by default)")
@@ -216,11 +224,16 @@ def run_replay(args: argparse.Namespace) -> int:
 
 def run_network(args: argparse.Namespace) -> int:
     from .cli.net import DEFAULT_PORT, run_join, run_serve
+    from .net.limits import OPTIONS
+
+    LIMIT_NAMES = [name for _flag, name, _words in OPTIONS]
 
     if args.command == "join":
         return run_join(args.address, args.code, args.seat, args.cpu, args.name, args.timeout, args.quiet)
     port = DEFAULT_PORT if args.port is None else args.port
-    return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password)
+    limits = {name: getattr(args, f"limit_{name}") for name in LIMIT_NAMES}
+    return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password,
+                     limits, args.keep_finished)
 
 
 def run_package(args: argparse.Namespace) -> int:

@@ -72,13 +72,23 @@ def tables_of(games: list[str], seats: list[str]) -> list[tuple[str, list[str]]]
 
 
 def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], address: str, port: int,
-              resume: bool, password: str | None) -> int:
-    """`python -m game serve`: run tables until Ctrl+C; every game stays journaled."""
+              resume: bool, password: str | None, limit_texts: dict[str, str | None] | None = None,
+              keep_finished: float | None = None) -> int:
+    """`python -m game serve`: run tables until Ctrl+C; every game stays journaled. `limit_texts`
+    are the limits' options as given (net.limits.OPTIONS)."""
+    from ..net import limits as net_limits
     from ..net.host import Host
     from ..net.table import TableOptions
 
     host_texts, game_texts = split_options(pairs)
     table_options = TableOptions.parse(host_texts)
+    try:
+        limits = net_limits.parse(limit_texts or {})
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    keep = FINISHED_KEEP if keep_finished is None else keep_finished
+    if not 0 <= keep <= 86_400:
+        raise ConfigError("--keep-finished must be a number of seconds from 0 to 86400")
 
     waiting: list[str] | None = []  # lines logged before serve listens: printed only once it does
 
@@ -90,7 +100,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
             print(line, flush=True)
 
     try:
-        host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=FINISHED_KEEP)
+        host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=keep, limits=limits)
     except ValueError as exc:  # an address this run may not listen on
         raise ConfigError(str(exc)) from None
     if resume and not host.reopen() and not games:

@@ -24,7 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidURI, WebSocketException
+from websockets.exceptions import ConnectionClosed, InvalidStatus, InvalidURI, WebSocketException
 
 from ..engine.actions import Action
 from ..engine.events import Event, event_from_json
@@ -228,13 +228,16 @@ class NetClient:
             except (OSError, TimeoutError, WebSocketException) as exc:
                 if isinstance(exc, InvalidURI):
                     self._set_gone(f"not an address: {self.url}")
+                refused = _refusal(exc)  # (the host's limits: it may take us later)
+            else:
+                refused = None
             finally:
                 self._ws = None
             if self.link == Link.GONE or self._stop:
                 break
             lost_at = lost_at or time.monotonic()
             if time.monotonic() - lost_at > self.give_up:
-                self._set_gone("the host cannot be reached")
+                self._set_gone(refused or "the host cannot be reached")
                 break
             self._set(link=Link.RECONNECTING)
             await asyncio.sleep(wait * random.uniform(0.8, 1.2))
@@ -376,3 +379,10 @@ RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {
     "pong": NetClient._on_pong, "created": NetClient._on_created, "bye": NetClient._on_bye,
     "reaction": NetClient._on_reaction, "timeout": NetClient._on_timeout,
 }
+
+
+def _refusal(exc: Exception) -> str | None:
+    """The host's words when it refused the handshake for its limits (HTTP 429 or 503), cleaned."""
+    if not isinstance(exc, InvalidStatus) or exc.response.status_code not in (429, 503):
+        return None
+    return clean_name(exc.response.body.decode("utf-8", "replace").strip(), limit=200) or None

@@ -18,6 +18,10 @@ The contract:
   (serve --continue) brings every unfinished table back, proved, with the same code and tokens.
 - A host that runs for long (`serve`) lets a finished table go `keep_finished` seconds after
   its result was sent: its connections get `bye` ("the game is over") and it leaves memory.
+- What one address, connection or table may cost is limits.py's (`Gate`): the handshake's
+  HTTP request is admitted or refused there (`_on_request`), and the messages that spend an
+  address's attempts ask it. An unfinished table nobody is connected to leaves memory after
+  the idle time; its journal stays, and its code brings it back (`_table_for`).
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Request, Response
 
 from .. import storage
 from ..engine.actions import Action
@@ -45,12 +50,12 @@ from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
+from .limits import Bucket, Gate, Lifetime, Limits
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
 
 MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
 BURST = 60.0  # ... and at most this many at once
-HELLO_SECONDS = 10.0  # a connection that says nothing for this long is closed
 PING_SECONDS = 2.0  # how often the host measures each person's round trip
 OUTBOX = 512  # messages queued for a client too slow to read them: then it is dropped
 META = ".table.json"
@@ -61,8 +66,10 @@ Log = Callable[[str], None]
 class Client:
     """One websocket connection: its outbox, strikes and rate, and the seat it holds."""
 
-    def __init__(self, ws: ServerConnection):
+    def __init__(self, ws: ServerConnection, resyncs: Bucket):
         self.ws = ws
+        self.address: str = getattr(ws, "peer", "")  # as the limits count it
+        self.resyncs = resyncs
         self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
         self.strikes = 0
         self.allowance = BURST
@@ -100,7 +107,8 @@ class Client:
 
 class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
-                 creation_password: str | None = None, log: Log = print, keep_finished: float | None = None):
+                 creation_password: str | None = None, log: Log = print, keep_finished: float | None = None,
+                 limits: Limits | None = None):
         if loopback_only() and host not in (LOOPBACK, LOOPBACK_V6, "localhost"):
             raise ValueError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {host}")
         self.directory = directory or storage.paths().tables_dir
@@ -110,6 +118,7 @@ class Host:
         self.log: Log = lambda line: log(escaped(line))  # nothing a client sent prints a control character
         self.max_strikes = MAX_STRIKES
         self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
+        self.gate = Gate(limits)
         self.received = 0  # messages read from clients (for tests and figures)
         self.tables: dict[str, Table] = {}
         self._wake: dict[str, asyncio.Event] = {}
@@ -237,7 +246,9 @@ class Host:
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
         self._server = await serve(self._handle, self.address, self.port, max_size=protocol.CLIENT_LIMIT,
-                                   compression="deflate", ping_interval=10, ping_timeout=20)
+                                   compression="deflate", ping_interval=10, ping_timeout=20,
+                                   open_timeout=self.gate.limits.handshake, process_request=self._on_request,
+                                   create_connection=self.gate.connection_class)
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._start_driver(table)
@@ -294,7 +305,7 @@ class Host:
         thing."""
         wake = self._wake[table.code]
         loop = asyncio.get_running_loop()
-        finished_at: float | None = None
+        lifetime = Lifetime(self.keep_finished, self.gate.limits.idle)
         while True:
             wake.clear()
             acks: list[tuple[Client, Conn, int, str | None]] = []
@@ -315,11 +326,10 @@ class Host:
                 if why is not None:
                     reply["error"] = why
                 client.send(protocol.write("ack", **reply))
-            if table.finished and self.keep_finished is not None:  # its result was sent to everyone there
-                finished_at = finished_at or time.monotonic()
-                end = finished_at + self.keep_finished
+            end = lifetime.end(table.finished, bool(table.conns))  # (a result was sent to everyone there)
+            if end is not None:
                 if time.monotonic() >= end:
-                    self._let_go(table)
+                    (self._let_go if table.finished else self._rest)(table)
                     return
                 due = end if due is None else min(due, end)
             if wake.is_set():
@@ -353,6 +363,17 @@ class Host:
         are closed and nothing of it stays in the host's memory."""
         self._forget(table, protocol.GAME_OVER)
         self.log(f"table {table.code}: finished and closed")
+
+    def _rest(self, table: Table) -> None:
+        """Let an unfinished table nobody is connected to leave memory; its journal and seats
+        file stay, so its code brings it back (`_table_for`), as `serve --continue` would."""
+        if table.journal is not None:
+            if table.journal.behind:
+                table.journal.sync()
+            table.journal.close()
+        self._forget(table, protocol.GAME_OVER)
+        idle = self.gate.limits.idle or 0
+        self.log(f"table {table.code}: nobody there for {idle / 60:g} min, left memory (kept on disk)")
 
     def _forget(self, table: Table, reason: str) -> None:
         """Close the table's connections with `reason` and keep nothing of it in memory."""
@@ -424,12 +445,25 @@ class Host:
         return sent is None or sent[1] != seats, seats
 
     # ---- connections -------------------------------------------------------------------------
+    def _on_request(self, connection: ServerConnection, request: Request) -> Response | None:
+        """A websocket handshake's HTTP request: refused here (HTTP 429 or 503, in words) when
+        the limits say so, before any websocket opens."""
+        refusal = self.gate.admit(getattr(connection, "peer", ""))
+        if refusal is None:
+            return None
+        return connection.respond(refusal.status, refusal.words + "\n")
+
     async def _handle(self, ws: ServerConnection) -> None:
-        client = Client(ws)
+        client = Client(ws, self.gate.resyncs())
         writer = asyncio.create_task(self._write(client))
         try:
-            async with asyncio.timeout(HELLO_SECONDS):
-                first = await ws.recv()
+            try:
+                async with asyncio.timeout(self.gate.limits.handshake):
+                    first = await ws.recv()
+            except TimeoutError:
+                self.gate.timed_out("first_message")
+                client.close("nothing said in time: send hello first")
+                raise
             if self._receive(client, first, first=True):
                 async for raw in ws:
                     if not self._receive(client, raw):
@@ -490,24 +524,33 @@ class Host:
             table.dropped(conn.seat, time.monotonic())
         self.wake(table)
 
-    def _table_for(self, typed: str) -> Table:
-        """The table a typed code opens (BadMessage: none here)."""
+    def _table_for(self, client: Client, typed: str) -> Table:
+        """The table a typed code opens, brought back from disk if it left memory idle
+        (BadMessage: none here, or this address is out of join attempts)."""
+        refused = self.gate.may_join(client.address)
+        if refused:
+            raise protocol.BadMessage(refused)
         code = credentials.normal_code(typed)
         table = self.tables.get(code) if code else None
+        if table is None and code and table_files(self.directory, code)[0].is_file():
+            table = next(iter(self.reopen({code})), None)
         if table is None or not credentials.same_secret(code, table.code):
             raise protocol.BadMessage("no table has that code here")
         return table
 
     def _on_look(self, client: Client, message: dict[str, Any]) -> None:
         """Who sits where and which seats are free, for a person about to choose one; then closed."""
-        table = self._table_for(message["code"])
+        table = self._table_for(client, message["code"])
         client.send(protocol.write("seats", n=0, seats=table.seat_states(time.monotonic()), held=table.held,
                                    free=table.free_seats()))
         client.close("that is the table's seats")
 
     def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
-        table = self._table_for(message["code"])
+        table = self._table_for(client, message["code"])
         if message.get("watch"):
+            refused = self.gate.may_watch(sum(c.seat == SPECTATOR for c in table.conns))
+            if refused:
+                raise protocol.BadMessage(refused)
             seat, token = SPECTATOR, None
         else:
             try:
@@ -555,6 +598,8 @@ class Host:
     def _on_resync(self, client: Client, message: dict[str, Any]) -> None:
         table, conn = client.table, client.conn
         assert table is not None and conn is not None
+        if not client.resyncs.take():
+            raise protocol.BadMessage(self.gate.too_many_resyncs())
         conn.resume_from = (message["last"], False)
         self.wake(table)
 
@@ -593,6 +638,9 @@ class Host:
             other.send(protocol.write("reaction", n=other.stream.sent, seat=conn.seat, id=message["id"]))
 
     def _on_create(self, client: Client, message: dict[str, Any]) -> None:
+        refused = self.gate.may_create(client.address)  # (a password guessed counts too)
+        if refused:
+            raise protocol.BadMessage(refused)
         password = self.creation_password
         if not password or not credentials.same_secret(message["password"], password):
             raise protocol.BadMessage("this host does not open tables for that password")

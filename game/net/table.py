@@ -580,11 +580,30 @@ class Table:
         return self.codec.encode(self.match.view(seat))
 
     def resume(self, conn: Conn, last: int | None, history: bool) -> None:
+        """Start `conn` over holding `last` events: the events it lacks, or a fresh view when
+        they would be longer (unless it asked for the `history`). The events are redacted only
+        until they outgrow the view, so asking a long game's whole history again and again
+        costs the host about a view each time, not the whole log."""
         total = len(self.match.log)
         start = last if last is not None and 0 <= last <= total else total
-        events = self.events_json(conn.seat, start)
-        limit = len(json.dumps(self.view_json(conn.seat), separators=(",", ":")))
-        conn.head = conn.stream.resume(last, total, events, history or len(json.dumps(events)) <= limit)
+        if history:
+            events = self.events_json(conn.seat, start)
+        else:
+            events = self._events_within(conn.seat, start, len(json.dumps(self.view_json(conn.seat),
+                                                                          separators=(",", ":"))))
+        conn.head = conn.stream.resume(last, total, events or [], events is not None)
+
+    def _events_within(self, seat: int, start: int, limit: int) -> list[dict[str, Any]] | None:
+        """The seat's events from `start` if their JSON list (`json.dumps`) is at most `limit`
+        characters long, else None (found without redacting the events past that length)."""
+        events: list[dict[str, Any]] = []
+        size = 2  # "[]", then each event and a ", " between two
+        for event in self.match.log[start:]:
+            events.append(self.ruleset.redact(event, seat).to_json())
+            size += len(json.dumps(events[-1])) + (2 if len(events) > 1 else 0)
+            if size > limit:
+                return None
+        return events
 
     def message_for(self, conn: Conn, now: float) -> str | None:
         return message_for(self, self.match.state, conn, now)

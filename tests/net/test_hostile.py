@@ -72,6 +72,7 @@ def test_hostile_clients_change_nothing_they_do_not_own(host):
     for t in threads:
         t.start()
     host.host.max_strikes = 10_000  # so thousands reach the handlers (the limit is tested below)
+    host.host.gate.joins.count = 10**6  # ... and hundreds of hellos from one address (test_limits.py tests it)
     sent = [0]
 
     @settings(max_examples=250, deadline=None, suppress_health_check=list(HealthCheck), database=None)

@@ -32,11 +32,14 @@ def test_the_protocol_page_lists_each_message_with_its_schemas_fields(section):
 
 def test_the_pages_limits_are_the_hosts():
     from game.net import host, reactions
+    from game.net.limits import RESYNC_BURST, Limits
 
     text = PAGE.read_text(encoding="utf-8")
     assert f"{protocol.CLIENT_LIMIT:,} bytes" in text and f"{protocol.NAME_MAX} characters" in text
     assert f"{host.RATE:g} messages a second on average, {host.BURST:g} at once" in text
     assert f"every {host.PING_SECONDS:g} seconds the host sends `ping`" in text.replace("Every", "every")
     assert f"one every {reactions.EVERY:g} seconds a seat, {reactions.BURST} at once" in text
-    assert f"{host.OUTBOX} messages waiting" in text and f"within {host.HELLO_SECONDS:g} seconds" in text
+    assert f"{host.OUTBOX} messages waiting" in text and f"within {Limits().handshake:g} seconds" in text
+    assert f"one every {Limits().resync_every:g} seconds, {RESYNC_BURST} at once" in text
+    assert f"{Limits().watchers} watchers" in text and f"{Limits().joins_per_minute} join attempts" in text
     assert all(f"`{r}`" in text for r in reactions.REACTIONS)

@@ -1,0 +1,291 @@
+"""What one address, one connection and one table may cost a server (`serve`'s limits).
+
+The contract:
+- `Limits` holds the numbers, each a `serve` option (`OPTIONS` names them, with their words).
+- `Gate` is the host's one place for admission. It counts the TCP connections open from each
+  address (from accept to close, so a half-finished handshake counts too: `connection_class` is
+  given to websockets), and `admit` answers the HTTP request of a websocket handshake with a
+  `Refusal` (HTTP 429 or 503 and a sentence) before any websocket is opened: too many
+  connections from this address, the server full, or this address out of join attempts.
+  `may_join` and `may_create` spend an address's join attempts (a minute's worth) and table
+  openings (an hour's worth); `may_watch` caps a table's watchers. Every refusal is counted by
+  its reason (`refusals`), for the server keeper's figures. An IPv6 address counts by its /64,
+  the block one subscriber is given.
+- `Bucket` is a token bucket (a connection's whole-view resyncs); `Lifetime` says when a table
+  leaves the host's memory: a finished one `keep_finished` seconds after its result was sent, an
+  unfinished one `idle` seconds after its last connection went (its journal stays on disk and
+  its code brings it back).
+- Nothing here reads a join code, a token or a name: a refusal says what was refused and when
+  to try again.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import time
+from collections import Counter, deque
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any
+
+Clock = Callable[[], float]
+
+
+@dataclass(frozen=True, slots=True)
+class Limits:
+    """A server's limits (each a `serve` option; see `OPTIONS`)."""
+
+    per_address: int = 16  # connections open at once from one address (a household behind one router)
+    connections: int = 1000  # connections open at once, in all
+    joins_per_minute: int = 30  # hello and look messages (join attempts) from one address a minute
+    tables_per_hour: int = 20  # tables opened (create) from one address an hour
+    handshake: float = 5.0  # seconds to finish the websocket handshake, then again to send the first message
+    resync_every: float = 5.0  # seconds between one connection's resyncs, on average (3 at once)
+    watchers: int = 20  # watchers at one table at once
+    idle: float | None = 3600.0  # seconds a table with nobody connected stays in memory (None: for good)
+
+
+# (option, Limits field, words for --help); every number is checked by `parse`
+OPTIONS: tuple[tuple[str, str, str], ...] = (
+    ("--max-per-address", "per_address", "connections open at once from one address"),
+    ("--max-connections", "connections", "connections open at once, in all"),
+    ("--joins-per-minute", "joins_per_minute", "join attempts (hello or look) from one address a minute"),
+    ("--tables-per-hour", "tables_per_hour", "tables one address may open an hour (with --creation-password)"),
+    ("--handshake-seconds", "handshake", "seconds a connection has to finish its handshake, then its first message"),
+    ("--resync-seconds", "resync_every", "seconds between one connection's resyncs, on average"),
+    ("--max-watchers", "watchers", "watchers at one table at once"),
+    ("--idle-minutes", "idle", "minutes a table nobody is connected to stays in memory (0: for good)"),
+)
+RESYNC_BURST = 3  # resyncs a connection may send at once
+
+
+def parse(values: dict[str, str | None]) -> Limits:
+    """`Limits` from the options given (Limits field -> text, None: the default); ValueError
+    says which option is wrong and why."""
+    defaults = Limits()
+    out: dict[str, Any] = {}
+    for option, name, _words in OPTIONS:
+        text = values.get(name)
+        if text is None:
+            continue
+        try:
+            number = float(text)
+        except ValueError:
+            number = -1.0
+        whole = name not in ("handshake", "resync_every", "idle")
+        if not 0 <= number <= 10**6 or (whole and number != int(number)) or (name == "handshake" and number < 1):
+            kind = "a whole number" if whole else "a number"
+            least = 1 if name == "handshake" else 0
+            raise ValueError(f"{option} must be {kind} from {least} to 1000000")
+        if name == "idle":
+            out[name] = None if number == 0 else number * 60
+        else:
+            out[name] = int(number) if whole else number
+    return Limits(**{f.name: out.get(f.name, getattr(defaults, f.name)) for f in fields(Limits)})
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    reason: str  # the counted reason (a metric's label)
+    status: int  # the HTTP status of a refused handshake
+    words: str  # said to the client
+
+
+def address_key(address: str) -> str:
+    """The unit the limits count by: the address, or an IPv6 address's /64."""
+    try:
+        ip = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((int(ip), 64), strict=False))
+    return str(ip)
+
+
+class Window:
+    """At most `count` events per address in any `seconds`: `take` spends one, or says how many
+    seconds until one is free."""
+
+    def __init__(self, count: int, seconds: float, clock: Clock):
+        self.count, self.seconds, self.clock = count, seconds, clock
+        self.times: dict[str, deque[float]] = {}
+        self._pruned = clock()
+
+    def wait(self, key: str) -> float:
+        """Seconds until `key` may take one (0: now)."""
+        now = self.clock()
+        times = self.times.get(key)
+        while times and times[0] <= now - self.seconds:
+            times.popleft()
+        if times is None or len(times) < self.count:
+            return 0.0
+        return times[0] + self.seconds - now
+
+    def take(self, key: str) -> float:
+        """Spend one for `key`; 0, or the seconds to wait when none is left (nothing spent)."""
+        self._prune()
+        wait = self.wait(key)
+        if wait == 0.0:
+            self.times.setdefault(key, deque()).append(self.clock())
+        return wait
+
+    def _prune(self) -> None:
+        """Forget the addresses whose window has passed (at most once a window): an address
+        that came once is not kept for ever."""
+        now = self.clock()
+        if now - self._pruned < self.seconds:
+            return
+        self._pruned = now
+        for key in [k for k, times in self.times.items() if not times or times[-1] <= now - self.seconds]:
+            del self.times[key]
+
+
+class Bucket:
+    """A token bucket: one every `every` seconds on average, `burst` at once."""
+
+    def __init__(self, every: float, burst: int, clock: Clock = time.monotonic):
+        self.every, self.burst, self.clock = every, burst, clock
+        self.left = float(burst)
+        self.checked = clock()
+
+    def take(self) -> bool:
+        now = self.clock()
+        if self.every > 0:
+            self.left = min(float(self.burst), self.left + (now - self.checked) / self.every)
+        else:
+            self.left = float(self.burst)
+        self.checked = now
+        if self.left < 1:
+            return False
+        self.left -= 1
+        return True
+
+
+class Gate:
+    """Admission of connections and the attempts they make, by address (see the module)."""
+
+    def __init__(self, limits: Limits | None = None, clock: Clock = time.monotonic):
+        from websockets.asyncio.server import ServerConnection  # (the limits' numbers are read without it)
+
+        self.limits = limits or Limits()
+        self.clock = clock
+        self.open: Counter[str] = Counter()  # TCP connections open, by address
+        self.total = 0
+        self.refusals: Counter[str] = Counter()
+        self.joins = Window(self.limits.joins_per_minute, 60.0, clock)
+        self.creations = Window(self.limits.tables_per_hour, 3600.0, clock)
+        self.connection_class = _counted(self, ServerConnection)
+
+    def opened(self, address: str) -> None:
+        self.open[address] += 1
+        self.total += 1
+
+    def closed(self, address: str) -> None:
+        self.total -= 1
+        self.open[address] -= 1
+        if self.open[address] <= 0:
+            del self.open[address]
+
+    def refuse(self, reason: str, status: int, words: str) -> Refusal:
+        self.refusals[reason] += 1
+        return Refusal(reason, status, words)
+
+    def admit(self, address: str) -> Refusal | None:
+        """Whether a websocket may open from `address` (whose connection is counted already)."""
+        limits = self.limits
+        if self.total > limits.connections:
+            return self.refuse("server_full", 503, "This server is full: try again in a few minutes.")
+        if self.open[address] > limits.per_address:
+            return self.refuse("per_address", 429, f"Too many connections from your address (at most "
+                                                   f"{limits.per_address} at once): close one and try again.")
+        wait = self.joins.wait(address)
+        if wait:
+            return self.refuse("join_rate", 429, join_words(limits.joins_per_minute, wait))
+        return None
+
+    def may_join(self, address: str) -> str | None:
+        """Spend one of `address`'s join attempts: None, or why not."""
+        wait = self.joins.take(address)
+        if not wait:
+            return None
+        self.refusals["join_rate"] += 1
+        return join_words(self.limits.joins_per_minute, wait)
+
+    def may_create(self, address: str) -> str | None:
+        """Spend one of `address`'s table openings: None, or why not."""
+        wait = self.creations.take(address)
+        if not wait:
+            return None
+        self.refusals["create_rate"] += 1
+        minutes = max(1, round(wait / 60))
+        return (f"This server opens at most {self.limits.tables_per_hour} tables an hour for one address: "
+                f"try again in {minutes} minute{'s' if minutes != 1 else ''}.")
+
+    def may_watch(self, watchers: int) -> str | None:
+        """Whether one more may watch a table that has `watchers`: None, or why not."""
+        if watchers < self.limits.watchers:
+            return None
+        self.refusals["watchers"] += 1
+        return f"This table has {self.limits.watchers} watchers already, the most it takes."
+
+    def resyncs(self) -> Bucket:
+        """A new connection's allowance of resyncs."""
+        return Bucket(self.limits.resync_every, RESYNC_BURST, self.clock)
+
+    def too_many_resyncs(self) -> str:
+        self.refusals["resync"] += 1
+        return f"too many resyncs: at most one every {self.limits.resync_every:g} seconds"
+
+    def timed_out(self, reason: str) -> None:
+        """A connection closed for saying nothing in time (`handshake` or `first_message`)."""
+        self.refusals[reason] += 1
+
+
+def join_words(per_minute: int, wait: float) -> str:
+    seconds = max(1, int(wait + 0.999))
+    return (f"Too many join attempts from your address (at most {per_minute} a minute): "
+            f"try again in {seconds} second{'s' if seconds != 1 else ''}.")
+
+
+def _counted(gate: Gate, base: type[Any]) -> type[Any]:
+    """A websocket connection class that counts itself open in `gate` from accept to close, and
+    counts a handshake that never finished."""
+
+    class Counted(base):  # type: ignore[misc, valid-type]
+        def connection_made(self, transport: Any) -> None:
+            peer = transport.get_extra_info("peername")
+            self.peer = address_key(str(peer[0])) if peer else ""
+            gate.opened(self.peer)
+            super().connection_made(transport)
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            gate.closed(self.peer)
+            if self.request is None:  # it never sent its whole handshake in time
+                gate.timed_out("handshake")
+            super().connection_lost(exc)
+
+    return Counted
+
+
+class Lifetime:
+    """When one table leaves the host's memory (see the module): `end` gives the time, or None."""
+
+    def __init__(self, keep_finished: float | None, idle: float | None, clock: Clock = time.monotonic):
+        self.keep_finished, self.idle, self.clock = keep_finished, idle, clock
+        self.finished_at: float | None = None
+        self.alone_since: float | None = None
+
+    def end(self, finished: bool, connected: bool) -> float | None:
+        now = self.clock()
+        if finished:
+            if self.keep_finished is None:
+                return None
+            self.finished_at = self.finished_at or now
+            return self.finished_at + self.keep_finished
+        if connected or self.idle is None:
+            self.alone_since = None
+            return None
+        self.alone_since = self.alone_since or now
+        return self.alone_since + self.idle

@@ -1,0 +1,377 @@
+"""A server's limits (game/net/limits.py), each hit from a second loopback address (127.0.0.2,
+127.0.0.3: Linux answers the whole of 127/8 on lo) while a game on 127.0.0.1 keeps its pace:
+its actions are still acknowledged, within a generous bound (the figures are printed). Every
+refusal is said in words and counted by its reason. Nothing leaves the loopback addresses."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import random
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from net.netkit import add_table, wait_for
+from websockets.exceptions import InvalidStatus, WebSocketException
+from websockets.sync.client import connect
+
+from game.engine.feed import Link
+from game.engine.match import Match
+from game.engine.registry import get
+from game.net import limits, protocol
+from game.net.client import NetClient
+from game.net.host import Host, HostThread
+from game.net.limits import Limits
+from game.net.measure import _seat
+from game.net.table import Conn, Table, TableOptions
+
+OTHER, THIRD = "127.0.0.2", "127.0.0.3"
+PACE = TableOptions(grace=60, window=0.05, cpu_delay=0.05)
+GENEROUS_MS = 5000.0  # an action's round trip while another address floods: far above what it takes
+
+
+def served(tmp_path: Path, **kw) -> HostThread:
+    options = {k: kw.pop(k) for k in ("creation_password", "keep_finished") if k in kw}
+    lines: list[str] = []
+    host = HostThread(Host(tmp_path / "tables", log=lines.append, limits=Limits(**kw), **options)).start()
+    host.lines = lines  # type: ignore[attr-defined]
+    return host
+
+
+class Pace:
+    """The round trips (ms) of a game on 127.0.0.1, from sending an action to its acknowledgement."""
+
+    ENOUGH = 10  # actions acknowledged while another address floods
+
+    def __init__(self) -> None:
+        self.times: list[float] = []
+        self.begun, self.began = 0, time.monotonic()
+
+    def enough(self) -> bool:
+        """Whether the game acknowledged `ENOUGH` actions since the flood began (a flood goes on
+        until it has: the game's pace is measured under it), or a minute went by (it stalled:
+        `paced_game` says so)."""
+        return len(self.times) - self.begun >= self.ENOUGH or time.monotonic() > self.began + 60
+
+
+@contextlib.contextmanager
+def paced_game(host: HostThread) -> Iterator[Pace]:
+    """A game on 127.0.0.1 played flat out by two light clients for as long as the block runs
+    (a game that ends is dealt again)."""
+    pace, stop = Pace(), threading.Event()
+
+    async def play() -> None:
+        while not stop.is_set():
+            code = add_table(host, "kombat-kittens", ["net", "net", "easy"], PACE).code  # a long game
+            until = time.monotonic() + 600
+            seats = [asyncio.create_task(_seat(host.host.url, code, s, until, pace.times)) for s in (0, 1)]
+            while not stop.is_set() and not all(t.done() for t in seats):
+                await asyncio.sleep(0.05)
+            for task in seats:
+                task.cancel()
+
+    runner = threading.Thread(target=lambda: asyncio.run(play()), daemon=True)
+    runner.start()
+    assert wait_for(lambda: len(pace.times) >= 5, 30), "the game on 127.0.0.1 did not start"
+    pace.begun, pace.began = len(pace.times), time.monotonic()
+    try:
+        yield pace
+    finally:
+        stop.set()
+        runner.join(10)
+    during = pace.times[pace.begun:]
+    assert len(during) >= Pace.ENOUGH, f"the game on 127.0.0.1 stalled while another address flooded: {during}"
+    print(f"\n127.0.0.1's game while flooded: {len(during)} actions acknowledged, "
+          f"p50 {sorted(during)[len(during) // 2]:.1f} ms, max {max(during):.1f} ms")
+    assert max(during) < GENEROUS_MS
+
+
+def ws_from(address: str, url: str, **kw):
+    return connect(url, source_address=(address, 0), open_timeout=5, close_timeout=1, **kw)
+
+
+def refused_status(address: str, url: str) -> tuple[int, str]:
+    """The HTTP status and words of a handshake refused (AssertionError if it opened)."""
+    try:
+        with ws_from(address, url):
+            pass
+    except InvalidStatus as exc:
+        return exc.response.status_code, exc.response.body.decode()
+    raise AssertionError("the handshake was not refused")
+
+
+def said(ws) -> list[dict]:
+    """Every message until the host closes the connection."""
+    out = []
+    with contextlib.suppress(WebSocketException, TimeoutError):
+        while True:
+            out.append(json.loads(ws.recv(timeout=10)))
+    return out
+
+
+def test_connections_from_one_address_are_capped_before_the_handshake(tmp_path):
+    host = served(tmp_path, per_address=4)
+    try:
+        with paced_game(host) as pace, contextlib.ExitStack() as held:
+            for _ in range(4):
+                held.enter_context(ws_from(OTHER, host.host.url))
+            tries = 0
+            while not pace.enough() or tries < 20:  # the fifth and every later one, refused before any websocket
+                status, words = refused_status(OTHER, host.host.url)
+                assert status == 429 and "Too many connections from your address (at most 4 at once)" in words
+                tries += 1
+            with ws_from(THIRD, host.host.url):  # another address is not held up
+                pass
+            held.close()
+            assert wait_for(lambda: host.host.gate.open[OTHER] == 0, 10)
+            with ws_from(OTHER, host.host.url):  # its connections closed, it may come again
+                pass
+        assert host.host.gate.refusals["per_address"] == tries
+    finally:
+        host.stop()
+
+
+def test_the_server_full_is_said_before_the_handshake(tmp_path):
+    host = served(tmp_path, connections=8, per_address=100)
+    try:
+        with paced_game(host) as pace, contextlib.ExitStack() as held:  # (two connections of 127.0.0.1's game)
+            opened = 0
+            with contextlib.suppress(InvalidStatus):
+                for _ in range(20):
+                    held.enter_context(ws_from(OTHER, host.host.url))
+                    opened += 1
+            assert opened == 6
+            tries = 0
+            while not pace.enough() or not tries:
+                try:  # (a connection of the game's that closed as its game ended frees a place: taken)
+                    held.enter_context(ws_from(THIRD, host.host.url))
+                except InvalidStatus as exc:
+                    assert exc.response.status_code == 503
+                    assert exc.response.body.decode() == "This server is full: try again in a few minutes.\n"
+                    tries += 1
+        assert host.host.gate.refusals["server_full"] == 1 + tries
+    finally:
+        host.stop()
+
+
+def test_join_attempts_are_counted_by_address_a_minute(tmp_path):
+    host = served(tmp_path, joins_per_minute=10)
+    try:
+        with paced_game(host) as pace:
+            wrong = "0000-0000-0000"
+            for _ in range(10):  # guessing codes: each attempt answered "no table", then closed
+                with ws_from(OTHER, host.host.url) as ws:
+                    ws.send(protocol.write("hello", code=wrong))
+                    assert "no table has that code here" in said(ws)[0]["message"]
+            tries = 0
+            while not pace.enough():  # the eleventh and later: refused before the handshake
+                status, words = refused_status(OTHER, host.host.url)
+                assert status == 429 and "Too many join attempts from your address (at most 10 a minute)" in words
+                assert "try again in " in words
+                tries += 1
+            watcher = NetClient(host.host.url, add_table(host, "exploding-kittens", ["net", "easy"], PACE).code,
+                                watch=True).start()
+            assert watcher.wait(lambda c: c.view() is not None, 10)  # 127.0.0.1 joins as before
+            watcher.close()
+        assert host.host.gate.refusals["join_rate"] == tries
+    finally:
+        host.stop()
+
+
+def test_a_hello_over_its_addresss_attempts_is_refused_in_words(tmp_path):
+    host = served(tmp_path, joins_per_minute=2)
+    try:
+        code = add_table(host, "exploding-kittens", ["net", "net", "easy"], PACE).code
+        with (ws_from(OTHER, host.host.url) as first, ws_from(OTHER, host.host.url) as second,
+              ws_from(OTHER, host.host.url) as third):  # all three opened before any said hello
+            first.send(protocol.write("look", code=code))
+            second.send(protocol.write("look", code=code))
+            assert said(first)[0]["type"] == "seats" and said(second)[0]["type"] == "seats"
+            third.send(protocol.write("hello", code=code, watch=True))
+            replies = said(third)
+        assert replies[0]["type"] == "error" and "Too many join attempts" in replies[0]["message"]
+        assert replies[-1]["type"] == "bye"
+    finally:
+        host.stop()
+
+
+def test_tables_opened_from_one_address_are_capped_an_hour(tmp_path):
+    host = served(tmp_path, creation_password="pw", tables_per_hour=3)
+    try:
+        def create(address: str) -> dict:
+            with ws_from(address, host.host.url) as ws:
+                ws.send(protocol.write("create", password="pw", game="exploding-kittens", seats=["net", "easy"]))
+                return said(ws)[0]
+
+        with paced_game(host) as pace:
+            assert [create(OTHER)["type"] for _ in range(3)] == ["created"] * 3
+            tries = 0
+            while not pace.enough():
+                refused = create(OTHER)
+                assert refused["type"] == "error"
+                assert refused["message"] == ("This server opens at most 3 tables an hour for one address: "
+                                              "try again in 60 minutes.")
+                tries += 1
+            assert create(THIRD)["type"] == "created"
+        assert host.host.gate.refusals["create_rate"] == tries
+    finally:
+        host.stop()
+
+
+def test_a_half_said_handshake_is_closed_after_the_deadline(tmp_path):
+    host = served(tmp_path, handshake=1.0)
+    try:
+        with paced_game(host):
+            slow = [socket.create_connection(("127.0.0.1", host.host.port), timeout=30, source_address=(OTHER, 0))
+                    for _ in range(10)]
+            began = time.monotonic()
+            for sock in slow:
+                sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n")  # ... and no more
+            assert all(sock.recv(1024) == b"" for sock in slow)  # each closed by the host
+            closed_after = time.monotonic() - began
+            for sock in slow:
+                sock.close()
+            with ws_from(OTHER, host.host.url) as silent:  # a websocket that never says its first message
+                replies = said(silent)
+        print(f"\nten half handshakes closed after {closed_after:.2f} s (deadline 1 s)")
+        assert closed_after < 20
+        assert replies[-1] == {"v": 1, "type": "bye", "n": 0, "reason": "nothing said in time: send hello first"}
+        assert wait_for(lambda: host.host.gate.refusals["handshake"] == 10, 5)
+        assert host.host.gate.refusals["first_message"] == 1
+    finally:
+        host.stop()
+
+
+def test_a_table_takes_so_many_watchers(tmp_path):
+    host = served(tmp_path, watchers=3)
+    try:
+        code = add_table(host, "exploding-kittens", ["net", "easy"], PACE).code
+        watchers = [NetClient(host.host.url, code, watch=True).start() for _ in range(3)]
+        assert all(w.wait(lambda c: c.view() is not None, 10) for w in watchers)
+        with ws_from(OTHER, host.host.url) as ws:
+            ws.send(protocol.write("hello", code=code, watch=True))
+            replies = said(ws)
+        assert replies[0]["message"] == "This table has 3 watchers already, the most it takes."
+        watchers[0].close()
+        assert wait_for(lambda: host.call(lambda: len(host.host.tables[code].conns)) == 2, 10)
+        late = NetClient(host.host.url, code, watch=True).start()  # a place came free
+        assert late.wait(lambda c: c.view() is not None, 10)
+        for w in (*watchers, late):
+            w.close()
+        assert host.host.gate.refusals["watchers"] == 1
+    finally:
+        host.stop()
+
+
+def long_match(events: int = 600) -> Match:
+    """A Kombat Kittens game played at random until its log holds `events` events (unfinished)."""
+    ruleset = get("kombat-kittens")
+    for seed in range(20):
+        match, rng = Match(ruleset, ruleset.configure(4, {}), seed), random.Random(seed)
+        while not match.is_over() and len(match.log) < events:
+            seat = min(match.pending.seats)
+            match.act(seat, rng.choice(match.legal_actions(seat)))
+        if not match.is_over():
+            return match
+    raise AssertionError("no seed gave a long enough game")
+
+
+def test_asking_a_long_games_whole_history_costs_about_a_view(monkeypatch):
+    table = Table("kombat-kittens", ["net"] * 4, match=long_match())
+    redacted = []
+    real = table.ruleset.redact
+    monkeypatch.setattr(table.ruleset, "redact", lambda event, seat: (redacted.append(1), real(event, seat))[1])
+    conn = Conn(0, lambda _text: None, lambda _why: None)
+    table.resume(conn, 0, False)
+    assert conn.head == {"fresh": True, "from": len(table.match.log), "events": []}  # a fresh view: shorter
+    assert 0 < len(redacted) < len(table.match.log) // 4  # the log was not redacted to find that out
+    redacted.clear()
+    table.resume(conn, len(table.match.log) - 3, False)  # three events are shorter than the view
+    assert conn.head["from"] == len(table.match.log) - 3 and len(conn.head["events"]) == 3 and len(redacted) == 3
+
+
+def resyncs_flat_out(host: HostThread, code: str) -> tuple[list[dict], int]:
+    """Watch table `code` from 127.0.0.2 and ask its whole history 28 times a second (inside the
+    message rate) until closed: what the host said, and how many were sent."""
+    with ws_from(OTHER, host.host.url, max_size=protocol.HOST_LIMIT) as ws:
+        ws.send(protocol.write("hello", code=code, watch=True))
+        sent = 0
+        with contextlib.suppress(WebSocketException):
+            for _ in range(60):
+                ws.send(protocol.write("resync", last=0))
+                sent += 1
+                time.sleep(1 / 28)
+        return said(ws), sent
+
+
+def test_a_connection_asking_resyncs_flat_out_is_refused_then_closed(tmp_path):
+    host = served(tmp_path, resync_every=5.0)
+    try:
+        long = host.call(lambda: host.host.add_table("kombat-kittens", ["net"] * 4, {}, PACE, match=long_match()))
+        with paced_game(host) as pace:
+            rounds = 0
+            while not pace.enough() or not rounds:  # one connection after another, each closed in turn
+                replies, sent = resyncs_flat_out(host, long.code)
+                rounds += 1
+        fresh = [m for m in replies if m["type"] == "update" and m.get("fresh")]
+        refused = [m for m in replies if m["type"] == "error"]
+        assert len(fresh) <= 1 + limits.RESYNC_BURST  # the welcome's, then the three a connection may ask at once
+        assert refused[0]["message"] == "too many resyncs: at most one every 5 seconds" and refused[0]["strike"]
+        assert len(refused) == host.host.max_strikes and sent < 60
+        assert replies[-1]["type"] == "bye" and "too many bad messages" in replies[-1]["reason"]
+    finally:
+        host.stop()
+
+
+def test_a_table_nobody_is_at_leaves_memory_and_its_code_brings_it_back(tmp_path):
+    host = served(tmp_path, idle=0.5)
+    try:
+        table = add_table(host, "exploding-kittens", ["net", "net", "easy"], PACE)
+        code = table.code
+        assert wait_for(lambda: code not in host.host.tables, 20)
+        steps = len(table.match.steps)  # (its CPU played on while it waited for the people)
+        assert f"table {code}: nobody there for {0.5 / 60:g} min, left memory (kept on disk)" in host.lines
+        assert (tmp_path / "tables" / f"{code}.jsonl").exists()
+        player = NetClient(host.host.url, code, seat=0).start()
+        assert player.wait(lambda c: c.view() is not None, 10)
+        assert code in host.host.tables and len(host.host.tables[code].match.steps) == steps
+        player.close()
+    finally:
+        host.stop()
+
+
+@pytest.mark.parametrize(("texts", "problem"), [
+    ({"per_address": "x"}, "--max-per-address must be a whole number from 0 to 1000000"),
+    ({"handshake": "0"}, "--handshake-seconds must be a number from 1 to 1000000"),
+    ({"watchers": "2.5"}, "--max-watchers must be a whole number from 0 to 1000000"),
+])
+def test_a_bad_limit_is_said(texts, problem):
+    with pytest.raises(ValueError, match=problem):
+        limits.parse(texts)
+
+
+def test_limits_parse_and_count_an_ipv6_address_by_its_64():
+    assert limits.parse({"idle": "0"}).idle is None and limits.parse({"idle": "2"}).idle == 120
+    assert limits.parse({"handshake": "2.5", "per_address": "3"}) == Limits(handshake=2.5, per_address=3)
+    assert limits.address_key("2001:db8::1") == limits.address_key("2001:db8::ffff:1") == "2001:db8::/64"
+    assert limits.address_key("::ffff:127.0.0.2") == "127.0.0.2"
+
+
+def test_the_app_s_client_says_the_hosts_refusal_when_it_gives_up(tmp_path):
+    host = served(tmp_path, connections=1)
+    try:
+        code = add_table(host, "exploding-kittens", ["net", "net", "easy"], PACE).code
+        first = NetClient(host.host.url, code, seat=0).start()
+        assert first.wait(lambda c: c.link == Link.CONNECTED, 10)
+        second = NetClient(host.host.url, code, seat=1, give_up=1.0).start()
+        assert second.wait(lambda c: c.link == Link.GONE, 20)
+        assert second.problem == "This server is full: try again in a few minutes."
+        first.close()
+        second.close()
+    finally:
+        host.stop()
