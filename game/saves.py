@@ -24,6 +24,7 @@ import contextlib
 import json
 import os
 import re
+import stat
 import time
 import uuid
 import weakref
@@ -540,6 +541,22 @@ def has_autosave(path: Path | None = None) -> bool:
     """Whether anything is at the autosave's path (cheap, opens nothing; load it to know whether
     it is usable: a FIFO or a folder there is set aside by loading, with a message)."""
     return os.path.lexists(Path(path) if path else storage.paths().autosave)
+
+
+def autosave_game_id(path: Path | None = None) -> str | None:
+    """The id of the game the autosave holds, read from its first line for a label such as
+    "Continue (Zombie Kittens)": nothing is checked here (loading proves the whole file). None
+    when it cannot be read so (none there, not a regular file, no such first line)."""
+    path = Path(path) if path else storage.paths().autosave
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):  # (a pipe would wait)
+            return None
+        with open(path, "rb") as file:
+            first = file.read(HEAD_LIMIT).split(b"\n", 1)[0]
+        game_id = storage.parse_json(first).get("game_id")
+    except (OSError, ValueError, AttributeError, storage.BadFile):
+        return None
+    return game_id if isinstance(game_id, str) else None
 
 
 def remove_autosave(path: Path | None = None) -> None:

@@ -144,3 +144,16 @@ def test_a_failed_autosave_shows_on_the_table_and_in_pause(app: App, monkeypatch
     rng = random.Random(1)
     child.random_step(failing.match, rng)
     assert failing.journal.on and failing.painter.autosave_notice() == ""
+
+
+def test_continue_on_the_title_names_the_autosaved_game(keeping_app: App) -> None:
+    """Issue 36 point 9: the plain "Continue" did not say which game (the network one does)."""
+    _write_autosave(_last_move_by_a_cpu())
+    title = TitleScene(keeping_app)
+    keeping_app.push(title)
+    keeping_app.frame(1 / 60)
+    name = saves.load_autosave()[0].ruleset.info.name
+    assert title.group.widgets[0].label == f"Continue ({name})"
+    storage.paths().autosave.write_bytes(b"not a journal\n")  # unreadable: still offered, as before
+    title.rebuild()
+    assert title.group.widgets[0].label == "Continue"

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import history, saves, stats
-from ...engine import Match
+from ...engine import ConfigError, Match
+from ...engine.registry import get
 from ...storage import BadFile
 from .. import cards_art
 from ..table.scene import TableScene
@@ -23,6 +24,14 @@ if TYPE_CHECKING:
     from ..app import App
 
 FLOATERS = ("exploding_kitten", "defuse", "nope", "tacocat", "see_the_future", "attack", "beard_cat", "skip")
+
+
+def _game_name(game_id: str | None) -> str:
+    """A game's name by its id ("" for none, or one this version does not have)."""
+    try:
+        return get(game_id).info.name if game_id else ""
+    except ConfigError:
+        return ""
 
 
 class TitleScene(MenuScene):
@@ -48,7 +57,8 @@ class TitleScene(MenuScene):
     def build(self) -> list[Widget]:
         widgets: list[Widget] = []
         if saves.has_autosave():
-            widgets.append(Button("Continue", self.continue_game, style="primary"))
+            game = _game_name(saves.autosave_game_id())
+            widgets.append(Button(f"Continue ({game})" if game else "Continue", self.continue_game, style="primary"))
         widgets += self._network_tickets(first=not widgets)
         widgets += [
             Button("Quick game", self.quick_game, style="normal" if widgets else "primary"),
