@@ -356,10 +356,9 @@ def text_log(saved: Kept, seat: int | None = None) -> list[str]:
     rules = saved.ruleset
     names = export_names(saved)
     viewer = EVERYONE if seat is None else seat
-    seen = isinstance(saved, SeenGame)
-    events = saved.feeds.get(viewer, saved.events) if seen else saved.events
+    events = saved.feeds.get(viewer, saved.events) if isinstance(saved, SeenGame) else saved.events
     shown = [rules.redact(event, viewer) for event in events]
-    marks = stand_in_lines(saved.stand_in_steps, shown, rules.shown_in_log) if seen else {}
+    marks = stand_in_lines(saved.stand_in_steps, shown, rules.shown_in_log)
     lines = []
     for n, event in enumerate(shown):
         if rules.shown_in_log(event):

@@ -112,10 +112,14 @@ class SavedGame:
     # A network game hosted here: the seats played at this screen, the only views its replay
     # shows (`game.replay.viewers`); None for a game played wholly at this computer.
     here: tuple[int, ...] | None = None
+    # ... and the moves its CPU made there for a person (their time ran out, they were away or
+    # left): (seat, first event, end) each, so its log says them as the CPU's.
+    stand_ins: tuple[tuple[int, int, int], ...] = ()
 
     @classmethod
     def from_match(cls, match: Match, seats: Sequence[Seat], name: str = "",
-                   here: tuple[int, ...] | None = None) -> SavedGame:
+                   here: tuple[int, ...] | None = None,
+                   stand_ins: Sequence[tuple[int, int, int]] = ()) -> SavedGame:
         return cls(
             game_id=match.ruleset.info.id,
             players=match.config.players,
@@ -127,7 +131,13 @@ class SavedGame:
             uid=game_uid(match),
             name=name,
             here=here,
+            stand_ins=tuple(stand_ins),
         )
+
+    @property
+    def stand_in_steps(self) -> dict[int, tuple[int, int]]:
+        """The moves a CPU made for a person at a table hosted here: first event -> (seat, end)."""
+        return {first: (seat, end) for seat, first, end in self.stand_ins}
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -167,6 +177,7 @@ class SavedGame:
             "saved_at": self.saved_at,
             "name": self.name,
             **({} if self.here is None else {"here": list(self.here)}),
+            **({"stand_ins": [list(m) for m in self.stand_ins]} if self.stand_ins else {}),
         }
 
     def to_json(self) -> dict[str, Any]:
@@ -210,6 +221,8 @@ class SavedGame:
         if here is not None and (not isinstance(here, list) or len(set(here)) != len(here)
                                  or not all(type(s) is int and 0 <= s < players for s in here)):
             raise storage.BadFile("its seats played here are unreadable")
+        events = len(parsed_setup) + sum(len(step.events) for step in parsed_steps)
+        stand_ins = parse_stand_ins(data.get("stand_ins", []), players, events)
         return cls(
             game_id=game_id,
             players=players,
@@ -222,7 +235,19 @@ class SavedGame:
             saved_at=clean_name(data.get("saved_at"), 40),
             name=clean_name(data.get("name"), SAVE_NAME_MAX),
             here=None if here is None else tuple(here),
+            stand_ins=stand_ins,
         )
+
+
+def parse_stand_ins(raw: Any, players: int, events: int) -> tuple[tuple[int, int, int], ...]:
+    """The moves a CPU made for a person, read back: (seat, first event, end) each, within the
+    record's seats and events; raises BadFile."""
+    ok = isinstance(raw, list) and all(
+        isinstance(s, list) and len(s) == 3 and all(type(x) is int for x in s)
+        and 0 <= s[0] < players and 0 <= s[1] < s[2] <= events for s in raw)
+    if not ok:
+        raise storage.BadFile("its moves made by a CPU for a person are unreadable")
+    return tuple((s, first, end) for s, first, end in raw)
 
 
 def parse_seats(raw: Any, kinds: Sequence[str] = SEAT_KINDS) -> tuple[Seat, ...]:

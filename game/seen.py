@@ -32,7 +32,7 @@ from .engine.errors import ConfigError, IllegalAction
 from .engine.ruleset import GameConfig, OptionValue, Result, Ruleset
 from .names import clean_name
 from .replay import Replay
-from .saves import FORMAT, OPTION_TYPES, SPECTATOR, Seat, parse_seats
+from .saves import FORMAT, OPTION_TYPES, SPECTATOR, Seat, parse_seats, parse_stand_ins
 from .stats import GAME_ID
 
 SEEN = "history-seen"  # what a network record's signature is for
@@ -138,7 +138,7 @@ class SeenGame:
         feeds = _feeds(data.get("feeds"), ruleset, here)
         moments = moments_from_json(data.get("moments"), set(feeds), len(feeds[here[0]]))
         _check_views(ruleset, moments)
-        stand_ins = _stand_ins(data.get("stand_ins", []), players, len(feeds[here[0]]))
+        stand_ins = parse_stand_ins(data.get("stand_ins", []), players, len(feeds[here[0]]))
         return cls(game_id, players, dict(options), seats, here, feeds, moments, winners, uid,
                    clean_name(data.get("saved_at"), 40), clean_name(data.get("host"), 80), stand_ins=stand_ins)
 
@@ -206,16 +206,6 @@ def _check_views(ruleset: Ruleset, moments: tuple[Moment, ...]) -> None:
                 codec.decode(pending)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
         raise storage.BadFile("a view it holds is not one of this game's") from None
-
-
-def _stand_ins(raw: Any, players: int, events: int) -> tuple[tuple[int, int, int], ...]:
-    """The moves a CPU made for a person, read back: (seat, first event, end) each; raises BadFile."""
-    ok = isinstance(raw, list) and all(
-        isinstance(s, list) and len(s) == 3 and all(type(x) is int for x in s)
-        and 0 <= s[0] < players and 0 <= s[1] < s[2] <= events for s in raw)
-    if not ok:
-        raise storage.BadFile("its moves made by a CPU for a person are unreadable")
-    return tuple((s, first, end) for s, first, end in raw)
 
 
 def _seat_list(raw: Any, players: int) -> tuple[int, ...]:

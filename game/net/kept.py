@@ -125,7 +125,7 @@ def keep_hosted(host: LocalHost, here: tuple[int, ...], limit: int) -> str | Non
         match = table.match
         if not match.is_over():
             return None
-        return SavedGame.from_match(match, table.saved_seats(), here=tuple(here)), match
+        return SavedGame.from_match(match, table.saved_seats(), here=tuple(here), stand_ins=table.stand_ins), match
 
     taken = host.thread.call(take)
     if taken is None:

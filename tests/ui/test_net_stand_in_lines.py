@@ -13,7 +13,8 @@ from game import history
 from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
 from game.rules.words import stand_in_lines
-from game.saves import SPECTATOR
+from game.saves import SPECTATOR, SavedGame
+from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.replay import ReplayScene
 
 TIMED = TableOptions(grace=30.0, window=0.3, cpu_delay=0.01, turn=0.3, commit=0.3)
@@ -69,5 +70,42 @@ def test_a_move_made_for_a_person_whose_time_ran_out_is_said_as_the_cpus_everywh
         replay = ReplayScene(app, seen, viewpoint=0)
         replay.rest_at(len(replay.replay))
         assert marked(replay.log_lines()) == ann_lines  # its replay says them as the table did
+    finally:
+        h.stop()
+
+
+def test_the_app_hosts_record_says_the_moves_its_cpu_made_for_a_person(keeping_app, tmp_path):
+    app = keeping_app
+    h = LocalHost("exploding-kittens", ["human", "net", "easy"], ["Ann", "Bea", "Mittens"],
+                  directory=tmp_path / "tables", table_options=TIMED)
+    try:
+        h.begin()
+        here = h.join_here()
+        end = time.monotonic() + 10
+        while here.poll() is None:
+            assert time.monotonic() < end and here.problem is None
+            time.sleep(0.01)
+        bea = Joining(h.url, h.code, name="Bea", seat=1)  # never acts: her time runs out
+        while bea.poll() is None:
+            assert time.monotonic() < end and bea.problem is None
+            time.sleep(0.01)
+        table = NetTableScene(app, here.game, pace=0.05, host=h)
+        app.push(table)
+        play_by_keys(app, table, seconds=150)
+        assert table.over_shown
+        steps = h.thread.call(lambda: list(h.table.stand_ins))
+        assert 1 in {seat for seat, _first, _end in steps} and 2 not in {seat for seat, _first, _end in steps}
+        (entry,), _message = history.load_index()
+        saved, _message = history.load_game(entry.uid)
+        assert isinstance(saved, SavedGame) and saved.stand_ins == tuple(steps)  # the proved record keeps them
+        made = stand_in_lines(saved.stand_in_steps, [h.table.ruleset.redact(e, 0) for e in saved.events],
+                              h.table.ruleset.shown_in_log)
+        lines = marked(history.text_log(saved, 0))
+        assert len(lines) == len(made) and any(line.startswith(FOR_BEA) for line in lines)
+        assert [line.startswith(FOR_BEA) for line in lines] == [made[n] == 1 for n in sorted(made)]
+        replay = ReplayScene(app, saved, viewpoint=0)
+        replay.rest_at(len(replay.replay))
+        assert marked(replay.log_lines()) == marked(table.log_lines())  # its replay says them as the table did
+        bea.close()
     finally:
         h.stop()

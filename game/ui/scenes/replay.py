@@ -167,8 +167,8 @@ class ReplayScene(TableScene):
         self.feeds = {v: feed[:n] for v, feed in self.full.items()}
 
     def stand_in_steps(self) -> StandIns:
-        """A network record's moves the host's CPU made for a person (a proved game has none)."""
-        return self.saved.stand_in_steps if isinstance(self.saved, SeenGame) else {}
+        """A network game's moves the host's CPU made for a person (a local game has none)."""
+        return self.saved.stand_in_steps
 
     def log_feed(self) -> list:
         """The viewpoint's whole recorded feed (the log shows its first `shown_upto` events): the
