@@ -19,6 +19,7 @@ from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..names import escaped
 from ..net.addresses import listen_problem
+from ..rules.words import played_for, stand_in_lines
 from ..settings import DEFAULT_HOST_PORT
 from .args import shown
 
@@ -187,12 +188,16 @@ def narrate(client: NetClient, stop: threading.Event) -> None:
         client.wait(lambda c, held=shown: c.count > held or stop.is_set(), 1.0)
         with client._lock:
             rules, config = client.ruleset, client.config
-            new, shown = client.events[max(0, shown - client.first):], client.count
+            start, events, shown = max(0, shown - client.first), list(client.events), client.count
             names = [s.name for s in client.seats]
+            steps = {first - client.first: (seat, end - client.first) for seat, first, end in client.stand_ins}
         if rules is not None and config is not None:
             names += [f"Player {n + 1}" for n in range(len(names), config.players)]
-            for event in new:
+            marks = stand_in_lines(steps, events, rules.shown_in_log) if steps else {}
+            for n, event in enumerate(events[start:], start):
                 if rules.shown_in_log(event):
-                    print(escaped(rules.describe(event, names)), flush=True)  # (names come from the host)
+                    line = rules.describe(event, names)
+                    line = played_for(line, marks[n], names, None) if n in marks else line  # a CPU's move for a person
+                    print(escaped(line), flush=True)  # (names come from the host)
         if stopping:
             return
