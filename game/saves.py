@@ -801,7 +801,7 @@ def save_slot(saved: SavedGame, name: str, directory: Path | None = None,
     if len(data) > SLOT_LIMIT:
         return slot, "The game could not be saved: it is longer than a saved game may be."
     try:
-        storage.atomic_write_bytes(_slot_path(slot, directory), data)
+        storage.atomic_write_bytes(_slot_path(slot, directory), data, private=True)  # an unfinished game's deck
     except OSError as exc:
         return slot, f"The game could not be saved ({exc.strerror or exc})."
     return slot, None

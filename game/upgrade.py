@@ -126,7 +126,7 @@ def _stats(path: Path) -> bool:
 
 def _autosave(path: Path) -> bool:
     saved = saves.unsigned_journal(storage.read_named_file(path, storage.SAVE_LIMIT))
-    storage.atomic_write_bytes(path, saves.journal_file(saved)[0])
+    storage.atomic_write_bytes(path, saves.journal_file(saved)[0], private=True)  # every hidden card is in it
     return True
 
 
@@ -135,7 +135,7 @@ def _slot(path: Path) -> bool:
     data = saves.slot_file(saved, saved.to_match().state)  # its name and date as they were
     if len(data) > saves.SLOT_LIMIT:
         raise storage.BadFile(saves.TOO_LARGE)
-    storage.atomic_write_bytes(path, data)
+    storage.atomic_write_bytes(path, data, private=True)  # an unfinished game's deck
     return True
 
 

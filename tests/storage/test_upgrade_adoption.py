@@ -11,7 +11,9 @@ lines with none, a format 1 history index and format 3 statistics.
 from __future__ import annotations
 
 import json
+import os
 import random
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -143,6 +145,25 @@ def test_an_old_home_is_adopted_at_the_first_start() -> None:
     assert stats.record_result(saved.uid, saved.game_id, kinds, winners) is None
     assert stats.record_result(saved.uid, saved.game_id, kinds, winners) is None
     assert stats.load_stats()[0].overall.played == 4
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_slots_and_the_autosave_are_their_owners_only_when_adopted_or_saved() -> None:
+    """A slot and the autosave hold an unfinished game's deck: readable by their owner only, as
+    the autosave's journal is, whether adopted from an old home or saved now."""
+    old = os.umask(0o022)  # as most people's: new files readable by everyone
+    try:
+        home = _old_home()
+        for path in (home["slot"], home["autosave"]):
+            path.chmod(0o644)
+        upgrade.first_start()
+        assert stat.S_IMODE(home["slot"].stat().st_mode) == storage.PRIVATE
+        assert stat.S_IMODE(home["autosave"].stat().st_mode) == storage.PRIVATE
+        slot, message = saves.save_slot(_going_on(10, seed=9), "Saturday")
+        assert message is None
+        assert stat.S_IMODE((storage.paths().saves_dir / f"{slot}.json").stat().st_mode) == storage.PRIVATE
+    finally:
+        os.umask(old)
 
 
 def test_the_app_adopts_at_its_first_start_through_main() -> None:
