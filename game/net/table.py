@@ -237,7 +237,7 @@ class Table:
                 raise ValueError("that seat's token is not this one")
             seat = matches[0]
             place = self.places[seat]
-            if place.link == SeatLink.LEFT:
+            if place.link == SeatLink.LEFT and not self.finished:
                 raise ValueError("you left this table; a CPU plays your seat now")
             if place.link in (SeatLink.RECONNECTING, SeatLink.STAND_IN):
                 self.note(f"{place.name} (seat {seat + 1}) is back")
@@ -285,7 +285,10 @@ class Table:
         """A person's connection dropped: hold the seat for the grace time (a finished game
         holds no seat: they left it)."""
         place = self.places[seat]
-        if self.finished:
+        if self.finished:  # shown as gone to the others (their token still shows them the result)
+            if place.link in (SeatLink.CONNECTED, SeatLink.HERE):
+                place.link, place.dropped_at = SeatLink.LEFT, None
+                place.generation += 1
             self.note(f"{place.name} (seat {seat + 1}) left the finished game")
             return
         if place.link in (SeatLink.CONNECTED, SeatLink.HERE):

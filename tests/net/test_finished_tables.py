@@ -4,15 +4,17 @@ its journal closed, its connections are closed and nothing of it stays in memory
 from __future__ import annotations
 
 import gc
+import threading
 import weakref
 from pathlib import Path
 
 from net.netkit import FAST, add_table, wait_for
 
-from game.engine.feed import Link
+from game.engine.feed import Link, SeatLink
 from game.net import protocol
 from game.net.client import NetClient
 from game.net.host import Host, HostThread
+from game.net.player import play
 
 
 def test_a_finished_table_is_let_go_after_its_result_was_sent(tmp_path: Path):
@@ -50,3 +52,20 @@ def test_by_default_a_host_keeps_its_finished_tables(host):
         assert not watcher.wait(lambda c: c.link == Link.GONE, 1.0) and table.code in host.host.tables
     finally:
         watcher.close()
+
+
+def test_a_person_leaving_a_finished_game_is_shown_gone_to_the_others(host):
+    """After the result, the others' seats say a person who goes has left (they said 'connected')."""
+    table = add_table(host, "exploding-kittens", ["net", "net"], FAST)
+    ann, bea = (NetClient(host.host.url, table.code, seat=s).start() for s in (0, 1))
+    try:
+        games = [threading.Thread(target=play, args=(c, "easy", 120), daemon=True) for c in (ann, bea)]
+        for game in games:
+            game.start()
+        assert ann.wait(lambda c: c.result() is not None, 120) and bea.wait(lambda c: c.result() is not None, 120)
+        assert bea.wait(lambda c: c.seats[0].link == SeatLink.CONNECTED, 10)
+        ann.close()
+        assert bea.wait(lambda c: c.seats[0].link == SeatLink.LEFT, 10)
+    finally:
+        ann.close()
+        bea.close()

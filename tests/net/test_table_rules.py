@@ -183,7 +183,10 @@ def test_a_finished_game_holds_no_seat_for_a_person_who_leaves_it():
         seat = min(table.match.pending.seats)
         table.apply(seat, rng.choice(table.match.legal_actions(seat)))
     table.log_lines.clear()
+    token = table.token_for(0)
     table.dropped(0, 10.0)
     table.tick(10.0 + 5.0 + 1.0)
-    assert table.places[0].link == SeatLink.CONNECTED
+    assert table.seat_states(20.0)[0] == {"name": "Ann", "link": "left"}  # not "connected" to the others
     assert table.log_lines == ["Ann (seat 1) left the finished game"]
+    assert table.claim(0, token, None, 30.0) == (0, None)  # coming back to see the result
+    assert table.places[0].link == SeatLink.CONNECTED

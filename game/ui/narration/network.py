@@ -24,15 +24,16 @@ WAIT_SAID_AFTER = 2.0  # seconds the table waits for someone elsewhere before it
 CPU_PLAYS = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
 
 
-def seat_words(name: str, seat: int, before: SeatLink, now: SeatLink, left: float | None) -> str:
-    """The line for a seat whose connection went from `before` to `now` ("" for nothing to say)."""
+def seat_words(name: str, seat: int, before: SeatLink, now: SeatLink, left: float | None, over: bool = False) -> str:
+    """The line for a seat whose connection went from `before` to `now` ("" for nothing to say);
+    `over`: the game has ended (nobody plays on for a person who leaves then)."""
     if now == SeatLink.RECONNECTING:
         held = f" for {math.ceil(left)} seconds" if left is not None else ""
         return f"{name}'s connection dropped: their seat is held{held}"
     if now == SeatLink.STAND_IN:
         return f"A CPU plays for {name} until they return"
     if now == SeatLink.LEFT:
-        return f"{name} left the table: a CPU plays their seat"
+        return f"{name} left the table" if over else f"{name} left the table: a CPU plays their seat"
     if now in (SeatLink.CONNECTED, SeatLink.HERE):
         return f"{name} took seat {seat + 1}" if before == SeatLink.OPEN else f"{name} is back"
     if now == SeatLink.CPU and before == SeatLink.OPEN:
@@ -86,7 +87,8 @@ class NetVoice:
             for seat, link in now.items():
                 before = self.links.get(seat, link)
                 if link != before and seat < len(t.names):
-                    words = seat_words(t.names[seat], seat, before, link, t.game.seats[seat].seconds_left(clock))
+                    words = seat_words(t.names[seat], seat, before, link, t.game.seats[seat].seconds_left(clock),
+                                       t.game.result() is not None)
                     if words:
                         self.tell(words)
         if now:

@@ -324,6 +324,8 @@ class NetTableScene(TableScene):
             if state.link in CALM:
                 continue
             words, short = BADGES.get(state.link, state.link.value), SHORT_BADGES.get(state.link, state.link.value)
+            if state.link == SeatLink.LEFT and self.game.result() is not None:
+                words = short  # after the end nobody plays on for them
             left = state.seconds_left(now) if state.link == SeatLink.RECONNECTING else None
             if left is not None:
                 words, short = f"{words} {int(left)} s", f"{short} {int(left)} s"
