@@ -110,7 +110,7 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "threads.json"
         host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times,
-                                     profile=out, timed=False)
+                                     profile=out, flags=("--threads",))
         threads = json.loads(out.read_text())["threads"] if out.exists() else {}
     per_action = (lambda seconds: round(seconds * 1000 / len(times), 2)) if times else (lambda _s: None)
     return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
@@ -119,15 +119,19 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
             "load": round(os.getloadavg()[0], 1)}
 
 
-def host_profile(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2) -> dict[str, Any]:
+def host_profile(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2,
+                 timed: bool = True, journals: bool = True) -> dict[str, Any]:
     """Where the host's CPU goes while `round_trips` measures (docs/host-profile.md): ms per
-    action of each component on the event loop's thread (`profiling`), and of every thread
-    (the CPUs' thinking, the journal's fsyncs, the seats files). The timers cost a little
-    themselves, so `host_cpu_ms_per_action` here is a little above `round_trips`'."""
+    action of each component on the event loop's thread (`profiling`; `timed` false: none),
+    and of every thread (the CPUs' thinking, the journal's fsyncs, the seats files). The timers
+    cost a little themselves, so `host_cpu_ms_per_action` here is a little above
+    `round_trips`'. `journals` false: the tables are not journaled (what journaling costs)."""
     times: list[float] = []
+    flags = ("--threads",) * (not timed) + ("--no-journals",) * (not journals)
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "profile.json"
-        host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times, profile=out)
+        host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times, profile=out,
+                                     flags=flags)
         found = json.loads(out.read_text())
     actions = max(1, len(times))
     components = dict(found["components"])
@@ -142,6 +146,46 @@ def host_profile(tables: int, seconds: float, seats: str = "net,net,easy", cpu_d
                                       for k, v in sorted(found["threads"].items(), key=lambda kv: -kv[1]) if v > 0}}
 
 
+def transport_floor(pairs: int, seconds: float, think: float = 0.3) -> dict[str, Any]:
+    """The host CPU per action of the transport alone (`profiling.floor_server`: websockets as
+    serve sets it up, an action's update to both clients of a pair and its ack, pings), with
+    `pairs` pairs of clients each acting about `think` seconds apart: the least a host on
+    websockets spends per action, before any game, view or journal."""
+    proc = subprocess.Popen([sys.executable, "-m", "game.net.profiling", "--floor"], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True)
+    assert proc.stdout is not None
+    port = int(proc.stdout.readline().rsplit(" ", 1)[1])
+    acks = [0]
+
+    async def client(pair: int, until: float) -> None:
+        rng = random.Random(pair)
+        async with connect(f"ws://127.0.0.1:{port}", compression="deflate", max_size=protocol.HOST_LIMIT) as ws:
+            await ws.send(str(pair))
+            number = 0
+            while time.monotonic() < until:
+                await asyncio.sleep(think * rng.uniform(0.7, 1.3))
+                number += 1
+                await ws.send(protocol.write("act", id=number, at=0, action={"kind": "pass"}))
+                while json.loads(await ws.recv())["type"] != "ack":
+                    pass
+                acks[0] += 1
+
+    async def everyone() -> None:
+        until = time.monotonic() + seconds
+        await asyncio.gather(*(client(p, until) for p in range(pairs) for _ in range(2)), return_exceptions=True)
+
+    try:
+        before = _cpu_seconds(proc.pid)
+        asyncio.run(everyone())
+        after = _cpu_seconds(proc.pid)
+    finally:
+        proc.terminate()
+        proc.wait(10)
+    cpu = after - before if before is not None and after is not None else None
+    return {"pairs": pairs, "actions": acks[0], "load": round(os.getloadavg()[0], 1),
+            "host_cpu_ms_per_action": round(cpu * 1000 / acks[0], 3) if cpu and acks[0] else None}
+
+
 def _cpu_seconds(pid: int) -> float | None:
     """CPU time a process used so far (Linux's /proc; None elsewhere)."""
     try:
@@ -153,15 +197,14 @@ def _cpu_seconds(pid: int) -> float | None:
 
 def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
                       times: list[float] | None = None, profile: Path | None = None,
-                      timed: bool = True) -> float | None:
+                      flags: tuple[str, ...] = ()) -> float | None:
     """Fill `times` with round trips; the serve process's CPU seconds while they were measured.
-    With `profile`, serve runs under `profiling`, which writes its figures there (`timed`
-    false: only each thread's CPU)."""
+    With `profile`, serve runs under `profiling` (with its `flags`), which writes its figures
+    there."""
     times = [] if times is None else times
     with tempfile.TemporaryDirectory() as home:
         proc, url, codes = _serve(home, tables, seats, cpu_delay,
-                                  ("-m", "game.net.profiling", *([] if timed else ["--threads"]), str(profile))
-                                  if profile else ())
+                                  ("-m", "game.net.profiling", *flags, str(profile)) if profile else ())
         nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
         before = _cpu_seconds(proc.pid)
         if profile:

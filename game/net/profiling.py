@@ -1,17 +1,20 @@
 """Where a `serve` process spends its CPU, by component (docs/host-profile.md).
 
-`python -m game.net.profiling [--threads] OUT -m game serve ARGS...` runs `serve` with the
-functions of its serving path timed: each component's exclusive CPU time (`time.thread_time`) on
-the event loop's thread, counted between SIGUSR1 (start) and SIGUSR2 (write OUT as JSON), with
-every thread's user and system CPU over the same span (read from Linux's /proc, by thread name;
-with `--threads`, only these). What no timed function covers on the loop's thread is the event
-loop itself, tasks, websockets' coroutines. `measure.host_profile` and `measure.round_trips`
-drive it. A measuring tool only: `serve` never imports it.
+`python -m game.net.profiling [--threads] [--no-journals] OUT -m game serve ARGS...` runs
+`serve` with the functions of its serving path timed: each component's exclusive CPU time
+(`time.thread_time`) on the event loop's thread, counted between SIGUSR1 (start) and SIGUSR2
+(write OUT as JSON), with every thread's user and system CPU over the same span (read from
+Linux's /proc, by thread name; with `--threads`, only these). What no timed function covers on
+the loop's thread is the event loop itself, tasks, websockets' coroutines. `--no-journals`
+serves the tables unjournaled (an ablation: what journaling costs in all). `--floor` serves the
+transport alone (`floor_server`). `measure.host_profile`, `measure.round_trips` and
+`measure.transport_floor` drive it. A measuring tool only: `serve` never imports it.
 """
 
 from __future__ import annotations
 
 import collections
+import contextlib
 import functools
 import json
 import os
@@ -143,7 +146,62 @@ def main(out: str, argv: list[str], timed: bool = True) -> None:
     runpy.run_module("game", run_name="__main__", alter_sys=True)
 
 
+def floor_server() -> None:
+    """The transport alone, for `measure.transport_floor`: a websockets server set up as `serve`'s
+    (permessage-deflate, keepalive) that answers each `act` of a pair's client with an update to
+    both clients of the pair and an ack to the sender (a network action's messages at a
+    `net,net,easy` table), and pings each client every `host.PING_SECONDS`. No game, no journal."""
+    import asyncio
+
+    from websockets.asyncio.server import ServerConnection, serve
+
+    from .host import PING_SECONDS
+    from .protocol import write
+
+    update = write("update", n=1, **{"from": 0}, events=[{"type": "Played", "seat": 1, "cards": ["attack"]}],
+                   changes={"hand_counts": [4, 5, 6], "discard": ["attack", "skip"] * 10},
+                   pending={"$": "Pending", "seats": {"$set": [0, 2]}, "prompt": "nope"},
+                   legal=[{"kind": "pass"}, {"kind": "play", "cards": ["nope"]}], deadline_ms=300)
+    pairs: dict[str, list[ServerConnection]] = {}
+
+    async def send(ws: ServerConnection, text: str) -> None:
+        with contextlib.suppress(Exception):
+            await ws.send(text)
+
+    async def handler(ws: ServerConnection) -> None:
+        pair = pairs.setdefault(str(await ws.recv()), [])
+        pair.append(ws)
+
+        async def pinger() -> None:
+            while True:
+                await send(ws, write("ping", n=1, t=int(time.monotonic() * 1000)))
+                await asyncio.sleep(PING_SECONDS)
+
+        task = asyncio.create_task(pinger())
+        try:
+            async for raw in ws:
+                message = json.loads(raw)
+                for other in pair:
+                    await send(other, update)
+                await send(ws, write("ack", n=1, id=message["id"], ok=True))
+        finally:
+            task.cancel()
+
+    async def main() -> None:
+        async with serve(handler, "127.0.0.1", 0, compression="deflate", ping_interval=10, ping_timeout=20) as server:
+            print(f"listening on {server.sockets[0].getsockname()[1]}", flush=True)
+            await asyncio.Future()
+
+    asyncio.run(main())
+
+
 if __name__ == "__main__":
-    threads_only = sys.argv[1] == "--threads"
-    out, rest = sys.argv[1 + threads_only], sys.argv[2 + threads_only:]
-    main(out, rest[2:] if rest[:2] == ["-m", "game"] else rest, timed=not threads_only)
+    flags = [a for a in sys.argv[1:3] if a.startswith("--")]
+    if "--floor" in flags:
+        floor_server()
+        sys.exit(0)
+    out, rest = sys.argv[1 + len(flags)], sys.argv[2 + len(flags):]
+    if "--no-journals" in flags:  # an ablation: what journaling costs in all
+        from . import host
+        host.Host._journal_path = lambda _self, _code: None  # type: ignore[method-assign,assignment,return-value]
+    main(out, rest[2:] if rest[:2] == ["-m", "game"] else rest, timed="--threads" not in flags)
