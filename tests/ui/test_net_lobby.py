@@ -225,3 +225,27 @@ def test_a_watcher_with_a_token_no_seat_has_is_counted_as_watching(tmp_path):
     finally:
         watcher.close()
         h.stop()
+
+
+def test_esc_in_the_lobby_asks_before_it_closes_the_table_for_everyone(make_app):
+    """Esc left the lobby by closing the table for everyone at once (Close the table asks)."""
+    from game.ui.scenes.dialogs import ConfirmScene
+
+    app = make_app()
+    lobby = lobby_of(app, ["human", "net"])
+    host = lobby.host
+    try:
+        key(app, pygame.K_ESCAPE)
+        frames(app, 2)
+        confirm = app.stack.top
+        assert isinstance(confirm, ConfirmScene) and confirm.yes == "Close it"
+        key(app, pygame.K_ESCAPE)  # no: the table stays open
+        frames(app, 2)
+        assert app.stack.top is lobby and host.thread.call(lambda: host.code in host.host.tables)
+        key(app, pygame.K_ESCAPE)
+        frames(app, 2)
+        app.stack.top._yes()
+        frames(app, 2)
+        assert isinstance(app.stack.top, HostSetupScene) and not host.thread._thread.is_alive()
+    finally:
+        host.stop()

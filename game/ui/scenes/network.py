@@ -16,6 +16,8 @@ import errno
 import secrets
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ...engine import ConfigError
 from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
 from ...net.addresses import (
@@ -33,7 +35,7 @@ from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, 
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS
-from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
+from ..widgets import Button, Choice, Label, Risk, TextField, Toggle, Widget
 from .dialogs import risk
 from .menu import MenuScene
 from .net_table import NetTableScene
@@ -244,10 +246,19 @@ class HostLobbyScene(MenuScene):
         if open_seats:
             widgets.append(Label(f"Waiting for {open_seats} more {'person' if open_seats == 1 else 'people'}.",
                                  dim=True))
-        widgets.append(Button("Close the table", self.back, style="danger",
-                              risk=risk(self.app, "Close the table?", "Close it",
-                                        detail="Everyone at it is told; it cannot be continued.")))
+        widgets.append(Button("Close the table", self.back, style="danger", risk=self._closing()))
         return widgets
+
+    def _closing(self) -> Risk:
+        return risk(self.app, "Close the table?", "Close it", detail="Everyone at it is told; it cannot be continued.")
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Esc asks before it closes the table for everyone, as Close the table does."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, self.app.key_for("pause")):
+            self.app.sound.ui("ui_back")
+            self._closing().ask(self.back)
+            return True
+        return super().handle_event(event)
 
     def _seat_row(self, i: int, seat: HostedSeat) -> Widget:
         """A seat nobody holds (open, or a CPU): a choice between open and each CPU level; a
