@@ -26,6 +26,7 @@ from .engine.ruleset import OptionValue
 
 # pygame greets on import; our output (and --json) must stay clean.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+CREATION_PASSWORD_ENV = "NINE_LIVES_CREATION_PASSWORD"  # serve's --creation-password when not given
 PROG = "nine-lives" if getattr(sys, "frozen", False) else "python -m game"
 
 SMOKE_FLAGS = {  # top-level flags that only mean something with --smoke-test: dest -> flag
@@ -99,7 +100,9 @@ def build_parser() -> Parser:
     srv.add_argument("--host", dest="address", default="127.0.0.1", help="address to listen on (127.0.0.1)")
     srv.add_argument("--port", type=whole(0, 65535), default=None, help="port to listen on (8766)")
     srv.add_argument("--continue", dest="reopen", action="store_true", help="reopen the unfinished tables")
-    srv.add_argument("--creation-password", help="let clients with this password open tables")
+    srv.add_argument("--creation-password", default=os.environ.get(CREATION_PASSWORD_ENV) or None,
+                     help="let apps with this password open tables here (Host a table, On a Nine Lives server); "
+                          f"by default ${CREATION_PASSWORD_ENV}, which no process list shows")
     srv.add_argument("--keep-finished", type=float, default=None, metavar="SECONDS",
                      help="seconds a finished game's table stays for anyone coming back (60)")
     from .net.limits import OPTIONS, Limits

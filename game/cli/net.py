@@ -104,9 +104,10 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=keep, limits=limits)
     except ValueError as exc:  # an address this run may not listen on
         raise ConfigError(str(exc)) from None
+    host.created_options = table_options  # tables opened with the creation password keep the same times
     if resume and not host.reopen() and not games:
         raise ConfigError("--continue found no unfinished table to reopen")
-    if games or seats or not resume:
+    if games or seats or not (resume or password):  # (with a creation password, tables may come later)
         for game_id, kinds in tables_of(games, seats):
             options: dict[str, OptionValue] = get(game_id).parse_options(game_texts)
             host.add_table(game_id, kinds, options, table_options)

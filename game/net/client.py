@@ -74,6 +74,7 @@ class NetClient:
         self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
         self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
         self.held = False  # the host has not started the game yet
+        self.watchers = 0
         self.reactions: list[tuple[int, str]] = []  # (seat, reaction id) as the host relayed them
         self.reaction_refused: str | None = None  # why the host refused this seat's last reaction
         self.timeouts: list[str] = []  # decisions ("turn", "choice", "commit") a CPU made when time ran out
@@ -339,6 +340,7 @@ class NetClient:
                                       now + s["ms_left"] / 1000 if "ms_left" in s else None)
                             for n, s in enumerate(message["seats"]))  # (names cleaned as the host cleans them)
         self.held = bool(message.get("held", False))
+        self.watchers = message.get("watchers", 0)  # people watching (said while the game waits)
 
     def _on_ack(self, message: dict[str, Any]) -> None:
         self.acks[message["id"]] = message.get("error")
@@ -367,6 +369,9 @@ class NetClient:
     def _on_created(self, message: dict[str, Any]) -> None:
         self.table = {"code": message["code"]}
 
+    def _on_done(self, message: dict[str, Any]) -> None:
+        pass  # (only a creator's own request is answered so: never a seat's connection)
+
     def _on_bye(self, message: dict[str, Any]) -> None:
         reason = message["reason"]
         if reason in FATAL or self.link != Link.CONNECTED:
@@ -377,7 +382,7 @@ RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {
     "welcome": NetClient._on_welcome, "update": NetClient._on_update, "seats": NetClient._on_seats,
     "ack": NetClient._on_ack, "error": NetClient._on_error, "ping": NetClient._on_ping,
     "pong": NetClient._on_pong, "created": NetClient._on_created, "bye": NetClient._on_bye,
-    "reaction": NetClient._on_reaction, "timeout": NetClient._on_timeout,
+    "reaction": NetClient._on_reaction, "timeout": NetClient._on_timeout, "done": NetClient._on_done,
 }
 
 

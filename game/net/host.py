@@ -51,7 +51,7 @@ from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
 from .limits import Bucket, Gate, Lifetime, Limits
-from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions
+from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
 
 MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
@@ -59,7 +59,7 @@ BURST = 60.0  # ... and at most this many at once
 PING_SECONDS = 2.0  # how often the host measures each person's round trip
 OUTBOX = 512  # messages queued for a client too slow to read them: then it is dropped
 META = ".table.json"
-FIRST = ("hello", "create", "look")  # the messages a connection may begin with
+FIRST = ("hello", "create", "look", "start", "close", "seat")  # the messages a connection may begin with
 Log = Callable[[str], None]
 
 
@@ -115,6 +115,7 @@ class Host:
         self.address = host
         self.port = port
         self.creation_password = creation_password
+        self.created_options: TableOptions | None = None  # the times of tables opened by `create` (serve's --option)
         self.log: Log = lambda line: log(escaped(line))  # nothing a client sent prints a control character
         self.max_strikes = MAX_STRIKES
         self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
@@ -164,7 +165,7 @@ class Host:
     def _save_meta(self, table: Table) -> Future[None] | None:
         """Write the table's code and seats (tokens as digests) when they changed; remove the
         file once its game is over."""
-        made_of = "over" if table.finished else (table.held, table.host_name, len(table.stand_ins), [
+        made_of = "over" if table.finished else (table.held, table.host_name, table.creator, len(table.stand_ins), [
             (p.kind, p.name, p.token, p.link == SeatLink.LEFT, p.seed) for p in table.places])
         if self._meta_saved.get(table.code) == made_of:
             return None
@@ -175,6 +176,8 @@ class Host:
                 "options": dict(table.config.options), "table_options": table.options.to_json(),
                 "seats": [p.to_json() for p in table.places], "held": table.held, "host": table.host_name,
                 "stand_ins": [list(s) for s in table.stand_ins]}  # (only grows: its length tells a change)
+        if table.creator:
+            data["creator"] = table.creator  # a digest, as the seats' tokens
         return self._meta.submit(self._write_meta, table_files(self.directory, table.code)[0], data, table.code)
 
     def _write_meta(self, path: Path, data: dict[str, Any], code: str) -> None:
@@ -237,6 +240,8 @@ class Host:
                       journal_path=journal, match=match, places=places)
         table.held = held
         table.host_name = clean_name(meta.get("host"))
+        creator = meta.get("creator")
+        table.creator = creator if isinstance(creator, str) and len(creator) == 64 else None
         table.stand_ins = _stand_ins(meta.get("stand_ins", []), len(match.log), len(places))
         return table
 
@@ -435,12 +440,16 @@ class Host:
     def _seats_changed(self, table: Table, now: float) -> tuple[bool, str]:
         """Whether the table's `seats` message changed since it was sent, and its text. Worked
         out again only when what it is made of changed, or while a seat's grace time runs."""
-        made_of = (table.held, [(p.kind, p.link, p.name, p.dropped_at) for p in table.places])
+        watchers = table.watchers() if table.held else None  # (told while the game waits: for its host's lobby)
+        made_of = (table.held, watchers, [(p.kind, p.link, p.name, p.dropped_at) for p in table.places])
         sent = self._seats_sent.get(table.code)
         timed = any(p.link == SeatLink.RECONNECTING and p.dropped_at is not None for p in table.places)
         if sent is not None and sent[0] == made_of and not timed:
             return False, sent[1]
-        seats = json.dumps({"seats": table.seat_states(now), "held": table.held})
+        fields: dict[str, Any] = {"seats": table.seat_states(now), "held": table.held}
+        if watchers is not None:
+            fields["watchers"] = watchers
+        seats = json.dumps(fields)
         self._seats_sent[table.code] = (made_of, seats)
         return sent is None or sent[1] != seats, seats
 
@@ -638,24 +647,74 @@ class Host:
             other.send(protocol.write("reaction", n=other.stream.sent, seat=conn.seat, id=message["id"]))
 
     def _on_create(self, client: Client, message: dict[str, Any]) -> None:
+        """A new table for its creator: its code, the creator's token (to start or close it) and
+        the tokens of its `human` seats (the creator's own); then closed."""
         refused = self.gate.may_create(client.address)  # (a password guessed counts too)
         if refused:
             raise protocol.BadMessage(refused)
         password = self.creation_password
         if not password or not credentials.same_secret(message["password"], password):
             raise protocol.BadMessage("this host does not open tables for that password")
+        kinds, names = list(message["seats"]), message.get("names")
+        if names is not None and len(names) != len(kinds):
+            raise protocol.BadMessage("create: one name a seat")
         try:
-            table = self.add_table(message["game"], list(message["seats"]), message.get("options"))
+            table = self.add_table(message["game"], kinds, message.get("options"), self.created_options, names)
         except ConfigError as exc:
             raise protocol.BadMessage(str(exc)[:200]) from None
-        client.send(protocol.write("created", n=0, code=table.code))
+        table.held = bool(message.get("held"))
+        table.host_name = name_of_host(table, clean_name(message.get("host")))
+        creator = credentials.new_token()
+        table.creator = credentials.digest(creator)
+        tokens = [[seat, table.token_for(seat)] for seat, kind in enumerate(kinds) if kind == "human"]
+        self._save_meta(table)  # the tokens and the creator's digest, before they are handed out
+        client.send(protocol.write("created", n=0, code=table.code, creator=creator, tokens=tokens))
         client.close("table opened")
+
+    def _creators_table(self, client: Client, message: dict[str, Any]) -> Table:
+        """The table a creator's message is about (BadMessage: no such table, or not its creator)."""
+        table = self._table_for(client, message["code"])
+        if not credentials.token_matches(message["creator"], table.creator):
+            raise protocol.BadMessage("only the person who opened this table may do that")
+        return table
+
+    def _on_start(self, client: Client, message: dict[str, Any]) -> None:
+        """The creator starts its held table (every open seat played by a CPU, with `cpus`)."""
+        table = self._creators_table(client, message)
+        if not table.held:
+            raise protocol.BadMessage("the game has already begun")
+        if message.get("cpus"):
+            table.fill_open()
+        table.begin()
+        self.log(f"table {table.code}: started by its creator")
+        self.wake(table)
+        client.send(protocol.write("done", n=0, what="start"))
+        client.close("the game has begun")
+
+    def _on_seat(self, client: Client, message: dict[str, Any]) -> None:
+        """Before Start, the creator makes a seat nobody holds a CPU of a level, or open ("net")."""
+        table = self._creators_table(client, message)
+        try:
+            table.set_seat(message["seat"], message["to"])
+        except (ValueError, IndexError) as exc:
+            raise protocol.BadMessage(str(exc)[:200] if not isinstance(exc, IndexError) else "no such seat") from None
+        self.wake(table)
+        client.send(protocol.write("done", n=0, what="seat"))
+        client.close("the seat is changed")
+
+    def _on_close(self, client: Client, message: dict[str, Any]) -> None:
+        """The creator closes its table for everyone: nothing of it is kept."""
+        table = self._creators_table(client, message)
+        client.send(protocol.write("done", n=0, what="close"))
+        client.close("the table is closed")
+        self.close_table(table.code)
 
 
 HANDLERS: dict[str, Callable[[Host, Client, dict[str, Any]], None]] = {
     "hello": Host._on_hello, "act": Host._on_act, "resync": Host._on_resync, "ping": Host._on_ping,
     "pong": Host._on_pong, "leave": Host._on_leave, "create": Host._on_create, "react": Host._on_react,
-    "look": Host._on_look,
+    "look": Host._on_look, "start": Host._on_start, "close": Host._on_close,
+    "seat": Host._on_seat,
 }
 
 

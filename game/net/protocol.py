@@ -73,6 +73,16 @@ def _seat_kinds(v: Any) -> bool:
     return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(k, str) and len(k) <= 10 for k in v)
 
 
+def _names(v: Any) -> bool:
+    return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(n, str) and len(n) <= NAME_MAX for n in v)
+
+
+def _seat_tokens(v: Any) -> bool:
+    return isinstance(v, list) and len(v) <= 8 and all(
+        isinstance(p, list) and len(p) == 2 and type(p[0]) is int and 0 <= p[0] <= 15
+        and isinstance(p[1], str) and len(p[1]) <= TOKEN_MAX for p in v)
+
+
 def check_stand_ins(v: Any) -> bool:
     """Moves a stand-in CPU made for a person: [seat, first event, end] each."""
     return isinstance(v, list) and len(v) <= COUNT_MAX and all(
@@ -108,9 +118,20 @@ FROM_CLIENT: dict[str, dict[str, Field]] = {
     "look": {"code": Field(_text(CODE_MAX))},
     "leave": {},  # leaving on purpose: a CPU takes the seat at once
     "react": {"id": Field(is_reaction)},  # a quick reaction, by its id in the catalogue (never text)
-    # Open a new table (only on a host started with a creation password).
+    # Open a new table (only on a host started with a creation password). `human` seats are the
+    # creator's own (their tokens come in `created`); `held`: the game waits for the creator's
+    # `start`; `names`: each seat's name; `host`: the creator's name, as the people joining read it.
     "create": {"password": Field(_text(128)), "game": Field(_text(40)), "seats": Field(_seat_kinds),
-               "options": Field(_option_values, False)},
+               "options": Field(_option_values, False), "names": Field(_names, False),
+               "held": Field(_is_bool, False), "host": Field(_text(NAME_MAX), False)},
+    # The table's creator (its `creator` token from `created`) starts its held game, every seat
+    # still open played by a CPU with `cpus`, or closes the table for everyone (first and only
+    # message: the host answers `done` and closes).
+    "start": {"code": Field(_text(CODE_MAX)), "creator": Field(_text(TOKEN_MAX)), "cpus": Field(_is_bool, False)},
+    "close": {"code": Field(_text(CODE_MAX)), "creator": Field(_text(TOKEN_MAX))},
+    # Before `start`, the creator makes a seat nobody holds open ("net") or a CPU of a level.
+    "seat": {"code": Field(_text(CODE_MAX)), "creator": Field(_text(TOKEN_MAX)), "seat": Field(_int(0, 15)),
+             "to": Field(_text(10))},
 }
 
 # What the host sends (checked by the client the same way).
@@ -126,8 +147,9 @@ FROM_HOST: dict[str, dict[str, Field]] = {
                # they were away or left): [seat, first event's number, the number after its last].
                "stand_ins": Field(check_stand_ins, False)},
     # Who plays each seat; `held`: the host has not started the game yet (nobody may act).
+    # `free`: the seats a newcomer may take (to a look); `watchers`: how many watch (while held).
     "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False),
-              "free": Field(_seat_numbers, False)},  # `free`: the seats a newcomer may take (to a look)
+              "free": Field(_seat_numbers, False), "watchers": Field(_int(), False)},
     "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "error": Field(_text(300), False)},
     # `about`: the kind of message refused when it is not fatal to the game ("react": too many).
     "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool),
@@ -137,7 +159,11 @@ FROM_HOST: dict[str, dict[str, Field]] = {
     "timeout": {"n": Field(_int()), "decision": Field(_text(20))},
     "ping": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
     "pong": {"n": Field(_int()), "t": Field(_int(0, 2**53))},
-    "created": {"n": Field(_int()), "code": Field(_text(CODE_MAX))},
+    # A new table: its code, the creator's token (for `start` and `close`) and a token for each of
+    # its `human` seats, [seat, token].
+    "created": {"n": Field(_int()), "code": Field(_text(CODE_MAX)), "creator": Field(_text(TOKEN_MAX), False),
+                "tokens": Field(_seat_tokens, False)},
+    "done": {"n": Field(_int()), "what": Field(_text(20))},  # a creator's `start` or `close` was done
     "bye": {"n": Field(_int()), "reason": Field(_text(300))},
 }
 

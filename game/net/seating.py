@@ -28,14 +28,15 @@ from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
-from ..rules.words import YOU
 from ..saves import SPECTATOR
 from ..settings import Settings
 from . import protocol
+from .addresses import LOOPBACK, lan_addresses
 from .client import NetClient
 from .credentials import normal_code
 from .host import Host, HostThread, remove_table_files
-from .table import Table, TableOptions
+from .kept import keep_hosted
+from .table import Table, TableOptions, name_of_host
 
 SEATED_GIVE_UP = 120.0  # seconds a seated client keeps trying to reconnect
 
@@ -169,16 +170,17 @@ class Ticket:
     game: str = ""  # the game's name, for the title's button
     hosted: bool = False
     name: str = ""  # the name the first seat goes by at that table (shown while taking it back)
+    creator: str = ""  # a table hosted on a server: the token that starts or closes it there
 
     @classmethod
-    def of(cls, game: FeedGame, hosted: bool = False) -> Ticket | None:
+    def of(cls, game: FeedGame, hosted: bool = False, creator: str = "") -> Ticket | None:
         tokens = {seat: getattr(game.feeds[seat], "token", None) for seat in game.here}
         url, code = getattr(game.main, "url", None), getattr(game.main, "code", None)
         if not url or not code or not (tokens or hosted) or not all(tokens.values()):
             return None  # (the table hosted here is kept even when its screen only watches)
         seats = game.seats
         name = seats[game.here[0]].name if game.here and len(seats) > game.here[0] else ""
-        return cls(url, code, {s: str(t) for s, t in tokens.items()}, game.ruleset.info.name, hosted, name)
+        return cls(url, code, {s: str(t) for s, t in tokens.items()}, game.ruleset.info.name, hosted, name, creator)
 
     @staticmethod
     def _path(hosted: bool) -> Path:
@@ -197,6 +199,8 @@ class Ticket:
         """Kept for a rejoin, or the host's Continue (a failure only forgets it)."""
         data = {"format": TICKET_FORMAT, "url": self.url, "code": self.code, "game": self.game,
                 "tokens": {str(s): t for s, t in self.tokens.items()}, "name": self.name}
+        if self.creator:
+            data["creator"] = self.creator
         with contextlib.suppress(OSError):
             storage.atomic_write_json(self._path(self.hosted),
                                       {**data, "sig": signing.sign(self._purpose(self.hosted), data)}, private=True)
@@ -214,8 +218,9 @@ class Ticket:
             url, code = str(data["url"]), normal_code(str(data["code"]))
             if not url.startswith(("ws://", "wss://")) or not code or not (tokens or hosted):
                 return None
+            creator = str(data.get("creator", ""))[:protocol.TOKEN_MAX] if hosted else ""
             return cls(url, code, tokens, clean_name(data.get("game"), 40), hosted,
-                       clean_name(data.get("name"), protocol.NAME_MAX))
+                       clean_name(data.get("name"), protocol.NAME_MAX), creator)
         except (OSError, ValueError, TypeError, KeyError, AttributeError, storage.BadFile):
             return None
 
@@ -224,21 +229,15 @@ class Ticket:
         with contextlib.suppress(OSError):
             cls._path(hosted).unlink(missing_ok=True)
 
-    @classmethod
-    def hosting(cls, host: LocalHost) -> Ticket:
-        """The ticket of the table `host` holds, kept from the moment its lobby opens (so a crash
-        before Start still leaves Continue)."""
-        return cls(host.url, host.code, dict(host.tokens), host.table.ruleset.info.name, hosted=True)
-
-
-def name_of_host(table: Table, wanted: str) -> str:
-    """What the people at `table` call its host: the name of its first seat at the host's screen,
-    as the table names it (never "You", every screen's word for its own seat), else the name it
-    chose, unless that is "You" (then none: joiners read "the host")."""
-    here = [p.name for p in table.places if p.kind == "human"]
-    if here:
-        return here[0]
-    return "" if wanted.strip().casefold() == YOU.casefold() else wanted
+    @staticmethod
+    def keep_hosted(ticket: Ticket) -> None:
+        """Keep `ticket` for Continue in place of one hosted before and never finished: the app
+        hosts one table at a time, so the earlier one's files here go (a table on a server stays
+        there until the server lets it go)."""
+        earlier = Ticket.load(hosted=True)
+        if earlier is not None and earlier.code != ticket.code and not earlier.creator:
+            remove_table_files(storage.paths().tables_dir, earlier.code)
+        ticket.save()
 
 
 def host_pace(settings: Settings) -> TableOptions:
@@ -250,14 +249,23 @@ def host_pace(settings: Settings) -> TableOptions:
 
 
 class LocalHost:
-    """The app's host: one table in a host thread; the screen's own seats join it like anyone."""
+    """The app's host: one table in a host thread; the screen's own seats join it like anyone.
+    `remote.RemoteHost` has the same interface for a table on a server."""
+
+    holds_match = True  # the game is played here: the proved game is kept
+    nearby = True  # may be announced on the local network
+    creator = ""  # (a table on a server has a token to start or close it there)
+    problem = ""  # (starting it here cannot fail)
+    gone = ""
 
     def __init__(self, game_id: str, kinds: list[str], names: list[str], options: dict[str, Any] | None = None,
                  address: str = "127.0.0.1", port: int = 0, directory: Path | None = None,
                  table_options: TableOptions | None = None, host_name: str = ""):
         self.lines: list[str] = []
+        self.begun = False
         self.host = Host(directory, address, port, log=self.lines.append)
         self.thread = HostThread(self.host).start()
+
         def add() -> tuple[Table, dict[int, str], Future[None] | None]:
             table = self.host.add_table(game_id, kinds, options or {}, table_options, names)
             table.held = True  # until the host's screen starts it: people join a table at rest
@@ -281,7 +289,7 @@ class LocalHost:
         longer kept); OSError or RuntimeError when the address cannot be listened on."""
         parts = urlsplit(ticket.url)
         self = cls.__new__(cls)
-        self.lines = []
+        self.lines, self.begun = [], False
         self.host = Host(directory, parts.hostname or "127.0.0.1", parts.port or DEFAULT_PORT, log=self.lines.append)
         tables = self.host.reopen({ticket.code})
         if not tables:
@@ -304,6 +312,31 @@ class LocalHost:
     @property
     def code(self) -> str:
         return self.table.code
+
+    @property
+    def game_name(self) -> str:
+        return self.table.ruleset.info.name
+
+    @property
+    def held(self) -> bool:
+        """Whether the game waits for Start (a flag read as is: no call across to the host's thread)."""
+        return self.table.held
+
+    def addresses(self) -> list[str]:
+        """host:port for each address others may type ([] when the host listens on loopback only)."""
+        host = self.host
+        return [] if host.address == LOOPBACK else [f"{a}:{host.port}" for a in lan_addresses()]
+
+    def address_lines(self) -> list[str]:
+        """The address people type, as the lobby shows it."""
+        host = self.host
+        if host.address == LOOPBACK:
+            return [f"Address: {LOOPBACK}:{host.port} (this computer only)"]
+        addresses = self.addresses()
+        if not addresses:
+            return ["Address: none found: this computer is on no network others can reach"]
+        more = [f"Also: {', '.join(addresses[1:4])}"] if len(addresses) > 1 else []
+        return [f"Address: {addresses[0]}", *more]
 
     def seats(self) -> list[HostedSeat]:
         """Each seat as the host knows it now (a seat for a person at this screen is "here"
@@ -336,14 +369,16 @@ class LocalHost:
             self.host.wake(self.table)
 
         self.thread.call(go)
+        self.begun = True
 
     def keep_for_continue(self) -> None:
-        """Keep this table for Continue (its hosted ticket), in place of one hosted before and never
-        finished: the app hosts one table at a time, so the earlier one's files go."""
-        earlier = Ticket.load(hosted=True)
-        if earlier is not None and earlier.code != self.code:
-            remove_table_files(self.host.directory, earlier.code)
-        Ticket.hosting(self).save()
+        """Keep this table for Continue (its hosted ticket), from the moment its lobby opens (so a
+        crash before Start still leaves Continue)."""
+        Ticket.keep_hosted(Ticket(self.url, self.code, dict(self.tokens), self.game_name, hosted=True))
+
+    def keep_game(self, game: FeedGame, names: list[str], limit: int, earlier: tuple = ()) -> str | None:
+        """Keep the finished game run here, proved, seen from the seats played at this screen."""
+        return keep_hosted(self, game.here, limit)
 
     def join_here(self) -> Joining:
         """The host's screen sits at its own seats (or only watches, with none)."""

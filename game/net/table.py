@@ -203,6 +203,7 @@ class Table:
         self.finished = False
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
         self.host_name = ""  # the person hosting, as joiners are told ("Waiting for Ann to start the game")
+        self.creator: str | None = None  # the digest of the token that may start or close it (`create`)
         self.allowances: dict[int, Allowance] = {}  # seat -> its quick reactions over time
         self.stand_ins: list[tuple[int, int, int]] = []  # moves a CPU made for a person: (seat, first event, end)
         self._public: tuple[int | None, Pending | None, Any, list[int] | None] | None = None  # see `public`
@@ -678,3 +679,13 @@ def _default_name(kind: str, seat: int) -> str:
 
 
 __all__ = ["SPECTATOR", "TABLE_OPTION_NAMES", "Conn", "Job", "Place", "Table", "TableOptions", "message_for"]
+
+
+def name_of_host(table: Table, wanted: str) -> str:
+    """What the people at `table` call its host: the name of its first seat at the host's screen,
+    as the table names it (never "You", every screen's word for its own seat), else the name it
+    chose, unless that is "You" (then none: joiners read "the host")."""
+    here = [p.name for p in table.places if p.kind == "human"]
+    if here:
+        return here[0]
+    return "" if wanted.strip().casefold() == YOU.casefold() else wanted

@@ -445,6 +445,16 @@ class TextField(_Setting):
         self.put("".join(ch for ch in new if ch.isprintable()))
 
 
+class SecretField(TextField):
+    """A TextField for a password: its text is shown, and read aloud, as stars."""
+
+    def value_text(self) -> str:
+        return "*" * len(self.get())
+
+    def _shown_value(self) -> str:
+        return f"{self.value_text()}_" if self.editing else f"{self.value_text()}  (edit)"
+
+
 class FocusGroup:
     """The focusable widgets of a screen, in order, laid out in a scrolling column."""
 

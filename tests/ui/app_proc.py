@@ -21,8 +21,10 @@ table. It reports what it saw:
 
 Commands: `join ADDRESS CODE` (Join a table), `leave` (from a game over to the title), `quit`.
 Configuration (JSON): role ("host" or "join"), name, seed (host: repeatable deals), games (host:
-a list of {game, kinds}, hosted one after the other), rejoin (join: take the kept seat back from
-the title: Rejoin ...). At the table the driver plays as `Person.play` says (the in-process
+a list of {game, kinds}, hosted one after the other), server (host: {address, password} of a Nine
+Lives server to host on, "On a Nine Lives server"; a refusal is reported as `refused`), resume
+(host: Continue the kept table from the title), rejoin (join: take the kept seat back from the
+title: Rejoin ...). At the table the driver plays as `Person.play` says (the in-process
 network family games play by it too).
 """
 
@@ -263,6 +265,7 @@ class Driver:
         self.leaving = False
         self.over_said = False
         self.rejoin = bool(config.get("rejoin"))
+        self.said_refused = ""  # the last refusal reported
         threading.Thread(target=self._listen, daemon=True).start()
 
     def _listen(self) -> None:
@@ -349,7 +352,10 @@ class Driver:
 
     def on_TitleScene(self, app, scene) -> None:
         if self.role == "host":
-            if self.games:
+            resume = self.label_starting(scene, "Continue your network table")
+            if self.config.get("resume") and resume is not None:
+                self.press(scene, resume)
+            elif self.games:
                 self.press(scene, "Network game")
             else:
                 self.press(scene, "Quit")
@@ -370,14 +376,29 @@ class Driver:
     def on_HostSetupScene(self, app, scene) -> None:
         spec = self.games[0]
         kinds = spec["kinds"]
+        server = self.config.get("server")
+        if scene.error.startswith("The server did not") and scene.error != self.said_refused:
+            self.said_refused = scene.error
+            say("refused", words=scene.error)
+        if scene.opening is not None or self.said_refused:
+            return  # the server is being asked (or refused: the test has what it came for)
+        where = ([lambda: self.choose(scene, "Host the table", True),
+                  lambda: self.fill(scene, "Server address", server["address"]),
+                  lambda: self.fill(scene, "Creation password", server["password"])] if server else
+                 [lambda: self.fill(scene, "Port", "0")])  # any free port
         steps = [lambda: self.choose(scene, "Game", spec["game"]),
                  lambda: self.choose(scene, "Players", len(kinds)),
                  *[lambda s=s, k=k: self.choose(scene, f"Seat {s + 1} is", k) for s, k in enumerate(kinds)],
-                 lambda: self.fill(scene, "Port", "0")]  # any free port
+                 *where]
         for step in steps:
             if not step():
                 return
         self.press(scene, "Open the table")
+
+    def on_ReopenScene(self, app, scene) -> None:
+        if scene.problem and scene.problem != self.said_refused:
+            self.said_refused = scene.problem
+            say("refused", words=scene.problem)
 
     def on_HostLobbyScene(self, app, scene) -> None:
         if self.host is not scene.host:
@@ -431,7 +452,7 @@ class Driver:
                 return  # the screen stays (and the host serves) until the test has heard every app's end
             self.pending, self.leaving = None, True
             facts: dict[str, Any] = {"feeds": {str(s): events_json(f) for s, f in table.feeds.items()}}
-            if self.host is not None:
+            if self.host is not None and self.host.holds_match:  # (a table on a server: the server has its log)
                 facts["host_log"] = self.host_log()
             say("left", **facts)
         if self.press(scene, "Title screen"):

@@ -351,13 +351,13 @@ def test_letting_other_computers_join_is_chosen_by_keys_and_remembered(app, monk
 
 
 def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, monkeypatch):
+    from game.net import seating
     from game.net.seating import LocalHost
-    from game.ui.scenes import network
 
     h = LocalHost("exploding-kittens", ["human", "net"], ["Ann", "Player 2"])
     try:
         h.host.address = EVERYWHERE  # as if listening everywhere (it listens on loopback: nothing rebinds)
-        monkeypatch.setattr(network, "lan_addresses", lambda: ["192.168.1.20", "10.0.0.5"])
+        monkeypatch.setattr(seating, "lan_addresses", lambda: ["192.168.1.20", "10.0.0.5"])
         lobby = HostLobbyScene(app, h)
         app.push(lobby)
         frames(app)
@@ -365,8 +365,7 @@ def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, mon
         port = h.host.port
         assert f"Address: 192.168.1.20:{port}" in words and f"Also: 10.0.0.5:{port}" in words
         assert lobby._ad().address == f"192.168.1.20:{port}" and h.url == f"ws://127.0.0.1:{port}"
-        monkeypatch.setattr(network, "lan_addresses", lambda: [])
-        lobby.addresses = lobby._addresses()
+        monkeypatch.setattr(seating, "lan_addresses", lambda: [])
         lobby.rebuild()
         assert "Address: none found: this computer is on no network others can reach" in [
             getattr(w, "words", "") for w in lobby.group.widgets]

@@ -4,14 +4,17 @@ lobby before Start: then the lobby opens again, the people who had joined come b
 The table is reopened from its journal (proved, as every autosave is) on the same address and
 port, with the same join code and seat tokens (`LocalHost.reopened`): the host's screen sits
 down again at its seats, and the people elsewhere come back by themselves (their connection
-keeps trying for two minutes). The screen never waits on the network: it looks once a frame.
+keeps trying for two minutes). A table hosted on a Nine Lives server was kept there: the app
+comes back to it with its ticket (`RemoteHost.reopened`). The screen never waits on the
+network: it looks once a frame.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...net.seating import Joining, LocalHost, Ticket
+from ...net.remote import UNREACHABLE, AppHost, reopened
+from ...net.seating import Joining, Ticket
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 from .net_table import NetTableScene
@@ -28,21 +31,17 @@ class ReopenScene(MenuScene):
     def __init__(self, app: App, ticket: Ticket):
         super().__init__(app)
         self.ticket = ticket
-        self.host: LocalHost | None = None
+        self.host: AppHost | None = None
         self.joining: Joining | None = None
-        self.lobby = False  # reopened before its game was started: back to its lobby
         self.problem = ""
         try:
-            self.host = LocalHost.reopened(ticket)
+            self.host = reopened(ticket)
         except ValueError as exc:
             self.problem = f"Your table cannot be continued: {exc}."
             Ticket.forget(hosted=True)  # nothing left to reopen
         except (OSError, RuntimeError) as exc:
             self.problem = (f"Your table could not open again on {ticket.address} ({exc}). "
                             "Another program may be using that port: try again in a moment.")
-        else:
-            self.lobby = self.host.table.held  # a flag read as is: no call across to the host's thread
-            self.joining = None if self.lobby else self.host.join_here()
 
     def build(self) -> list[Widget]:
         words = self.problem or "Reopening your table; the people at it come back by themselves\u2026"
@@ -51,11 +50,10 @@ class ReopenScene(MenuScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.lobby and self.host is not None:
-            host, self.host, self.lobby = self.host, None, False
-            self.app.replace(HostLobbyScene(self.app, host))
+        if self.host is None:
             return
-        if self.joining is None or self.host is None:
+        if self.joining is None:
+            self._back_to_it(self.host)
             return
         game = self.joining.poll()
         if game is not None:
@@ -67,6 +65,25 @@ class ReopenScene(MenuScene):
             self.host.stop()
             self.host = None
             self.rebuild()
+
+    def _back_to_it(self, host: AppHost) -> None:
+        """Once the host says whether the game was started: back to its lobby (not yet), or sit
+        down at the table; a table the server no longer has is said, and forgotten."""
+        held = host.held
+        if held is None:
+            if host.gone:
+                self.problem = f"Your table cannot be continued: {host.gone}."
+                if host.gone != UNREACHABLE:  # the server answered: it has no such table now
+                    Ticket.forget(hosted=True)
+                host.stop()
+                self.host = None
+                self.rebuild()
+            return
+        if held:
+            self.host = None
+            self.app.replace(HostLobbyScene(self.app, host))
+        else:
+            self.joining = host.join_here()
 
     def back(self) -> None:
         if self.joining is not None:

@@ -24,7 +24,7 @@ from ...engine.feed_game import FeedGame
 from ...engine.pending import DecisionKind
 from ...net import kept, protocol
 from ...net.reactions import REACTIONS
-from ...net.seating import LocalHost, Ticket
+from ...net.seating import Ticket
 from ...rules.words import StandIns
 from ...saves import Seat
 from .. import text
@@ -40,6 +40,7 @@ from .menu import MenuScene
 from .pause import PauseScene
 
 if TYPE_CHECKING:
+    from ...net.remote import AppHost
     from ..app import App
 
 BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "reconnecting", SeatLink.STAND_IN: "CPU until back",
@@ -73,7 +74,7 @@ class NetTableScene(TableScene):
     """A seat (or several, or none: watching) at a table on a host."""
 
     def __init__(self, app: App, game: FeedGame, *, fresh: bool = True, pace: float | None = None,
-                 on_close=None, keep_seat: bool = False, host: LocalHost | None = None):
+                 on_close=None, keep_seat: bool = False, host: AppHost | None = None):
         seats = [Seat(name, "human" if i in game.here else ELSEWHERE) for i, name in enumerate(seat_names(game))]
         super().__init__(app, game, seats, fresh=fresh, journal=False, pace=pace)
         self.game = game
@@ -156,7 +157,8 @@ class NetTableScene(TableScene):
             return
         if self.over_at is None:
             self.over_at = self.clock
-        caught_up = self.host is not None or not self.app.persist or kept.caught_up(self.game)
+        proved_here = self.host is not None and self.host.holds_match  # (the app's own host ran it)
+        caught_up = proved_here or not self.app.persist or kept.caught_up(self.game)
         if not caught_up and self.clock - self.over_at < CATCH_UP_WAIT:
             return
         self.over_shown = True
@@ -176,8 +178,8 @@ class NetTableScene(TableScene):
 
     def _keep(self) -> str:
         limit = self.app.settings.history_limit
-        if self.host is not None:
-            return kept.keep_hosted(self.host, self.game.here, limit) or ""
+        if self.host is not None:  # the app's host: the proved game here, or what its seats saw of one on a server
+            return self.host.keep_game(self.game, seat_names(self.game), limit) or ""
         if not kept.caught_up(self.game):
             return kept.NOT_KEPT
         note = kept.keep_seen(self.game, seat_names(self.game), limit, self.earlier) or ""
@@ -215,7 +217,8 @@ class NetTableScene(TableScene):
     def _keep_ticket(self) -> None:
         """Kept on disk: the seat taken back after a restart (Rejoin), or the table hosted here (Continue)."""
         keep = self.app.persist and (self.keep_seat or self.host is not None)
-        ticket = Ticket.of(self.game, hosted=self.host is not None) if keep else None
+        hosted, creator = self.host is not None, self.host.creator if self.host is not None else ""
+        ticket = Ticket.of(self.game, hosted=hosted, creator=creator) if keep else None
         if ticket is not None:
             ticket.save()
 

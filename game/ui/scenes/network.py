@@ -1,10 +1,13 @@
-"""Network game: host a table on this computer, or join one by its address and code.
+"""Network game: host a table (on this computer or on a Nine Lives server), or join one by its
+address and code.
 
 - `NetworkScene`: Host a table / Join a table.
 - `HostSetupScene`: New game's setup where each seat is open for a person on the network, a
-  person here (hot-seat on this screen) or a CPU; then `HostLobbyScene` shows the join code
-  large, the address, who has taken which seat, and starts the game (open seats can be
-  given to CPUs). The host runs in a thread of its own (`game.net.seating.LocalHost`).
+  person here (hot-seat on this screen) or a CPU, and where the table is; then `HostLobbyScene`
+  shows the join code large, the address, who has taken which seat, and starts the game (open
+  seats can be given to CPUs). On this computer the host runs in a thread of its own
+  (`game.net.seating.LocalHost`); on a server the table is created there and this app sits in
+  its seats as a client (`game.net.remote.RemoteHost`, the same interface to the screens).
 - `JoinScene`: an address, the code and a name (or only watching); then `ChooseSeatScene`
   offers the table's free seats (with one free seat, it is taken at once): seated at the table.
 The screens never wait on the network: they look at the connection once a frame.
@@ -14,28 +17,29 @@ from __future__ import annotations
 
 import errno
 import secrets
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine import ConfigError
+from ...host_server import PASSWORD_MAX, HostServer, load_host_server, save_host_server
 from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
 from ...net.addresses import (
-    LOOPBACK,
     LOOPBACK_ONLY_ENV,
     free_port,
-    lan_addresses,
     listen_address,
     listen_problem,
     loopback_only,
 )
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
+from ...net.remote import Opening, RemoteHost
 from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS
-from ..widgets import Button, Choice, Label, Risk, TextField, Toggle, Widget
+from ..widgets import Button, Choice, Label, Risk, SecretField, TextField, Toggle, Widget
 from .dialogs import risk
 from .menu import MenuScene
 from .net_table import NetTableScene
@@ -52,6 +56,8 @@ SEAT_CHOICES = [("net", LINK_WORDS["open"]), *((k, v) for k, v in SEAT_KIND_LABE
 CHOOSER_WORDS = {"here": "at the host's screen"}  # a joiner's words where the host's differ
 REFRESH = 0.5  # seconds between looks at the host's seats
 ADDRESS, CODE, NAME = "Address", "Join code", "Your name"  # the Join screen's fields
+HOST_WHERE, WHERE = "Host the table", [(False, "On this computer"), (True, "On a Nine Lives server")]
+SERVER_ADDRESS, PASSWORD = "Server address", "Creation password"  # the Host screen's server fields
 
 
 class NetworkScene(MenuScene):
@@ -85,6 +91,10 @@ class HostSetupScene(NewGameScene):
         self.kinds = ["human"] + ["net"] * (len(self.kinds) - 1)
         self.names = [self.names[0]] + [f"Player {i + 1}" for i in range(1, len(self.names))]
         self.port = str(app.settings.host_port)  # the port the last table opened on
+        server, problem = load_host_server() if app.persist else (None, None)
+        self.server = server or HostServer()  # where the last table opened (a server's address, password)
+        self.error = self.error or problem or ""
+        self.opening: Opening | None = None  # a table being created on a server
 
     def build(self) -> list[Widget]:
         widgets = super().build()
@@ -98,15 +108,36 @@ class HostSetupScene(NewGameScene):
         return widgets
 
     def ending(self) -> list[Widget]:
-        """Where people join, then what went wrong right above Open the table (in view with it)."""
+        """Where the table is (and where people join), then what went wrong right above Open the
+        table (in view with it)."""
+        where = Choice(HOST_WHERE, WHERE, lambda: self.server.on_server, self._set_on_server)
+        return [Label("Where people join", role="heading"), where,
+                *(self._server_rows() if self.server.on_server else self._here_rows()), *super().ending()]
+
+    def _here_rows(self) -> list[Widget]:
         label = SETTING_WORDS["host_for_others"]
         if loopback_only():
             who: Widget = Label(f"{label}: this computer only ({LOOPBACK_ONLY_ENV} is set)", dim=True)
         else:
             who = Choice(label, [(True, "Other computers too"), (False, "This computer only")],
                          lambda: self.app.settings.host_for_others, self._let_others_join)
-        return [Label("Where people join", role="heading"), who,
-                TextField(SETTING_WORDS["host_port"], lambda: self.port, self._set_port, 5), *super().ending()]
+        return [who, TextField(SETTING_WORDS["host_port"], lambda: self.port, self._set_port, 5)]
+
+    def _server_rows(self) -> list[Widget]:
+        return [TextField(SERVER_ADDRESS, lambda: self.server.address, self._set_server("address"), ADDRESS_MAX),
+                SecretField(PASSWORD, lambda: self.server.password, self._set_server("password"), PASSWORD_MAX),
+                Label("The server's keeper gives its address and the password for opening tables "
+                      "(python -m game serve --creation-password).", dim=True)]
+
+    def _set_on_server(self, on: bool) -> None:
+        self._set_server("on_server")(on)
+        self.error = ""
+        self.rebuild()
+
+    def _set_server(self, field: str):
+        def put(value) -> None:
+            self.server = replace(self.server, **{field: value})
+        return put
 
     def _remembered_seats(self) -> tuple[Seat, ...]:
         """The game, player count and options are remembered; the seats stay those of the last
@@ -122,6 +153,9 @@ class HostSetupScene(NewGameScene):
         self.port = "".join(c for c in value if c.isdigit())
 
     def start(self) -> None:
+        if self.server.on_server:
+            self._open_on_server()
+            return
         seats = self.seats()
         address = listen_address(self.app.settings.host_for_others)
         port = int(self.port or 0)  # 0: any free port
@@ -141,12 +175,42 @@ class HostSetupScene(NewGameScene):
         except (RuntimeError, ValueError) as exc:
             self._refused(f"The table could not open ({exc}).")
             return
-        self.error = ""  # (not shown again on the way back from the lobby)
         self.port = str(host.host.port)
         self.app.apply_settings(self.app.settings.adjusted(host_port=host.host.port))  # the port that worked
+        self._opened(host)
+
+    def _opened(self, host: LocalHost | RemoteHost) -> None:
+        """The table is open: the setup and where it opened are remembered, and its lobby shows."""
+        self.error = ""  # (not shown again on the way back from the lobby)
         self._remember()
+        if self.app.persist:
+            self.error = save_host_server(self.server) or ""
         self.rebuild()
         self.app.push(HostLobbyScene(self.app, host))
+
+    def _open_on_server(self) -> None:
+        """Ask the server for the table (in a thread: `update` looks at it once a frame)."""
+        if self.opening is not None:
+            return
+        if not self.server.address.strip():
+            self._refused("Type the server's address first.")
+            return
+        seats = self.seats()
+        self.opening = Opening(self.server.address, self.server.password, self.game_id, self.info.name,
+                               [s.kind for s in seats], [s.name for s in seats], dict(self.options[self.game_id]),
+                               self.app.settings.player_name)
+        self._refused(f"Opening the table on {self.server.address.strip()}\u2026")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        opening = self.opening
+        if opening is None or not opening.done:
+            return
+        self.opening = None
+        if opening.host is not None:
+            self._opened(opening.host)
+        else:
+            self._refused(f"The server did not open the table: {opening.problem}.")
 
     def _port_problem(self, address: str, port: int, exc: OSError) -> str:
         """Why the table could not listen, in words; a port another program uses is replaced in
@@ -179,41 +243,31 @@ class HostLobbyScene(MenuScene):
     heading = "Your table"
     width_chars = 44
 
-    def __init__(self, app: App, host: LocalHost):
+    def __init__(self, app: App, host: LocalHost | RemoteHost):
         super().__init__(app)
         self.host = host
         self.seats = host.seats()
         self.watchers = host.watchers()
         self.since = 0.0
         self.joining: Joining | None = None
+        self.starting = False  # the host was asked to start; the seats are taken once it has
         self.problem = ""
-        self.addresses = self._addresses()  # read once: where people on the network reach this table
+        self.addresses = host.addresses() if host.nearby else []  # read once: where people on the network reach it
         self.discovery = Discovery(app.settings.local_discovery)
-        self.shown_nearby = True  # "Show this table on the local network", on by default
+        self.shown_nearby = host.nearby  # "Show this table on the local network", on by default
         self.record = service_name(self._ad(), secrets.token_hex(2))  # a mark that is not the code
         self._announce()
         if app.persist:  # kept from now on: after a crash, Continue opens this lobby again
             host.keep_for_continue()
 
-    def _addresses(self) -> list[str]:
-        """host:port for each address others may type ([] when the host listens on loopback only)."""
-        host = self.host.host
-        return [] if host.address == LOOPBACK else [f"{a}:{host.port}" for a in lan_addresses()]
-
     def address_words(self) -> list[str]:
         """The address people type, as the lobby shows it."""
-        host = self.host.host
-        if host.address == LOOPBACK:
-            return [f"Address: {LOOPBACK}:{host.port} (this computer only)"]
-        if not self.addresses:
-            return ["Address: none found: this computer is on no network others can reach"]
-        more = [f"Also: {', '.join(self.addresses[1:4])}"] if len(self.addresses) > 1 else []
-        return [f"Address: {self.addresses[0]}", *more]
+        return self.host.address_lines()
 
     def _ad(self) -> TableAd:
         free = sum(1 for seat in self.seats if seat.link == "open")
         where = self.addresses[0] if self.addresses else self.host.url.removeprefix("ws://")
-        return TableAd(self.host.host_name or "A table", self.host.table.ruleset.info.name, free, where)
+        return TableAd(self.host.host_name or "A table", self.host.game_name, free, where)
 
     def _announce(self) -> None:
         if self.shown_nearby:
@@ -237,8 +291,7 @@ class HostLobbyScene(MenuScene):
             Button("Start now: CPUs take the open seats", self.start_with_cpus) if open_seats else
             Button("Start the game", self.start, style="primary"),
             *([Label(self.problem)] if self.problem else []),
-            *([Label(self.discovery.blocked, dim=True)] if self.discovery.blocked else  # no "On" that does nothing
-              [Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby)]),
+            *self._nearby_rows(),
             Label("Seats", role="heading"),
             *(self._seat_row(i, seat) for i, seat in enumerate(self.seats)),
             Label(watching_words(self.watchers)),
@@ -287,8 +340,19 @@ class HostLobbyScene(MenuScene):
             self._announce()
         self.rebuild()
 
+    def _nearby_rows(self) -> list[Widget]:
+        """Whether the table is shown on the local network (a table on a server is not)."""
+        if not self.host.nearby:
+            return []
+        if self.discovery.blocked:  # no "On" that does nothing
+            return [Label(self.discovery.blocked, dim=True)]
+        return [Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby)]
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.starting:
+            self._started()
+            return
         if self.joining is not None:
             game = self.joining.poll()
             if game is not None:
@@ -301,7 +365,10 @@ class HostLobbyScene(MenuScene):
             return
         self.since += dt
         if self.since >= REFRESH:
-            seats, watchers = self.host.seats(), self.host.watchers()
+            seats, watchers, gone = self.host.seats(), self.host.watchers(), self.host.gone
+            if gone and not self.problem:
+                self.problem = f"The server no longer shows this table: {gone}."
+                self.rebuild()
             if (seats, watchers) != (self.seats, self.watchers):
                 self.watchers = watchers
                 self._refresh(seats)
@@ -311,8 +378,18 @@ class HostLobbyScene(MenuScene):
         self.start(cpus_in_open_seats=True)
 
     def start(self, cpus_in_open_seats: bool = False) -> None:
-        if self.joining is None:
+        if self.joining is None and not self.starting:
+            self.starting, self.problem = True, ""
             self.host.begin(cpus_in_open_seats)
+            self._started()
+
+    def _started(self) -> None:
+        """Once the host has started the game, this screen sits at its seats; a refusal is said."""
+        if self.host.problem:
+            self.starting, self.problem = False, f"The game did not start: {self.host.problem}."
+            self.rebuild()
+        elif self.host.begun:
+            self.starting = False
             self.joining = self.host.join_here()
 
     def back(self) -> None:

@@ -1,0 +1,237 @@
+"""A table the app hosts on a Nine Lives server (`serve --creation-password`), no pygame here.
+
+- `RemoteHost.opening` asks the server for a table (`create`, with the server's creation
+  password) in a thread of its own: the screen polls `Opening.done`, then reads `host` or
+  `problem` (the server's refusal, or why it could not be reached, in words).
+- `RemoteHost` has the small interface of `seating.LocalHost` that the lobby, the table and
+  Continue use (seats, begin, join_here, close, stop, keep_for_continue, keep_game), so a screen
+  never asks which one it has. The table lives on the server: the app sits in its seats as a
+  client with their tokens, and starts or closes it with the creator token `created` gave.
+- `reopened(ticket)`: the host of a table kept for Continue, on this computer or on a server.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+from websockets.exceptions import InvalidStatus, InvalidURI, WebSocketException
+from websockets.sync.client import connect
+
+from ..cli.net import address_url
+from ..engine.feed import Link
+from ..engine.feed_game import FeedGame
+from ..names import clean_name
+from . import kept, protocol
+from .client import NetClient
+from .seating import HostedSeat, Joining, LocalHost, Ticket
+
+ASK_SECONDS = 10.0  # how long a request to the server may take before it is said to be unreachable
+UNREACHABLE = "the server cannot be reached"
+FIRST_LINKS = {"human": "here", "net": "open"}  # a seat's link as asked, by its kind (else a CPU's)
+WATCH_GIVE_UP = 15.0  # seconds the lobby's look at the seats keeps trying to reach the server
+
+
+class Refused(Exception):
+    """The server refused a request, or could not be asked: the text says why, in words."""
+
+
+def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fields: Any) -> dict[str, Any]:
+    """Send the server one first message and read its answer (`expect`), on a connection of its own;
+    Refused says why not."""
+    try:
+        with connect(url, open_timeout=timeout, close_timeout=1, max_size=protocol.HOST_LIMIT,
+                     compression="deflate") as ws:
+            ws.send(protocol.write(kind, **fields))
+            reply = protocol.read(ws.recv(timeout=timeout), protocol.FROM_HOST, protocol.HOST_LIMIT)
+    except InvalidURI:
+        raise Refused(f"that is not a server's address ({url})") from None
+    except InvalidStatus as exc:  # turned away before any message (a limit): its words, else its status
+        raise Refused(_turned_away(exc.response.status_code, exc.response.body)) from None
+    except (OSError, TimeoutError, WebSocketException):
+        raise Refused(UNREACHABLE) from None
+    except protocol.BadMessage:
+        raise Refused("the server sent something unreadable") from None
+    if reply["type"] == "error":
+        raise Refused(reply["message"])
+    if reply["type"] != expect:
+        raise Refused(f"the server answered {reply['type']!r}, not {expect!r}")
+    return reply
+
+
+def _turned_away(status: int, body: bytes | None) -> str:
+    """Why a server refused a connection, from its answer's first line ("this server is full: ...")."""
+    words = (body or b"").decode("utf-8", "replace").strip().splitlines()
+    line = "".join(c for c in words[0] if c.isprintable())[:200].rstrip(".") if words else ""
+    if line:
+        return line[:1].lower() + line[1:]
+    if status == 503:
+        return "the server is full: try again later"
+    return f"the server turned the connection away (HTTP {status})"
+
+
+class Opening:
+    """A table being created on a server, in a thread; `done`, then `host` or `problem`."""
+
+    def __init__(self, address: str, password: str, game_id: str, game_name: str, kinds: list[str],
+                 names: list[str], options: dict[str, Any], host_name: str):
+        self.host: RemoteHost | None = None
+        self.problem = ""
+        self._thread = threading.Thread(target=self._run, name="nine-lives-create", daemon=True,
+                                         args=(address, password, game_id, game_name, kinds, names, options, host_name))
+        self._thread.start()
+
+    @property
+    def done(self) -> bool:
+        return self.host is not None or bool(self.problem)
+
+    def _run(self, address: str, password: str, game_id: str, game_name: str, kinds: list[str], names: list[str],
+             options: dict[str, Any], host_name: str) -> None:
+        try:
+            url = server_url(address)
+            created = ask(url, "create", "created", password=password, game=game_id, seats=kinds, options=options,
+                          names=[n[:protocol.NAME_MAX] for n in names], held=True, host=host_name[:protocol.NAME_MAX])
+            tokens = {int(seat): str(token) for seat, token in created.get("tokens", [])}
+            self.host = RemoteHost(url, str(created["code"]), str(created.get("creator", "")), tokens, game_name,
+                                   list(zip(names, kinds, strict=True)))
+        except Refused as exc:
+            self.problem = str(exc)
+
+
+def server_url(address: str) -> str:
+    """The websocket URL of a server's address as typed ("203.0.113.5:8766", "ws://...");
+    Refused when it cannot be one."""
+    address = address.strip()
+    if not address:
+        raise Refused("type the server's address first")
+    if any(c.isspace() for c in address):
+        raise Refused(f"that is not a server's address ({address[:40]})")
+    try:
+        return address_url(address)
+    except ValueError as exc:
+        raise Refused(f"that is not a server's address ({exc})") from None
+
+
+class RemoteHost:
+    """A table on a Nine Lives server that this app opened: the lobby watches its seats through a
+    connection of its own, and the app sits in its seats as any client does."""
+
+    holds_match = False  # the game is played on the server: the app keeps what its seats saw
+    nearby = False  # not announced on the local network: the server is elsewhere
+
+    def __init__(self, url: str, code: str, creator: str, tokens: dict[int, str], game_name: str,
+                 seats: Sequence[tuple[str, str]] = (), host_name: str = ""):
+        self.url, self.code, self.creator, self.tokens = url, code, creator, dict(tokens)
+        self.game_name = game_name
+        self._host_name = host_name
+        self._names = [name for name, _kind in seats]  # the seats as asked, until the server says
+        self._kinds = [kind for _name, kind in seats]  # each seat's kind: as asked, then as changed here
+        self.problem = ""  # why a request to the server failed (start), in words
+        self.begun = False
+        mine = next(iter(sorted(self.tokens.items())), (0, None))[1]  # (the lobby's look is its seat's: no watcher)
+        self.watcher = NetClient(url, code, watch=True, token=mine, give_up=WATCH_GIVE_UP).start()
+
+    @classmethod
+    def reopened(cls, ticket: Ticket) -> RemoteHost:
+        """The table kept for Continue: the server kept it; its seats and `held` come as the
+        lobby's connection is welcomed."""
+        return cls(ticket.url, ticket.code, ticket.creator, ticket.tokens, ticket.game, host_name=ticket.name)
+
+    @property
+    def address(self) -> str:
+        """The server's address as a person types it."""
+        return self.url.removeprefix("ws://")
+
+    @property
+    def host_name(self) -> str:
+        return self.watcher.host_name or self._host_name
+
+    def address_lines(self) -> list[str]:
+        return [f"Address: {self.address} (a Nine Lives server)"]
+
+    @property
+    def held(self) -> bool | None:
+        """Whether the game waits for Start; None until the server has said (see `gone`)."""
+        return self.watcher.held if self.watcher.seats else None
+
+    @property
+    def gone(self) -> str:
+        """Why the server will not show this table (it no longer has it, or cannot be reached), or ""."""
+        problem = self.watcher.problem
+        if self.watcher.link != Link.GONE or problem == "closed":
+            return ""
+        return UNREACHABLE if problem in (None, "the host cannot be reached") else problem  # (NetClient's words)
+
+    def seats(self) -> list[HostedSeat]:
+        """Each seat as the server last said (its kind: as asked, or as changed here)."""
+        seats = self.watcher.seats
+        if not seats:
+            return [HostedSeat(name, FIRST_LINKS.get(kind, "cpu"), kind) for name, kind in zip(self._names, self._kinds,
+                                                                                             strict=True)]
+        known = len(self._kinds) == len(seats)  # (a ticket keeps none: an open seat is "net", a CPU's level unknown)
+        return [HostedSeat(s.name, s.link.value, "human" if i in self.tokens else self._kinds[i] if known
+                           else "net" if s.link.value == "open" else "") for i, s in enumerate(seats)]
+
+    def watchers(self) -> int:
+        """How many people watch the table (as the server said while it waits for Start)."""
+        return self.watcher.watchers
+
+    def set_seat(self, seat: int, kind: str) -> None:
+        """Before Start: make a seat nobody holds a CPU of level `kind`, or open ("net"), on the
+        server; ValueError says why not, in words."""
+        try:
+            ask(self.url, "seat", "done", timeout=5.0, code=self.code, creator=self.creator, seat=seat, to=kind)
+        except Refused as exc:
+            raise ValueError(str(exc)) from None
+        if seat < len(self._kinds):
+            self._kinds[seat] = kind
+
+    def begin(self, cpus_in_open_seats: bool = False) -> None:
+        """Ask the server to start the game (in a thread): `begun`, or `problem` says why not."""
+        self.problem, self.begun = "", False
+
+        def run() -> None:
+            try:
+                ask(self.url, "start", "done", code=self.code, creator=self.creator, cpus=cpus_in_open_seats)
+                self.begun = True
+            except Refused as exc:
+                self.problem = str(exc)
+
+        threading.Thread(target=run, name="nine-lives-start", daemon=True).start()
+
+    def join_here(self) -> Joining:
+        """The app sits at its seats (or only watches, with none); the lobby's connection goes."""
+        self.watcher.close(timeout=1.0)
+        return Joining(self.url, self.code, tokens=self.tokens, watch=not self.tokens)
+
+    def keep_for_continue(self) -> None:
+        Ticket.keep_hosted(Ticket(self.url, self.code, dict(self.tokens), self.game_name, hosted=True,
+                                  name=clean_name(self.host_name), creator=self.creator))
+
+    def keep_game(self, game: FeedGame, names: list[str], limit: int, earlier: tuple = ()) -> str | None:
+        """Keep the finished game as its seats here saw it (the server holds the proved game)."""
+        if not kept.caught_up(game):
+            return kept.NOT_KEPT
+        return kept.keep_seen(game, names, limit, earlier)
+
+    def stop(self) -> None:
+        """Leave the table to the server (Continue comes back to it)."""
+        self.watcher.close(timeout=1.0)
+
+    def close(self) -> None:
+        """Close the table on the server for everyone (said to them there); a server that cannot
+        be reached keeps it until it lets idle tables go."""
+        with contextlib.suppress(Refused):
+            ask(self.url, "close", "done", timeout=5.0, code=self.code, creator=self.creator)
+        self.stop()
+
+
+AppHost = LocalHost | RemoteHost  # the table the app hosts, here or on a server: the screens use either alike
+
+
+def reopened(ticket: Ticket) -> AppHost:
+    """The host of the table kept for Continue: on a server (its ticket holds the creator token),
+    or reopened on this computer (errors as `LocalHost.reopened`)."""
+    return RemoteHost.reopened(ticket) if ticket.creator else LocalHost.reopened(ticket)

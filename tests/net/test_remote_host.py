@@ -1,0 +1,162 @@
+"""A table opened on a server by its creator (the app's "On a Nine Lives server"): `create` gives
+the creator a token and its own seats' tokens; only that token starts or closes the table, and
+it still does after the server restarts (`serve --continue`). `remote.RemoteHost` does it all
+over the wire, a refusal said in words. Everything on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from net.netkit import wait_for
+from websockets.sync.client import connect
+
+from game.engine.feed import Link, SeatLink
+from game.net import protocol
+from game.net.host import Host, HostThread, table_files
+from game.net.remote import UNREACHABLE, Opening, RemoteHost, ask
+from game.net.seating import Ticket
+
+
+@pytest.fixture
+def server(host: HostThread) -> HostThread:
+    host.host.creation_password = "s3cret"
+    return host
+
+
+def _create(url: str, **fields) -> dict:
+    base = {"password": "s3cret", "game": "exploding-kittens", "seats": ["human", "net", "easy"],
+            "names": ["Ann", "Player 2", "Tom"], "held": True, "host": "Ann"}
+    return ask(url, "create", "created", **{**base, **fields})
+
+
+def test_create_gives_the_creator_its_seats_and_a_token_that_alone_starts_the_table(server):
+    created = _create(server.host.url)
+    table = server.host.tables[created["code"]]
+    assert table.held and table.host_name == "Ann" and [p.name for p in table.places] == ["Ann", "Player 2", "Tom"]
+    assert [seat for seat, _token in created["tokens"]] == [0]
+    assert created["creator"] not in json.dumps([p.token for p in table.places]) and table.creator != created["creator"]
+    for wrong in ("x" * 43, created["tokens"][0][1]):  # a guess, or a seat's token: not the creator's
+        with pytest.raises(Exception, match="only the person who opened this table may do that"):
+            ask(server.host.url, "start", "done", code=created["code"], creator=wrong)
+    assert table.held
+    assert ask(server.host.url, "start", "done", code=created["code"], creator=created["creator"], cpus=True)
+    assert wait_for(lambda: not table.held)
+    assert table.places[1].link == SeatLink.CPU  # the open seat went to a CPU; the creator's stays theirs
+    assert table.places[0].link == SeatLink.OPEN and table.places[0].kind == "human"
+    with pytest.raises(Exception, match="the game has already begun"):
+        ask(server.host.url, "start", "done", code=created["code"], creator=created["creator"])
+
+
+def test_only_the_creator_closes_the_table_and_everyone_at_it_is_told(server):
+    created = _create(server.host.url)
+    code = created["code"]
+    with connect(server.host.url, open_timeout=5) as ws:
+        ws.send(protocol.write("hello", code=code, watch=True))
+        assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
+        with pytest.raises(Exception, match="only the person who opened"):
+            ask(server.host.url, "close", "done", code=code, creator="not-it")
+        assert code in server.host.tables
+        assert ask(server.host.url, "close", "done", code=code, creator=created["creator"])["what"] == "close"
+        reasons = []
+        while True:
+            message = json.loads(ws.recv(timeout=5))
+            if message["type"] == "bye":
+                reasons.append(message["reason"])
+                break
+    assert reasons == [protocol.TABLE_CLOSED] and code not in server.host.tables
+
+
+def test_the_creators_token_still_starts_the_table_after_the_server_restarts(tmp_path):
+    first = HostThread(Host(tmp_path / "tables", creation_password="pw", log=lambda _l: None)).start()
+    try:
+        created = _create(first.host.url, password="pw")
+        seats_file = table_files(tmp_path / "tables", created["code"])[0]
+        assert wait_for(lambda: seats_file.exists() and "creator" in seats_file.read_text("utf-8"))
+    finally:
+        first.stop()
+    again = Host(tmp_path / "tables", creation_password="pw", log=lambda _l: None)
+    assert [t.code for t in again.reopen()] == [created["code"]]
+    second = HostThread(again).start()
+    try:
+        with pytest.raises(Exception, match="only the person"):
+            ask(second.host.url, "start", "done", code=created["code"], creator="x" * 43)
+        ask(second.host.url, "start", "done", code=created["code"], creator=created["creator"])
+        assert wait_for(lambda: not second.host.tables[created["code"]].held)
+    finally:
+        second.stop()
+
+
+def test_a_create_with_names_that_do_not_fit_its_seats_is_refused(server):
+    with pytest.raises(Exception, match="one name a seat"):
+        _create(server.host.url, names=["Ann"])
+    assert not server.host.tables
+
+
+def _opened(url: str, password: str = "s3cret") -> Opening:
+    opening = Opening(url.removeprefix("ws://"), password, "exploding-kittens", "Exploding Kittens",
+                      ["human", "net"], ["Ann", "Player 2"], {}, "Ann")
+    assert wait_for(lambda: opening.done, 15)
+    return opening
+
+
+def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(server, tmp_path, monkeypatch):
+    monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path / "home"))
+    opening = _opened(server.host.url)
+    remote = opening.host
+    assert remote is not None and not opening.problem
+    try:
+        assert remote.held is None or remote.held  # (the server's seats come with the lobby's look)
+        assert wait_for(lambda: remote.held is True and remote.seats() == [("Ann", "here", "human"),
+                                                                            ("Player 2", "open", "net")])
+        assert remote.watchers() == 0  # (its own look at the seats is its seat's: nobody else watches)
+        with connect(server.host.url, open_timeout=5) as ws:  # somebody watches
+            ws.send(protocol.write("hello", code=remote.code, watch=True))
+            assert wait_for(lambda: remote.watchers() == 1)
+        assert wait_for(lambda: remote.watchers() == 0)
+        remote.set_seat(1, "hard")  # the open seat made a Hard CPU, then open again, on the server
+        table = server.host.tables[remote.code]
+        assert wait_for(lambda: remote.seats()[1] == ("Player 2", "cpu", "hard")) and table.places[1].kind == "hard"
+        remote.set_seat(1, "net")
+        assert wait_for(lambda: remote.seats()[1] == ("Player 2", "open", "net"))
+        with pytest.raises(ValueError, match="seat 1 is a person's"):
+            remote.set_seat(0, "easy")
+        assert remote.host_name == "Ann"
+        assert remote.address_lines() == [f"Address: {remote.address} (a Nine Lives server)"]
+        remote.keep_for_continue()
+        ticket = Ticket.load(hosted=True)
+        assert ticket is not None and ticket.creator == remote.creator and ticket.tokens == remote.tokens
+        again = RemoteHost.reopened(ticket)  # as Continue does after the app restarts
+        assert wait_for(lambda: again.held is True)
+        again.stop()
+        remote.begin(cpus_in_open_seats=True)
+        assert wait_for(lambda: remote.begun) and not remote.problem
+        joining = remote.join_here()
+        assert wait_for(lambda: joining.poll() is not None, 15), joining.problem
+        game = joining.poll()
+        assert game.here == (0,) and [s.link for s in game.seats] == [SeatLink.HERE, SeatLink.CPU]
+        joining.close()
+    finally:
+        remote.close()
+    assert wait_for(lambda: not server.host.tables)
+
+
+def test_a_server_refusal_is_said_in_words(server):
+    assert _opened(server.host.url, password="guess").problem == "this host does not open tables for that password"
+    with connect(server.host.url, open_timeout=5):
+        pass
+    free_port = server.host.port
+    server.stop()
+    assert _opened(f"127.0.0.1:{free_port}").problem == UNREACHABLE
+    opening = Opening("not an address at all", "pw", "exploding-kittens", "Exploding Kittens", ["human"], ["Ann"], {},
+                      "Ann")
+    assert wait_for(lambda: opening.done) and opening.problem.startswith("that is not a server's address")
+
+
+def test_a_table_the_server_no_longer_has_is_said_at_continue(server):
+    remote = RemoteHost(server.host.url, "K7QM-3XPD-9RTW", "x" * 43, {0: "y" * 43}, "Exploding Kittens")
+    try:
+        assert wait_for(lambda: remote.gone == "no table has that code here")
+        assert remote.held is None and remote.watcher.link == Link.GONE
+    finally:
+        remote.stop()
