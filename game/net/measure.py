@@ -53,6 +53,9 @@ def _serve(home: str, tables: int, seats: str, cpu_delay: float,
     args = [sys.executable, *python, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
             "--game", "exploding-kittens", "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
     args += ["--seats", seats] * tables
+    clients = tables * len(seats.split(","))  # every client connects from 127.0.0.1: within serve's limits
+    args += ["--max-per-address", str(clients + 16), "--max-connections", str(max(1000, clients + 16)),
+             "--joins-per-minute", str(10 * clients + 30)]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env={**os.environ, "NINE_LIVES_HOME": home, "PYTHONUNBUFFERED": "1"})
     codes: list[str] = []
