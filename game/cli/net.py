@@ -105,7 +105,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     except ValueError as exc:  # an address this run may not listen on
         raise ConfigError(str(exc)) from None
     host.created_options = table_options  # tables opened with the creation password keep the same times
-    if resume and not host.reopen() and not games:
+    if resume and not host.reopen() and not games and not password:  # (a server for apps starts empty)
         raise ConfigError("--continue found no unfinished table to reopen")
     if games or seats or not (resume or password):  # (with a creation password, tables may come later)
         for game_id, kinds in tables_of(games, seats):

@@ -160,3 +160,21 @@ def test_a_table_the_server_no_longer_has_is_said_at_continue(server):
         assert remote.held is None and remote.watcher.link == Link.GONE
     finally:
         remote.stop()
+
+
+def test_a_server_for_apps_starts_empty_and_continues_after_a_restart(tmp_path):
+    """`serve --continue --creation-password` (a service's command line) starts with nothing to
+    reopen, and reopens the tables apps opened after it is stopped (SIGTERM, as systemd stops it)."""
+    from net.netkit import Served
+
+    first = Served(tmp_path, "--continue", "--creation-password", "pw", "--port", "0")
+    created = _create(first.url, password="pw")
+    first.proc.terminate()
+    first.expect("stopped; every unfinished game is journaled")
+    assert first.proc.wait(30) == 0
+    again = Served(tmp_path, "--continue", "--creation-password", "pw", "--port", "0")
+    try:
+        assert any(f"table {created['code']}: reopened" in line for line in again.seen)
+        ask(again.url, "start", "done", code=created["code"], creator=created["creator"])
+    finally:
+        again.stop()
