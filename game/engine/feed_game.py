@@ -57,7 +57,7 @@ class FeedGame:
         self.timed_out: list[tuple[int, str]] = []  # (seat here, decision kind) a CPU made when time ran out
         self._timeouts_seen: dict[int, int] = {}
         self.stand_ins: dict[int, tuple[int, int]] = {}  # a CPU's move for a person: first event -> (seat, end)
-        self._stand_ins_seen = 0
+        self._stand_ins_seen: dict[int, int] = {}  # feed -> its marks taken
         self._base = self.main.first  # the number of the first event shown (`events_for(...)[0]`)
         self.poll()
 
@@ -75,10 +75,11 @@ class FeedGame:
             for event in new:
                 for callback in list(self._subscribers[seat]):
                     callback(event)
-        marks = self.main.stand_ins[self._stand_ins_seen:]  # (read after the events: none of theirs is missed)
-        self._stand_ins_seen += len(marks)
-        for seat, first, end in marks:
-            self.stand_ins[first - self._base] = (seat, end - self._base)
+        for viewer, feed in self.feeds.items():  # (each feed's marks come before its events: none is missed)
+            marks = feed.stand_ins[self._stand_ins_seen.get(viewer, 0):]
+            self._stand_ins_seen[viewer] = self._stand_ins_seen.get(viewer, 0) + len(marks)
+            for seat, first, end in marks:
+                self.stand_ins[first - self._base] = (seat, end - self._base)
         new = self.main.reactions[self._reactions_seen:]
         self._reactions_seen += len(new)
         self.heard += new

@@ -123,3 +123,22 @@ def test_a_client_refuses_malformed_marks(marks):
     message = {"v": protocol.VERSION, "type": "update", "n": 3, "from": 0, "events": [], "stand_ins": marks}
     with pytest.raises(protocol.BadMessage):
         protocol.check(message, protocol.FROM_HOST)
+
+
+def test_a_screen_takes_the_marks_from_whichever_of_its_feeds_has_them_first():
+    """A screen's feeds are separate connections (its seats, the public table): the table may show
+    an event from one before another has it, so a mark counts from whichever feed brought it."""
+    from game.engine.feed import LocalFeed
+    from game.engine.feed_game import FeedGame
+
+    ruleset = get("exploding-kittens")
+    match = Match(ruleset, ruleset.configure(2, {}), 3)
+    feeds = {0: LocalFeed(match, 0), SPECTATOR: LocalFeed(match, SPECTATOR)}
+    game = FeedGame(feeds)
+    assert game.stand_ins == {}
+    feeds[SPECTATOR].stand_ins.append((1, 2, 4))  # only the public table's connection has it yet
+    game.poll()
+    assert game.stand_ins == {2: (1, 4)}
+    feeds[0].stand_ins.append((1, 2, 4))  # then the seat's: the same move, once
+    game.poll()
+    assert game.stand_ins == {2: (1, 4)}
