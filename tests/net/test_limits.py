@@ -95,6 +95,14 @@ def ws_from(address: str, url: str, **kw):
     return connect(url, source_address=(address, 0), open_timeout=5, close_timeout=1, **kw)
 
 
+def watching(stack: contextlib.ExitStack, address: str, host: HostThread, code: str):
+    """A connection from `address` held open in `stack`, watching table `code` (a connection that
+    said nothing would be closed after the handshake time)."""
+    ws = stack.enter_context(ws_from(address, host.host.url))
+    ws.send(protocol.write("hello", code=code, watch=True))
+    return ws
+
+
 def refused_status(address: str, url: str) -> tuple[int, str]:
     """The HTTP status and words of a handshake refused (AssertionError if it opened)."""
     try:
@@ -117,9 +125,10 @@ def said(ws) -> list[dict]:
 def test_connections_from_one_address_are_capped_before_the_handshake(tmp_path):
     host = served(tmp_path, per_address=4)
     try:
+        code = add_table(host, "exploding-kittens", ["net", "easy"], PACE).code
         with paced_game(host) as pace, contextlib.ExitStack() as held:
             for _ in range(4):
-                held.enter_context(ws_from(OTHER, host.host.url))
+                watching(held, OTHER, host, code)
             tries = 0
             while not pace.enough() or tries < 20:  # the fifth and every later one, refused before any websocket
                 status, words = refused_status(OTHER, host.host.url)
@@ -139,17 +148,18 @@ def test_connections_from_one_address_are_capped_before_the_handshake(tmp_path):
 def test_the_server_full_is_said_before_the_handshake(tmp_path):
     host = served(tmp_path, connections=8, per_address=100)
     try:
+        code = add_table(host, "exploding-kittens", ["net", "easy"], PACE).code
         with paced_game(host) as pace, contextlib.ExitStack() as held:  # (two connections of 127.0.0.1's game)
             opened = 0
             with contextlib.suppress(InvalidStatus):
                 for _ in range(20):
-                    held.enter_context(ws_from(OTHER, host.host.url))
+                    watching(held, OTHER, host, code)
                     opened += 1
             assert opened == 6
             tries = 0
             while not pace.enough() or not tries:
                 try:  # (a connection of the game's that closed as its game ended frees a place: taken)
-                    held.enter_context(ws_from(THIRD, host.host.url))
+                    watching(held, THIRD, host, code)
                 except InvalidStatus as exc:
                     assert exc.response.status_code == 503
                     assert exc.response.body.decode() == "This server is full: try again in a few minutes.\n"
