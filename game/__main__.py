@@ -103,6 +103,8 @@ def build_parser() -> Parser:
     srv.add_argument("--creation-password", default=os.environ.get(CREATION_PASSWORD_ENV) or None,
                      help="let apps with this password open tables here (Host a table, On a Nine Lives server); "
                           f"by default ${CREATION_PASSWORD_ENV}, which no process list shows")
+    srv.add_argument("--log-json", action="store_true",
+                     help="log one JSON object a line (time, event, table, seat, ... and the message)")
     srv.add_argument("--keep-finished", type=float, default=None, metavar="SECONDS",
                      help="seconds a finished game's table stays for anyone coming back (60)")
     from .net.limits import OPTIONS, Limits
@@ -236,7 +238,7 @@ def run_network(args: argparse.Namespace) -> int:
     port = DEFAULT_PORT if args.port is None else args.port
     limits = {name: getattr(args, f"limit_{name}") for name in LIMIT_NAMES}
     return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password,
-                     limits, args.keep_finished)
+                     limits, args.keep_finished, args.log_json)
 
 
 def run_package(args: argparse.Namespace) -> int:

@@ -9,7 +9,6 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
-from datetime import datetime
 from typing import TYPE_CHECKING
 
 from ..ai.levels import LEVELS
@@ -74,11 +73,12 @@ def tables_of(games: list[str], seats: list[str]) -> list[tuple[str, list[str]]]
 
 def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], address: str, port: int,
               resume: bool, password: str | None, limit_texts: dict[str, str | None] | None = None,
-              keep_finished: float | None = None) -> int:
+              keep_finished: float | None = None, log_json: bool = False) -> int:
     """`python -m game serve`: run tables until Ctrl+C; every game stays journaled. `limit_texts`
-    are the limits' options as given (net.limits.OPTIONS)."""
+    are the limits' options as given (net.limits.OPTIONS); `log_json`: one JSON object a line."""
     from ..net import limits as net_limits
     from ..net.host import Host
+    from ..net.metrics import log_line
     from ..net.table import TableOptions
 
     host_texts, game_texts = split_options(pairs)
@@ -94,7 +94,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     waiting: list[str] | None = []  # lines logged before serve listens: printed only once it does
 
     def log(line: str) -> None:
-        line = f"{datetime.now().strftime('%H:%M:%S')} {line}"
+        line = log_line(line, log_json)
         if waiting is not None:
             waiting.append(line)
         else:

@@ -20,8 +20,10 @@ The contract:
   its result was sent: its connections get `bye` ("the game is over") and it leaves memory.
 - What one address, connection or table may cost is limits.py's (`Gate`): the handshake's
   HTTP request is admitted or refused there (`_on_request`), and the messages that spend an
-  address's attempts ask it. An unfinished table nobody is connected to leaves memory after
-  the idle time; its journal stays, and its code brings it back (`_table_for`).
+  address's attempts ask it. `_on_request` first answers `GET /metrics` and `/health`
+  (metrics.py, which also counts the bytes sent and each action's time to its ack). An
+  unfinished table nobody is connected to leaves memory after the idle time; its journal
+  stays, and its code brings it back (`_table_for`).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
 from .limits import Bucket, Gate, Lifetime, Limits
+from .metrics import Metrics
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
 
 MAX_STRIKES = 5
@@ -120,13 +123,14 @@ class Host:
         self.max_strikes = MAX_STRIKES
         self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
         self.gate = Gate(limits)
+        self.metrics = Metrics(self)  # GET /metrics and /health
         self.received = 0  # messages read from clients (for tests and figures)
         self.tables: dict[str, Table] = {}
         self._wake: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
         self._seats_sent: dict[str, tuple[Any, str]] = {}  # code -> (what the seats were made of, as sent)
         self._meta_saved: dict[str, Any] = {}  # code -> what its seats file was written from
-        self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int]]] = {}  # actions waiting for the driver
+        self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int, float]]] = {}  # actions waiting, as they came
         self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
         self.commits = GroupCommit()  # journals made durable together before any ack
         self._meta = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seats")  # in order
@@ -253,7 +257,7 @@ class Host:
         self._server = await serve(self._handle, self.address, self.port, max_size=protocol.CLIENT_LIMIT,
                                    compression="deflate", ping_interval=10, ping_timeout=20,
                                    open_timeout=self.gate.limits.handshake, process_request=self._on_request,
-                                   create_connection=self.gate.connection_class)
+                                   create_connection=self.metrics.counting(self.gate.connection_class))
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._start_driver(table)
@@ -313,7 +317,7 @@ class Host:
         lifetime = Lifetime(self.keep_finished, self.gate.limits.idle)
         while True:
             wake.clear()
-            acks: list[tuple[Client, Conn, int, str | None]] = []
+            acks: list[tuple[Client, Conn, int, str | None, float]] = []
             try:
                 acks = self._apply_received(table)
                 due = table.tick(time.monotonic())
@@ -326,11 +330,12 @@ class Host:
                 self.log(f"table {table.code}: error {type(exc).__name__}: {str(exc)[:120]}")
                 due = None
             self.flush(table)
-            for client, conn, number, why in acks:  # acknowledged only now: applied, and on disk
+            for client, conn, number, why, arrived in acks:  # acknowledged only now: applied, and on disk
                 reply: dict[str, Any] = {"n": conn.stream.sent, "id": number, "ok": why is None}
                 if why is not None:
                     reply["error"] = why
                 client.send(protocol.write("ack", **reply))
+                self.metrics.acted(arrived, why is None)
             end = lifetime.end(table.finished, bool(table.conns))  # (a result was sent to everyone there)
             if end is not None:
                 if time.monotonic() >= end:
@@ -388,17 +393,17 @@ class Host:
         for kept in (self.tables, self._wake, self._drivers, self._seats_sent, self._meta_saved, self._inbox):
             kept.pop(table.code, None)
 
-    def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, str | None]]:
+    def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, str | None, float]]:
         """Apply the actions clients sent, in the order they arrived (first come, first served)."""
         received, self._inbox[table.code] = self._inbox.get(table.code, []), []
         acks = []
-        for client, conn, number, action, at in received:
+        for client, conn, number, action, at, arrived in received:
             if conn not in table.conns:
                 continue  # its connection was replaced or closed meanwhile: it never happened
             try:
-                acks.append((client, conn, number, table.act(conn.seat, action, at)))
+                acks.append((client, conn, number, table.act(conn.seat, action, at), arrived))
             except IllegalAction as exc:
-                acks.append((client, conn, number, str(exc)[:300]))
+                acks.append((client, conn, number, str(exc)[:300], arrived))
                 self._strike(client, f"not allowed: {exc}")
         return acks
 
@@ -455,8 +460,12 @@ class Host:
 
     # ---- connections -------------------------------------------------------------------------
     def _on_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """A websocket handshake's HTTP request: refused here (HTTP 429 or 503, in words) when
-        the limits say so, before any websocket opens."""
+        """An HTTP request on the host's port, before any websocket: `/metrics` and `/health`
+        answered (metrics.py); a websocket handshake refused here (HTTP 429 or 503, in words)
+        when the limits say so."""
+        answer = self.metrics.answer(connection, request)
+        if answer is not None:
+            return answer
         refusal = self.gate.admit(getattr(connection, "peer", ""))
         if refusal is None:
             return None
@@ -601,7 +610,8 @@ class Host:
             action = Action.from_json(message["action"])
         except (ValueError, TypeError) as exc:
             raise protocol.BadMessage(str(exc)[:200]) from None
-        self._inbox.setdefault(table.code, []).append((client, conn, message["id"], action, message["at"]))
+        self._inbox.setdefault(table.code, []).append((client, conn, message["id"], action, message["at"],
+                                                       time.monotonic()))
         self.wake(table)
 
     def _on_resync(self, client: Client, message: dict[str, Any]) -> None:
