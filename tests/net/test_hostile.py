@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import json
 import threading
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -73,6 +74,7 @@ def test_hostile_clients_change_nothing_they_do_not_own(host):
         t.start()
     host.host.max_strikes = 10_000  # so thousands reach the handlers (the limit is tested below)
     host.host.gate.joins.count = 10**6  # ... and hundreds of hellos from one address (test_limits.py tests it)
+    host.host.gate.limits = replace(host.host.gate.limits, watchers=10**6)  # (watchers closing meanwhile)
     sent = [0]
 
     @settings(max_examples=250, deadline=None, suppress_health_check=list(HealthCheck), database=None)
