@@ -8,5 +8,7 @@ No pygame here: the app's screens read a client as a `game.engine.feed.Feed`.
 - `table.py`: one table: seats, the clock, windows, CPUs, stand-ins (no input or output).
 - `host.py`: the websockets server, its tables' drivers, journals and `--continue`.
 - `client.py`: `NetClient`, a seat's feed over the network, reconnecting by itself.
+- `tickets.py`: the seats kept for Continue and Rejoin after a restart (read by the title
+  without loading the network stack).
 - `player.py`: a CPU playing a seat through a `NetClient` (`python -m game join`).
 """

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from game import storage
-from game.net.seating import HOSTED, TICKET, Ticket
+from game.net.tickets import HOSTED, TICKET, Ticket
 from game.ui.scenes.network import JoinScene
 from game.ui.scenes.title import TitleScene
 

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...net.remote import UNREACHABLE, AppHost, reopened
-from ...net.seating import Joining, Ticket
+from ...net.seating import Joining
+from ...net.tickets import Ticket
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 from .net_table import NetTableScene

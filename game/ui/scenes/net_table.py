@@ -24,7 +24,7 @@ from ...engine.feed_game import FeedGame
 from ...engine.pending import DecisionKind
 from ...net import kept, protocol
 from ...net.reactions import REACTIONS
-from ...net.seating import Ticket
+from ...net.tickets import Ticket
 from ...rules.words import StandIns
 from ...saves import Seat
 from .. import text

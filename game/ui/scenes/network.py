@@ -35,7 +35,8 @@ from ...net.addresses import (
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
 from ...net.remote import Opening, RemoteHost
-from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, Ticket, address_url, host_pace
+from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, address_url, host_pace
+from ...net.tickets import Ticket
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
 from ..table.seats import SEAT_KIND_LABELS

@@ -80,7 +80,7 @@ class TitleScene(MenuScene):
     def _network_tickets(self, first: bool) -> list[Widget]:
         """Continue the table this app hosted, and Rejoin a table elsewhere whose game goes on
         (each while its seats are kept in the data folder)."""
-        from ...net.seating import Ticket
+        from ...net.tickets import Ticket
 
         if not self.app.persist:
             return []
