@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 from websockets.exceptions import InvalidURI, WebSocketException
 from websockets.sync.client import connect
 
+from ..ai.levels import LEVELS
 from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
@@ -47,6 +48,7 @@ class SeatChoice:
     name: str
     link: SeatLink
     free: bool  # a person on the network may take it
+    level: str = ""  # a CPU's level ("easy", ...), when the host says one it has
 
 
 class HostedSeat(NamedTuple):
@@ -83,7 +85,7 @@ class Looking:
                     if message["type"] == "seats":
                         free = set(message.get("free", []))
                         self.seats = [SeatChoice(n, clean_name(s.get("name"), default=f"Player {n + 1}"),
-                                                 SeatLink(s["link"]), n in free)
+                                                 SeatLink(s["link"]), n in free, cpu_level(s))
                                       for n, s in enumerate(message["seats"])]
                         return
                     if message["type"] in ("error", "bye"):
@@ -96,6 +98,12 @@ class Looking:
             self.problem = "the host cannot be reached"
         except (protocol.BadMessage, ValueError, KeyError, TypeError, AttributeError):
             self.problem = "the host sent something unreadable"
+
+
+def cpu_level(seat: dict[str, Any]) -> str:
+    """A seat's CPU level as the host said it, or "" (none said, or not a level this app has)."""
+    level = seat.get("level")
+    return level if isinstance(level, str) and level in LEVELS else ""
 
 
 class Joining:

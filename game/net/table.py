@@ -340,6 +340,8 @@ class Table:
         for place in self.places:
             link = SeatLink.HERE if place.kind == "human" and place.link == SeatLink.OPEN else place.link
             state: dict[str, Any] = {"name": place.name, "link": link.value}  # a seat at the host's screen: "here"
+            if link == SeatLink.CPU and place.kind in LEVELS:
+                state["level"] = place.kind  # as the host's lobby shows it
             if place.link == SeatLink.RECONNECTING and place.dropped_at is not None:
                 state["ms_left"] = max(0, int((place.dropped_at + self.options.grace - now) * 1000))
             out.append(state)

@@ -587,7 +587,8 @@ class ChooseSeatScene(MenuScene):
                 after = f", after {before.name}" if len(self.seats) > 2 and not before.free else ""
                 widgets.append(Button(f"Seat {s.seat + 1}: free{after}", lambda s=s: self.take(s.seat)))
             else:
-                words = CHOOSER_WORDS.get(s.link.value) or LINK_WORDS.get(s.link.value, s.link.value)
+                words = (SEAT_KIND_LABELS.get(s.level) if s.link == "cpu" else None) or \
+                    CHOOSER_WORDS.get(s.link.value) or LINK_WORDS.get(s.link.value, s.link.value)
                 widgets.append(Label(f"Seat {s.seat + 1}: {s.name}, {words}"))
         widgets.append(Button("Back", self.back))
         return widgets
