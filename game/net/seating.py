@@ -126,8 +126,9 @@ class Joining:
         self.problem: str | None = None
 
     def poll(self) -> FeedGame | None:
-        """The game once every connection is welcomed and holds a view; None until then (or
-        for good, with `problem` set)."""
+        """The game once every connection is welcomed and holds a view and the seats (so the
+        table's first frame names everyone as the host does); None until then (or for good,
+        with `problem` set)."""
         if self.game is not None or self.problem is not None:
             return self.game
         for client in self.clients:
@@ -139,7 +140,8 @@ class Joining:
             if not self.clients[0].token:
                 return None  # a fresh seat: its shared view connects once the seat is taken
             self._watch()
-        if all(c.link == Link.CONNECTED and c.view() is not None and c.config is not None for c in self.clients):
+        if all(c.link == Link.CONNECTED and c.view() is not None and c.config is not None and c.seats
+               for c in self.clients):
             for client in self.clients:  # seated: from now on a dropped connection is retried longer
                 client.give_up = self.keep_trying
             self.game = FeedGame({c.seat: c for c in self.clients})
