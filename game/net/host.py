@@ -55,6 +55,7 @@ from .commit import GroupCommit
 from .limits import Bucket, Gate, Lifetime, Limits
 from .metrics import Metrics
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
+from .thinkers import Thinkers
 
 MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
@@ -131,7 +132,7 @@ class Host:
         self._seats_sent: dict[str, tuple[Any, str]] = {}  # code -> (what the seats were made of, as sent)
         self._meta_saved: dict[str, Any] = {}  # code -> what its seats file was written from
         self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int, float]]] = {}  # actions waiting, as they came
-        self._pool = ThreadPoolExecutor(max_workers=2, thread_name_prefix="cpu")
+        self.thinkers = Thinkers()  # every CPU's thinking, none waiting for another's
         self.commits = GroupCommit()  # journals made durable together before any ack
         self._meta = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seats")  # in order
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -287,7 +288,7 @@ class Host:
                 if table.journal.behind:  # applied, never acknowledged: kept all the same
                     table.journal.sync()
                 table.journal.close()
-        self._pool.shutdown(wait=False, cancel_futures=True)
+        self.thinkers.stop()
         self._meta.shutdown(wait=True)
 
     @property
@@ -322,8 +323,8 @@ class Host:
                 acks = self._apply_received(table)
                 due = table.tick(time.monotonic())
                 for job in table.jobs():
-                    loop.run_in_executor(self._pool, job.run).add_done_callback(
-                        lambda f, job=job: loop.call_soon_threadsafe(self._thought, job, f))
+                    self.thinkers.submit(job, lambda action, exc, job=job: loop.call_soon_threadsafe(
+                        self._thought, job, action, exc))
                 if table.journal is not None and table.journal.behind and not table.finished:
                     await self.commits.commit(table.journal)  # one fsync covers every action above
             except Exception as exc:  # a fault in one table never stops the host
@@ -407,15 +408,9 @@ class Host:
                 self._strike(client, f"not allowed: {exc}")
         return acks
 
-    def _thought(self, job: Job, future: Any) -> None:
-        action = None
-        if future.cancelled():
-            return
-        if future.exception() is not None:
-            exc = future.exception()
+    def _thought(self, job: Job, action: Action | None, exc: BaseException | None) -> None:
+        if exc is not None:
             self.log(f"table {job.table.code}: seat {job.seat + 1}'s CPU failed: {type(exc).__name__}: {exc}")
-        else:
-            action = future.result()
         job.table.job_done(job, action)
         self.wake(job.table)
 
