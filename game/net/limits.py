@@ -4,7 +4,9 @@ The contract:
 - `Limits` holds the numbers, each a `serve` option (`OPTIONS` names them, with their words).
 - `Gate` is the host's one place for admission. It counts the TCP connections open from each
   address (from accept to close, so a half-finished handshake counts too: `connection_class` is
-  given to websockets), and `admit` answers the HTTP request of a websocket handshake with a
+  given to websockets). An address may open one connection past its limit, which `admit` refuses in
+  words; any more are closed at once, before their handshake: half-finished handshakes from one
+  address never fill the server. `admit` answers the HTTP request of a websocket handshake with a
   `Refusal` (HTTP 429 or 503 and a sentence) before any websocket is opened: too many
   connections from this address, the server full, or this address out of join attempts.
   `may_join` and `may_create` spend an address's join attempts (a minute's worth) and table
@@ -259,10 +261,14 @@ def _counted(gate: Gate, base: type[Any]) -> type[Any]:
             self.peer = address_key(str(peer[0])) if peer else ""
             gate.opened(self.peer)
             super().connection_made(transport)
+            self.dropped = gate.open[self.peer] > gate.limits.per_address + 1
+            if self.dropped:  # (one past the limit is let finish its handshake, to be told so in words)
+                gate.refusals["per_address"] += 1
+                transport.abort()
 
         def connection_lost(self, exc: Exception | None) -> None:
             gate.closed(self.peer)
-            if self.request is None:  # it never sent its whole handshake in time
+            if self.request is None and not self.dropped:  # it never sent its whole handshake in time
                 gate.timed_out("handshake")
             super().connection_lost(exc)
 

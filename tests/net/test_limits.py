@@ -257,6 +257,31 @@ def test_a_half_said_handshake_is_closed_after_the_deadline(tmp_path):
         host.stop()
 
 
+def test_half_handshakes_from_one_address_never_fill_the_server(tmp_path):
+    """Half-finished handshakes count toward the server's total before any request is read: one
+    address's past its limit (and one more, to be told in words) are closed at once, so
+    another address still finds a place (it was told 'This server is full')."""
+    host = served(tmp_path, connections=6, per_address=2)
+    try:
+        code = add_table(host, "exploding-kittens", ["net", "easy"], PACE).code
+        half = [socket.create_connection(("127.0.0.1", host.host.port), timeout=30, source_address=(OTHER, 0))
+                for _ in range(8)]
+        for sock in half:
+            with contextlib.suppress(OSError):
+                sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n")  # ... and no more
+        gate = host.host.gate
+        assert wait_for(lambda: gate.open[OTHER] + gate.refusals["per_address"] == 8, 10)  # each accepted
+        with contextlib.ExitStack() as held:
+            ws = watching(held, "127.0.0.1", host, code)  # (refused with 503 before)
+            assert json.loads(ws.recv(timeout=10))["type"] in ("welcome", "update")
+        assert gate.open[OTHER] == 3 and gate.refusals["per_address"] == 5
+        assert gate.refusals["handshake"] == 0
+        for sock in half:
+            sock.close()
+    finally:
+        host.stop()
+
+
 def test_a_table_takes_so_many_watchers(tmp_path):
     host = served(tmp_path, watchers=3)
     try:
