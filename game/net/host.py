@@ -337,7 +337,8 @@ class Host:
                     reply["error"] = why
                 client.send(protocol.write("ack", **reply))
                 self.metrics.acted(arrived, why is None)
-            end = lifetime.end(table.finished, bool(table.conns))  # (a result was sent to everyone there)
+            # (a result was sent to everyone there; a table held for its Start is never let go for being alone)
+            end = lifetime.end(table.finished, bool(table.conns) or table.held)
             if end is not None:
                 if time.monotonic() >= end:
                     (self._let_go if table.finished else self._rest)(table)

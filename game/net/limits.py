@@ -16,7 +16,7 @@ The contract:
 - `Bucket` is a token bucket (a connection's whole-view resyncs); `Lifetime` says when a table
   leaves the host's memory: a finished one `keep_finished` seconds after its result was sent, an
   unfinished one `idle` seconds after its last connection went (its journal stays on disk and
-  its code brings it back).
+  its code brings it back), never one held for its Start (a lobby).
 - Nothing here reads a join code, a token or a name: a refusal says what was refused and when
   to try again.
 """
