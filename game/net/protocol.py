@@ -204,6 +204,10 @@ def read(data: str | bytes, schemas: Mapping[str, Mapping[str, Field]], limit: i
 # Messages that may hold a float (a table's options): orjson writes some floats unlike the json
 # module (1e-05 as 0.00001, NaN as null), so these are written by the json module.
 FLOATS = frozenset({"welcome"})
+# What orjson would write of its own accord and the json module refuses (a record such as a view,
+# a datetime) or writes its own way (a subclass of str, int, dict or list) goes to the json
+# module, which raises for the first two as it always did: a whole record is never sent by mistake.
+NOT_NATIVE = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
 
 
 def write(kind: str, **fields: Any) -> str:
@@ -214,7 +218,7 @@ def write(kind: str, **fields: Any) -> str:
     message = {"v": VERSION, "type": kind, **fields}
     if kind not in FLOATS:
         try:
-            return orjson.dumps(message).decode("utf-8")
+            return orjson.dumps(message, option=NOT_NATIVE).decode("utf-8")
         except TypeError:
             pass
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)

@@ -5,6 +5,8 @@ json module as before. No view record of any game has a float field."""
 
 from __future__ import annotations
 
+import dataclasses
+import datetime
 import json
 import random
 import typing
@@ -80,3 +82,21 @@ def test_no_view_record_has_a_float_field(game):
     for cls in codec_for(get(game)).classes.values():
         if hasattr(cls, "__dataclass_fields__"):
             assert not any(_floats(h) for h in typing.get_type_hints(cls).values()), cls.__name__
+
+
+def test_a_record_or_a_datetime_is_refused_as_the_json_module_refused_it():
+    """orjson writes dataclasses and datetimes by itself: `write('update', view=<a view record>)`
+    sent the whole record where the json module raised; it raises again, and a subclass of a
+    JSON type is written as the json module writes it."""
+    @dataclasses.dataclass
+    class Hand:
+        cards: list[str]
+
+    for value in (Hand(["nope", "defuse"]), datetime.datetime(2026, 11, 28), datetime.date(2026, 11, 28)):
+        with pytest.raises(TypeError):
+            protocol.write("update", view=value)
+
+    class Named(str):
+        pass
+
+    assert protocol.write("update", name=Named("Bea")) == _json("update", name=Named("Bea"))
