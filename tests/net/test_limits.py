@@ -10,6 +10,7 @@ import contextlib
 import json
 import random
 import socket
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -410,3 +411,20 @@ def test_the_app_s_client_says_the_hosts_refusal_when_it_gives_up(tmp_path):
         second.close()
     finally:
         host.stop()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim")
+def test_memory_freed_by_closed_connections_is_handed_back_now_and_then():
+    now = [0.0]
+    gate = limits.Gate(Limits(), clock=lambda: now[0])
+    for _ in range(limits.TRIM_AFTER * 3):
+        gate.opened(OTHER)
+    for _ in range(limits.TRIM_AFTER):
+        gate.closed(OTHER)
+    assert gate.trims == 0  # not in the first seconds
+    now[0] = limits.TRIM_EVERY
+    gate.closed(OTHER)
+    assert gate.trims == 1 and gate.open[OTHER] == limits.TRIM_AFTER * 2 - 1
+    for _ in range(limits.TRIM_AFTER):
+        gate.closed(OTHER)
+    assert gate.trims == 1  # at most once every TRIM_EVERY seconds
