@@ -74,7 +74,7 @@ def _seat_kinds(v: Any) -> bool:
 
 
 def _names(v: Any) -> bool:
-    return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(n, str) and len(n) <= NAME_MAX for n in v)
+    return isinstance(v, list) and 1 <= len(v) <= 8 and all(isinstance(n, str) and 1 <= len(n) <= NAME_MAX for n in v)
 
 
 def _seat_tokens(v: Any) -> bool:

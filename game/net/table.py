@@ -182,7 +182,8 @@ class Table:
         self.code = code or credentials.new_code()
         self.codec = codec_for(self.ruleset)
         names = names or [_default_name(k, s) for s, k in enumerate(kinds)]
-        if places is None:
+        if places is None:  # (the one place a new table's names enter: from the app, serve or a `create`)
+            names = [clean_name(n, default=_default_name(kinds[s], s)) for s, n in enumerate(names)]
             names = [seat_name(n, s, names[:s]) for s, n in enumerate(names)]
         self.places = places or [Place(k, names[s], link=_first_link(k)) for s, k in enumerate(kinds)]
         self.match = match or Match(self.ruleset, self.config, fresh_seed())

@@ -178,3 +178,13 @@ def test_a_server_for_apps_starts_empty_and_continues_after_a_restart(tmp_path):
         ask(again.url, "start", "done", code=created["code"], creator=created["creator"])
     finally:
         again.stop()
+
+
+def test_names_sent_with_create_are_cleaned_at_the_host_and_an_empty_one_refused(server):
+    """A `create`'s names reach the seats messages, the log, the journal and the seats file: the
+    host cleans each as a joiner's name (they went on raw), and a name of no character is refused."""
+    created = _create(server.host.url, names=["\x1b[31mAnn\n", "\u202e\x00\t", "Tom\u2028FAKE"])
+    table = server.host.tables[created["code"]]
+    assert [p.name for p in table.places] == ["[31mAnn", "Player 2", "Tom FAKE"]
+    with pytest.raises(Exception, match="names"):
+        _create(server.host.url, names=["Ann", "", "Tom"])
