@@ -58,6 +58,12 @@ def test_serve_on_a_busy_port_prints_its_error_only(tmp_path):
     (["serve", "--seats", "net,net"], "serve needs --game and --seats"),
     (["serve", "--host", "10.0.0.1", "--game", "exploding-kittens", "--seats", "net,easy"],
      "may listen on loopback only, not 10.0.0.1"),  # (the tests' NINE_LIVES_LOOPBACK_ONLY): no traceback
+    (["serve", "--game", "exploding-kittens", "--seats", "net,easy", "--joins-per-minute", "lots"],
+     "--joins-per-minute must be a whole number from 0 to 1000000"),
+    (["serve", "--game", "exploding-kittens", "--seats", "net,easy", "--handshake-seconds", "0.5"],
+     "--handshake-seconds must be a number from 1 to 1000000"),
+    (["serve", "--game", "exploding-kittens", "--seats", "net,easy", "--keep-finished", "-1"],
+     "--keep-finished must be a number of seconds from 0 to 86400"),
     (["join", "127.0.0.1:1", "NOT-A-CODE", "--cpu", "easy"], "is not a join code"),
     (["join", "127.0.0.1:1", "AAAA-BBBB-CCCC", "--cpu", "genius"], "unknown CPU level"),
 ])
