@@ -47,7 +47,7 @@ def load_last_join(path: Path | None = None) -> tuple[LastJoin | None, str | Non
 def save_last_join(details: LastJoin, path: Path | None = None) -> str | None:
     """Remember `details`; None, or a one-line message if they could not be written."""
     try:
-        storage.atomic_write_json(path or default_path(), details.to_json())
+        storage.atomic_write_json(path or default_path(), details.to_json(), private=True)  # (its join code)
     except OSError as exc:
         return f"The join details could not be remembered ({exc.strerror or exc})."
     return None

@@ -15,6 +15,7 @@ from game import storage
 from game.engine.feed import Link
 from game.engine.match import Match
 from game.engine.registry import get
+from game.last_join import LastJoin, load_last_join, save_last_join
 from game.net import kept
 from game.net.host import table_files
 from game.net.seating import Joining, Ticket
@@ -84,3 +85,11 @@ def test_the_autosave_journal_is_its_owners_only() -> None:
     journal = Journal.start(match, [Seat("You"), Seat("Mia", "medium", seed=1)])
     journal.close()
     assert mode(storage.paths().autosave) == storage.PRIVATE
+
+
+def test_the_last_join_details_are_their_owners_only(tmp_path: Path) -> None:
+    """join.json holds the join code last typed (a way into that table): it was written 0644."""
+    path = tmp_path / "join.json"
+    assert save_last_join(LastJoin("192.168.1.20:8766", "ABCD-EFGH-JKLM", "Bea"), path) is None
+    assert mode(path) == 0o600
+    assert load_last_join(path)[0] == LastJoin("192.168.1.20:8766", "ABCD-EFGH-JKLM", "Bea")
