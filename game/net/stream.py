@@ -99,15 +99,29 @@ class Stream:
         assert sent is not None
         if names is None or type(before) is not type(view):  # not a record: the whole view, compared
             encoded = codec.encode(view)
-            changes = {k: v for k, v in encoded.items() if sent.get(k) != v}
+            changes = {k: v for k, v in encoded.items() if not same(sent.get(k, _UNSENT), v)}
         else:
             changes = {}
             for name in names:
                 value = getattr(view, name)
-                if value != getattr(before, name):  # equal values encode equally: nothing to send
+                if not same(value, getattr(before, name)):  # the same values encode alike: nothing to send
                     field = codec.encode(value)
-                    if sent.get(name) != field:
+                    if not same(sent.get(name, _UNSENT), field):
                         changes[name] = field
         if changes:
             self._view = {**sent, **changes}
         return changes
+
+
+def same(a: Any, b: Any) -> bool:
+    """Whether `a` and `b` are equal and written alike: `==` alone holds for 0 and False, 1 and
+    1.0, an IntEnum and its int, which are sent differently."""
+    if a is b:
+        return True
+    if type(a) is not type(b) or a != b:
+        return False
+    if type(a) is tuple or type(a) is list:
+        return all(map(same, a, b))
+    if type(a) is dict:
+        return all(same(v, b[k]) for k, v in a.items())
+    return True

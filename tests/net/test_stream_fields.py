@@ -4,6 +4,7 @@ one the whole view, encoded and compared key by key, gives."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 
@@ -11,6 +12,7 @@ import pytest
 
 from game.engine.match import Match
 from game.engine.registry import all_games, get
+from game.net.stream import Stream, same
 from game.net.table import Conn, Table, message_for
 from game.saves import SPECTATOR
 
@@ -50,3 +52,22 @@ def test_changed_fields_are_those_of_the_whole_view_compared(game):
             seat = rng.choice(sorted(pending.seats))
             table.apply(seat, rng.choice(table.match.legal_actions(seat)))
         assert updates > 20
+
+
+@pytest.mark.parametrize("written_otherwise", [float, bool])
+def test_a_field_equal_but_written_otherwise_is_sent(written_otherwise):
+    """`==` holds for 1 and 1.0, 0 and False (an IntEnum and its int), which are written
+    differently: such a change was not sent, and the seat kept the old text."""
+    ruleset = get("exploding-kittens")
+    match = Match(ruleset, ruleset.configure(3, {}), 7)
+    table = Table("exploding-kittens", ["net"] * 3, match=match)
+    view = ruleset.view(match.state, 0)
+    name = next(f.name for f in dataclasses.fields(view)
+                if type(getattr(view, f.name)) is int and getattr(view, f.name) in (0, 1))
+    stream = Stream()
+    stream.resume(None, 0, [], False)
+    stream.update(0, [], view, table.codec, None, [], (None, None), None)
+    changed = dataclasses.replace(view, **{name: written_otherwise(getattr(view, name))})
+    message = stream.update(0, [], changed, table.codec, None, [], (None, None), None)
+    assert message is not None and json.loads(message)["changes"] == {name: written_otherwise(getattr(view, name))}
+    assert same([1, (2, {"a": 0})], [1, (2, {"a": 0})]) and not same([1, (2, {"a": 0})], [1, (2, {"a": False})])
