@@ -1,6 +1,6 @@
 """A server's limits (game/net/limits.py), each hit from a second loopback address (127.0.0.2,
 127.0.0.3: Linux answers the whole of 127/8 on lo) while a game on 127.0.0.1 keeps its pace:
-its actions are still acknowledged, within a generous bound (the figures are printed). Every
+its actions are still acknowledged (the round trips are printed, never judged). Every
 refusal is said in words and counted by its reason. Nothing leaves the loopback addresses."""
 
 from __future__ import annotations
@@ -33,7 +33,6 @@ from game.net.table import Conn, Table, TableOptions
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"
 PACE = TableOptions(grace=60, window=0.05, cpu_delay=0.05)
-GENEROUS_MS = 5000.0  # an action's round trip while another address floods: far above what it takes
 
 
 def served(tmp_path: Path, **kw) -> HostThread:
@@ -89,7 +88,6 @@ def paced_game(host: HostThread) -> Iterator[Pace]:
     assert len(during) >= Pace.ENOUGH, f"the game on 127.0.0.1 stalled while another address flooded: {during}"
     print(f"\n127.0.0.1's game while flooded: {len(during)} actions acknowledged, "
           f"p50 {sorted(during)[len(during) // 2]:.1f} ms, max {max(during):.1f} ms")
-    assert max(during) < GENEROUS_MS
 
 
 def ws_from(address: str, url: str, **kw):
@@ -237,7 +235,7 @@ def test_tables_opened_from_one_address_are_capped_an_hour(tmp_path):
 def test_a_half_said_handshake_is_closed_after_the_deadline(tmp_path):
     host = served(tmp_path, handshake=1.0)
     try:
-        with paced_game(host):
+        with paced_game(host) as pace:
             slow = [socket.create_connection(("127.0.0.1", host.host.port), timeout=30, source_address=(OTHER, 0))
                     for _ in range(10)]
             began = time.monotonic()
@@ -245,12 +243,13 @@ def test_a_half_said_handshake_is_closed_after_the_deadline(tmp_path):
                 sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n")  # ... and no more
             assert all(sock.recv(1024) == b"" for sock in slow)  # each closed by the host
             closed_after = time.monotonic() - began
+            while not pace.enough():  # the game on 127.0.0.1 went on and goes on
+                time.sleep(0.05)
             for sock in slow:
                 sock.close()
             with ws_from(OTHER, host.host.url) as silent:  # a websocket that never says its first message
                 replies = said(silent)
         print(f"\nten half handshakes closed after {closed_after:.2f} s (deadline 1 s)")
-        assert closed_after < 20
         assert replies[-1] == {"v": 1, "type": "bye", "n": 0, "reason": "nothing said in time: send hello first"}
         assert wait_for(lambda: host.host.gate.refusals["handshake"] == 10, 5)
         assert host.host.gate.refusals["first_message"] == 1
