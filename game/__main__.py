@@ -8,6 +8,9 @@
     python -m game package              build the packaged app and smoke-test it
     python -m game serve ...            host tables for network play, with no window
     python -m game join ADDRESS CODE    play a seat over the network as a CPU
+    python -m game i18n STEP            extract, update, compile or check the translations
+
+--lang CODE (before or after the command) chooses the language for this run.
 """
 
 from __future__ import annotations
@@ -19,6 +22,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import NoReturn
 
+from . import i18n
 from .cli.args import MAX_GAMES, MAX_JOBS, MAX_PLAYERS, MAX_SEED, THINK_MS, option_pair, think_ms, whole
 from .engine.errors import ConfigError
 from .engine.registry import get
@@ -42,8 +46,24 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
+def language(code: str) -> str:
+    """A --lang value: a shipped language offered to players (any shipped one, and the
+    pseudo-language, with the developer switch)."""
+    known = {**i18n.LANGUAGES, i18n.PSEUDO: i18n.name(i18n.PSEUDO)}
+    if code not in known:
+        spoken = ", ".join(f"{c} ({i18n.name(c)})" for c in i18n.offered())
+        raise argparse.ArgumentTypeError(f"no language {code!r}; choose one of {spoken}")
+    if code not in i18n.offered():
+        raise argparse.ArgumentTypeError(f"{code} ({i18n.name(code)}) is not complete yet; "
+                                         f"{i18n.DEV_ENV}=1 offers it to try")
+    return code
+
+
 def build_parser() -> Parser:
     parser = Parser(prog=PROG, description="Nine Lives: kitten card games.")
+    parser.add_argument("--lang", type=language, help="the language, e.g. en (the setting's, else the system's)")
+    lang = Parser(add_help=False)  # every command takes --lang after its name too
+    lang.add_argument("--lang", dest="sub_lang", type=language, help="the language, e.g. en")
     parser.add_argument("--smoke-test", action="store_true", help="play a CPU-only game through the real app")
     parser.add_argument("--continue", dest="resume", action="store_true", help="with --smoke-test: the autosave")
     parser.add_argument("--game", dest="smoke_game", help="with --smoke-test: the game id")
@@ -55,7 +75,7 @@ def build_parser() -> Parser:
                         help="with --smoke-test: print figures as JSON")
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
-    sim = sub.add_parser("simulate", help="play CPU-only games and report")
+    sim = sub.add_parser("simulate", parents=[lang], help="play CPU-only games and report")
     sim.add_argument("--game", required=True, help="game id (`games` lists them)")
     sim.add_argument("--players", type=whole(1, MAX_PLAYERS), help="player count (or --seats with a level per seat)")
     sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
@@ -70,28 +90,30 @@ def build_parser() -> Parser:
                      help=f"the Hard CPU's budget per decision, {THINK_MS[0]:g} to {THINK_MS[1]:g} ms")
     sim.add_argument("--json", action="store_true")
 
-    scen = sub.add_parser("scenario", help="run scenario files (exit 0 all hold, 1 a difference, 2 malformed)")
+    scen = sub.add_parser("scenario", parents=[lang],
+                          help="run scenario files (exit 0 all hold, 1 a difference, 2 malformed)")
     scen.add_argument("files", nargs="+", metavar="FILE.json")
     scen.add_argument("--json", action="store_true")
     scen.add_argument("--log", action="store_true", help="print each scenario's game log")
 
-    ben = sub.add_parser("bench", help="print speed figures")
+    ben = sub.add_parser("bench", parents=[lang], help="print speed figures")
     ben.add_argument("--quick", action="store_true", help="fewer runs")
     ben.add_argument("--json", action="store_true")
 
-    pack = sub.add_parser("package", help="build the packaged app with PyInstaller and smoke-test it")
+    pack = sub.add_parser("package", parents=[lang], help="build the packaged app with PyInstaller and smoke-test it")
     pack.add_argument("--json", action="store_true")
 
-    rep = sub.add_parser("replay", help="print a kept game's log, one line an event (exit 2 for a bad file)")
+    rep = sub.add_parser("replay", parents=[lang],
+                         help="print a kept game's log, one line an event (exit 2 for a bad file)")
     rep.add_argument("file", metavar="FILE", help="a game from the history, a saved game or an exported JSON log")
     rep.add_argument("--seat", type=whole(1, MAX_PLAYERS),
                      help="the log as seat N (from 1) saw it; a game still going on: only its one person's seat")
     rep.add_argument("--json", action="store_true",
                      help="print the game's record as JSON (with --seat: only what that seat saw)")
 
-    sub.add_parser("games", help="list the games and their table options")
+    sub.add_parser("games", parents=[lang], help="list the games and their table options")
 
-    srv = sub.add_parser("serve", help="host tables for network play, with no window (Ctrl+C stops)")
+    srv = sub.add_parser("serve", parents=[lang], help="host tables for network play, with no window (Ctrl+C stops)")
     srv.add_argument("--game", action="append", default=[], help="a table's game id (repeat for several tables)")
     srv.add_argument("--seats", action="append", default=[],
                      help="a table's seats: net (a person over the network) or a CPU level, e.g. net,net,medium")
@@ -114,7 +136,7 @@ def build_parser() -> Parser:
         shown_default = (default or 0) / 60 if name == "idle" else default
         srv.add_argument(flag, dest=f"limit_{name}", default=None, metavar="N", help=f"{words} ({shown_default:g})")
 
-    join = sub.add_parser("join", help="play a seat over the network as a CPU and print the result")
+    join = sub.add_parser("join", parents=[lang], help="play a seat over the network as a CPU and print the result")
     join.add_argument("address", help="host[:port] or ws://... (port 8766 by default)")
     join.add_argument("code", help="the table's join code")
     join.add_argument("--seat", type=whole(1, MAX_PLAYERS), help="the seat to take, from 1 (default: the first free)")
@@ -122,6 +144,12 @@ def build_parser() -> Parser:
     join.add_argument("--name", help="the name shown at the table")
     join.add_argument("--timeout", type=whole(1, 86_400), default=3600, help="seconds to wait for the end")
     join.add_argument("--quiet", action="store_true", help="print only the result, not each line of the game's log")
+
+    tr = sub.add_parser("i18n", parents=[lang], help="translations: extract, update, compile or check the catalogues")
+    tr.add_argument("step", choices=("extract", "update", "compile", "check"),
+                    help="extract the code's messages, update the catalogues, compile them, or check them")
+    tr.add_argument("--for", dest="for_lang", metavar="LANG", help="with update, compile or check: only this language "
+                    "(update starts a new language's catalogues)")
     return parser
 
 
@@ -152,6 +180,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
+    i18n.command_line = getattr(args, "sub_lang", None) or args.lang
+    if i18n.command_line:
+        i18n.set_language(i18n.command_line)
     from .upgrade import first_start
 
     first_start()  # at the first start after an upgrade, records from before signing are adopted
@@ -241,6 +272,12 @@ def run_network(args: argparse.Namespace) -> int:
                      limits, args.keep_finished, args.log_json)
 
 
+def run_i18n(args: argparse.Namespace) -> int:
+    from .cli.i18n import main as translations
+
+    return translations(args.step, args.for_lang)
+
+
 def run_package(args: argparse.Namespace) -> int:
     from .cli.package import package
 
@@ -278,6 +315,7 @@ def run_app(args: argparse.Namespace) -> int:
 COMMANDS: dict[str, Callable[[argparse.Namespace], int]] = {
     "simulate": run_simulate, "scenario": run_scenarios, "bench": run_bench, "games": list_games,
     "replay": run_replay, "serve": run_network, "join": run_network, "package": run_package,
+    "i18n": run_i18n,
 }
 
 

@@ -8,6 +8,7 @@ allowed values so menus can be built from them. No pygame here.
 from __future__ import annotations
 
 import dataclasses
+import re
 import string
 from collections import Counter
 from collections.abc import Mapping
@@ -89,6 +90,7 @@ PORT_RANGE = (1, 65535)  # a port the app's host may listen on
 DEFAULT_HOST_PORT = 8766  # where the app's host and serve first listen (game.cli.net.DEFAULT_PORT)
 NARRATION_RATES = (120, 150, 180, 220, 260, 320)  # speech speed, words a minute
 NARRATION_RATE_LABELS = {120: "Slow", 150: "Relaxed", 180: "Normal", 220: "Quick", 260: "Fast", 320: "Fastest"}
+LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")  # a language the settings may name (one not shipped is not used)
 NARRATION_DETAILS = ("brief", "full")  # brief: names and states; full: card rules and key hints too
 
 
@@ -103,7 +105,7 @@ SETTING_WORDS = {
     "show_log": "the game log column", "player_name": "Your name", "history_limit": "Finished games kept in History",
     "narration": "Narration", "narration_rate": "Speech speed", "narration_detail": "Narration detail",
     "local_discovery": "Show tables on the local network", "host_for_others": "Who may join", "host_port": "Port",
-    "only_affecting_me": "Only stop for plays that affect me",
+    "only_affecting_me": "Only stop for plays that affect me", "language": "Language",
 }
 
 
@@ -155,6 +157,7 @@ class Settings:
     host_for_others: bool = True  # the app's host lets other computers join (see game.net.addresses)
     host_port: int = DEFAULT_HOST_PORT  # the port the app's host last opened a table on
     only_affecting_me: bool = True  # a play aimed at nobody here gets a short window (any key holds it)
+    language: str = ""  # a language code (game.i18n.LANGUAGES); "": the system's, where one is offered
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -289,6 +292,8 @@ def _validate(name: str, value: Any) -> None:
         _check(_is_int(value) and HISTORY_LIMIT_RANGE[0] <= value <= HISTORY_LIMIT_RANGE[1], name, value)
     elif name.endswith("_volume"):
         _check(_is_int(value) and VOLUME_RANGE[0] <= value <= VOLUME_RANGE[1], name, value)
+    elif name == "language":
+        _check(isinstance(value, str) and (value == "" or LANGUAGE_CODE.fullmatch(value) is not None), name, value)
     elif name == "host_port":
         _check(_is_int(value) and PORT_RANGE[0] <= value <= PORT_RANGE[1], name, value)
     elif name == "key_bindings":

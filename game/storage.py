@@ -74,6 +74,7 @@ class Paths:
     config_dir: Path
     data_dir: Path
     log_dir: Path
+    cache_dir: Path  # files made again from others when missing (compiled translations)
 
     @property
     def settings(self) -> Path:
@@ -113,11 +114,12 @@ def paths() -> Paths:
     home = os.environ.get(HOME_ENV)
     if home:
         base = Path(home).expanduser()
-        return Paths(config_dir=base, data_dir=base, log_dir=base / "logs")
+        return Paths(config_dir=base, data_dir=base, log_dir=base / "logs", cache_dir=base / "cache")
     return Paths(
         config_dir=Path(platformdirs.user_config_dir(APP_NAME, appauthor=False)),
         data_dir=Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)),
         log_dir=Path(platformdirs.user_log_dir(APP_NAME, appauthor=False)),
+        cache_dir=Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False)),
     )
 
 

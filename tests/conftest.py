@@ -10,11 +10,42 @@ os.environ["NINE_LIVES_NO_MULTICAST"] = "1"
 # ... and every host listens on loopback only, whatever "Let other computers join" says
 # (game.net.addresses).
 os.environ["NINE_LIVES_LOOPBACK_ONLY"] = "1"
+# Tests read English words unless they choose a language: the system's language is English here,
+# and the developer switch (unreleased languages, the pseudo-language) is off unless a test sets it.
+os.environ["LANGUAGE"] = "en"
+os.environ.pop("NINE_LIVES_DEV_LANGUAGES", None)
+
+
+def pytest_addoption(parser):
+    parser.addoption("--language", default="en",
+                     help="the language every app a UI test makes speaks (with the developer switch on), e.g. qps: "
+                          "pytest tests/ui/test_fit.py --language qps")
 
 
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path / "home"))
+
+
+@pytest.fixture(autouse=True)
+def _english_after():
+    """Each test ends in English, whatever language it chose."""
+    yield
+    from game import i18n
+
+    i18n.set_language(i18n.SOURCE)
+
+
+@pytest.fixture
+def language(request, monkeypatch) -> str:
+    """The language a test's apps speak: its parameter (indirect), else pytest's --language (English by
+    default); any but English turns the developer switch on, so unreleased languages are offered."""
+    from game import i18n
+
+    code = getattr(request, "param", None) or request.config.getoption("--language")
+    if code != i18n.SOURCE:
+        monkeypatch.setenv(i18n.DEV_ENV, "1")
+    return code
 
 
 @pytest.fixture

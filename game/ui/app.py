@@ -19,7 +19,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .. import storage
+from .. import i18n, storage
 from ..settings import MIN_WINDOW_SIZE, Settings, key_words, load_settings, save_settings
 from . import sound
 from .layout import Metrics
@@ -46,6 +46,8 @@ class App:
             if message:
                 self.messages.append(message)
         self._settings = settings
+        i18n.set_language(i18n.resolve(settings.language, i18n.command_line))  # --lang, the setting, the system's
+        i18n.on_change(self._language_changed)
         self.fps = fps
         pygame.display.init()
         pygame.font.init()
@@ -82,6 +84,8 @@ class App:
         """Use new settings everywhere now, and keep them."""
         old = self._settings
         self._settings = settings
+        if settings.language != old.language:
+            i18n.set_language(i18n.resolve(settings.language))  # at once: every screen is built again
         self.sound.apply(settings)
         self.narrator.configure(settings.narration, settings.narration_rate)
         if settings != old:
@@ -127,6 +131,11 @@ class App:
         """Set the window size (tests, the settings screen)."""
         self.screen = pygame.display.set_mode(self._clamped(size), pygame.RESIZABLE)
         self._relayout()
+
+    def _language_changed(self) -> None:
+        """A change of language from anywhere: every screen is built again in it (a closed window: nothing)."""
+        if pygame.display.get_init() and pygame.display.get_surface() is self.screen:
+            self._relayout()
 
     def _relayout(self) -> None:
         self.metrics = Metrics(*self.screen.get_size(), self._settings.text_scale)
@@ -242,6 +251,7 @@ class App:
             self.stack.pop()
         self.sound.close()
         self.narrator.close()
+        i18n.forget(self._language_changed)
         pygame.display.quit()
 
 

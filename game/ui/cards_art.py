@@ -19,6 +19,7 @@ from functools import lru_cache
 
 import pygame
 
+from .. import i18n
 from . import text
 from .icons import Painter, draw_icon
 from .theme import RGB, Palette, mix, palette
@@ -373,3 +374,10 @@ def app_icon(size: int) -> pygame.Surface:
     draw_icon(big, cards.icons[APP_ICON_CARD], rect.inflate(-rect.width // 8, -rect.width // 8), APP_ICON_SPARK,
               (250, 246, 234), APP_ICON_PAPER, 1.3, size < SMALL_ART)
     return pygame.transform.smoothscale(big, (size, size))
+
+
+@i18n.on_change
+def _forget_words() -> None:
+    """A change of language: faces (their names and texts) are drawn again in it."""
+    for cached in (turned, _sprite, _face):
+        cached.cache_clear()

@@ -1,43 +1,20 @@
-"""Dates and times as the player writes them: local time, in the format of their locale.
+"""Dates and times as the player writes them: local time, in the current language's format (CLDR, Babel).
 
-Saves store UTC in ISO 8601; the screens show local time: the weekday, the locale's date
-("11/23/26", "23/11/26", "23.11.26"...) and the hour and minute.
+Saves store UTC in ISO 8601; the screens show local time: the weekday, the date and the hour and
+minute as the language writes them ("Mon, Nov 23, 2026, 6:40 PM", "Mo., 23. Nov. 2026, 18:40").
 """
 
 from __future__ import annotations
 
-import contextlib
-import locale
 from datetime import UTC, datetime
 
-_ready = False
-
-
-def _use_player_locale() -> None:
-    """Format times by the player's locale (once; C formats stay if it cannot be set)."""
-    global _ready
-    if _ready:
-        return
-    _ready = True
-    with contextlib.suppress(locale.Error):
-        locale.setlocale(locale.LC_TIME, "")
-
-
-def _clock_format() -> str:
-    """The locale's time of day without seconds ("%H:%M", "%I:%M %p"...)."""
-    try:
-        full = locale.nl_langinfo(locale.T_FMT)
-    except (AttributeError, ValueError):  # not on Windows
-        return "%H:%M"
-    short = full.replace(":%S", "").replace(".%S", "")
-    return short if "%S" not in short and "%T" not in short and short else "%H:%M"
+from .. import i18n
+from ..i18n import _
 
 
 def stamp(when: datetime) -> str:
-    """`when` in local time, e.g. "Mon 11/23/26 18:40" (the date and clock in the locale's format)."""
-    _use_player_locale()
-    local = when.astimezone() if when.tzinfo else when
-    return local.strftime(f"%a %x {_clock_format()}")
+    """`when` in local time, with its weekday, date and clock in the current language's format."""
+    return i18n.format_datetime(when.astimezone())  # a naive time is taken as local already
 
 
 def now() -> str:
@@ -51,7 +28,7 @@ def from_iso(text: str) -> str:
     try:
         when = datetime.fromisoformat(text)
     except ValueError:
-        return "an unknown time"
+        return _("an unknown time")
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     return stamp(when)

@@ -16,11 +16,13 @@ from game.ui.app import App
 
 
 @pytest.fixture
-def make_app():
-    """An app factory (window size, settings); every app made is closed afterwards."""
+def make_app(language):
+    """An app factory (window size, settings); every app made is closed afterwards. It speaks the
+    `language` fixture's language (English unless pytest --language or the test chose one)."""
     made: list[App] = []
 
     def make(size: tuple[int, int] = (1280, 720), **settings) -> App:
+        settings.setdefault("language", language)
         app = App(Settings(first_run_done=True, **settings), size=size, persist=False, fps=0)
         made.append(app)
         return app

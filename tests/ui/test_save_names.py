@@ -117,4 +117,21 @@ def test_saved_games_show_local_dates(make_app, home):
     assert not re.search(r"\d{4}-\d\d-\d\dT", line)  # no ISO UTC
     when = datetime.fromisoformat(stored).astimezone()
     assert line.endswith(f"saved {dates.stamp(when)}")
-    assert dates.stamp(datetime(2026, 11, 23, 17, 40, tzinfo=UTC)).startswith("Mon ")
+    noon = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # Monday the world over
+    assert dates.stamp(noon).startswith("Mon, ") and "2026" in dates.stamp(noon)
+
+
+def test_dates_follow_the_language(monkeypatch):
+    """Dates are written by CLDR for the current language (Babel), not by the C locale."""
+    from game import i18n
+
+    monkeypatch.setenv(i18n.DEV_ENV, "1")
+    noon = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)
+    i18n.set_language("de")
+    try:
+        assert dates.stamp(noon).startswith("Mo., 23. Nov. 2026, ")
+        assert i18n.format_number(1234.5) == "1.234,5"
+        i18n.set_language("es")
+        assert dates.stamp(noon).startswith("lun, 23 nov 2026, ")
+    finally:
+        i18n.set_language("en")

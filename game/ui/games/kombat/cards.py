@@ -13,6 +13,7 @@ from functools import lru_cache
 
 import pygame
 
+from .... import i18n
 from ....rules.kombat import cards as kc
 from ....rules.kombat.examples import EXAMPLES
 from ... import cards_art, text
@@ -190,3 +191,9 @@ def compact_face(card: str, width: int, size: int, palette_name: str) -> pygame.
     icon = max(6, min(w - 2 * edge - 2, h - y - edge - 1))
     surface.blit(suit_icon(suit, icon, palette_name), (rect.centerx - icon // 2, y + (h - edge - y - icon) // 2))
     return surface
+
+
+@i18n.on_change
+def _forget_words() -> None:
+    """A change of language: compact faces (their names) are drawn again in it."""
+    compact_face.cache_clear()

@@ -1,0 +1,208 @@
+"""The translations' check (issue 39): the code's messages are all in the templates, every shipped
+language's catalogues hold each of them translated, none fuzzy, with the English placeholders; and
+the machinery around them (compiling, choosing, the pseudo-language)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from game import i18n
+from game.cli import i18n as tools
+
+
+def test_every_message_is_extracted_and_translated_in_every_shipped_language():
+    """`python -m game i18n check`: fails when a message of the code is missing from the templates or a
+    shipped language's catalogues, untranslated, fuzzy, or with other placeholders than the English."""
+    problems = tools.run_check()
+    assert not problems, "\n".join(problems[:40])
+
+
+ENGLISH = ["Quick game", "Rejoin {game} at {address}", ("{n} second", "{n} seconds")]
+GERMAN = ["Schnelles Spiel", "Zurück zu {game} bei {address}", ("{n} Sekunde", "{n} Sekunden")]
+
+
+@pytest.fixture
+def locale_copy(tmp_path, monkeypatch):
+    """A small locale of its own (one domain, German), so a test can spoil it."""
+    from babel.messages.catalog import Catalog
+
+    folder = tmp_path / "locale"
+    template, german = Catalog(fuzzy=False), Catalog(locale="de", fuzzy=False)
+    for english, translated in zip(ENGLISH, GERMAN, strict=True):
+        template.add(english)
+        german.add(english, translated)
+    monkeypatch.setattr(i18n, "LOCALE_DIR", folder)
+    monkeypatch.setattr(i18n, "DOMAINS", ("screens",))
+    tools.write(template, folder / "screens.pot")
+    tools.write(german, folder / "de" / "LC_MESSAGES" / "screens.po")
+    i18n.problems.cache_clear()
+    yield folder
+    i18n.problems.cache_clear()
+
+
+def _spoil(copy, code: str, domain: str, english: str, change) -> None:
+    path = copy / code / "LC_MESSAGES" / f"{domain}.po"
+    catalog = tools.read(path, code)
+    change(catalog, catalog[english])
+    tools.write(catalog, path)
+
+
+def test_a_whole_catalogue_passes(locale_copy):
+    assert i18n.problems("de") == ()
+    assert i18n.problems("es") == ("es: screens.po is missing (python -m game i18n update)",)
+
+
+@pytest.mark.parametrize(("change", "said"), [
+    (lambda catalog, m: setattr(m, "string", ""), "is untranslated"),
+    (lambda catalog, m: m.flags.add("fuzzy"), "is fuzzy"),
+    (lambda catalog, m: setattr(m, "string", "Zurück zu {spiel} bei {address}"), "placeholders ['address', 'spiel']"),
+    (lambda catalog, m: setattr(m, "string", "Zurück zu {game bei {address}"), "no valid format string"),
+    (lambda catalog, m: catalog.delete(m.id), "is missing"),
+])
+def test_the_check_finds_each_kind_of_fault(locale_copy, change, said):
+    _spoil(locale_copy, "de", "screens", "Rejoin {game} at {address}", change)
+    problems = i18n.problems("de")
+    assert len(problems) == 1 and said in problems[0] and "Rejoin {game} at {address}" in problems[0], problems
+
+
+def test_a_plural_translation_must_keep_the_placeholders(locale_copy):
+    _spoil(locale_copy, "de", "screens", "{n} second", lambda catalog, m: setattr(m, "string", ("eine", "{x}")))
+    assert "placeholders ['x'] differ" in i18n.problems("de")[0]
+    _spoil(locale_copy, "de", "screens", "{n} second", lambda catalog, m: setattr(m, "string", ("eine", "{n}")))
+    assert i18n.problems.cache_clear() is None and i18n.problems("de") == ()  # "eine Sekunde": the 1 may go
+
+
+def test_the_check_finds_a_message_of_the_code_missing_from_the_templates(monkeypatch):
+    real = tools.extract
+
+    def more(domain):
+        catalog = real(domain)
+        if domain == "screens":
+            catalog.add("A sentence nobody extracted", locations=[("game/ui/x.py", 1)])
+        return catalog
+
+    monkeypatch.setattr(tools, "extract", more)
+    assert tools.code_problems() == ["screens.pot lacks 'A sentence nobody extracted' (python -m game i18n extract)"]
+
+
+@pytest.mark.parametrize(("source", "said"), [
+    ('from game.i18n import _\nx = _(f"Hello {name}")\n', "_() needs string literals"),
+    ('from game.i18n import _\nx = _("Hello " + name)\n', "_() needs string literals"),
+    ('from game.i18n import _\nx = _("Hello {name}".format(name=n))\n', "_() needs string literals"),
+    ('from game.i18n import N_\nX = N_(WORDS)\n', "N_() needs string literals"),
+    ('from game.i18n import _\nx = f"{_(\'Hello\')}!"\n', "inside an f-string"),
+    ('from game.i18n import _\nfor _ in range(3):\n    pass\n', "'_' is the translation function"),
+])
+def test_marks_babel_would_miss_are_refused(tmp_path, monkeypatch, source, said):
+    monkeypatch.setattr(tools, "GAME_DIR", tmp_path)
+    path = tmp_path / "ui" / "x.py"
+    path.parent.mkdir()
+    path.write_text(source, encoding="utf-8")
+    [problem] = tools.marking_problems(path)
+    assert said in problem
+
+
+def test_a_constant_marked_with_N_and_translated_where_shown_is_right(tmp_path, monkeypatch):
+    monkeypatch.setattr(tools, "GAME_DIR", tmp_path)
+    path = tmp_path / "x.py"
+    path.write_text('from game.i18n import N_, _\nWORDS = N_("Colours")\nshown = _(WORDS)\n', encoding="utf-8")
+    assert tools.marking_problems(path) == []
+
+
+def test_placeholders_are_read_by_name():
+    assert i18n.placeholders("{name} played {card} on {n:d} of {you[0]}") == {"name", "card", "n", "you"}
+    assert i18n.placeholders("{{braces}} only") == set()
+    assert i18n.placeholders("{broken") is None
+
+
+def test_the_pseudo_language_is_longer_accented_bracketed_and_keeps_placeholders():
+    english = "{name} played {card} on you, and you take 2 turns"
+    shown = i18n.pseudo(english)
+    assert shown.startswith("[") and shown.endswith("]")
+    assert i18n.placeholders(shown) == {"name", "card"}
+    assert shown.format(name="Bea", card="Attack").startswith("[Bea plàýéd Attack öñ ýöü")
+    assert 1.3 <= len(shown) / len(english) <= 1.5
+    assert len(i18n.pseudo("On")) > len("On") + 2
+
+
+def test_a_change_of_language_applies_at_once_and_tells_every_listener(locale_copy, monkeypatch):
+    monkeypatch.setenv(i18n.DEV_ENV, "1")
+    heard = []
+    callback = i18n.on_change(lambda: heard.append(i18n.current()))
+    try:
+        i18n.set_language("de")
+        assert i18n._("Quick game") == "Schnelles Spiel"
+        assert i18n.ngettext("{n} second", "{n} seconds", 2).format(n=2) == "2 Sekunden"
+        assert i18n.ngettext("{n} second", "{n} seconds", 1).format(n=1) == "1 Sekunde"
+        assert i18n._("Not in any catalogue") == "Not in any catalogue"
+        i18n.set_language("qps")
+        assert i18n._("Quick game").startswith("[Qüîçk gàmé")
+        i18n.set_language("en")
+        assert i18n._("Quick game") == "Quick game"
+    finally:
+        i18n.forget(callback)
+    assert heard == ["de", "qps", "en"]
+    with pytest.raises(ValueError):
+        i18n.set_language("xx")
+
+
+def test_catalogues_compile_at_start_up_into_the_cache_when_the_package_folder_is_read_only(locale_copy, tmp_path,
+                                                                                            monkeypatch):
+    monkeypatch.setattr(i18n.os, "access", lambda path, mode: False)
+    mo = i18n.mo_path("de", "screens")
+    assert mo == tmp_path / "home" / "cache" / "locale" / "de" / "LC_MESSAGES" / "screens.mo" and mo.exists()
+    assert not (locale_copy / "de" / "LC_MESSAGES" / "screens.mo").exists()
+    assert i18n.mo_path("de", "screens") == mo  # fresh: used as it is
+    monkeypatch.undo()
+    monkeypatch.setattr(i18n, "LOCALE_DIR", locale_copy)
+    beside = i18n.mo_path("de", "screens")
+    assert beside == locale_copy / "de" / "LC_MESSAGES" / "screens.mo" and beside.exists()
+
+
+def test_only_released_complete_languages_are_offered_and_the_system_language_is_picked(monkeypatch):
+    monkeypatch.delenv(i18n.DEV_ENV, raising=False)
+    monkeypatch.setenv("LANGUAGE", "de_AT:fr")
+    assert i18n.system_languages() == ["de", "fr"]
+    assert i18n.offered() == ["en"] and i18n.resolve("") == "en" and i18n.resolve("de") == "en"
+    monkeypatch.setattr(i18n, "RELEASED", ("de", "es"))
+    assert i18n.offered() == ["en", "de", "es"]
+    assert i18n.resolve("") == "de" and i18n.resolve("es") == "es" and i18n.resolve("es", "en") == "en"
+    monkeypatch.setenv(i18n.DEV_ENV, "1")
+    assert i18n.offered() == ["en", "de", "es", "qps"]
+
+
+def test_a_released_language_with_a_gap_is_not_offered(locale_copy, monkeypatch):
+    monkeypatch.setattr(i18n, "RELEASED", ("de",))
+    assert i18n.offered() == ["en", "de"]
+    _spoil(locale_copy, "de", "screens", "Quick game", lambda catalog, m: setattr(m, "string", ""))
+    i18n.problems.cache_clear()
+    assert i18n.offered() == ["en"]
+
+
+def test_english_starts_without_babel():
+    """Start-up in English imports no Babel: the app, the title screen and a frame."""
+    code = ("import sys; from game.settings import Settings; from game.ui.app import App; "
+            "from game.ui.scenes.title import TitleScene; app = App(Settings(first_run_done=True, language='en'), "
+            "persist=False, fps=0); app.push(TitleScene(app)); app.frame(1 / 60); "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] == 'babel'))")
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+    assert ran.returncode == 0 and ran.stdout.strip().splitlines()[-1] == "[]", ran.stdout + ran.stderr
+
+
+def _game(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "game", *args], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, **(env or {})})
+
+
+def test_lang_on_the_command_line():
+    unknown = _game("--lang", "xx", "games")
+    assert unknown.returncode == 2 and "no language 'xx'; choose one of en (English)" in unknown.stderr
+    unreleased = _game("games", "--lang", "de")
+    assert unreleased.returncode == 2 and "de (Deutsch) is not complete yet" in unreleased.stderr
+    checked = _game("i18n", "check", "--lang", "de", env={i18n.DEV_ENV: "1"})
+    assert checked.returncode == 0 and checked.stdout.strip() == "Every catalogue is complete.", checked.stdout
