@@ -15,7 +15,9 @@ def _values() -> str:
 def pages() -> list[Section]:
     suits = ", ".join(s.title() for s in SUITS)
     return [
-        ("Goal", "Win battles to capture treasure. The most treasure (plus suit bonuses) at the end wins."),
+        ("Goal", "Win battles to capture treasure. A battle is won by the better three-card hand, ranked as "
+         "in poker (three of a kind, a straight, a pair, the high card: see Hands). The most treasure (plus "
+         "suit bonuses) at the end wins."),
         ("The deck", f"Kitten cards of ranks {', '.join(map(str, RANKS))} (no 8) in five suits ({suits}), "
          f"ten of each rank. Treasure by rank: {_values()}. {DOGS} Dogs, worth {DOG_VALUE}, "
          f"with no rank or suit. The discard pile is the Litter Box. Everyone starts with {HAND_SIZE} "
@@ -30,7 +32,7 @@ def pages() -> list[Section]:
          "counts as played). A side that forfeits ends the battle at once: its helper plays no card. "
          "After the rounds, each helper plays one card, revealed at once. Each side's hand is its best "
          "three cards (of three, or four with a helper)."),
-        ("Hands", "High to low: three of a kind; straight (three ranks in a row along "
+        ("Hands", "Three-card poker hands, high to low: three of a kind; straight (three ranks in a row along "
          "1-2-3-4-5-6-7-9, so 6-7-9 is the top straight, and nothing wraps round); pair (the higher "
          "pair wins, then the third card); high card (compared from the top). Fully equal hands tie."),
         ("Treasure", "2 players: the winner takes one of the loser's played cards, never treasure. "

@@ -116,11 +116,32 @@ def _rest_too_wide(cards: list[str], x: int, right: int, icon: int, size: int, g
 
 
 # ---- piles ---------------------------------------------------------------------------------------
-def pile_lines(shown: KombatShown) -> list[str]:
-    """The words under the piles: the deck and its size, the Litter Box, the Dogs still to come."""
+PILE_WORDS = ("{count} cards to draw, {deck} deck", "{count} to draw, {deck} deck", "{count} to draw")
+ONE_PILE_WORDS = ("1 card to draw, {deck} deck", "1 to draw, {deck} deck", "1 to draw")
+LITTER_WORDS = ("{count} discarded (Litter Box)", "{count} discarded")
+DOG_WORDS = ("{count} Dogs still to come", "{count} Dogs to come")
+ONE_DOG_WORDS = ("1 Dog still to come", "1 Dog to come")
+DECKS = {1: "first", 2: "second"}
+
+
+def pile_forms(shown: KombatShown) -> list[tuple[str, ...]]:
+    """The words under the piles in plain words, each line longest first: the cards left to draw
+    (and which of the two decks it is), the discards (the Litter Box), the Dogs still to come."""
+    deck = DECKS.get(shown.deck, str(shown.deck))
     dogs = shown.dogs_in_pile + shown.kept_dogs
-    return [f"Pile {shown.draw_count}, deck {shown.deck}", f"Litter Box {len(shown.litter)}",
-            f"{dogs} Dog{'s' if dogs != 1 else ''} ahead"]
+    pile = ONE_PILE_WORDS if shown.draw_count == 1 else PILE_WORDS
+    return [tuple(w.format(count=shown.draw_count, deck=deck) for w in pile),
+            tuple(w.format(count=len(shown.litter)) for w in LITTER_WORDS),
+            tuple(w.format(count=dogs) for w in (ONE_DOG_WORDS if dogs == 1 else DOG_WORDS))]
+
+
+def pile_lines(shown: KombatShown, size: int, width: int) -> list[str]:
+    """Each of `pile_forms` in its longest form that fits `width` on one line (else its shortest,
+    in whole words)."""
+    lines = []
+    for forms in pile_forms(shown):
+        lines.append(next((w for w in forms if text.width(w, size) <= width), forms[-1]))
+    return lines
 
 
 def draw_piles(surface: pygame.Surface, app: App, lay: KombatLayout, shown: KombatShown) -> None:
@@ -143,7 +164,8 @@ def draw_piles(surface: pygame.Surface, app: App, lay: KombatLayout, shown: Komb
     rows = max(1, lay.labels.height // step)
     # Each pile's words in whole words (wrapped where the column is narrow), as many lines as fit.
     lines = [(piece, pal.accent if i == 2 and shown.dogs_aside else pal.text)
-             for i, words in enumerate(pile_lines(shown)) for piece in text.wrap(words, small, lay.labels.width)]
+             for i, words in enumerate(pile_lines(shown, small, lay.labels.width))
+             for piece in text.wrap(words, small, lay.labels.width, break_words=False)]
     for k, (line, colour) in enumerate(lines[:rows]):
         text.blit_text(surface, line, small, colour, (lay.labels.left, lay.labels.top + k * step))
 
@@ -171,8 +193,14 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
     fight = shown.fight
     if fight is None:
         return
-    text.blit_text(surface, text.ellipsize(fight_title(table, fight), small, lay.header.width), small, pal.accent,
-                   (lay.header.centerx, lay.header.top), "midtop", bold=True)
+    title, hint = header_words(fight, fight_title(table, fight), small, lay.header.width)
+    if hint:  # the title, then how a fight is won, centred together
+        both = text.width(title, small, True) + text.width(HEADER_GAP + hint, small)
+        left = lay.header.centerx - both // 2
+        at = text.blit_text(surface, title, small, pal.accent, (left, lay.header.top), "topleft", bold=True)
+        text.blit_text(surface, hint, small, pal.text_dim, (at.right + text.width(HEADER_GAP, small), lay.header.top))
+    else:
+        text.blit_text(surface, title, small, pal.accent, (lay.header.centerx, lay.header.top), "midtop", bold=True)
     for seat, group in lay.groups.items():
         cards = fight.cards_of(seat)
         highlight = set()
@@ -187,6 +215,19 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
             _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], "FORFEIT")
         elif fight.decided and cards and not fight.forfeited:
             _band(surface, app, group.words, hand_forms(cards), winner)
+
+
+HOW_HANDS_WIN = "The best three-card poker hand wins"  # beside an open fight's title, where it fits
+HEADER_GAP = "   "
+
+
+def header_words(fight: ShownFight, title: str, size: int, width: int) -> tuple[str, str]:
+    """The arena's header: the fight's title, and while a battle or a Dogfight is open, how it is
+    won where both fit on the line ("" where they do not)."""
+    hint = HOW_HANDS_WIN if not fight.decided and fight.kind in (BATTLE, DOGFIGHT_FIGHT) else ""
+    if hint and text.width(title, size, True) + text.width(HEADER_GAP + hint, size) > width:
+        hint = ""
+    return text.ellipsize(title, size, width, True), hint
 
 
 def _name_lines(surface: pygame.Surface, words: str, size: int, colour: tuple[int, int, int],

@@ -104,12 +104,24 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
         s.app.sound.play("your_turn")
 
 
+FIRST_BATTLE_WORDS = "The best three-card poker hand wins"
+
+
 def battle_announced(d: Director, e: ev.BattleAnnounced) -> None:
+    """The battle's banner; before the game's first battle, how a battle is won (a newcomer meets
+    it here, not first in the log's "Pair of 4s, 9 kicker")."""
     s = d.scene
     _shown(d).apply(e)
     d.say(f"{_who(s, e.attacker)} {'battle' if e.attacker == s.viewer else 'battles'} "
           f"{'you' if e.defender == s.viewer else s.names[e.defender]}!", 1.0, blocking=True)
+    if first_battle(s.feeds[s.seen_as], e):
+        d.say(FIRST_BATTLE_WORDS, 1.8, blocking=True)
     s.app.sound.play("kombat_gong")
+
+
+def first_battle(feed: list, e: ev.BattleAnnounced) -> bool:
+    """Whether `e` is the first battle of the game (a Dogfight is not a battle)."""
+    return next((x for x in feed if isinstance(x, ev.BattleAnnounced)), None) is e
 
 
 def help_asked(d: Director, e: ev.HelpAsked) -> None:

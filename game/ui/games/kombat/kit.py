@@ -203,8 +203,9 @@ def _pick_opponent(table: TableScene, seat: int, legal: list[Action]) -> None:
     pick = {a.target: (lambda a=a: table.act(seat, a)) for a in legal if a.target is not None}
     options = [(f"{table.names[t]} ({_describe(table, t)})", None, pick[t]) for t in sorted(pick)]
     table.open_panel(ChoicePanel(table.app, "Battle whom?", options, art=CARDS,
-                                 detail="Or click their name at the top. Three rounds, face down; the best "
-                                        "three cards win treasure."))
+                                 detail="Or click their name at the top. Three rounds, a card face down each; "
+                                        "the best three-card hand wins treasure, ranked as in poker: three of "
+                                        "a kind, then a straight, a pair, then the high card."))
     table.targets = dict(pick)
 
 

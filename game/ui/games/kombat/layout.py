@@ -25,6 +25,8 @@ from .shown import KombatShown, ShownFight
 LONG_NAME = "Wins: Marmalade"  # a group's name line holds this whole where the arena has room
 ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
 COMPACT_BELOW = 48  # px: an arena card narrower than this shows its rank and suit alone
+LABEL_WIDEST = ("88 cards to draw, first deck", "88 discarded (Litter Box)")  # the pile words' room, at most
+LABEL_LEAST = ("88 to draw", "88 discarded", "You: 88 points")  # at least: the column ends with your own treasure
 CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
 
 
@@ -102,8 +104,8 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, 
     # The piles: two cards side by side, as many lines of their words as fit under them, and the
     # viewer's own treasure row at the bottom of that column; the arena takes the rest.
     mine = 0 <= shown.viewer < shown.players
-    label_w = min(max(text.width(words, small) for words in ("Pile 88, deck 1", "Litter Box 88")),
-                  max(stage.width * 3 // 10, m.px(120)))
+    widest = max(text.width(words, small) for words in LABEL_WIDEST)
+    label_w = widest if widest <= stage.width // 4 else max(text.width(words, small) for words in LABEL_LEAST)
     column_w = label_w
     below = (strip_h + m.px(4) if mine else 0) + m.px(4)
     lines = max(1, min(3, (body.height - below - round(m.px(40) * ASPECT)) // line))

@@ -1,0 +1,124 @@
+"""Kombat Kittens says how a battle is won where a newcomer meets it (issue 36, point 14): the
+"Battle whom?" panel, a banner before the game's first battle, the arena's header while a fight
+is open (where it has room) and the rules page name the poker-style three-card hands;
+the piles' words are plain ("67 cards to draw, first deck", "0 discarded (Litter Box)", "5 Dogs
+still to come"), not "Pile 67, deck 1 / Litter Box 0 / 5 Dogs ahead"."""
+
+from __future__ import annotations
+
+import pytest
+from fit import _forget_caches, misfits, recording
+
+from game.rules.kombat import events as ev
+from game.rules.kombat.rules_text import pages
+from game.rules.kombat.state import BATTLE
+from game.saves import Seat
+from game.ui import text
+from game.ui.games.kombat import centre
+from game.ui.games.kombat.director import FIRST_BATTLE_WORDS
+from game.ui.games.kombat.kit import ChoicePanel  # the family's panel of choices
+from game.ui.games.kombat.shown import KombatShown, ShownFight
+from game.ui.table.director import Director
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+from game.ui.table.shown import SPECTATOR
+
+GAME = "kombat-kittens"
+
+
+def _table(make_app, seats, size=(1920, 1080), scale=1.0, seed=2) -> TableScene:
+    app = make_app(size, text_scale=scale, palette="protanopia")
+    table = TableScene(app, new_match(GAME, seats, {}, seed=seed), seats, journal=False, pace=0.05)
+    app.push(table)
+    return table
+
+
+def _drawn(table: TableScene) -> list[str]:
+    _forget_caches(table)
+    with recording() as rec:
+        table.app.stack.draw(table.app.screen)
+    return [line.words for line in rec.lines]
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 1.0), ((1024, 640), 2.0)])
+def test_the_piles_are_in_plain_words(make_app, size, scale):
+    table = _table(make_app, [Seat("Cpu0", "medium"), Seat("Cpu1", "medium"), Seat("Cpu2", "medium")], size, scale)
+    for _ in range(40):
+        table.app.frame(0.05)
+    words = " ".join(_drawn(table))
+    shown = table.shown
+    assert "Pile " not in words and "deck 1" not in words and "ahead" not in words
+    assert f"{shown.draw_count} cards to draw, first deck" in words or f"{shown.draw_count} to draw" in words
+    assert f"{len(shown.litter)} discarded" in words
+    if size == (1920, 1080):
+        dogs = shown.dogs_in_pile + shown.kept_dogs
+        assert f"{len(shown.litter)} discarded (Litter Box)" in words and f"{dogs} Dogs still to come" in words
+
+
+def test_pile_words_fit_their_column():
+    import pygame
+
+    pygame.init()
+    shown = KombatShown(viewer=0, players=3, draw_count=1, deck=2)
+    shown.dogs_in_pile = 1
+    assert centre.pile_lines(shown, 16, 999) == ["1 card to draw, second deck", "0 discarded (Litter Box)",
+                                                 "1 Dog still to come"]
+    narrow = text.width("1 to draw", 16)
+    assert centre.pile_lines(shown, 16, narrow)[0] == "1 to draw"
+
+
+def test_the_battle_panel_names_poker_hands(make_app):
+    table = _table(make_app, [Seat("You", "human"), Seat("Bea", "medium"), Seat("Cal", "medium")], seed=1)
+    assert table.match.pending.seats == {0}  # you go first
+    for _ in range(200):
+        table.app.frame(0.05)
+        if isinstance(table.panel, ChoicePanel):
+            break
+    assert table.panel.heading == "Battle whom?"
+    assert "three-card hand" in table.panel.detail and "poker" in table.panel.detail
+
+
+def test_the_rules_say_poker_hands_before_the_hands_page():
+    goal = dict(pages())["Goal"]
+    assert "three-card hand" in goal and "poker" in goal
+    assert "poker" in dict(pages())["Hands"]
+
+
+def test_the_first_battle_says_how_it_is_won_and_later_ones_do_not(make_app, monkeypatch):
+    said: list[str] = []
+    real = Director.say
+    monkeypatch.setattr(Director, "say", lambda self, words, *a, **k: (said.append(words), real(self, words, *a, **k)))
+    table = _table(make_app, [Seat("Cpu0", "medium"), Seat("Cpu1", "medium"), Seat("Cpu2", "medium")])
+    for _ in range(4000):
+        table.app.frame(0.05)
+        if sum(isinstance(e, ev.BattleAnnounced) for e in table.feeds[SPECTATOR][:table.shown_upto]) >= 2:
+            break
+    battles = [i for i, words in enumerate(said) if "battles" in words]
+    assert len(battles) >= 2
+    assert said.count(FIRST_BATTLE_WORDS) == 1 and said.index(FIRST_BATTLE_WORDS) == battles[0] + 1
+
+
+@pytest.mark.parametrize("human", [False, True], ids=["CPUs", "you in the battle"])
+def test_an_open_fight_says_how_it_is_won_beside_its_title(make_app, human):
+    seats = [Seat("You", "human" if human else "medium"), Seat("Bea", "medium"), Seat("Cal", "medium")]
+    table = _table(make_app, seats, seed=2)
+    for _ in range(4000):
+        table.app.frame(0.05)
+        fight = table.shown.fight
+        if fight is not None and not fight.decided and not table.anims.blocking:
+            break
+    words = _drawn(table)
+    assert centre.HOW_HANDS_WIN in words
+    assert misfits(table.app) == []
+
+
+def test_the_header_leaves_out_how_a_fight_is_won_where_the_title_needs_the_room():
+    import pygame
+
+    pygame.init()
+    fight = ShownFight(BATTLE, (0, 1))
+    title = "Mittens vs Biscuit   Round 1 of 3"
+    assert centre.header_words(fight, title, 16, 2000) == (title, centre.HOW_HANDS_WIN)
+    assert centre.header_words(fight, title, 16, text.width(title, 16, True) + 5) == (title, "")
+    fight.decided = True
+    assert centre.header_words(fight, title, 16, 2000) == (title, "")
