@@ -187,7 +187,7 @@ def narrate(client: NetClient, stop: threading.Event) -> None:
     while True:
         stopping = stop.is_set()
         client.wait(lambda c, held=shown: c.count > held or stop.is_set(), 1.0)
-        with client._lock:
+        with client.at_once():
             rules, config = client.ruleset, client.config
             start, events, shown = max(0, shown - client.first), list(client.events), client.count
             names = [s.name for s in client.seats]

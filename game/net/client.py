@@ -21,6 +21,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -182,6 +183,11 @@ class NetClient:
         else:
             for task in asyncio.all_tasks(self._loop):
                 task.cancel()
+
+    def at_once(self) -> AbstractContextManager[Any]:
+        """Hold the client still for a `with` block: what is read of it inside is of one moment
+        (no message is taken in meanwhile)."""
+        return self._lock
 
     def wait(self, until: Callable[[NetClient], bool], timeout: float) -> bool:
         """Wait (at most `timeout` seconds) until `until(self)` holds; whether it does."""

@@ -38,7 +38,7 @@ def play(client: NetClient, level: str, timeout: float = 600.0, seed: int | None
         if not client.wait(ready, end - time.monotonic()):
             return False
         came = time.monotonic()
-        with client._lock:
+        with client.at_once():
             if client.result() is not None or client.link == Link.GONE:
                 return client.result() is not None
             legal, view, count, first = client.legal_actions(), client.view(), client.count, client.first

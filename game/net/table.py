@@ -681,9 +681,6 @@ def _default_name(kind: str, seat: int) -> str:
     return f"Player {seat + 1}" if kind in PERSON_KINDS else f"CPU {seat + 1}"
 
 
-__all__ = ["SPECTATOR", "TABLE_OPTION_NAMES", "Conn", "Job", "Place", "Table", "TableOptions", "message_for"]
-
-
 def name_of_host(table: Table, wanted: str) -> str:
     """What the people at `table` call its host: the name of its first seat at the host's screen,
     as the table names it (never "You", every screen's word for its own seat), else the name it
@@ -692,3 +689,7 @@ def name_of_host(table: Table, wanted: str) -> str:
     if here:
         return here[0]
     return "" if wanted.strip().casefold() == YOU.casefold() else wanted
+
+
+__all__ = ["SPECTATOR", "TABLE_OPTION_NAMES", "Conn", "Job", "Place", "Table", "TableOptions", "message_for",
+           "name_of_host"]

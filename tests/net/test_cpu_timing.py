@@ -188,6 +188,9 @@ class TableSeen:
         self._lock = threading.Lock()
         self.timed: list[tuple[float, dict]] = []
 
+    def at_once(self):
+        return self._lock
+
     @property
     def events(self) -> list:
         return [self.ruleset.redact(e, HARD) for e in self.match.log]

@@ -18,7 +18,7 @@ from typing import Any
 
 from ...ai import levels
 from ...ai.seeds import fresh_seed
-from ...ai.thinking import thinking_seconds
+from ...ai.thinking import searches, thinking_seconds
 from ...engine import Action, Event, Match
 from ...saves import Seat
 from .thinker import Thinker
@@ -85,7 +85,7 @@ class CpuPlayer:
 
     @property
     def steps(self) -> bool:
-        return all(callable(getattr(self.bot, name, None)) for name in ("start", "step", "best"))
+        return searches(self.bot)
 
     @property
     def thinking(self) -> bool:

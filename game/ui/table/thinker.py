@@ -18,6 +18,7 @@ from collections import deque
 from multiprocessing.connection import Connection
 from typing import Any
 
+from ...ai.thinking import searches
 from ...engine import Action, Event
 
 SLICE_MS = 5.0  # the worker's thinking between two looks at the pipe
@@ -69,7 +70,7 @@ class _Worker:
         elif kind == "choose":
             _, seat, request, view, legal = message
             bot = self.bots[seat]
-            if all(callable(getattr(bot, name, None)) for name in ("start", "step", "best")):
+            if searches(bot):
                 bot.start(view, legal)
                 self.searching[seat] = request
             else:
