@@ -240,8 +240,7 @@ class Gate:
             return None
         self.refusals["create_rate"] += 1
         minutes = max(1, round(wait / 60))
-        return (f"This server opens at most {self.limits.tables_per_hour} tables an hour for one address: "
-                f"try again in {minutes} minute{'s' if minutes != 1 else ''}.")
+        return CREATE_WORDS[minutes == 1].format(most=self.limits.tables_per_hour, minutes=minutes)
 
     def may_watch(self, watchers: int) -> str | None:
         """Whether one more may watch a table that has `watchers`: None, or why not."""
@@ -281,10 +280,16 @@ def _malloc_trim() -> Any:
         return None
 
 
+# A refusal's whole sentences, for many and for one (indexed by `count == 1`): never a plural glued on.
+CREATE_WORDS = ("This server opens at most {most} tables an hour for one address: try again in {minutes} minutes.",
+                "This server opens at most {most} tables an hour for one address: try again in 1 minute.")
+JOIN_WORDS = ("Too many join attempts from your address (at most {most} a minute): try again in {seconds} seconds.",
+              "Too many join attempts from your address (at most {most} a minute): try again in 1 second.")
+
+
 def join_words(per_minute: int, wait: float) -> str:
     seconds = max(1, int(wait + 0.999))
-    return (f"Too many join attempts from your address (at most {per_minute} a minute): "
-            f"try again in {seconds} second{'s' if seconds != 1 else ''}.")
+    return JOIN_WORDS[seconds == 1].format(most=per_minute, seconds=seconds)
 
 
 def _counted(gate: Gate, base: type[Any]) -> type[Any]:

@@ -427,3 +427,17 @@ def test_memory_freed_by_closed_connections_is_handed_back_now_and_then():
     for _ in range(limits.TRIM_AFTER):
         gate.closed(OTHER)
     assert gate.trims == 1  # at most once every TRIM_EVERY seconds
+
+
+@pytest.mark.parametrize(("wait", "said"), [
+    (0.4, "Too many join attempts from your address (at most 30 a minute): try again in 1 second."),
+    (4.2, "Too many join attempts from your address (at most 30 a minute): try again in 5 seconds."),
+])
+def test_a_refusal_is_one_whole_sentence_for_one_and_for_many(wait, said):
+    """Each refusal's words are whole sentences, one for 1 and one for many (a translation needs
+    both), not a plural 's' glued on."""
+    assert limits.join_words(30, wait) == said
+    assert said in (limits.JOIN_WORDS[0].format(most=30, seconds=5), limits.JOIN_WORDS[1].format(most=30))
+    gate = limits.Gate(Limits(tables_per_hour=1), clock=lambda: 0.0)
+    assert gate.may_create("127.0.0.2") is None
+    assert gate.may_create("127.0.0.2") == limits.CREATE_WORDS[0].format(most=1, minutes=60)
