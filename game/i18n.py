@@ -56,7 +56,7 @@ from pathlib import Path
 SOURCE = "en"  # the language the code is written in: no catalogue
 PSEUDO = "qps"  # the pseudo-language (a private-use code, as Windows' qps-ploc)
 LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español"}  # shipped: code -> its own name
-PSEUDO_NAME = "[Ƥšéûðö ~~]"
+PSEUDO_NAME = "[Pšéûðö ~~]"  # letters the game's font has
 RELEASED: tuple[str, ...] = ()  # languages whose every word is marked and translated (the sweep adds them)
 DEV_ENV = "NINE_LIVES_DEV_LANGUAGES"  # "1": offer unreleased languages and the pseudo-language
 LOCALE_DIR = Path(__file__).parent / "locale"

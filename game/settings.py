@@ -17,17 +17,18 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import N_, _
 from .names import clean_name
 
 FORMAT = 1
 
 PALETTES = ("standard", "deuteranopia", "protanopia", "tritanopia", "high_contrast")
 PALETTE_LABELS = {
-    "standard": "Standard",
-    "deuteranopia": "Deuteranopia (green-weak)",
-    "protanopia": "Protanopia (red-weak)",
-    "tritanopia": "Tritanopia (blue-weak)",
-    "high_contrast": "High contrast",
+    "standard": N_("Standard"),
+    "deuteranopia": N_("Deuteranopia (green-weak)"),
+    "protanopia": N_("Protanopia (red-weak)"),
+    "tritanopia": N_("Tritanopia (blue-weak)"),
+    "high_contrast": N_("High contrast"),
 }
 TEXT_SCALE_RANGE = (0.75, 2.0)
 TEXT_SCALES = (0.75, 1.0, 1.25, 1.5, 1.75, 2.0)
@@ -35,6 +36,7 @@ NO_TIMER = 0
 RESPONSE_TIMER_RANGE = (2, 15)
 RESPONSE_TIMERS = (NO_TIMER, 2, 3, 4, 5, 6, 8, 10, 12, 15)
 CPU_SPEEDS = ("slow", "normal", "fast", "instant")
+CPU_SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"), "instant": N_("Instant")}
 CPU_DELAYS = {"slow": 1.4, "normal": 0.5, "fast": 0.3, "instant": 0.0}  # seconds per CPU move
 VOLUME_RANGE = (0, 100)
 CHANNELS = ("music", "effects", "ui")
@@ -43,10 +45,11 @@ ACTIONS = ("confirm", "pause", "draw", "nope", "log", "hear_hand", "hear_table",
 # Actions added after settings files were first written (narration's keys, quick reactions): a file
 # without them gets their default keys, where free, with no message.
 LATER_ACTIONS = ("hear_hand", "hear_table", "hear_log", "hear_prompt", "repeat", "react")
-ACTION_LABELS = {"confirm": "Confirm", "pause": "Pause", "draw": "Draw a card", "nope": "Play a Nope",
-                 "log": "Game log", "hear_hand": "Hear my hand", "hear_table": "Hear the table",
-                 "hear_log": "Hear the last 5 log lines", "hear_prompt": "Hear what is asked",
-                 "repeat": "Repeat the last words", "react": "Quick reaction (network games)"}
+ACTION_LABELS = {"confirm": N_("Confirm"), "pause": N_("Pause"), "draw": N_("Draw a card"),
+                 "nope": N_("Play a Nope"),
+                 "log": N_("Game log"), "hear_hand": N_("Hear my hand"), "hear_table": N_("Hear the table"),
+                 "hear_log": N_("Hear the last 5 log lines"), "hear_prompt": N_("Hear what is asked"),
+                 "repeat": N_("Repeat the last words"), "react": N_("Quick reaction (network games)")}
 DEFAULT_KEY_BINDINGS: tuple[tuple[str, str], ...] = (
     ("confirm", "return"),
     ("pause", "escape"),
@@ -75,11 +78,11 @@ CHOOSING_KEYS = ("space", "return", "enter")  # Confirm may have these
 # Keys the game itself uses everywhere: an action bound to one would take it away (Tab drawing a
 # card instead of moving on). Confirm alone may take the keys that choose.
 RESERVED_KEYS = {
-    **dict.fromkeys(("tab", "up", "down", "left", "right"), "Tab and the arrows move between choices"),
-    **dict.fromkeys(("home", "end", "page up", "page down"), "it moves through lists and the draw pile"),
-    **dict.fromkeys((*string.digits, *(f"[{d}]" for d in string.digits)), "the number keys choose hand cards"),
-    "f1": "F1 shows a card's rules",
-    **dict.fromkeys(CHOOSING_KEYS, "it chooses the focused control"),
+    **dict.fromkeys(("tab", "up", "down", "left", "right"), N_("Tab and the arrows move between choices")),
+    **dict.fromkeys(("home", "end", "page up", "page down"), N_("it moves through lists and the draw pile")),
+    **dict.fromkeys((*string.digits, *(f"[{d}]" for d in string.digits)), N_("the number keys choose hand cards")),
+    "f1": N_("F1 shows a card's rules"),
+    **dict.fromkeys(CHOOSING_KEYS, N_("it chooses the focused control")),
 }
 SPARE_KEYS = tuple(string.ascii_lowercase)  # for an action whose key and every default key are taken
 MIN_WINDOW_SIZE = (1024, 640)
@@ -89,23 +92,28 @@ HISTORY_LIMIT_RANGE = (0, 1000)  # finished games kept in the history (0: none)
 PORT_RANGE = (1, 65535)  # a port the app's host may listen on
 DEFAULT_HOST_PORT = 8766  # where the app's host and serve first listen (game.cli.net.DEFAULT_PORT)
 NARRATION_RATES = (120, 150, 180, 220, 260, 320)  # speech speed, words a minute
-NARRATION_RATE_LABELS = {120: "Slow", 150: "Relaxed", 180: "Normal", 220: "Quick", 260: "Fast", 320: "Fastest"}
+NARRATION_RATE_LABELS = {120: N_("Slow"), 150: N_("Relaxed"), 180: N_("Normal"), 220: N_("Quick"), 260: N_("Fast"),
+                         320: N_("Fastest")}
 LANGUAGE_CODE = re.compile(r"[a-z]{2,3}")  # a language the settings may name (one not shipped is not used)
 NARRATION_DETAILS = ("brief", "full")  # brief: names and states; full: card rules and key hints too
 
 
 # Each setting as the player knows it (the Settings screen's words), for messages about the file.
+# The labels here are marked with N_ and translated where shown (game.i18n).
 SETTING_WORDS = {
-    "palette": "Colours", "text_scale": "Text size", "reduced_motion": "Reduced motion",
-    "reduced_flashing": "No flashing", "captions": "Captions for sounds", "response_timer": "Time to answer (Nope)",
-    "cpu_speed": "CPU speed", "music_volume": "Music volume", "effects_volume": "Effects volume",
-    "ui_volume": "Interface volume", "music_muted": "Music muted", "effects_muted": "Effects muted",
-    "ui_muted": "Interface muted", "key_bindings": "Keys", "window_size": "Window size",
-    "first_run_done": "the welcome on first start", "show_odds": "Show the odds of a Kitten",
-    "show_log": "the game log column", "player_name": "Your name", "history_limit": "Finished games kept in History",
-    "narration": "Narration", "narration_rate": "Speech speed", "narration_detail": "Narration detail",
-    "local_discovery": "Show tables on the local network", "host_for_others": "Who may join", "host_port": "Port",
-    "only_affecting_me": "Only stop for plays that affect me", "language": "Language",
+    "palette": N_("Colours"), "text_scale": N_("Text size"), "reduced_motion": N_("Reduced motion"),
+    "reduced_flashing": N_("No flashing"), "captions": N_("Captions for sounds"),
+    "response_timer": N_("Time to answer (Nope)"),
+    "cpu_speed": N_("CPU speed"), "music_volume": N_("Music volume"), "effects_volume": N_("Effects volume"),
+    "ui_volume": N_("Interface volume"), "music_muted": N_("Music muted"), "effects_muted": N_("Effects muted"),
+    "ui_muted": N_("Interface muted"), "key_bindings": N_("Keys"), "window_size": N_("Window size"),
+    "first_run_done": N_("the welcome on first start"), "show_odds": N_("Show the odds of a Kitten"),
+    "show_log": N_("the game log column"), "player_name": N_("Your name"),
+    "history_limit": N_("Finished games kept in History"),
+    "narration": N_("Narration"), "narration_rate": N_("Speech speed"), "narration_detail": N_("Narration detail"),
+    "local_discovery": N_("Show tables on the local network"), "host_for_others": N_("Who may join"),
+    "host_port": N_("Port"),
+    "only_affecting_me": N_("Only stop for plays that affect me"), "language": N_("Language"),
 }
 
 
@@ -225,14 +233,14 @@ def key_refusal(action: str, key_name: object) -> str | None:
     """Why `action` cannot be bound to `key_name` (a name pygame gives no key, Esc for anything
     but Pause, or a key the game itself uses: `RESERVED_KEYS`), or None."""
     if not isinstance(key_name, str):
-        return "no key is named there"
+        return _("no key is named there")
     if key_name not in KEY_NAMES:
         shown = clean_name(key_name, 16) + ("..." if len(key_name) > 16 else "")
-        return f"'{shown}' is no key this game knows"
+        return _("'{key}' is no key this game knows").format(key=shown)
     if key_name == ESCAPE and action != "pause":
-        return "Esc always opens Pause"
+        return _("Esc always opens Pause")
     if key_name in RESERVED_KEYS and not (action == "confirm" and key_name in CHOOSING_KEYS):
-        return RESERVED_KEYS[key_name]
+        return _(RESERVED_KEYS[key_name])
     return None
 
 
@@ -247,7 +255,8 @@ def fixed_bindings(given: Mapping[str, object]) -> tuple[tuple[tuple[str, str], 
     keep, notes = {}, []
     for action, key_name in asked.items():
         twice = isinstance(key_name, str) and counts[key_name] > 1
-        refusal = key_refusal(action, key_name) or (f"'{key_name}' was given to two actions" if twice else None)
+        refusal = key_refusal(action, key_name) or (
+            _("'{key}' was given to two actions").format(key=key_name) if twice else None)
         if refusal:
             notes.append((action, refusal))
         else:
@@ -267,9 +276,11 @@ def fixed_bindings(given: Mapping[str, object]) -> tuple[tuple[tuple[str, str], 
                             if k not in used and not key_refusal(action, k))
         used.add(keep[action])
         if action not in dict(notes):
-            notes.append((action, f"{ACTION_LABELS[taker]} has {key_words(defaults[action])}"))
+            notes.append((action, _("{action} has {key}").format(action=_(ACTION_LABELS[taker]),
+                                                                  key=key_words(defaults[action]))))
     bindings = {a: keep[a] for a in ACTIONS}
-    words = [f"{ACTION_LABELS[a]} is on {key_words(bindings[a])}: {why}" for a, why in notes]
+    words = [_("{action} is on {key}: {why}").format(action=_(ACTION_LABELS[a]), key=key_words(bindings[a]), why=why)
+             for a, why in notes]
     return tuple((a, bindings[a]) for a in ACTIONS), words
 
 
@@ -300,7 +311,7 @@ def _validate(name: str, value: Any) -> None:
         ok = isinstance(value, tuple) and all(
             isinstance(p, tuple) and len(p) == 2 and all(isinstance(s, str) and s for s in p) for p in value
         )
-        ok = ok and sorted(a for a, _ in value) == sorted(ACTIONS) and len({k for _, k in value}) == len(value)
+        ok = ok and sorted(a for a, _key in value) == sorted(ACTIONS) and len({k for _action, k in value}) == len(value)
         _check(ok and not any(key_refusal(a, k) for a, k in value), name, value)
     elif name == "window_size":
         ok = isinstance(value, tuple) and len(value) == 2 and all(_is_int(v) for v in value)
@@ -401,16 +412,21 @@ def _repaired_words(settings: Settings, changed: list[str], keys: object, kept: 
     notes = fixed_bindings(keys)[1] if isinstance(keys, Mapping) else []
 
     def words(names: list[str]) -> str:
-        return ", ".join(SETTING_WORDS[n] + (f" ({'; '.join(notes)})" if n == "key_bindings" and notes else "")
+        return ", ".join(_(SETTING_WORDS[n]) + (f" ({'; '.join(notes)})" if n == "key_bindings" and notes else "")
                          for n in names)
 
     default = Settings()
-    reset = [n for n in changed if getattr(settings, n) == getattr(default, n)]
-    adjusted = [n for n in changed if n not in reset]
-    parts = ([f"back to their defaults: {words(reset)}"] if reset else []) + (
-        [f"adjusted to fit: {words(adjusted)}"] if adjusted else [])
-    where = f" The old file is kept as {kept.name}." if kept else ""
-    return f"Some settings could not be used, the others are kept; {'; '.join(parts)}.{where}"
+    reset = words([n for n in changed if getattr(settings, n) == getattr(default, n)])
+    adjusted = words([n for n in changed if getattr(settings, n) != getattr(default, n)])
+    if reset and adjusted:
+        said = _("Some settings could not be used, the others are kept; back to their defaults: {reset}; "
+                 "adjusted to fit: {adjusted}.")
+    elif reset:
+        said = _("Some settings could not be used, the others are kept; back to their defaults: {reset}.")
+    else:
+        said = _("Some settings could not be used, the others are kept; adjusted to fit: {adjusted}.")
+    said = said.format(reset=reset, adjusted=adjusted)
+    return " ".join([said, _("The old file is kept as {file}.").format(file=kept.name)]) if kept else said
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> str | None:
@@ -419,7 +435,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> str | None:
     try:
         storage.atomic_write_json(path, settings.to_json())
     except storage.Unreadable:
-        return "Your settings file could not be read; changes are kept for this session only."
+        return _("Your settings file could not be read; changes are kept for this session only.")
     except OSError as exc:
-        return f"Your settings could not be saved ({exc.strerror or exc})."
+        return _("Your settings could not be saved ({reason}).").format(reason=exc.strerror or exc)
     return None

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import N_, _
 from . import draw, text
 from .theme import mix
 
@@ -155,11 +156,10 @@ class Button(Widget):
         return f"{self.label}  [{self.hint}]" if self.hint else self.label
 
     def spoken(self, full: bool = False) -> str:
-        words = f"{self.label or self._words()}, button"
-        if not self.enabled:
-            words += ", unavailable"
+        said = _("{name}, button") if self.enabled else _("{name}, button, unavailable")
+        words = said.format(name=self.label or self._words())
         if self.hint and full:
-            words += f", key {self.hint}"
+            words = _("{words}, key {key}").format(words=words, key=self.hint)
         return words
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
@@ -224,10 +224,10 @@ class _Setting(Widget):
         raise NotImplementedError
 
     def spoken(self, full: bool = False) -> str:
-        words = f"{self.label}: {self.value_text()}, {self.role_words}"
-        return f"{words}, Left and Right change it" if full else words
+        words = _("{label}: {value}, {role}").format(label=self.label, value=self.value_text(), role=_(self.role_words))
+        return _("{words}, Left and Right change it").format(words=words) if full else words
 
-    role_words = "setting"
+    role_words = N_("setting")  # what it is, said by narration
 
     def _stacked(self, width: int, app: App) -> bool:
         size = app.metrics.font("body")
@@ -271,7 +271,7 @@ class _Setting(Widget):
 class Toggle(_Setting):
     """On or off, shown in words."""
 
-    role_words = "switch"
+    role_words = N_("switch")
 
     def __init__(self, label: str, get: Callable[[], bool], put: Callable[[bool], None]):
         super().__init__(label)
@@ -279,7 +279,7 @@ class Toggle(_Setting):
         self.put = put
 
     def value_text(self) -> str:
-        return "On" if self.get() else "Off"
+        return _("On") if self.get() else _("Off")
 
     def _shown_value(self) -> str:
         return f"[ {self.value_text()} ]"
@@ -299,7 +299,7 @@ class Choice(_Setting):
     the arrow points, and stop at the ends (an arrow shows only where there is a step to take).
     The arrows stay put whatever the value: they frame the widest value's room."""
 
-    role_words = "choice"
+    role_words = N_("choice")
 
     def __init__(self, label: str, options: Sequence[tuple[Any, str]], get: Callable[[], Any],
                  put: Callable[[Any], None]):
@@ -310,7 +310,7 @@ class Choice(_Setting):
         self.value_box = pygame.Rect(0, 0, 0, 0)  # where the value and its arrows were drawn
 
     def _index(self) -> int:
-        values = [v for v, _ in self.options]
+        values = [v for v, _words in self.options]
         current = self.get()
         return values.index(current) if current in values else 0
 
@@ -319,7 +319,7 @@ class Choice(_Setting):
 
     def all_words(self) -> list[str]:
         """Every value's words (the widest sets where the arrows stand)."""
-        return [words for _, words in self.options]
+        return [words for _value, words in self.options]
 
     def ends(self) -> tuple[bool, bool]:
         """Whether the value is the first, and whether it is the last."""
@@ -335,8 +335,8 @@ class Choice(_Setting):
     def spoken(self, full: bool = False) -> str:
         first, last = self.ends()
         words = super().spoken(full)
-        where = "first value" if first and not last else "last value" if last and not first else ""
-        return f"{words}, {where}" if where and full else words
+        where = _("first value") if first and not last else _("last value") if last and not first else ""
+        return _("{words}, {where}").format(words=words, where=where) if where and full else words
 
     def _shown_value(self) -> str:
         first, last = self.ends()
@@ -409,7 +409,7 @@ class Choice(_Setting):
 class TextField(_Setting):
     """Editable text: type while focused; Backspace deletes; Enter runs `on_enter` if given."""
 
-    role_words = "text field"
+    role_words = N_("text field")
 
     def __init__(self, label: str, get: Callable[[], str], put: Callable[[str], None], max_length: int = 20,
                  on_enter: Callable[[], None] | None = None):
@@ -428,7 +428,7 @@ class TextField(_Setting):
         return self.get()
 
     def _shown_value(self) -> str:
-        return f"{self.get()}_" if self.editing else f"{self.get()}  (edit)"
+        return f"{self.get()}_" if self.editing else _("{name}  (edit)").format(name=self.get())
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         self.editing = focused
@@ -452,7 +452,7 @@ class SecretField(TextField):
         return "*" * len(self.get())
 
     def _shown_value(self) -> str:
-        return f"{self.value_text()}_" if self.editing else f"{self.value_text()}  (edit)"
+        return f"{self.value_text()}_" if self.editing else _("{name}  (edit)").format(name=self.value_text())
 
 
 class FocusGroup:
@@ -593,7 +593,9 @@ class FocusGroup:
     def place_words(self, widget: Widget) -> str:
         """ "Option 3 of 7": a widget that has no words of its own, by its place among the focusable."""
         choosable = [w for w in self.widgets if w.focusable]
-        return f"Option {choosable.index(widget) + 1} of {len(choosable)}" if widget in choosable else ""
+        if widget not in choosable:
+            return ""
+        return _("Option {number} of {count}").format(number=choosable.index(widget) + 1, count=len(choosable))
 
     def move(self, step: int) -> None:
         if not self.widgets:

@@ -1,6 +1,10 @@
 """Every screen fits a 1024x640 window with 200% text (and still fits 1920x1080 at 100%): every
 scene, and the table of each of the five games in each decision its person meets while playing,
-checked by `fit.misfits` (nothing clipped, nothing overlapping, the whole hand shown)."""
+checked by `fit.misfits` (nothing clipped, nothing overlapping, the whole hand shown).
+
+Every test here runs in any language: `pytest tests/ui/test_fit.py --language de` (or qps, the
+pseudo-language, about 40% longer). The screens already translated are checked in German, Spanish
+and the pseudo-language every time (`TRANSLATED`: the sweep of issue 39 adds each screen it marks)."""
 
 from __future__ import annotations
 
@@ -128,6 +132,26 @@ def test_every_table_fits_in_each_decision(make_app, size, scale, game):
 
 
 SMALL_200 = ((1024, 640), 2.0)
+TRANSLATED = ("title", "settings")  # screens whose every word is marked and translated (docs/translating.md)
+
+
+@pytest.mark.parametrize("language", ["de", "es", "qps"], indirect=True)
+@pytest.mark.parametrize(("size", "scale"), LOOKS)
+def test_the_translated_screens_fit_in_each_language(make_app, monkeypatch, language, size, scale):
+    monkeypatch.setattr(saves, "has_autosave", lambda path=None: True)  # the title shows Continue
+    app = make_app(size=size, text_scale=scale)
+    problems = []
+    for name, make in _menus(app):
+        if name not in TRANSLATED:
+            continue
+        scene = make()
+        app.reset(scene)
+        app.frame(1 / 60)
+        group = scene.group
+        for scroll in sorted({*range(0, group.max_scroll, max(1, scene.panel.height // 2)), group.max_scroll}):
+            group.scroll = scroll  # every row of a long screen, one panel after another
+            problems += [f"{name} at {scroll}: {p}" for p in misfits(app)]
+    assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize(("game", "players", "look"), [

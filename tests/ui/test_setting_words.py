@@ -6,8 +6,7 @@ from __future__ import annotations
 from game import settings as st
 from game.ui.scenes.settings import SettingsScene
 
-ELSEWHERE = {"first_run_done", "show_log", "local_discovery", "host_for_others", "host_port",
-             "language"}  # not rows of this screen (Language: the pilot of issue 39 adds its row)
+ELSEWHERE = {"first_run_done", "show_log", "local_discovery", "host_for_others", "host_port"}  # not rows of this screen
 
 
 def _names_shown(app) -> set[str]:

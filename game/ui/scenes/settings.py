@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import i18n
 from ... import settings as st
+from ...i18n import _, ngettext
 from ..narration import INSTALL_HINT, speech_installed
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 WINDOW_SIZES = ((1024, 640), (1280, 720), (1600, 900), (1920, 1080))
-VOLUME_STEPS = [(v, f"{v}%") for v in range(0, 101, 10)]
+VOLUME_STEPS = tuple(range(0, 101, 10))
 HISTORY_STEPS = (0, 10, 25, 50, 100, 200, 500, 1000)  # finished games kept, within st.HISTORY_LIMIT_RANGE
 
 
@@ -60,19 +62,23 @@ class KeyButton(Button):
         self.action = action
 
     def _words(self) -> str:
-        label = st.ACTION_LABELS[self.action]
+        label = _(st.ACTION_LABELS[self.action])
         if self.scene.capturing == self.action:
-            refused = f"{self.scene.refused}; " if self.scene.refused else ""
-            return f"{label}: {refused}press a key (Esc cancels)"
+            if self.scene.refused:
+                return _("{action}: {why}; press a key (Esc cancels)").format(action=label, why=self.scene.refused)
+            return _("{action}: press a key (Esc cancels)").format(action=label)
         moved = self.scene.moved.get(self.action)
-        return f"{label}: {self.scene.app.key_name(self.action)}  ({moved or 'change'})"
+        key = self.scene.app.key_name(self.action)
+        if moved:
+            return _("{action}: {key}  ({why})").format(action=label, key=key, why=moved)
+        return _("{action}: {key}  (change)").format(action=label, key=key)
 
 
 def moved_keys(before: dict[str, str], after: dict[str, str], changed: str) -> dict[str, str]:
     """The actions whose keys moved because `changed` took a key: why, in the player's words
     ("moved: Pause took D")."""
-    took = f"{st.ACTION_LABELS[changed]} took {st.key_words(after[changed])}"
-    return {a: f"moved: {took}" for a in after if a != changed and before.get(a) != after[a]}
+    took = _("moved: {action} took {key}").format(action=_(st.ACTION_LABELS[changed]), key=st.key_words(after[changed]))
+    return {a: took for a in after if a != changed and before.get(a) != after[a]}
 
 
 class SettingsScene(MenuScene):
@@ -85,8 +91,11 @@ class SettingsScene(MenuScene):
         self.capturing: str | None = None
         self.refused = ""  # why the last key pressed for `capturing` cannot be used
         self.moved: dict[str, str] = {}  # action -> why its key moved at the last change of a key
-        self.heading = "Welcome to Nine Lives" if first_run else "Settings"
         self.shown_notice = ""  # the narration notice the widgets were built with
+
+    @property
+    def heading(self) -> str:  # type: ignore[override] - in the current language, whenever asked
+        return _("Welcome to Nine Lives") if self.first_run else _("Settings")
 
     def put(self, **changes: Any) -> None:
         self.app.apply_settings(self.app.settings.adjusted(**changes))
@@ -96,50 +105,55 @@ class SettingsScene(MenuScene):
         w = st.SETTING_WORDS  # each setting's one name, also used by the settings file's messages
         widgets: list[Widget] = []
         if self.first_run:
-            widgets.append(Label("First, make the game comfortable for you. You can change all of this later "
-                                 "from the title screen or the pause menu.", dim=True))
+            widgets.append(Label(_("First, make the game comfortable for you. You can change all of this later "
+                                   "from the title screen or the pause menu."), dim=True))
+        percent = i18n.format_percent
         widgets += [
-            Button("Done", self.back, style="primary"),
-            Label("Seeing and reading", role="heading"),
-            Choice(w["palette"], [(p, st.PALETTE_LABELS[p]) for p in st.PALETTES], lambda: s().palette,
+            Button(_("Done"), self.back, style="primary"),
+            Label(_("Seeing and reading"), role="heading"),
+            Choice(_(w["palette"]), [(p, _(st.PALETTE_LABELS[p])) for p in st.PALETTES], lambda: s().palette,
                    lambda v: self.put(palette=v)),
-            Choice(w["text_scale"], [(v, f"{round(v * 100)}%") for v in st.TEXT_SCALES], lambda: s().text_scale,
+            Choice(_(w["text_scale"]), [(v, percent(round(v * 100))) for v in st.TEXT_SCALES], lambda: s().text_scale,
                    lambda v: self.put(text_scale=v)),
-            Toggle(w["reduced_motion"], lambda: s().reduced_motion, lambda v: self.put(reduced_motion=v)),
-            Toggle(w["reduced_flashing"], lambda: s().reduced_flashing, lambda v: self.put(reduced_flashing=v)),
-            Toggle(w["captions"], lambda: s().captions, lambda v: self.put(captions=v)),
-            Choice(w["window_size"], [(size, f"{size[0]} x {size[1]}") for size in WINDOW_SIZES], self._size,
-                   self._resize),
-            Label("Playing", role="heading"),
-            TextField(w["player_name"], lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
-            Choice(w["response_timer"], [(v, "No timer" if v == st.NO_TIMER else f"{v} seconds")
-                                             for v in st.RESPONSE_TIMERS],
+            Toggle(_(w["reduced_motion"]), lambda: s().reduced_motion, lambda v: self.put(reduced_motion=v)),
+            Toggle(_(w["reduced_flashing"]), lambda: s().reduced_flashing, lambda v: self.put(reduced_flashing=v)),
+            Toggle(_(w["captions"]), lambda: s().captions, lambda v: self.put(captions=v)),
+            Choice(_(w["window_size"]), [(size, _("{width} x {height}").format(width=size[0], height=size[1]))
+                                         for size in WINDOW_SIZES], self._size, self._resize),
+            Choice(_(w["language"]), [(code, i18n.name(code)) for code in i18n.offered()], i18n.current,
+                   lambda v: self.put(language=v)),
+            Label(_("Playing"), role="heading"),
+            TextField(_(w["player_name"]), lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
+            Choice(_(w["response_timer"]), [(v, _("No timer") if v == st.NO_TIMER else
+                                             ngettext("{n} second", "{n} seconds", v).format(n=v))
+                                            for v in st.RESPONSE_TIMERS],
                    lambda: s().response_timer, lambda v: self.put(response_timer=v)),
-            Toggle(w["only_affecting_me"], lambda: s().only_affecting_me,
+            Toggle(_(w["only_affecting_me"]), lambda: s().only_affecting_me,
                    lambda v: self.put(only_affecting_me=v)),
-            Label("Other plays pass after a short moment; press any key to take the whole time.", role="small",
+            Label(_("Other plays pass after a short moment; press any key to take the whole time."), role="small",
                   dim=True),
-            Choice(w["cpu_speed"], [(v, v.title()) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
+            Choice(_(w["cpu_speed"]), [(v, _(st.CPU_SPEED_LABELS[v])) for v in st.CPU_SPEEDS], lambda: s().cpu_speed,
                    lambda v: self.put(cpu_speed=v)),
-            Toggle(w["show_odds"], lambda: s().show_odds, lambda v: self.put(show_odds=v)),
-            LadderStepper(w["history_limit"], HISTORY_STEPS, st.HISTORY_LIMIT_RANGE,
+            Toggle(_(w["show_odds"]), lambda: s().show_odds, lambda v: self.put(show_odds=v)),
+            LadderStepper(_(w["history_limit"]), HISTORY_STEPS, st.HISTORY_LIMIT_RANGE,
                           lambda: s().history_limit, lambda v: self.put(history_limit=v),
-                          lambda v: f"{v} games" if v else "None"),
+                          lambda v: ngettext("{n} game", "{n} games", v).format(n=v) if v else _("None")),
             *self._narration(),
-            Label("Sound", role="heading"),
+            Label(_("Sound"), role="heading"),
         ]
         for channel in ("music", "effects", "ui"):
-            widgets.append(Choice(w[f"{channel}_volume"], VOLUME_STEPS, lambda c=channel: getattr(s(), f"{c}_volume"),
+            widgets.append(Choice(_(w[f"{channel}_volume"]), [(v, percent(v)) for v in VOLUME_STEPS],
+                                  lambda c=channel: getattr(s(), f"{c}_volume"),
                                   lambda v, c=channel: self.put(**{f"{c}_volume": v})))
-            widgets.append(Toggle(w[f"{channel}_muted"], lambda c=channel: getattr(s(), f"{c}_muted"),
+            widgets.append(Toggle(_(w[f"{channel}_muted"]), lambda c=channel: getattr(s(), f"{c}_muted"),
                                   lambda v, c=channel: self.put(**{f"{c}_muted": v})))
-        widgets.append(Label(w["key_bindings"], role="heading"))
+        widgets.append(Label(_(w["key_bindings"]), role="heading"))
         widgets += [KeyButton(self, action) for action in st.ACTIONS]
-        widgets.append(Label("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand. "
-                             "With narration on, the hear keys speak your hand, the table, the last 5 log lines "
-                             "or what is asked, and repeat the last words. At a network table the quick reaction key "
-                             "opens a few preset reactions to send the table.", dim=True))
-        widgets.append(Button("Done", self.back, style="primary"))
+        widgets.append(Label(_("Arrows and Tab move, Enter or Space chooses, number keys pick cards in your hand. "
+                               "With narration on, the hear keys speak your hand, the table, the last 5 log lines "
+                               "or what is asked, and repeat the last words. At a network table the quick reaction "
+                               "key opens a few preset reactions to send the table."), dim=True))
+        widgets.append(Button(_("Done"), self.back, style="primary"))
         return widgets
 
     def _narration(self) -> list[Widget]:
@@ -147,11 +161,11 @@ class SettingsScene(MenuScene):
         s = lambda: self.app.settings  # noqa: E731 - always the live settings
         w = st.SETTING_WORDS
         widgets: list[Widget] = [
-            Label(w["narration"], role="heading"),
-            Toggle(f'{w["narration"]} (speak the game)', lambda: s().narration, lambda v: self.put(narration=v)),
-            Choice(w["narration_rate"], [(v, st.NARRATION_RATE_LABELS[v]) for v in st.NARRATION_RATES],
+            Label(_(w["narration"]), role="heading"),
+            Toggle(_("Narration (speak the game)"), lambda: s().narration, lambda v: self.put(narration=v)),
+            Choice(_(w["narration_rate"]), [(v, _(st.NARRATION_RATE_LABELS[v])) for v in st.NARRATION_RATES],
                    lambda: s().narration_rate, lambda v: self.put(narration_rate=v)),
-            Choice(w["narration_detail"], [("brief", "Brief"), ("full", "Full: card rules, key hints")],
+            Choice(_(w["narration_detail"]), [("brief", _("Brief")), ("full", _("Full: card rules, key hints"))],
                    lambda: s().narration_detail, lambda v: self.put(narration_detail=v)),
         ]
         self.shown_notice = self.notice()

@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import history, saves, stats
+from ... import history, i18n, saves, stats
 from ...engine import ConfigError, Match
 from ...engine.registry import get
+from ...i18n import _
 from ...storage import BadFile
 from .. import cards_art
 from ..table.scene import TableScene
@@ -45,7 +46,7 @@ class TitleScene(MenuScene):
 
     def enter(self) -> None:
         for message in dict.fromkeys(self.app.messages):  # each once, however often it was said
-            self.app.push(MessageScene(self.app, "Please note", message))
+            self.app.push(MessageScene(self.app, _("Please note"), message))
         self.app.messages.clear()
 
     def resume(self) -> None:
@@ -58,19 +59,20 @@ class TitleScene(MenuScene):
         widgets: list[Widget] = []
         if saves.has_autosave():
             game = _game_name(saves.autosave_game_id())
-            widgets.append(Button(f"Continue ({game})" if game else "Continue", self.continue_game, style="primary"))
+            words = _("Continue ({game})").format(game=game) if game else _("Continue")
+            widgets.append(Button(words, self.continue_game, style="primary"))
         widgets += self._network_tickets(first=not widgets)
         widgets += [
-            Button("Quick game", self.quick_game, style="normal" if widgets else "primary"),
-            Button("New game", self.new_game),
-            Button("Learn to play", self.learn),
-            Button("Saved games", self.saved_games),
-            Button("Rules", self.rules),
-            Button("Settings", self.settings),
-            Button("Statistics", self.statistics),
-            Button("History", self.history),
-            Button("Network game", self.network_game),
-            Button("Quit", self.app.quit),
+            Button(_("Quick game"), self.quick_game, style="normal" if widgets else "primary"),
+            Button(_("New game"), self.new_game),
+            Button(_("Learn to play"), self.learn),
+            Button(_("Saved games"), self.saved_games),
+            Button(_("Rules"), self.rules),
+            Button(_("Settings"), self.settings),
+            Button(_("Statistics"), self.statistics),
+            Button(_("History"), self.history),
+            Button(_("Network game"), self.network_game),
+            Button(_("Quit"), self.app.quit),
         ]
         return widgets
 
@@ -87,11 +89,13 @@ class TitleScene(MenuScene):
         out: list[Widget] = []
         hosted, seat = Ticket.load(hosted=True), Ticket.load()
         if hosted is not None:
-            out.append(Button(f"Continue your network table ({hosted.game or 'a game'})",
-                              lambda: self._reopen(hosted), style="primary" if first else "normal"))
+            words = (_("Continue your network table ({game})").format(game=hosted.game) if hosted.game
+                     else _("Continue your network table"))
+            out.append(Button(words, lambda: self._reopen(hosted), style="primary" if first else "normal"))
         if seat is not None:
-            out.append(Button(f"Rejoin {seat.game or 'your table'} at {seat.address}", lambda: self._rejoin(seat),
-                              style="primary" if first and not out else "normal"))
+            words = (_("Rejoin {game} at {address}").format(game=seat.game, address=seat.address) if seat.game
+                     else _("Rejoin your table at {address}").format(address=seat.address))
+            out.append(Button(words, lambda: self._rejoin(seat), style="primary" if first and not out else "normal"))
         return out
 
     def _reopen(self, ticket) -> None:
@@ -110,16 +114,17 @@ class TitleScene(MenuScene):
     def continue_game(self) -> None:
         saved, message = saves.load_autosave()
         if saved is None:
-            self.app.push(MessageScene(self.app, "Continue", message or "There is no saved game to continue."))
+            self.app.push(MessageScene(self.app, _("Continue"), message or _("There is no saved game to continue.")))
             self.rebuild()
             return
         try:
             match = saved.to_match()
         except BadFile as exc:
-            self.app.push(MessageScene(self.app, "Continue", f"The saved game could not be continued: {exc}."))
+            self.app.push(MessageScene(self.app, _("Continue"),
+                                       _("The saved game could not be continued: {reason}.").format(reason=exc)))
             return
         if match.is_over():
-            self.app.push(MessageScene(self.app, "Continue", self._finished(saved, match)))
+            self.app.push(MessageScene(self.app, _("Continue"), self._finished(saved, match)))
             self.rebuild()
             return
         self.app.replace(TableScene(self.app, match, list(saved.seats), fresh=False))
@@ -135,8 +140,10 @@ class TitleScene(MenuScene):
             kept = history.record(saved, match, self.app.settings.history_limit)
             note = " ".join(filter(None, [counted, kept]))
             saves.remove_autosave()
-        names = ", ".join(saved.seats[w].name for w in winners) or "nobody"
-        return " ".join(filter(None, [f"That game is over: {names} won.", note]))
+        names = i18n.format_list([saved.seats[w].name for w in winners])
+        over = _("That game is over: {names} won.").format(names=names) if winners else _(
+            "That game is over: nobody won.")
+        return " ".join(filter(None, [over, note]))
 
     def quick_game(self) -> None:
         def start() -> None:
