@@ -12,6 +12,7 @@ from game.ui.games.herding.kit import HerdSpot
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 from game.ui.table.spots import NOWHERE, SeatSpot
+from game.ui.widgets import Label
 
 
 def _herding_table(make_app) -> TableScene:
@@ -46,3 +47,18 @@ def test_a_spot_the_kit_does_not_draw_is_nowhere(make_app):
     assert spot.rect == NOWHERE
     spot.rect = pygame.Rect(5, 5, 5, 5)  # a layout pass cannot move it off the kit's place
     assert spot.rect == NOWHERE
+
+
+def test_a_herd_with_one_card_in_hand_says_so_in_the_singular(make_app):
+    """The herd's details said '1 cards in hand' (a plural glued to any count)."""
+    table = _herding_table(make_app)
+    shown = table.shown
+    spot = next(w for w in table.kit.centre_widgets(table) if isinstance(w, HerdSpot) and w.seat == 1)
+    for cards, said in ((1, "1 card in hand. Score: "), (5, "5 cards in hand. Score: ")):
+        shown.counts[1] = cards
+        spot.activate()
+        top = table.app.stack.top
+        assert isinstance(top, HerdDetails)
+        words = [w.words for w in top.build() if isinstance(w, Label)]
+        assert words[0].startswith(said), words
+        top.back()

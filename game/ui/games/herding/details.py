@@ -18,6 +18,21 @@ if TYPE_CHECKING:
     pass
 
 PER_ROW = 5
+# Whole sentences, by (one card?, the score complete?) and (one hidden card?, identities known: 0, 1, more).
+HAND_WORDS = {
+    (False, True): "{cards} cards in hand. Score: {points}.",
+    (True, True): "1 card in hand. Score: {points}.",
+    (False, False): "{cards} cards in hand. Score: {points} or more (some of the herd is hidden from you).",
+    (True, False): "1 card in hand. Score: {points} or more (some of the herd is hidden from you).",
+}
+HIDDEN_WORDS = {
+    (False, 0): "Face down: {count} hidden cards.",
+    (True, 0): "Face down: 1 hidden card.",
+    (False, 1): "Face down: {count} hidden cards; you know {known} is among them.",
+    (True, 1): "Face down: 1 hidden card; you know it is {known}.",
+    (False, 2): "Face down: {count} hidden cards; you know {known} are among them.",
+    (True, 2): "Face down: 1 hidden card; you know {known} are among them.",
+}
 
 
 def _names(cards: list[str]) -> str:
@@ -39,14 +54,14 @@ class HerdDetails(SeatDetails):
         points, complete = shown.score(seat)
         row = shown.face_down(seat)
         down = [c for c in row if c is not None]
-        widgets: list[Widget] = [Label(f"{shown.counts[seat]} cards in hand. Score: {points}"
-                                       f"{'' if complete else ' or more (some of the herd is hidden from you)'}.")]
+        cards = shown.counts[seat]
+        widgets: list[Widget] = [Label(HAND_WORDS[cards == 1, complete].format(cards=cards, points=points))]
         if down:
             widgets += [Label(f"Face down ({len(down)}): {_names(down)}."), *_rows(down)]
         elif shown.down[seat]:
-            known = shown.known[seat]
-            what = f"; you know {_names(known)} {'is' if len(known) == 1 else 'are'} among them" if known else ""
-            widgets.append(Label(f"Face down: {shown.down[seat]} hidden cards{what}."))
+            known, hidden = shown.known[seat], shown.down[seat]
+            words = HIDDEN_WORDS[hidden == 1, len(known) if len(known) < 2 else 2]
+            widgets.append(Label(words.format(count=hidden, known=_names(known))))
         if shown.up[seat]:
             widgets += [Label(f"Face up, protected: {_names(shown.up[seat])}."), *_rows(shown.up[seat])]
         if not shown.down[seat] and not shown.up[seat]:
