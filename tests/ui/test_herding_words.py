@@ -79,18 +79,33 @@ def test_names_stay_whole_before_the_unit_is_kept():
     """Room for the whole name with "pts", not with "points": the unit is shortened, not the name."""
     pygame.init()
     size = 16
+    mittens, cal = centre.NameLine("Mittens", 12, False, False), centre.NameLine("Cal", 1, True, False)
     room = text.width("Mittens · 12+ pts", size) + 1
-    assert centre.fit_name("Mittens · 12+ points", size, room) == "Mittens · 12+ pts"
+    assert centre.fit_name(mittens, size, room) == "Mittens · 12+ pts"
     room = text.width("Mittens · 12+", size) + 1
-    assert centre.fit_name("Mittens · 12+ points", size, room) == "Mittens · 12+"
-    assert centre.fit_name("Cal · 1 point", size, 999) == "Cal · 1 point"
-    assert centre.fit_name("Cal · 1 point", size, text.width("Cal · 1 pt", size)) == "Cal · 1 pt"
+    assert centre.fit_name(mittens, size, room) == "Mittens · 12+"
+    assert centre.fit_name(cal, size, 999) == "Cal · 1 point"
+    assert centre.fit_name(cal, size, text.width("Cal · 1 pt", size)) == "Cal · 1 pt"
+
+
+def test_a_name_that_looks_like_a_score_is_never_read_as_one(make_app):
+    """The line is built from its parts: a name holding " · " or "points" stays whole (the unit
+    was found by reading the line's own text back, so "Dot · 5 points" had its own "points"
+    shortened: "Dot · 5 pts · 7 points")."""
+    table = table_at(make_app, (1280, 720), 1.0)
+    table.names[2] = "Dot · 5 points"
+    points, complete = table.shown.score(2)
+    score = f"{points}{'' if complete else '+'}"
+    unit = "pt" if points == 1 else "pts"
+    size = 16
+    short = f"Dot · 5 points · {score} {unit}"
+    assert centre.fit_name(centre.name_words(table, table.shown, 2), size, text.width(short, size)) == short
 
 
 def test_one_point_is_singular(make_app):
     table = table_at(make_app, (1280, 720), 1.0)
     table.shown.counts[2] = 1
-    assert centre.name_words(table, table.shown, 2) == "Biscuit · 1 point"
+    assert centre.name_words(table, table.shown, 2).words == "Biscuit · 1 point"
 
 
 def test_the_declare_panel_says_why_a_card_is_not_offered(make_app):

@@ -39,7 +39,7 @@ def _hover(table: TableScene, rect: pygame.Rect) -> None:
 def test_herding_scores_are_labelled_and_explained(make_app):
     table = _table(make_app, "herding-cats")
     shown = table.shown
-    words = herding_centre.name_words(table, shown, 1)
+    words = herding_centre.name_words(table, shown, 1).words
     points, complete = shown.score(1)
     assert words == f"Bea · {points}{'' if complete else '+'} points"
     spot = next(w for w in table.centre_widgets if isinstance(w, HerdSpot) and w.seat == 1)
@@ -68,13 +68,13 @@ def test_a_hidden_herd_says_what_its_plus_means(make_app):
     spot = next(w for w in table.centre_widgets if isinstance(w, HerdSpot) and w.seat == 2)
     heading, said = spot.tip()
     assert heading.endswith("+ points") and "The + means some of the herd is face down" in said
-    assert herding_centre.name_words(table, shown, 2).endswith("+ points")
+    assert herding_centre.name_words(table, shown, 2).words.endswith("+ points")
 
 
 def test_a_narrow_cell_shortens_the_unit_before_the_score():
     pygame.init()
     size = 16
-    words = "Bartholomew · 12+ points"
+    words = herding_centre.NameLine("Bartholomew", 12, False, False)
     room = text.width("Bar... · 12+ pts", size) + 2
     fitted = herding_centre.fit_name(words, size, room)
     assert fitted.endswith("· 12+ pts") and text.width(fitted, size) <= room

@@ -148,20 +148,44 @@ def claim_words(table: TableScene, shown: HerdingShown) -> str:
 
 
 # ---- a player's cell -----------------------------------------------------------------------------
-def name_words(table: TableScene, shown: HerdingShown, seat: int) -> str:
+# A cell's name line, longest first: the score's unit in full, short, then left out (`fit_name`);
+# for a score of many points and of one, without and with the winner's words. A score with a +
+# (`HIDDEN_SCORE`) has some of its herd face down to the viewer.
+NAME_WORDS = {
+    (False, False): ("{name} · {score} points", "{name} · {score} pts", "{name} · {score}"),
+    (True, False): ("{name} · {score} point", "{name} · {score} pt", "{name} · {score}"),
+    (False, True): ("{name} · {score} points · wins", "{name} · {score} pts · wins", "{name} · {score} · wins"),
+    (True, True): ("{name} · {score} point · wins", "{name} · {score} pt · wins", "{name} · {score} · wins"),
+}
+HIDDEN_SCORE = "{points}+"
+
+
+@dataclass(frozen=True)
+class NameLine:
+    """What a cell's name line says: whose cell, its score (complete or not), whether it won."""
+
+    name: str
+    points: int
+    complete: bool
+    wins: bool
+
+    def forms(self, name: str | None = None) -> list[str]:
+        """The line's words, longest first (with `name` in place of the seat's, if given)."""
+        score = str(self.points) if self.complete else HIDDEN_SCORE.format(points=self.points)
+        return [form.format(name=self.name if name is None else name, score=score)
+                for form in NAME_WORDS[self.points == 1, self.wins]]
+
+    @property
+    def words(self) -> str:
+        return self.forms()[0]
+
+
+def name_words(table: TableScene, shown: HerdingShown, seat: int) -> NameLine:
     """ "You · 11 points", "Bea · 7+ points" (a + when some of the herd is hidden from the viewer),
     "Cal · 1 point", "wins" at the end (`fit_name` shortens the unit where there is no room for it)."""
     points, complete = shown.score(seat)
     who = "You" if seat == table.viewer else table.names[seat]
-    words = f"{who} · {points}{'' if complete else '+'}{UNIT if points != 1 else ONE_UNIT}"
-    if seat in shown.winners:
-        words += " · wins"
-    return words
-
-
-UNIT, SHORT_UNIT = " points", " pts"  # the score's unit on a cell's name line, and where room is short
-ONE_UNIT, ONE_SHORT_UNIT = " point", " pt"
-SHORTER = {UNIT: SHORT_UNIT, ONE_UNIT: ONE_SHORT_UNIT}
+    return NameLine(who, points, complete, seat in shown.winners)
 
 
 def score_tip(table: TableScene, shown: HerdingShown, seat: int) -> tuple[str, str]:
@@ -264,7 +288,7 @@ def _cell_surface(m: Metrics, pal: Palette, cell: Cell, chip_w: int, look: tuple
         pygame.draw.rect(surface, pal.accent, local.rect, max(2, m.px(3)), border_radius=m.px(10))
     colour = pal.accent if winner else pal.text
     room = local.name.width
-    if not cell.grouped and text.width(words, small) + text.width("discards", small) + small <= room:
+    if not cell.grouped and text.width(words.words, small) + text.width("discards", small) + small <= room:
         text.blit_text(surface, "discards", small, pal.text_dim, local.name.topright, "topright")
     text.blit_text(surface, fit_name(words, small, room), small, colour, local.name.topleft)
     if cell.grouped:
@@ -276,21 +300,18 @@ def _cell_surface(m: Metrics, pal: Palette, cell: Cell, chip_w: int, look: tuple
     return surface
 
 
-def fit_name(words: str, size: int, room: int) -> str:
+def fit_name(line: NameLine, size: int, room: int) -> str:
     """ "Name · score" in `room`: the unit is shortened, then left out, before the name is cut
     short (names stay whole where there is room); the score is never cut."""
-    if text.width(words, size) <= room or " · " not in words:
-        return text.ellipsize(words, size, room)
-    who, rest = words.split(" · ", 1)
-    unit = next((u for u in (UNIT, ONE_UNIT) if u in rest), None)
-    tails = [" · " + rest] if unit is None else [" · " + rest.replace(unit, u, 1) for u in (SHORTER[unit], "")]
-    for tail in tails:
-        if text.width(who + tail, size) <= room:
-            return who + tail
+    forms = line.forms()
+    for words in forms:
+        if text.width(words, size) <= room:
+            return words
+    tails = [form.removeprefix(line.name) for form in forms]  # (each form starts with the name)
     for tail in tails:  # the name cut short, with the longest unit that leaves a few of its letters
-        if text.width(who[:3] + "...", size) + text.width(tail, size) <= room or tail == tails[-1]:
-            return text.ellipsize(who, size, max(0, room - text.width(tail, size))) + tail
-    return words
+        if text.width(line.name[:3] + "...", size) + text.width(tail, size) <= room or tail == tails[-1]:
+            return text.ellipsize(line.name, size, max(0, room - text.width(tail, size))) + tail
+    return forms[-1]
 
 
 HAND_WORDS = ("{points} for {cards} cards in hand", "{points} for {cards} in hand")  # the hand's part of a score
