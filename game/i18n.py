@@ -215,7 +215,7 @@ def compile_catalogue(po: Path, mo: Path) -> Path:
     with po.open("rb") as source:
         catalog = read_po(source)
     mo.parent.mkdir(parents=True, exist_ok=True)
-    part = mo.with_name(mo.name + ".part")
+    part = mo.with_name(f"{mo.name}.{os.getpid()}.part")  # two starts compiling at once each write their own
     with part.open("wb") as out:
         write_mo(out, catalog, use_fuzzy=False)
     part.replace(mo)

@@ -206,3 +206,13 @@ def test_lang_on_the_command_line():
     assert unreleased.returncode == 2 and "de (Deutsch) is not complete yet" in unreleased.stderr
     checked = _game("i18n", "check", "--lang", "de", env={i18n.DEV_ENV: "1"})
     assert checked.returncode == 0 and checked.stdout.strip() == "Every catalogue is complete.", checked.stdout
+
+
+def test_two_starts_compiling_at_once_do_not_write_into_one_file(locale_copy):
+    """Each compile writes a part file of its own: another start's half-written one is left alone
+    (xdist workers, or two windows opened at once, compile the same catalogue together)."""
+    others = locale_copy / "de" / "LC_MESSAGES" / "screens.mo.part"
+    others.write_bytes(b"another start is writing this")
+    mo = i18n.mo_path("de", "screens")
+    assert others.read_bytes() == b"another start is writing this"
+    assert mo.exists() and not list(mo.parent.glob(f"*.{os.getpid()}.part"))
