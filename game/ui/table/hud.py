@@ -37,11 +37,12 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
     m = app.metrics
     pal = app.palette
     small = m.font("small")
-    following = next_seat(shown, shown.current) if shown.winner is None and shown.current is not None else None
+    begun = shown.winner is None and shown.current is not None and not shown.dealing  # someone's turn shows
+    following = next_seat(shown, shown.current) if begun else None
     _direction_arrows(surface, app, g, shown.direction)
     for seat, rect in g.plates.items():
         alive = shown.alive[seat]
-        current = seat == shown.current and alive and shown.winner is None
+        current = seat == shown.current and alive and begun
         edge = pal.accent if current else pal.panel_edge
         draw.panel(surface, rect, pal, m.px(12), alpha=225 if alive else 150, edge=edge)
         if current:

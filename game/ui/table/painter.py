@@ -114,7 +114,7 @@ class TablePainter:
             self._draw_scroll_marks(surface)
             if t.hand.groups:
                 t.private_drawn = t.viewer
-        elif t.viewer is not None and t.viewer >= 0:
+        elif t.viewer is not None and t.viewer >= 0 and t.shown.winner is None:  # a game over is over
             text.blit_text(surface, "You are out. Watch the others play on.", m.font("body"), pal.text,
                            g.hand.center, "center")
         self._draw_bar(surface)

@@ -28,6 +28,7 @@ class ShownTable:
     current: int | None = None  # whose turn (None: a game with no turns)
     winner: int | None = None
     direction: int = 1  # the way play goes round the plates: 1 or -1
+    dealing: bool = False  # the deal is being shown: nobody's turn has begun on the plates
 
     def __post_init__(self) -> None:
         self.counts = self.counts or [0] * self.players
@@ -39,7 +40,7 @@ class ShownTable:
 
     def key(self) -> tuple:
         """Everything the shell draws from this (the backdrop is drawn again when it changes)."""
-        return (tuple(self.counts), tuple(self.alive), self.current, self.winner, self.direction)
+        return (tuple(self.counts), tuple(self.alive), self.current, self.winner, self.direction, self.dealing)
 
     def plate_status(self, seat: int) -> str:
         """The words in the current player's plate."""

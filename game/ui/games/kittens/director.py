@@ -64,6 +64,7 @@ def dealt(d: Director, e: ev.Dealt) -> None:
     shown.counts = [0] * shown.players
     shown.hand = []
     shown.draw_count += total
+    shown.dealing = True  # no plate says it is anyone's turn ("0 cards · playing") until the last card lands
     pile = s.geo.draw_pile
     step = 0.05
     k = 0
@@ -73,18 +74,21 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 continue
             card = hand[rnd]
             visible = card if seat == s.seen_as and d.can_see(card) else None
-            d.fly(visible, pile, d.anchor(seat), 0.35, delay=k * step, spin=-20,
-                     on_done=_dealt_one(d, seat, visible))
             k += 1
+            d.fly(visible, pile, d.anchor(seat), 0.35, delay=(k - 1) * step, spin=-20,
+                  on_done=_dealt_one(d, seat, visible, last=k == total))
     first = narrator(s.names, s.seen_as if s.seen_as >= 0 else None)(e.first)
     d.say(f"{first.subject} {first.verb('goes', 'go')} first", 1.2)
 
 
-def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
+def _dealt_one(d: Director, seat: int, card: str | None, last: bool = False) -> Callable[[], None]:
+    """A dealt card landing; with the `last` one the deal is done."""
     def land() -> None:
         shown = d.scene.shown
         shown.draw_count = max(0, shown.draw_count - 1)
         shown.give(seat, card)
+        if last:
+            shown.dealing = False
 
     return land
 
