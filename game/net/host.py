@@ -544,13 +544,18 @@ class Host:
         refused = self.gate.may_join(client.address)
         if refused:
             raise protocol.BadMessage(refused)
+        table = self._find_table(typed)
+        if table is None:
+            raise protocol.BadMessage("no table has that code here")
+        return table
+
+    def _find_table(self, typed: str) -> Table | None:
+        """The table a typed code opens (brought back from disk if it left memory idle), or None."""
         code = credentials.normal_code(typed)
         table = self.tables.get(code) if code else None
         if table is None and code and table_files(self.directory, code)[0].is_file():
             table = next(iter(self.reopen({code})), None)
-        if table is None or not credentials.same_secret(code, table.code):
-            raise protocol.BadMessage("no table has that code here")
-        return table
+        return table if table is not None and credentials.same_secret(code, table.code) else None
 
     def _on_look(self, client: Client, message: dict[str, Any]) -> None:
         """Who sits where and which seats are free, for a person about to choose one; then closed."""
@@ -678,11 +683,17 @@ class Host:
         client.close("table opened")
 
     def _creators_table(self, client: Client, message: dict[str, Any]) -> Table:
-        """The table a creator's message is about (BadMessage: no such table, or not its creator)."""
-        table = self._table_for(client, message["code"])
-        if not credentials.token_matches(message["creator"], table.creator):
-            raise protocol.BadMessage("only the person who opened this table may do that")
-        return table
+        """The table a creator's message is about (BadMessage: no such table, or not its creator).
+        Its creator spends none of the address's join attempts (a lobby's every seat change is a
+        message); a wrong code or token spends one, as any guess does."""
+        table = self._find_table(message["code"])
+        if table is not None and credentials.token_matches(message["creator"], table.creator):
+            return table
+        refused = self.gate.may_join(client.address)
+        if refused:
+            raise protocol.BadMessage(refused)
+        raise protocol.BadMessage("no table has that code here" if table is None
+                                  else "only the person who opened this table may do that")
 
     def _on_start(self, client: Client, message: dict[str, Any]) -> None:
         """The creator starts its held table (every open seat played by a CPU, with `cpus`)."""

@@ -14,6 +14,7 @@ from websockets.sync.client import connect
 from game.engine.feed import Link, SeatLink
 from game.net import protocol
 from game.net.host import Host, HostThread, table_files
+from game.net.limits import Gate, Limits
 from game.net.remote import UNREACHABLE, Opening, RemoteHost, ask
 from game.net.seating import Ticket
 
@@ -188,3 +189,19 @@ def test_names_sent_with_create_are_cleaned_at_the_host_and_an_empty_one_refused
     assert [p.name for p in table.places] == ["[31mAnn", "Player 2", "Tom FAKE"]
     with pytest.raises(Exception, match="names"):
         _create(server.host.url, names=["Ann", "", "Tom"])
+
+
+def test_the_creators_messages_spend_no_join_attempts_but_a_wrong_token_does(server):
+    """A lobby on a server sends a message for each seat change: its creator's messages, with the
+    right token, are not join attempts (each spent one of 30 a minute); a wrong token or code is
+    a guess and spends one, as a hello does."""
+    server.host.gate = Gate(Limits(joins_per_minute=2))
+    created = _create(server.host.url)
+    code, creator = created["code"], created["creator"]
+    for n in range(6):
+        ask(server.host.url, "seat", "done", code=code, creator=creator, seat=1, to=("easy", "net")[n % 2])
+    for wrong in ({"creator": "x" * 43}, {"code": "ZZZZ-ZZZZ-ZZZZ"}):
+        with pytest.raises(Exception, match=r"only the person who opened|no table has that code"):
+            ask(server.host.url, "seat", "done", **{"code": code, "creator": creator, "seat": 1, "to": "easy", **wrong})
+    with pytest.raises(Exception, match="too many join attempts"):
+        ask(server.host.url, "seat", "done", code=code, creator="x" * 43, seat=1, to="easy")
