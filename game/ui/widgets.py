@@ -676,8 +676,8 @@ class FocusGroup:
             # Leave room for focus rings just outside the column.
             surface.set_clip(self.viewport.inflate(app.metrics.px(16), app.metrics.px(8)))
         for w in self.widgets:
-            if self.viewport is not None and not w.rect.colliderect(self.viewport.inflate(0, app.metrics.px(8))):
-                continue
+            if self.viewport is not None and not w.rect.colliderect(self.viewport):
+                continue  # scrolled out: not even a sliver of it shows in the room kept for rings
             w.draw(surface, app, show_focus and w is self.focused, show_focus and w is self.hover)
         surface.set_clip(clip)
         if self.max_scroll and self.viewport is not None:

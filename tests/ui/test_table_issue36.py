@@ -66,3 +66,23 @@ def test_no_plate_says_playing_while_the_cards_are_dealt(make_app):
     assert any("0 cards" in words for words in during)  # the plates were drawn meanwhile
     frames(app, 30, 1 / 30)
     assert not table.shown.dealing and "playing" in " ".join(drawn_words(app))  # the deal done: Mittens' turn
+
+
+@pytest.mark.parametrize("past", [1, 2])
+def test_a_control_scrolled_out_of_the_settings_shows_no_sliver(make_app, past):
+    """Scrolled until "Done" lies just above the list: nothing of it is drawn under the title
+    (the room kept for focus rings showed a sliver of it)."""
+    from game.ui.scenes.settings import SettingsScene
+
+    app = make_app((1024, 640), text_scale=2.0, palette="protanopia")
+    scene = SettingsScene(app)
+    app.push(scene)
+    frames(app, 2)
+    group = scene.group
+    done = group.widgets[0]
+    assert getattr(done, "label", "") == "Done" and group.max_scroll
+    group.scroll_by(done.rect.bottom - group.viewport.top + past)
+    assert done.rect.bottom < group.viewport.top
+    with recording() as rec:
+        app.stack.draw(app.screen)
+    assert "Done" not in [line.words for line in rec.lines if line.rect.bottom <= group.viewport.top + 40]
