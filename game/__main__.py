@@ -7,7 +7,7 @@
     python -m game replay FILE          print a kept game's log
     python -m game package              build the packaged app and smoke-test it
     python -m game serve ...            host tables for network play, with no window
-    python -m game join ADDRESS CODE    play a seat over the network as a CPU
+    python -m game join INVITE          play a seat over the network as a CPU
     python -m game i18n STEP            extract, update, compile or check the translations
 
 --lang CODE (before or after the command) chooses the language for this run.
@@ -135,10 +135,18 @@ def build_parser() -> Parser:
         default = getattr(Limits(), name)
         shown_default = (default or 0) / 60 if name == "idle" else default
         srv.add_argument(flag, dest=f"limit_{name}", default=None, metavar="N", help=f"{words} ({shown_default:g})")
+    srv.add_argument("--tls-cert", metavar="FILE", help="speak TLS with this certificate (PEM; its chain may follow)")
+    srv.add_argument("--tls-key", metavar="FILE", help="... and this private key (PEM)")
+    srv.add_argument("--no-tls", action="store_true",
+                     help="plain ws://, for a TLS proxy in front (default: TLS with this server's own certificate)")
+    srv.add_argument("--invite-address", metavar="HOST",
+                     help="the address or name players reach this server at, written into the invites")
 
     join = sub.add_parser("join", parents=[lang], help="play a seat over the network as a CPU and print the result")
-    join.add_argument("address", help="host[:port] or ws://... (port 8766 by default)")
-    join.add_argument("code", help="the table's join code")
+    join.add_argument("address", metavar="INVITE",
+                      help="the table's invite (ninelives://...), or an address: host[:port] or ws://... "
+                           "(port 8766 by default) followed by the code")
+    join.add_argument("code", nargs="?", help="the table's join code (when an address is given, not an invite)")
     join.add_argument("--seat", type=whole(1, MAX_PLAYERS), help="the seat to take, from 1 (default: the first free)")
     join.add_argument("--cpu", default="medium", help="the CPU level that plays it")
     join.add_argument("--name", help="the name shown at the table")
@@ -259,7 +267,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_network(args: argparse.Namespace) -> int:
-    from .cli.net import DEFAULT_PORT, run_join, run_serve
+    from .cli.net import DEFAULT_PORT, Security, run_join, run_serve
     from .net.limits import OPTIONS
 
     LIMIT_NAMES = [name for _flag, name, _words in OPTIONS]
@@ -269,7 +277,8 @@ def run_network(args: argparse.Namespace) -> int:
     port = DEFAULT_PORT if args.port is None else args.port
     limits = {name: getattr(args, f"limit_{name}") for name in LIMIT_NAMES}
     return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password,
-                     limits, args.keep_finished, args.log_json)
+                     limits, args.keep_finished, args.log_json,
+                     Security(args.tls_cert, args.tls_key, args.no_tls, args.invite_address))
 
 
 def run_i18n(args: argparse.Namespace) -> int:

@@ -276,9 +276,13 @@ def format_bench(figures: dict[str, Any]) -> str:
     net = figures.get("network")
     if net:
         rt, size, back = net["round_trip_ms"], net["bytes_per_client_per_game"], net["reconnect_to_resynced_ms"]
-        lines.append(f"Network, 127.0.0.1: action round trip p50 {rt['p50_ms']} ms, p99 {rt['p99_ms']} ms; "
+        lines.append(f"Network, 127.0.0.1, TLS: action round trip p50 {rt['p50_ms']} ms, p99 {rt['p99_ms']} ms; "
                      f"{size['mean_bytes']} bytes per client per 4-player Exploding Kittens game (max "
                      f"{size['max_bytes']}); reconnect to resynced p50 {back['p50_ms']} ms")
+        rt, size = net.get("round_trip_ms_plain"), net.get("bytes_per_client_per_game_plain")
+        if rt and size:
+            lines.append(f"  the same in plain ws:// (--no-tls): round trip p50 {rt['p50_ms']} ms, p99 {rt['p99_ms']} "
+                         f"ms; {size['mean_bytes']} bytes per client per game (max {size['max_bytes']})")
         lines += [f"  {t['tables']} tables: round trip p50 {t['p50_ms']} ms, p99 {t['p99_ms']} ms "
                   f"({t['actions']} actions; host CPU {t.get('host_cpu_ms_per_action')} ms per action, of which "
                   f"its CPU players' thinking {t.get('cpu_players_ms_per_action')}; load {t.get('load')})"

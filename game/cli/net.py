@@ -9,6 +9,8 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..ai.levels import LEVELS
@@ -18,24 +20,28 @@ from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..names import escaped
 from ..net.addresses import listen_problem
+from ..net.invite import BadInvite, Invite, looks_like_invite, parse_invite
 from ..rules.words import played_for, stand_in_lines
 from ..settings import DEFAULT_HOST_PORT
 from .args import shown
 
 if TYPE_CHECKING:
     from ..net.client import NetClient
+    from ..net.tls import Identity
 
 DEFAULT_PORT = DEFAULT_HOST_PORT  # serve's port, the app host's first, and a typed address's without one
 FINISHED_KEEP = 60.0  # seconds serve keeps a finished table (for anyone coming back to see its result)
 
 
 def address_url(address: str) -> str:
-    """`host`, `host:port` or a ws:// or wss:// address, as a websocket URL."""
+    """`host`, `host:port` or a ws:// or wss:// address, as a websocket URL: TLS (wss://)
+    unless ws:// is written out (a host started with --no-tls)."""
+    address = address.strip()
     if address.startswith(("ws://", "wss://")):
         return address
     if address.count(":") > 1 and not address.startswith("["):  # a bare IPv6 address
-        return f"ws://[{address}]:{DEFAULT_PORT}"
-    return f"ws://{address}" if ":" in address.rsplit("]", 1)[-1] else f"ws://{address}:{DEFAULT_PORT}"
+        return f"wss://[{address}]:{DEFAULT_PORT}"
+    return f"wss://{address}" if ":" in address.rsplit("]", 1)[-1] else f"wss://{address}:{DEFAULT_PORT}"
 
 
 def split_options(pairs: Sequence[tuple[str, str]]) -> tuple[dict[str, str], dict[str, str]]:
@@ -71,9 +77,41 @@ def tables_of(games: list[str], seats: list[str]) -> list[tuple[str, list[str]]]
     return out
 
 
+@dataclass(frozen=True)
+class Security:
+    """serve's TLS: a certificate and key given by files, none (--no-tls), or by default this
+    server's own; and the address its invites name."""
+
+    cert: str | None = None
+    key: str | None = None
+    plain: bool = False
+    invite_address: str | None = None
+
+    def identity(self) -> Identity | None:
+        """The certificate serve speaks TLS with (None: plain ws://); ConfigError in words."""
+        from .. import storage
+        from ..net import tls
+
+        if self.plain:
+            if self.cert or self.key:
+                raise ConfigError("--no-tls goes without --tls-cert and --tls-key")
+            return None
+        if bool(self.cert) != bool(self.key):
+            raise ConfigError("--tls-cert and --tls-key go together")
+        try:
+            if self.cert and self.key:
+                return tls.from_files(Path(self.cert), Path(self.key))
+            return tls.self_signed(storage.paths().data_dir)
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
+        except OSError as exc:
+            raise ConfigError(f"this server's certificate could not be kept in the data folder "
+                              f"({exc.strerror or exc})") from None
+
+
 def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], address: str, port: int,
               resume: bool, password: str | None, limit_texts: dict[str, str | None] | None = None,
-              keep_finished: float | None = None, log_json: bool = False) -> int:
+              keep_finished: float | None = None, log_json: bool = False, security: Security = Security()) -> int:
     """`python -m game serve`: run tables until Ctrl+C; every game stays journaled. `limit_texts`
     are the limits' options as given (net.limits.OPTIONS); `log_json`: one JSON object a line."""
     from ..net import limits as net_limits
@@ -101,7 +139,8 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
             print(line, flush=True)
 
     try:
-        host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=keep, limits=limits)
+        host = Host(host=address, port=port, creation_password=password, log=log, keep_finished=keep, limits=limits,
+                    tls=security.identity())
     except ValueError as exc:  # an address this run may not listen on
         raise ConfigError(str(exc)) from None
     host.created_options = table_options  # tables opened with the creation password keep the same times
@@ -120,7 +159,12 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         for table in h.tables.values():
             log(f"join code {table.code}: {table.ruleset.info.name}, free seats "
                 f"{', '.join(str(s + 1) for s in table.free_seats()) or 'none'}")
-        log(f"listening on {h.url}")
+            log(f"invite {h.invite(table.code, security.invite_address)}")
+        if h.tls is None:
+            log("no TLS (--no-tls): players reach this server through your TLS proxy, or by a ws:// address")
+        else:
+            log(f"certificate fingerprint sha256 {h.tls.fingerprint}")
+        log(f"listening on {h.url.partition('#')[0]}")
 
     gc.collect()
     gc.freeze()  # the games' tables and rules live as long as serve: no collection walks them again
@@ -142,25 +186,48 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     return 0
 
 
-def run_join(address: str, code: str, seat: int | None, level: str, name: str | None, timeout: float,
+def join_target(address: str, code: str | None) -> tuple[str, str]:
+    """(websocket address, join code) from `join`'s arguments: an invite, or an address and a
+    code. ConfigError in words."""
+    from ..net.credentials import normal_code
+
+    if looks_like_invite(address):
+        if code:
+            raise ConfigError("an invite holds its code: give the invite alone")
+        try:
+            invite: Invite = parse_invite(address)
+        except BadInvite as exc:
+            raise ConfigError(f"that invite cannot be used: {exc}") from None
+        return invite.url, invite.code
+    if not code:
+        raise ConfigError("join needs an invite (ninelives://...), or an address and a join code")
+    if not normal_code(code):
+        raise ConfigError(f"{shown(code)} is not a join code (three groups of four letters and digits)")
+    return address_url(address), code
+
+
+def run_join(address: str, code: str | None, seat: int | None, level: str, name: str | None, timeout: float,
              quiet: bool = False) -> int:
     """`python -m game join`: play one seat as a CPU over the network, print each line of the
     game's log as it comes (none when `quiet`), then the result."""
     from ..net.client import NetClient
-    from ..net.credentials import normal_code
     from ..net.player import play
+    from ..net.tls import short_fingerprint
 
     if level not in LEVELS:
         raise ConfigError(f"unknown CPU level {shown(level)} (levels: {', '.join(LEVELS)})")
-    if not normal_code(code):
-        raise ConfigError(f"{shown(code)} is not a join code (three groups of four letters and digits)")
-    client = NetClient(address_url(address), code, seat=None if seat is None else seat - 1, name=name,
+    url, code = join_target(address, code)
+    client = NetClient(url, code, seat=None if seat is None else seat - 1, name=name,
                        give_up=min(timeout, 60.0)).start()
     stop = threading.Event()
     narrator = threading.Thread(target=narrate, args=(client, stop), name="join-log", daemon=True)
     if not quiet:
         narrator.start()
     try:
+        if client.wait(lambda c: c.first_use is not None or c.link != Link.CONNECTING, min(timeout, 60.0)) \
+                and client.first_use:
+            print(f"note: not checked: an address has no fingerprint, so this server's certificate was taken "
+                  f"on trust (sha256 {short_fingerprint(client.first_use)}...); an invite checks it", file=sys.stderr)
         finished = play(client, level, timeout)
     finally:
         stop.set()

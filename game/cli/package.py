@@ -72,8 +72,9 @@ NETWORK_OPTIONS = ("cpu_delay=0", "window=0.2")  # the host's CPU and windows at
 
 def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any]:
     """Network play through `command` (the app), both ends: `serve` hosts a table on 127.0.0.1
-    (a free port, multicast off, a home of its own) and `join --cpu easy` plays its open seat to
-    the end; then serve is stopped as Ctrl+C stops it. Its figures: whether the game finished,
+    (a free port, multicast off, a home of its own, TLS with a certificate it makes) and
+    `join INVITE --cpu easy` plays its open seat to the end, the certificate checked against the
+    invite's fingerprint; then serve is stopped as Ctrl+C stops it. Its figures: whether the game finished,
     the join's result line (or why not), serve's exit status and the seconds it all took."""
     started = time.perf_counter()
     game, seats = NETWORK_TABLE
@@ -86,9 +87,10 @@ def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any
                                  text=True, env=env)
         said: queue.Queue[str] = queue.Queue()
         threading.Thread(target=_lines_into, args=(serve, said), daemon=True).start()
+        invite = None
         try:
-            url, code = _served_table(serve, said, started + 60)
-            joined = subprocess.run([*command, "join", url, code, "--cpu", "easy", "--name", "Smoke", "--quiet",
+            invite = _served_table(serve, said, started + 60)
+            joined = subprocess.run([*command, "join", invite, "--cpu", "easy", "--name", "Smoke", "--quiet",
                                      "--timeout", str(int(timeout))], capture_output=True, text=True,
                                     timeout=timeout + 30, env=env)
             line = (joined.stdout.strip() or joined.stderr.strip())[-300:]
@@ -102,7 +104,8 @@ def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any
             except subprocess.TimeoutExpired:
                 serve.kill()
                 serve.wait(10)
-    return {"game": game, "seats": seats, "finished": finished, "join": line, "serve_exit": serve.returncode,
+    return {"game": game, "seats": seats, "finished": finished, "invite": invite, "join": line,
+            "serve_exit": serve.returncode,
             "seconds": round(time.perf_counter() - started, 2)}
 
 
@@ -111,10 +114,10 @@ def _lines_into(proc: subprocess.Popen[str], said: queue.Queue[str]) -> None:
         said.put(line)
 
 
-def _served_table(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> tuple[str, str]:
-    """The address and join code `serve` prints ("join code K7QM-...: ...", "listening on ws://...");
-    RuntimeError with its last line when it ends or says nothing of them in time."""
-    code, last = None, ""
+def _served_table(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
+    """The table's invite `serve` prints ("invite ninelives://...", before "listening on wss://..."):
+    RuntimeError with its last line when it ends or says nothing of it in time."""
+    invite, last = None, ""
     while time.perf_counter() < deadline:
         try:
             line = said.get(timeout=0.2)
@@ -123,11 +126,11 @@ def _served_table(serve: subprocess.Popen[str], said: queue.Queue[str], deadline
                 raise RuntimeError(f"serve ended ({serve.returncode}): {last.strip()}") from None
             continue
         last = line
-        if "join code " in line:
-            code = line.split("join code ", 1)[1].split(":", 1)[0]
-        elif "listening on " in line and code:
-            return line.split("listening on ", 1)[1].strip(), code
-    raise RuntimeError(f"serve printed no join code and address in time: {last.strip()}")
+        if " invite " in line:
+            invite = line.split(" invite ", 1)[1].strip()
+        elif "listening on " in line and invite:
+            return invite
+    raise RuntimeError(f"serve printed no invite and address in time: {last.strip()}")
 
 
 def package(as_json: bool = False) -> int:
@@ -160,6 +163,6 @@ def package(as_json: bool = False) -> int:
         print(f"smoke test: a {smoke.get('players')}-CPU game {state} in {smoke.get('frames')} frames; "
               f"first frame {smoke.get('startup_ms', smoke.get('first_frame_ms'))} ms after launch")
         played = "played to the end" if network["finished"] else "did NOT finish"
-        print(f"network smoke test: serve on 127.0.0.1 and join --cpu easy {played} in {network['seconds']} s: "
-              f"{network['join']}")
+        print(f"network smoke test: serve on 127.0.0.1 (TLS) and join INVITE --cpu easy {played} in "
+              f"{network['seconds']} s: {network['join']}")
     return 0 if smoke.get("finished") and network["finished"] else 1

@@ -11,6 +11,10 @@ The contract:
 - When the connection drops it reconnects by itself with a growing back-off (and some
   jitter), sending the number of events it holds and its seat's token; it gives up after
   `give_up` seconds, or at once when the host refuses it (`problem` says why).
+- Over TLS it checks the host's certificate against the fingerprint its address carries before
+  sending anything (game.net.tls); a different one is refused for good. An address with no
+  fingerprint takes the first certificate it is shown (`first_use` says which) and holds
+  every reconnection to it.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
+import ssl
 import threading
 import time
 from collections.abc import Callable
@@ -25,7 +30,7 @@ from contextlib import AbstractContextManager
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed, InvalidStatus, InvalidURI, WebSocketException
+from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus, InvalidURI, WebSocketException
 
 from ..engine.actions import Action
 from ..engine.events import Event, event_from_json
@@ -34,7 +39,7 @@ from ..engine.pending import Pending
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig, Result, Ruleset
 from ..names import clean_name
-from . import protocol
+from . import protocol, tls
 from .codec import Codec, codec_for
 
 BACKOFF = (0.1, 5.0)  # first and longest wait between reconnection attempts, seconds
@@ -44,12 +49,27 @@ FATAL = ("you left the table", "your seat was taken up by a newer connection", p
 
 
 class _Counted(ClientConnection):
-    """A client connection that counts the bytes it receives off the socket (compressed)."""
+    """A client connection that counts the bytes it receives off the socket: compressed
+    messages, or over TLS the encrypted records that carry them."""
 
     wire_bytes = 0
+    _records = False  # counting TLS records
+
+    def connection_made(self, transport: Any) -> None:
+        super().connection_made(transport)
+        layer = getattr(transport, "_ssl_protocol", None)  # asyncio's TLS layer (private: figures only)
+        reading = getattr(layer, "buffer_updated", None)
+        if reading is not None:
+            def counted(size: int) -> None:
+                self.wire_bytes += size
+                reading(size)
+
+            layer.buffer_updated = counted
+            self._records = True
 
     def data_received(self, data: bytes) -> None:
-        self.wire_bytes += len(data)
+        if not self._records:
+            self.wire_bytes += len(data)
         super().data_received(data)
 
 
@@ -71,6 +91,7 @@ class NetClient:
         self.version = 0
         self.link = Link.CONNECTING
         self.problem: str | None = None
+        self.first_use: str | None = None  # the fingerprint taken on trust (an address with none)
         self.received_bytes = 0  # message bytes, after decompression
         self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
         self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
@@ -219,12 +240,15 @@ class NetClient:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         wait, lost_at = 0.0, None  # the first retry at once: most drops are one-off
+        ever = False  # connected at least once
         while not self._stop:
             try:
-                async with connect(self.url, max_size=protocol.HOST_LIMIT, compression="deflate",
-                                   open_timeout=5, ping_interval=10, ping_timeout=20,
-                                   create_connection=_Counted) as ws:
+                url, options = tls.connect_options(self.url, _Counted)
+                async with connect(url, max_size=protocol.HOST_LIMIT, compression="deflate",
+                                   open_timeout=5, ping_interval=10, ping_timeout=20, **options) as ws:
                     self._ws = ws
+                    ever = True
+                    self._hold_certificate(ws)
                     counted = 0
                     await ws.send(self._hello())
                     async for raw in ws:
@@ -232,9 +256,13 @@ class NetClient:
                         counted = ws.wire_bytes
                         self._receive(raw)
                         wait, lost_at = 0.0, None
-            except (OSError, TimeoutError, WebSocketException) as exc:
-                if isinstance(exc, InvalidURI):
+            except tls.WrongServer:
+                self._set_gone(tls.NOT_THE_SERVER)
+            except (OSError, TimeoutError, WebSocketException, ValueError) as exc:
+                if isinstance(exc, InvalidURI | ValueError):
                     self._set_gone(f"not an address: {self.url}")
+                elif not ever and (why := refused_words(self.url, exc)):
+                    self._set_gone(why)
                 refused = _refusal(exc)  # (the host's limits: it may take us later)
             else:
                 refused = None
@@ -249,6 +277,13 @@ class NetClient:
             self._set(link=Link.RECONNECTING)
             await asyncio.sleep(wait * random.uniform(0.8, 1.2))
             wait = min(BACKOFF[1], max(BACKOFF[0], wait * 2))
+
+    def _hold_certificate(self, ws: ClientConnection) -> None:
+        """An address with no fingerprint: the certificate shown now is the one every
+        reconnection must show (trust on first use)."""
+        seen = getattr(ws, "fingerprint", None)
+        if seen and tls.split_pin(self.url)[1] is None:
+            self._set(url=tls.with_pin(self.url, seen), first_use=seen)
 
     def _hello(self) -> str:
         fields: dict[str, Any] = {"code": self.code}
@@ -382,6 +417,16 @@ class NetClient:
         reason = message["reason"]
         if reason in FATAL or self.link != Link.CONNECTED:
             self.link, self.problem = Link.GONE, reason
+
+
+def refused_words(url: str, exc: BaseException) -> str | None:
+    """Why a first connection failed for good, in words: TLS spoken to a host without it (when
+    the host says so; most hang up, and the client gives up in time), or plain text to a host
+    that speaks TLS (None: try again, it may be passing)."""
+    if tls.is_tls(tls.split_pin(url)[0]):
+        return tls.NOT_TLS if isinstance(exc, ssl.SSLError) and not isinstance(exc, ssl.SSLCertVerificationError) \
+            else None
+    return tls.PLAIN_TO_TLS if isinstance(exc, InvalidMessage) else None
 
 
 RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {

@@ -52,10 +52,12 @@ from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
+from .invite import Invite, invite_for
 from .limits import Bucket, Gate, Lifetime, Limits
 from .metrics import Metrics
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
 from .thinkers import Thinkers
+from .tls import Identity, with_pin
 
 MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
@@ -112,7 +114,7 @@ class Client:
 class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
                  creation_password: str | None = None, log: Log = print, keep_finished: float | None = None,
-                 limits: Limits | None = None):
+                 limits: Limits | None = None, tls: Identity | None = None):
         if loopback_only() and host not in (LOOPBACK, LOOPBACK_V6, "localhost"):
             raise ValueError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {host}")
         self.directory = directory or storage.paths().tables_dir
@@ -121,6 +123,7 @@ class Host:
         self.creation_password = creation_password
         self.created_options: TableOptions | None = None  # the times of tables opened by `create` (serve's --option)
         self.log: Log = lambda line: log(escaped(line))  # nothing a client sent prints a control character
+        self.tls = tls  # the certificate it speaks TLS with (wss://), or None: plain ws://
         self.max_strikes = MAX_STRIKES
         self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
         self.gate = Gate(limits)
@@ -255,10 +258,12 @@ class Host:
         """Serve until `stop` (or the task is cancelled); `ready` is called once listening."""
         self._loop = asyncio.get_running_loop()
         self._stopping = asyncio.Event()
+        secure = {"ssl": self.tls.server_context(), "ssl_handshake_timeout": self.gate.limits.handshake} \
+            if self.tls else {}  # (a TLS handshake has the websocket handshake's time limit)
         self._server = await serve(self._handle, self.address, self.port, max_size=protocol.CLIENT_LIMIT,
                                    compression="deflate", ping_interval=10, ping_timeout=20,
                                    open_timeout=self.gate.limits.handshake, process_request=self._on_request,
-                                   create_connection=self.metrics.counting(self.gate.connection_class))
+                                   create_connection=self.metrics.counting(self.gate.connection_class), **secure)
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._start_driver(table)
@@ -293,10 +298,19 @@ class Host:
 
     @property
     def url(self) -> str:
-        """The address to reach this host from this computer (loopback when it listens everywhere)."""
+        """The address to reach this host from this computer (loopback when it listens
+        everywhere): wss:// carrying its certificate's fingerprint, or ws:// without TLS."""
         host = reached_here_at(self.address)
         host = f"[{host}]" if ":" in host else host
-        return f"ws://{host}:{self.port}"
+        if self.tls is None:
+            return f"ws://{host}:{self.port}"
+        return with_pin(f"wss://{host}:{self.port}", self.tls.fingerprint)
+
+    def invite(self, code: str, at: str | None = None) -> Invite:
+        """The invite to table `code` on this host, reached at address `at` (by default as this
+        computer reaches it)."""
+        invite = invite_for(self.url, code)
+        return invite if at is None else Invite(at, self.port, code, invite.fingerprint)
 
     def _start_driver(self, table: Table) -> None:
         if table.code not in self._drivers:

@@ -8,7 +8,11 @@
   action's round trip is from sending it to its acknowledgement (the events it caused arrive
   first). p50 and p99 in milliseconds.
 - `bytes_per_game(games)`: 4-player Exploding Kittens games, every seat a `NetClient` played by
-  an Easy CPU; bytes each client received off the socket (compressed), per game.
+  an Easy CPU; bytes each client received off the socket (compressed; over TLS, its records),
+  per game.
+- Every figure is measured over TLS (the default: `serve`'s own certificate, checked by its
+  fingerprint); the flat-out round trips and the bytes are measured in plain ws:// too (`--no-tls`),
+  in the same run, side by side, so the cost of TLS shows.
 - `resync_ms(times)`: a client's connection killed while the table waits for it; time until
   it is connected again and holds every event the host has.
 """
@@ -32,7 +36,7 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 from ..engine.feed import Link
-from . import protocol
+from . import protocol, tls
 from .client import NetClient
 from .host import Host, HostThread
 from .player import play
@@ -47,25 +51,29 @@ def _pct(values: list[float], q: float) -> float:
     return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2) if ordered else 0.0
 
 
-def _serve(home: str, tables: int, seats: str, cpu_delay: float,
-           python: tuple[str, ...] = ()) -> tuple[subprocess.Popen[str], str, list[str]]:
-    """`python -m game serve` with `tables` tables on 127.0.0.1 and a free port."""
+def _serve(home: str, tables: int, seats: str, cpu_delay: float, python: tuple[str, ...] = (),
+           plain: bool = False) -> tuple[subprocess.Popen[str], str, list[str]]:
+    """`python -m game serve` with `tables` tables on 127.0.0.1 and a free port (TLS, unless
+    `plain`); its address carries its certificate's fingerprint."""
     args = [sys.executable, *python, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
             "--game", "exploding-kittens", "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
-    args += ["--seats", seats] * tables
+    args += ["--seats", seats] * tables + (["--no-tls"] if plain else [])
     clients = tables * len(seats.split(","))  # every client connects from 127.0.0.1: within serve's limits
     args += ["--max-per-address", str(clients + 16), "--max-connections", str(max(1000, clients + 16)),
              "--joins-per-minute", str(10 * clients + 30)]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env={**os.environ, "NINE_LIVES_HOME": home, "PYTHONUNBUFFERED": "1"})
     codes: list[str] = []
+    pin = None
     assert proc.stdout is not None
     for line in proc.stdout:
         if "join code " in line:
             codes.append(line.split("join code ", 1)[1].split(":")[0])
+        if "certificate fingerprint sha256 " in line:
+            pin = line.rsplit(" ", 1)[1].strip()
         if "listening on " in line:
             threading.Thread(target=proc.stdout.read, daemon=True).start()  # keep the pipe drained
-            return proc, line.split("listening on ", 1)[1].strip(), codes
+            return proc, tls.with_pin(line.split("listening on ", 1)[1].strip(), pin), codes
     raise RuntimeError("serve did not start")
 
 
@@ -73,7 +81,8 @@ async def _seat(url: str, code: str, seat: int, until: float, times: list[float]
     """Play one seat with random legal moves until `until`, timing each action to its ack. With
     `think`, a move goes about that long after the seat is asked (as the host's CPUs wait)."""
     rng = random.Random(f"{code}/{seat}")
-    async with connect(url, compression="deflate", max_size=protocol.HOST_LIMIT) as ws:
+    bare, options = tls.connect_options(url)
+    async with connect(bare, compression="deflate", max_size=protocol.HOST_LIMIT, **options) as ws:
         await ws.send(protocol.write("hello", code=code, seat=seat))
         n, legal, sent_at, number, due = 0, [], None, 0, 0.0
         while time.monotonic() < until:
@@ -200,14 +209,14 @@ def _cpu_seconds(pid: int) -> float | None:
 
 def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
                       times: list[float] | None = None, profile: Path | None = None,
-                      flags: tuple[str, ...] = ()) -> float | None:
+                      flags: tuple[str, ...] = (), plain: bool = False) -> float | None:
     """Fill `times` with round trips; the serve process's CPU seconds while they were measured.
     With `profile`, serve runs under `profiling` (with its `flags`), which writes its figures
     there."""
     times = [] if times is None else times
     with tempfile.TemporaryDirectory() as home:
         proc, url, codes = _serve(home, tables, seats, cpu_delay,
-                                  ("-m", "game.net.profiling", *flags, str(profile)) if profile else ())
+                                  ("-m", "game.net.profiling", *flags, str(profile)) if profile else (), plain=plain)
         nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
         before = _cpu_seconds(proc.pid)
         if profile:
@@ -233,11 +242,13 @@ def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float,
     return after - before if before is not None and after is not None else None
 
 
-def bytes_per_game(games: int) -> dict[str, Any]:
-    """Bytes each client received off the socket per 4-player Exploding Kittens game."""
+def bytes_per_game(games: int, plain: bool = False) -> dict[str, Any]:
+    """Bytes each client received off the socket per 4-player Exploding Kittens game (over TLS,
+    unless `plain`)."""
     sizes: list[int] = []
     with tempfile.TemporaryDirectory() as home:
-        running = HostThread(Host(Path(home), log=lambda _line: None)).start()
+        identity = None if plain else tls.self_signed(Path(home) / "certificate")
+        running = HostThread(Host(Path(home), log=lambda _line: None, tls=identity)).start()
         try:
             for game in range(games):
                 table = running.call(lambda: running.host.add_table(
@@ -262,7 +273,8 @@ def resync_ms(times: int) -> dict[str, Any]:
     event, while the table waits for it to act (so nothing else moves meanwhile)."""
     found: list[float] = []
     with tempfile.TemporaryDirectory() as home:
-        running = HostThread(Host(Path(home), log=lambda _line: None)).start()
+        running = HostThread(Host(Path(home), log=lambda _line: None,
+                                  tls=tls.self_signed(Path(home) / "certificate"))).start()
         rng = random.Random(0)
         try:
             table = running.call(lambda: running.host.add_table(
@@ -286,18 +298,26 @@ def resync_ms(times: int) -> dict[str, Any]:
     return {"times": len(found), "p50_ms": _pct(found, 0.5), "max_ms": round(max(found), 1) if found else None}
 
 
+def _summary(times: list[float]) -> dict[str, Any]:
+    return {"p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99), "actions": len(times)}
+
+
 def network_figures(quick: bool = False) -> dict[str, Any]:
     """Every network figure (bench --json's `network`)."""
     seconds = 3.0 if quick else 6.0
-    one: list[float] = []
-    for _ in range(5):  # one table of five network seats playing as fast as they can, game after game
-        if len(one) < ENOUGH_ROUND_TRIPS:
-            _round_trip_times(1, seconds, "net,net,net,net,net", 0.0, times=one)
+    one: dict[bool, list[float]] = {False: [], True: []}  # plain: round trips
+    for _ in range(5):  # one table of five network seats playing as fast as they can, game after game,
+        for plain, times in one.items():  # over TLS and in plain text by turns
+            if len(times) < ENOUGH_ROUND_TRIPS:
+                _round_trip_times(1, seconds, "net,net,net,net,net", 0.0, times=times, plain=plain)
     scale = [round_trips(n, seconds) for n in (1, 10, 25, 50)]
     kept = [s["tables"] for s in scale if s["actions"] and s["p99_ms"] < 50]
+    games = 2 if quick else 5
     return {
-        "round_trip_ms": {"p50_ms": _pct(one, 0.5), "p99_ms": _pct(one, 0.99), "actions": len(one)},
-        "bytes_per_client_per_game": bytes_per_game(2 if quick else 5),
+        "round_trip_ms": _summary(one[False]),
+        "round_trip_ms_plain": _summary(one[True]),
+        "bytes_per_client_per_game": bytes_per_game(games),
+        "bytes_per_client_per_game_plain": bytes_per_game(games, plain=True),
         "reconnect_to_resynced_ms": resync_ms(3 if quick else 8),
         "tables": scale,
         "tables_under_50ms_p99": max(kept) if kept else 0,

@@ -10,18 +10,19 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import threading
-import time
 from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
+from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidURI, WebSocketException
-from websockets.sync.client import connect
 
+from .. import storage
 from ..ai.levels import LEVELS
 from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
@@ -29,13 +30,14 @@ from ..engine.feed_game import FeedGame
 from ..names import clean_name
 from ..saves import SPECTATOR
 from ..settings import Settings
-from . import protocol
+from . import protocol, tls
 from .addresses import LOOPBACK, lan_addresses
-from .client import NetClient
+from .client import NetClient, refused_words
 from .host import Host, HostThread, remove_table_files
+from .invite import Invite
 from .kept import keep_hosted
 from .table import Table, TableOptions, name_of_host
-from .tickets import Ticket
+from .tickets import Ticket, typed_address
 
 SEATED_GIVE_UP = 120.0  # seconds a seated client keeps trying to reconnect
 
@@ -61,11 +63,13 @@ class HostedSeat(NamedTuple):
 
 class Looking:
     """A look at a table's seats (who sits where, which are free) before taking one, in a thread
-    of its own: the screen reads `seats` (None until known) or `problem`."""
+    of its own: the screen reads `seats` (None until known) or `problem`; `first_use` is the
+    certificate's fingerprint when the address carried none to check it against."""
 
     def __init__(self, url: str, code: str, timeout: float = 10.0):
         self.seats: list[SeatChoice] | None = None
         self.problem: str | None = None
+        self.first_use: str | None = None
         self._thread = threading.Thread(target=self._run, args=(url, code, timeout), name="nine-lives-look",
                                         daemon=True)
         self._thread.start()
@@ -75,29 +79,40 @@ class Looking:
         return self.seats is not None or self.problem is not None
 
     def _run(self, url: str, code: str, timeout: float) -> None:
-        end = time.monotonic() + timeout
         try:
-            with connect(url, open_timeout=timeout, max_size=protocol.HOST_LIMIT, compression="deflate") as ws:
-                ws.send(protocol.write("look", code=code))
-                while time.monotonic() < end:
-                    message = protocol.read(ws.recv(timeout=max(0.1, end - time.monotonic())), protocol.FROM_HOST,
-                                            protocol.HOST_LIMIT)
-                    if message["type"] == "seats":
-                        free = set(message.get("free", []))
-                        self.seats = [SeatChoice(n, clean_name(s.get("name"), default=f"Player {n + 1}"),
-                                                 SeatLink(s["link"]), n in free, cpu_level(s))
-                                      for n, s in enumerate(message["seats"])]
-                        return
-                    if message["type"] in ("error", "bye"):
-                        self.problem = message.get("message") or message.get("reason")
-                        return
-                self.problem = "the host did not answer"
+            asyncio.run(asyncio.wait_for(self._look(url, code), timeout))
+        except tls.WrongServer:
+            self.problem = tls.NOT_THE_SERVER
         except InvalidURI:
             self.problem = f"not an address: {url}"
-        except (OSError, TimeoutError, WebSocketException):
-            self.problem = "the host cannot be reached"
+        except TimeoutError:
+            self.problem = "the host did not answer"
+        except (OSError, WebSocketException) as exc:
+            self.problem = refused_words(url, exc) or "the host cannot be reached"
         except (protocol.BadMessage, ValueError, KeyError, TypeError, AttributeError):
             self.problem = "the host sent something unreadable"
+
+    async def _look(self, url: str, code: str) -> None:
+        try:
+            bare, options = tls.connect_options(url)
+        except ValueError as exc:  # a damaged fingerprint
+            raise InvalidURI(url, str(exc)) from None
+        async with connect(bare, max_size=protocol.HOST_LIMIT, compression="deflate", **options) as ws:
+            seen = getattr(ws, "fingerprint", None)
+            if seen and tls.split_pin(url)[1] is None:
+                self.first_use = seen  # nothing to check it against: the screen says so
+            await ws.send(protocol.write("look", code=code))
+            while True:
+                message = protocol.read(await ws.recv(), protocol.FROM_HOST, protocol.HOST_LIMIT)
+                if message["type"] == "seats":
+                    free = set(message.get("free", []))
+                    self.seats = [SeatChoice(n, clean_name(s.get("name"), default=f"Player {n + 1}"),
+                                             SeatLink(s["link"]), n in free, cpu_level(s))
+                                  for n, s in enumerate(message["seats"])]
+                    return
+                if message["type"] in ("error", "bye"):
+                    self.problem = message.get("message") or message.get("reason")
+                    return
 
 
 def cpu_level(seat: dict[str, Any]) -> str:
@@ -167,6 +182,13 @@ def host_pace(settings: Settings) -> TableOptions:
     return TableOptions(cpu_delay=settings.cpu_delay, window=window)
 
 
+def own_certificate() -> tls.Identity:
+    """This installation's certificate (made the first time): the app's tables and `serve`
+    speak TLS with it, so a table reopened by Continue has the fingerprint its invite holds.
+    OSError when the data folder cannot be written."""
+    return tls.self_signed(storage.paths().data_dir)
+
+
 class LocalHost:
     """The app's host: one table in a host thread; the screen's own seats join it like anyone.
     `remote.RemoteHost` has the same interface for a table on a server."""
@@ -182,7 +204,7 @@ class LocalHost:
                  table_options: TableOptions | None = None, host_name: str = ""):
         self.lines: list[str] = []
         self.begun = False
-        self.host = Host(directory, address, port, log=self.lines.append)
+        self.host = Host(directory, address, port, log=self.lines.append, tls=own_certificate())
         self.thread = HostThread(self.host).start()
 
         def add() -> tuple[Table, dict[int, str], Future[None] | None]:
@@ -209,7 +231,8 @@ class LocalHost:
         parts = urlsplit(ticket.url)
         self = cls.__new__(cls)
         self.lines, self.begun = [], False
-        self.host = Host(directory, parts.hostname or "127.0.0.1", parts.port or DEFAULT_PORT, log=self.lines.append)
+        self.host = Host(directory, parts.hostname or "127.0.0.1", parts.port or DEFAULT_PORT, log=self.lines.append,
+                         tls=own_certificate() if tls.is_tls(ticket.url) else None)
         tables = self.host.reopen({ticket.code})
         if not tables:
             raise ValueError(self.lines[-1].partition(": ")[2] if self.lines else "its game is no longer kept")
@@ -222,6 +245,10 @@ class LocalHost:
     @property
     def url(self) -> str:
         return self.host.url
+
+    def invite(self, at: str | None = None) -> Invite:
+        """The invite to this table, reached at address `at` (this computer's own by default)."""
+        return self.host.invite(self.code, at)
 
     @property
     def host_name(self) -> str:
@@ -317,4 +344,4 @@ class LocalHost:
 
 
 __all__ = ["DEFAULT_PORT", "SPECTATOR", "Joining", "LocalHost", "Looking", "SeatChoice", "address_url",
-           "host_pace"]
+           "host_pace", "typed_address"]

@@ -60,7 +60,7 @@ class Ticket:
     @property
     def address(self) -> str:
         """Where the host is, as a person types it ("192.168.1.20:8766")."""
-        return self.url.removeprefix("ws://")
+        return typed_address(self.url)
 
     def save(self) -> None:
         """Kept for a rejoin, or the host's Continue (a failure only forgets it)."""
@@ -107,3 +107,8 @@ class Ticket:
         if earlier is not None and earlier.code != ticket.code and not earlier.creator:
             remove_table_files(storage.paths().tables_dir, earlier.code)
         ticket.save()
+
+
+def typed_address(url: str) -> str:
+    """A websocket address as a person reads it: host:port (no scheme, no certificate fingerprint)."""
+    return url.partition("#")[0].removeprefix("wss://").removeprefix("ws://")

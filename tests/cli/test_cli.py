@@ -147,9 +147,10 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     assert figures["machine"]["cores"] >= 1
     network = figures["network"]
     assert {"round_trip_ms", "bytes_per_client_per_game", "reconnect_to_resynced_ms", "tables",
-            "tables_under_50ms_p99"} <= set(network)
+            "tables_under_50ms_p99", "round_trip_ms_plain", "bytes_per_client_per_game_plain"} <= set(network)
     assert [t["tables"] for t in network["tables"]] == [1, 10, 25, 50]
     assert network["round_trip_ms"]["actions"] > 0 and network["bytes_per_client_per_game"]["games"] == 2
+    assert network["round_trip_ms_plain"]["actions"] > 0 and network["bytes_per_client_per_game_plain"]["games"] == 2
     pacing = figures["pacing"]  # a person with nothing to answer, and one who keeps a Nope
     assert {"median_s", "p90_s"} <= set(pacing) and {"median_s", "p90_s"} <= set(pacing["keeps_a_nope"])
     assert pacing["stalled"] == pacing["keeps_a_nope"]["stalled"] == 0  # every question was answered

@@ -13,11 +13,14 @@ import threading
 import time
 from pathlib import Path
 
+from websockets.sync.client import connect
+
 from game.engine.feed import Link
 from game.engine.match import Match
 from game.net.client import NetClient
 from game.net.host import HostThread
 from game.net.table import Table, TableOptions
+from game.net.tls import client_context, fingerprint_of, split_pin, with_pin
 
 FAST = TableOptions(grace=30.0, window=0.05, cpu_delay=0.0)
 
@@ -57,6 +60,17 @@ def replayed(table: Table) -> Match:
     return Match.proved(m.ruleset, m.config, m.seed, m.setup, m.steps)
 
 
+def raw_connect(url: str, **options):
+    """A bare websocket connection (websockets' sync client) to `url`, for tests that speak the
+    protocol by hand: TLS when the address is wss:// (its fingerprint checked once connected)."""
+    bare, pin = split_pin(url)
+    if not bare.startswith("wss://"):
+        return connect(bare, **options)
+    ws = connect(bare, ssl=client_context(), **options)
+    assert fingerprint_of(ws.socket.getpeercert(binary_form=True)) == pin
+    return ws
+
+
 def wait_for(predicate, timeout: float = 10.0) -> bool:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
@@ -84,8 +98,11 @@ class Served:
         self.lines: queue.Queue[str] = queue.Queue()
         self.seen: list[str] = []
         threading.Thread(target=self._read, daemon=True).start()
-        self.url = self.expect("listening on ").split("listening on ", 1)[1].strip()
+        listening = self.expect("listening on ").split("listening on ", 1)[1].strip()
         self.codes = [line.split("join code ", 1)[1].split(":")[0] for line in self.seen if "join code " in line]
+        self.invites = [line.split("invite ", 1)[1].strip() for line in self.seen if " invite " in line]
+        pins = [line.rsplit(" ", 1)[1].strip() for line in self.seen if "certificate fingerprint sha256 " in line]
+        self.url = with_pin(listening, pins[0] if pins else None)  # (wss:// carrying it, or ws://)
 
     def _read(self) -> None:
         assert self.proc.stdout is not None
@@ -107,7 +124,7 @@ class Served:
         raise AssertionError(f"no line with {text!r}; got {self.seen[-5:]}")
 
     def port(self) -> str:
-        return self.url.rsplit(":", 1)[1]
+        return split_pin(self.url)[0].rsplit(":", 1)[1]
 
     def stop(self, kill: bool = False) -> int:
         """Ctrl-C (or SIGKILL, as a crash); its exit status."""

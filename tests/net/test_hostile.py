@@ -12,9 +12,8 @@ from dataclasses import replace
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from net.netkit import add_table, wait_for
+from net.netkit import add_table, raw_connect, wait_for
 from websockets.exceptions import WebSocketException
-from websockets.sync.client import connect
 
 from game.engine.feed import Link, SeatLink
 from game.net import protocol
@@ -84,7 +83,7 @@ def test_hostile_clients_change_nothing_they_do_not_own(host):
         hello = {"seat": protocol.write("hello", code=target.code, token=fuzzer_token),  # its actions reach the rules
                  "watch": protocol.write("hello", code=target.code, watch=True)}
         with (contextlib.suppress(OSError, WebSocketException, TimeoutError),
-              connect(url, open_timeout=5, close_timeout=1, max_size=None) as ws):
+              raw_connect(url, open_timeout=5, close_timeout=1, max_size=None) as ws):
             if first in hello:
                 ws.send(hello[first])
             for message in messages:
@@ -122,7 +121,7 @@ def _watch_and_send(host, messages: list[str]) -> list[dict]:
     the host closes the connection."""
     table = add_table(host, "herding-cats", ["net", "net", "easy"])
     replies = []
-    with connect(host.host.url, open_timeout=5) as ws:
+    with raw_connect(host.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("hello", code=table.code, watch=True))
         with contextlib.suppress(WebSocketException):
             for message in messages:
@@ -151,7 +150,7 @@ def test_a_client_lying_about_its_events_gets_a_fresh_view_and_nothing_else(host
     assert honest.wait(lambda c: c.link == Link.CONNECTED, 5)
     token = honest.token
     honest.close()
-    with connect(host.host.url, open_timeout=5) as ws:
+    with raw_connect(host.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("hello", code=table.code, token=token, last=10**6))
         welcome = json.loads(ws.recv(timeout=5))
         update = {"type": "ping"}

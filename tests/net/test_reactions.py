@@ -6,8 +6,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from net.netkit import add_table, wait_for
-from websockets.sync.client import connect
+from net.netkit import add_table, raw_connect, wait_for
 
 from game.engine.feed import Link
 from game.net import protocol, reactions
@@ -72,7 +71,7 @@ def test_too_many_reactions_are_refused_in_words_then_struck(host):
 
 def test_a_watcher_cannot_react(host):
     table = add_table(host, "exploding-kittens", ["net", "easy"])
-    with connect(host.host.url, open_timeout=5) as ws:
+    with raw_connect(host.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("hello", code=table.code, watch=True))
         ws.send(protocol.write("react", id="meow"))
         replies = []

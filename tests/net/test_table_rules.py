@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from websockets.sync.client import connect
+from net.netkit import raw_connect
 
 from game.engine.feed import SeatLink
 from game.engine.match import Match
@@ -91,11 +91,11 @@ def test_seats_for_a_person_here_are_taken_only_with_the_hosts_token():
 
 def test_tables_open_only_for_the_creation_password(host):
     host.host.creation_password = "s3cret"
-    with connect(host.host.url, open_timeout=5) as ws:
+    with raw_connect(host.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("create", password="guess", game="exploding-kittens", seats=["net", "easy"]))
         refused = json.loads(ws.recv(timeout=5))
     assert refused["type"] == "error" and "password" in refused["message"]
-    with connect(host.host.url, open_timeout=5) as ws:
+    with raw_connect(host.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("create", password="s3cret", game="herding-cats", seats=["net", "net", "easy"],
                                options={"tie_breaker": True}))
         created = json.loads(ws.recv(timeout=5))

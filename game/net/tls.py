@@ -1,0 +1,209 @@
+"""TLS for network play: the host's certificate, and clients that check it by its fingerprint.
+
+- A host speaks TLS (`wss://`) with a certificate of its own: by default one made once per
+  installation (`self_signed`: an elliptic-curve key and a self-signed certificate, kept in the
+  data folder, the key readable by its owner only), or a real one given by files (`from_files`).
+- No certificate authority is needed: a certificate's SHA-256 fingerprint travels with the
+  address (`with_pin`: `wss://host:port#sha256=HEX`, and inside the invite, game.net.invite),
+  and a client checks the server's certificate against it right after the TLS handshake,
+  before it sends a byte of its own (`connection_class`). A different certificate is refused
+  in words (`NOT_THE_SERVER`).
+- A `wss://` address with no fingerprint (typed by hand) is trusted on first use: the client
+  takes the certificate it is shown, says so in words (`NetClient.first_use`), and holds every
+  later connection to it. A `ws://` address is plain text (for a `serve --no-tls` host, meant for
+  a TLS proxy in front of it).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import hashlib
+import os
+import ssl
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from websockets.asyncio.client import ClientConnection
+
+PIN_PREFIX = "sha256="  # a fingerprint after '#' in an address: wss://host:port#sha256=HEX
+FINGERPRINT_HEX = 64  # SHA-256, in hexadecimal digits
+CERT_FILE = "server-certificate.pem"  # in the data folder: the host's own certificate ...
+KEY_FILE = "server-key.pem"  # ... and its private key (mode 0600)
+CERT_YEARS = 20  # a self-signed certificate's life: its fingerprint is what is checked
+NOT_THE_SERVER = "this is not the server the invite names (its certificate is not the one the invite holds)"
+NOT_TLS = "the host does not speak TLS: a host started with --no-tls is joined with a ws:// address"
+PLAIN_TO_TLS = "the host did not answer in plain ws://: it speaks TLS, so join with its invite"
+
+
+class WrongServer(Exception):
+    """The server's certificate is not the one the address names."""
+
+    def __init__(self) -> None:
+        super().__init__(NOT_THE_SERVER)
+
+
+def fingerprint_of(der: bytes) -> str:
+    """A certificate's SHA-256 fingerprint (of its DER bytes), as lowercase hexadecimal."""
+    return hashlib.sha256(der).hexdigest()
+
+
+def normal_fingerprint(text: str) -> str | None:
+    """A fingerprint as written (colons, spaces and capitals allowed) in its one form, or None
+    when it is not 64 hexadecimal digits."""
+    digits = "".join(ch for ch in text.strip().lower() if ch not in ": ")
+    return digits if len(digits) == FINGERPRINT_HEX and all(ch in "0123456789abcdef" for ch in digits) else None
+
+
+def short_fingerprint(pin: str) -> str:
+    """The first 16 digits in groups of four, for a person to compare by eye ("3f2a 9c1b 77e0 0d4e")."""
+    return " ".join(pin[i:i + 4] for i in range(0, 16, 4))
+
+
+def with_pin(url: str, pin: str | None) -> str:
+    """`url` carrying the fingerprint its certificate must have (unchanged for None)."""
+    return f"{split_pin(url)[0]}#{PIN_PREFIX}{pin}" if pin else url
+
+
+def split_pin(url: str) -> tuple[str, str | None]:
+    """(the address without its fingerprint, the fingerprint or None). ValueError for a
+    fingerprint that is not one."""
+    bare, hashmark, fragment = url.partition("#")
+    if not hashmark:
+        return url, None
+    pin = normal_fingerprint(fragment.removeprefix(PIN_PREFIX)) if fragment.startswith(PIN_PREFIX) else None
+    if pin is None:
+        raise ValueError(f"{fragment[:20]!r} is not a certificate fingerprint (sha256= and 64 hexadecimal digits)")
+    return bare, pin
+
+
+def is_tls(url: str) -> bool:
+    return urlsplit(url).scheme == "wss"
+
+
+# ---- the host's certificate -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Identity:
+    """A host's certificate and key files, and the certificate's fingerprint."""
+
+    cert: Path
+    key: Path
+    fingerprint: str
+
+    def server_context(self) -> ssl.SSLContext:
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.minimum_version = ssl.TLSVersion.TLSv1_2
+        context.load_cert_chain(self.cert, self.key)
+        return context
+
+
+def from_files(cert: Path, key: Path) -> Identity:
+    """A certificate and key given by files (serve --tls-cert/--tls-key); ValueError in words
+    when they cannot be used."""
+    try:
+        text = Path(cert).read_text("ascii")
+        der = ssl.PEM_cert_to_DER_cert(text[: text.index("-----END CERTIFICATE-----") + 25])
+        identity = Identity(Path(cert), Path(key), fingerprint_of(der))
+        identity.server_context()  # the key must belong to the certificate
+    except (OSError, ValueError, ssl.SSLError) as exc:
+        words = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
+        raise ValueError(f"the certificate {cert} and key {key} cannot be used ({words})") from None
+    return identity
+
+
+def self_signed(directory: Path) -> Identity:
+    """The host's own certificate in `directory`, made the first time (and again only when its
+    files are gone or unusable): every table hosted here has the same fingerprint, so an
+    invite stays good across restarts (Continue, serve --continue)."""
+    cert, key = directory / CERT_FILE, directory / KEY_FILE
+    if cert.is_file() and key.is_file():
+        with contextlib.suppress(ValueError):
+            return from_files(cert, key)
+    key_pem, cert_pem = _make_certificate()
+    directory.mkdir(parents=True, exist_ok=True)
+    _write_private(key, key_pem)
+    _write_private(cert, cert_pem)
+    return from_files(cert, key)
+
+
+def _make_certificate() -> tuple[bytes, bytes]:
+    """A new P-256 key and a self-signed certificate for it, as PEM."""
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    private = ec.generate_private_key(ec.SECP256R1())
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Nine Lives table host")])
+    now = datetime.datetime.now(datetime.UTC)
+    certificate = (x509.CertificateBuilder().subject_name(name).issuer_name(name)
+                   .public_key(private.public_key()).serial_number(x509.random_serial_number())
+                   .not_valid_before(now - datetime.timedelta(days=1))
+                   .not_valid_after(now + datetime.timedelta(days=365 * CERT_YEARS))
+                   .sign(private, hashes.SHA256()))
+    key_pem = private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                    serialization.NoEncryption())
+    return key_pem, certificate.public_bytes(serialization.Encoding.PEM)
+
+
+def _write_private(path: Path, data: bytes) -> None:
+    """Write `path` whole (a reader sees the old file or the new), readable by its owner only
+    from its first byte."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)  # made 0600
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+
+
+# ---- clients ----------------------------------------------------------------------------------------
+def client_context() -> ssl.SSLContext:
+    """A client's TLS settings: no certificate authority is asked, since the certificate is
+    checked against its fingerprint (`connection_class`) before anything is sent."""
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    context.check_hostname = False
+    context.verify_mode = ssl.CERT_NONE
+    return context
+
+
+def peer_fingerprint(connection: ClientConnection) -> str | None:
+    """The fingerprint of the certificate the server showed on `connection` (None: no TLS)."""
+    ssl_object = connection.transport.get_extra_info("ssl_object")
+    der = ssl_object.getpeercert(binary_form=True) if ssl_object is not None else None
+    return fingerprint_of(der) if der else None
+
+
+def connection_class(pin: str | None, base: type[ClientConnection] = ClientConnection) -> type[ClientConnection]:
+    """`base`, checking the server's certificate against `pin` once TLS is up and before the
+    websocket's opening request (WrongServer); with no pin it only notes what it was shown
+    (`fingerprint`)."""
+
+    class Checked(base):  # type: ignore[valid-type, misc]
+        fingerprint: str | None = None
+
+        async def handshake(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
+            self.fingerprint = peer_fingerprint(self)
+            if pin is not None and self.fingerprint != pin:
+                raise WrongServer()
+            await super().handshake(*args, **kwargs)
+
+    return Checked
+
+
+def connect_options(url: str, base: type[ClientConnection] = ClientConnection) -> tuple[str, dict]:
+    """The websocket address and `websockets` connect() options for `url` (which may carry
+    its fingerprint): TLS checked against the fingerprint, else noted for first use; plain
+    text for ws://."""
+    bare, pin = split_pin(url)
+    if not is_tls(bare):
+        return bare, {"create_connection": base}
+    return bare, {"ssl": client_context(), "create_connection": connection_class(pin, base)}
