@@ -9,7 +9,8 @@ import pygame
 from uikit import frames, key
 
 from game.net.addresses import EVERYWHERE
-from game.net.seating import Joining
+from game.net.seating import Joining, typed_address
+from game.net.tls import short_fingerprint, split_pin
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import HostLobbyScene, HostSetupScene, JoinScene, NetworkScene
 from game.ui.scenes.title import TitleScene
@@ -88,6 +89,9 @@ def test_host_shows_code_address_and_seats_then_a_joiner_takes_the_open_seat(app
 
 
 def test_join_by_address_and_code_typed_in(make_app):
+    """Typed by hand, the address holds no fingerprint: the Join screen says the host's
+    certificate is not checked (its first digits, as the lobby shows them) and asks; Join anyway
+    takes it on trust for every connection of this seat."""
     host_app = make_app()
     lobby = open_table(host_app)
     app = make_app()
@@ -95,12 +99,20 @@ def test_join_by_address_and_code_typed_in(make_app):
     app.push(scene)
     frames(app)
     focus(app, scene, "Address")
-    type_text(app, lobby.host.url.removeprefix("ws://"))
+    type_text(app, typed_address(lobby.host.url))
     focus(app, scene, "Join code")
     type_text(app, lobby.host.code.lower().replace("-", " "))  # as read aloud: any case, spaces
     focus(app, scene, "Join")
     key(app, pygame.K_RETURN)
+    until(app, lambda: scene.unchecked is not None)
+    short = short_fingerprint(lobby.host.host.tls.fingerprint)
+    assert scene.note.startswith("Not checked:") and short in scene.note
+    assert f"Certificate: {short}\u2026" in [getattr(w, "words", "") for w in lobby.group.widgets]
+    assert not isinstance(app.stack.top, NetTableScene)
+    focus(app, scene, "Join anyway")
+    key(app, pygame.K_RETURN)
     until(app, lambda: isinstance(app.stack.top, NetTableScene))
+    assert all(c.url == lobby.host.url for c in app.stack.top.game.feeds.values())  # held to that certificate
     assert app.stack.top.humans == [1]
     app.reset(TitleScene(app))
     lobby.back()
@@ -364,7 +376,8 @@ def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, mon
         words = [getattr(w, "words", "") for w in lobby.group.widgets]
         port = h.host.port
         assert f"Address: 192.168.1.20:{port}" in words and f"Also: 10.0.0.5:{port}" in words
-        assert lobby._ad().address == f"192.168.1.20:{port}" and h.url == f"ws://127.0.0.1:{port}"
+        assert lobby._ad().address == f"192.168.1.20:{port}" and split_pin(h.url)[0] == f"wss://127.0.0.1:{port}"
+        assert str(lobby.invite()) == f"ninelives://192.168.1.20:{port}/{h.code}#sha256={h.host.tls.fingerprint}"
         monkeypatch.setattr(seating, "lan_addresses", lambda: [])
         lobby.rebuild()
         assert "Address: none found: this computer is on no network others can reach" in [

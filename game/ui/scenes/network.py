@@ -34,11 +34,14 @@ from ...net.addresses import (
 )
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
+from ...net.invite import BadInvite, Invite, looks_like_invite, parse_invite
 from ...net.remote import Opening, RemoteHost
 from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, address_url, host_pace
-from ...net.tickets import Ticket
+from ...net.tickets import Ticket, typed_address
+from ...net.tls import is_tls, short_fingerprint, split_pin, with_pin
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
+from .. import clipboard
 from ..table.seats import SEAT_KIND_LABELS
 from ..widgets import Button, Choice, Label, Risk, SecretField, TextField, Toggle, Widget
 from .dialogs import risk
@@ -59,6 +62,9 @@ REFRESH = 0.5  # seconds between looks at the host's seats
 ADDRESS, CODE, NAME = "Address", "Join code", "Your name"  # the Join screen's fields
 HOST_WHERE, WHERE = "Host the table", [(False, "On this computer"), (True, "On a Nine Lives server")]
 SERVER_ADDRESS, PASSWORD = "Server address", "Creation password"  # the Host screen's server fields
+UNCHECKED = ("Not checked: an address typed by hand holds no fingerprint, so nothing shows this is the host you "
+             "mean. Its certificate begins {fingerprint}; the host's lobby shows theirs. Join anyway, or ask for "
+             "their invite.")
 
 
 class NetworkScene(MenuScene):
@@ -257,6 +263,7 @@ class HostLobbyScene(MenuScene):
         self.discovery = Discovery(app.settings.local_discovery)
         self.shown_nearby = host.nearby  # "Show this table on the local network", on by default
         self.record = service_name(self._ad(), secrets.token_hex(2))  # a mark that is not the code
+        self.copied = ""  # what Copy invite did, in words
         self._announce()
         if app.persist:  # kept from now on: after a crash, Continue opens this lobby again
             host.keep_for_continue()
@@ -267,8 +274,21 @@ class HostLobbyScene(MenuScene):
 
     def _ad(self) -> TableAd:
         free = sum(1 for seat in self.seats if seat.link == "open")
-        where = self.addresses[0] if self.addresses else self.host.url.removeprefix("ws://")
+        where = self.addresses[0] if self.addresses else typed_address(self.host.url)
         return TableAd(self.host.host_name or "A table", self.host.game_name, free, where)
+
+    def invite(self) -> Invite:
+        """The invite to this table: the first address others reach it at (this computer's own
+        when it listens on loopback only), its code and its certificate."""
+        at = self.addresses[0].rpartition(":")[0] if self.addresses else None
+        return self.host.invite(at)
+
+    def copy_invite(self) -> None:
+        text = str(self.invite())
+        self.copied = ("Invite copied. Send it to the people you invite: it holds the address, the code and a "
+                       "check that they reach this computer." if clipboard.copy(text) else
+                       f"The clipboard cannot be used here; the invite is {text}")
+        self.rebuild()
 
     def _announce(self) -> None:
         if self.shown_nearby:
@@ -288,10 +308,14 @@ class HostLobbyScene(MenuScene):
             Label("Join code", role="heading"),
             Label(self.host.code, role="title", bold=True),
             *(Label(words) for words in self.address_words()),
-            Label("People join with Network game, Join a table: this address and the code.", dim=True),
             Button("Start now: CPUs take the open seats", self.start_with_cpus) if open_seats else
             Button("Start the game", self.start, style="primary"),
             *([Label(self.problem)] if self.problem else []),
+            Button("Copy invite", self.copy_invite),
+            Label(self.copied or "People join with Network game, Join a table: they paste the invite, or type the "
+                  "address and the code.", dim=True),
+            *([Label(f"Certificate: {short_fingerprint(pin)}\u2026", dim=True)] if (pin := self.invite().fingerprint)
+              else []),
             *self._nearby_rows(),
             Label("Seats", role="heading"),
             *(self._seat_row(i, seat) for i, seat in enumerate(self.seats)),
@@ -421,6 +445,8 @@ class JoinScene(MenuScene):
         self.looking: Looking | None = None  # the table's seats, being looked at before choosing one
         self.target: tuple[str, str] = ("", "")  # (url, code) being joined
         self.chosen: int | None = None  # the seat asked for
+        self.pin: str | None = None  # the certificate fingerprint a pasted invite holds for `address`
+        self.unchecked: str | None = None  # a certificate seen with nothing to check it against
         self.rejoining = False
         self.note = problem or ""
         self.discovery = Discovery(app.settings.local_discovery)
@@ -437,9 +463,13 @@ class JoinScene(MenuScene):
         widgets += [Button(f"{t.host}: {t.game}, {t.free} seat{'s' if t.free != 1 else ''} free",
                            lambda t=t: self._pick(t)) for t in self.nearby]
         widgets += [
+            Label("Join with an invite", role="heading"),
+            Button("Paste the invite", self.paste_invite),
+            Label("The host's lobby has Copy invite: one line with the address, the code and a check that you "
+                  "reach their computer. Ctrl+V pastes it too.", dim=True),
             Label("Join by address and code", role="heading"),
             # Enter goes on to the next field; in the last one (the name) it joins.
-            TextField(ADDRESS, lambda: self.address, self._set("address"), ADDRESS_MAX,
+            TextField(ADDRESS, lambda: self.address, self._set_address, ADDRESS_MAX,
                       on_enter=lambda: self._focus(CODE)),
             TextField(CODE, lambda: self.code, self._set("code"), CODE_MAX, on_enter=lambda: self._focus(NAME)),
             TextField(NAME, lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
@@ -448,8 +478,49 @@ class JoinScene(MenuScene):
         ]
         if self.note:
             widgets.append(Label(self.note))
+        if self.unchecked:
+            widgets.append(Button("Join anyway", self.trust))
         widgets += [Button("Join", self.join, style="primary"), Button("Back", self.back)]
         return widgets
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        pasting = event.type == pygame.KEYDOWN and event.key == pygame.K_v
+        if pasting and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.paste()
+            return True
+        return super().handle_event(event)
+
+    def paste(self) -> None:
+        """Ctrl+V: an invite fills the fields; other text goes into the field being edited."""
+        text = clipboard.paste()
+        focused = self.group.focused
+        if text and not looks_like_invite(text) and isinstance(focused, TextField):
+            focused.type_text(text.strip())
+        else:
+            self.paste_invite()
+
+    def paste_invite(self) -> None:
+        text = clipboard.paste()
+        if text is None:
+            self._say("The clipboard holds no text: copy the invite first (the host's lobby has Copy invite).")
+        else:
+            self.take_invite(text)
+
+    def take_invite(self, text: str) -> None:
+        """The invite's address and code into the fields, its fingerprint kept to check the host."""
+        try:
+            invite = parse_invite(text)
+        except BadInvite as exc:
+            self._say(f"That is not an invite: {exc}.")
+            return
+        self.address, self.code, self.pin, self.unchecked = invite.address, invite.code, invite.fingerprint, None
+        self._say(f"Invite to the table at {invite.address}: choose Join.")
+        self._focus("Join")
+
+    def _set_address(self, value: str) -> None:
+        if value != self.address:
+            self.pin = None  # a fingerprint belongs to the address it came with
+        self.address = value
 
     def _pick(self, table: TableAd) -> None:
         """A table heard nearby: its address is filled in; the code still comes from its host."""
@@ -469,7 +540,12 @@ class JoinScene(MenuScene):
     def join(self) -> None:
         if self.joining is not None or self.looking is not None:
             return
+        if looks_like_invite(self.address):  # typed or pasted whole into the address field
+            self.take_invite(self.address)
+            if looks_like_invite(self.address):
+                return
         code = normal_code(self.code)
+        self.unchecked = None
         if not self.address.strip():
             self._say("Type the host's address first.")
             self._focus(ADDRESS)
@@ -479,11 +555,14 @@ class JoinScene(MenuScene):
             self._focus(CODE)
             return
         self.remember()
-        if self.watch:
-            self.joining = Joining(address_url(self.address), code, watch=True, give_up=10.0)
-            self._say("Joining\u2026")
-        else:
-            self.target, self.chosen = (address_url(self.address), code), None
+        self.target, self.chosen = (with_pin(address_url(self.address), self.pin), code), None
+        self._look("Looking at the table\u2026" if self.watch else "Looking at the table's seats\u2026")
+
+    def trust(self) -> None:
+        """Join anyway: the certificate seen is taken on trust, and every connection must show it."""
+        if self.unchecked and self.looking is None and self.joining is None:
+            url, code = self.target
+            self.target, self.unchecked = (with_pin(url, self.unchecked), code), None
             self._look("Looking at the table's seats\u2026")
 
     def remember(self) -> None:
@@ -509,8 +588,15 @@ class JoinScene(MenuScene):
         if looking.problem or looking.seats is None:
             self._say(f"Could not join: {looking.problem}.")
             return
+        if looking.first_use and is_tls(self.target[0]) and split_pin(self.target[0])[1] is None:
+            self.unchecked = looking.first_use
+            self._say(UNCHECKED.format(fingerprint=short_fingerprint(looking.first_use)))
+            return
         free = [s for s in looking.seats if s.free]
-        if not free:
+        if self.watch:
+            self.joining = Joining(*self.target, watch=True, give_up=10.0)
+            self._say("Joining\u2026")
+        elif not free:
             self._say("No seat is free at this table. Turn on Only watch to watch it.")
         elif len(free) == 1 and self.chosen is None:
             self.take(free[0].seat)
