@@ -9,8 +9,7 @@ import json
 import re
 import unicodedata
 
-from net.netkit import Served, wait_for
-from websockets.sync.client import connect
+from net.netkit import Served, raw_connect, wait_for
 
 from game.engine.feed import Link
 from game.names import clean_name, escaped
@@ -32,7 +31,7 @@ def test_a_joiners_name_is_cleaned_at_the_host_before_it_is_logged_or_sent(tmp_p
     other = None
     try:
         (code,) = served.codes
-        with connect(served.url, open_timeout=10) as ws:
+        with raw_connect(served.url, open_timeout=10) as ws:
             ws.send(protocol.write("hello", code=code, seat=0, name=EVIL))
             welcome = json.loads(ws.recv(timeout=10))
             assert welcome["type"] == "welcome" and welcome["seat"] == 0

@@ -7,8 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from net.netkit import add_table
-from websockets.sync.client import connect
+from net.netkit import add_table, raw_connect
 
 from game.net import protocol
 from game.net.credentials import ALPHABET
@@ -33,7 +32,7 @@ def near_misses(code: str) -> dict[str, str]:
 
 
 def first_answer(url: str, message: str) -> dict:
-    with connect(url, open_timeout=10) as ws:
+    with raw_connect(url, open_timeout=10) as ws:
         ws.send(message)
         return json.loads(ws.recv(timeout=10))
 

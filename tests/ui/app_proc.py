@@ -13,13 +13,15 @@ top and posts one key press (or types into a field) for the next frame, as a per
 walks the menus by Tab, Left/Right and Enter, types the address and the code, and plays at the
 table. It reports what it saw:
 
-- `scene` (a new screen on top), `lobby` (the address and code the host's screen shows),
+- `scene` (a new screen on top), `lobby` (the address, code and invite the host's screen shows),
   `seated` (the seats this screen plays), `acted` (decisions made at the table), `over` (the
   game's end, its winners), `left` (the game over left for the title: every feed this screen
   held; on the host, the host's log as each seat may see it), `bye` (the app has closed, with
   its CPU seconds).
 
-Commands: `join ADDRESS CODE` (Join a table), `leave` (from a game over to the title), `quit`.
+Commands: `join INVITE` (Join a table: the invite put on this process's clipboard, pasted with
+Ctrl+V), `join ADDRESS CODE` (typed; the host's certificate then taken on trust: Join anyway),
+`leave` (from a game over to the title), `quit`.
 Configuration (JSON): role ("host" or "join"), name, seed (host: repeatable deals), games (host:
 a list of {game, kinds}, hosted one after the other), server (host: {address, password} of a Nine
 Lives server to host on, "On a Nine Lives server"; a refusal is reported as `refused`), resume
@@ -157,10 +159,10 @@ def say(event: str, **facts: Any) -> None:
     print(MARK + json.dumps({"event": event, **facts}), flush=True)
 
 
-def key(k: int) -> None:
+def key(k: int, mod: int = 0) -> None:
     """Post one key press (down and up) for the next frame."""
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
-    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=0, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0))
 
 
 def events_json(events) -> list[dict[str, Any]]:
@@ -406,7 +408,7 @@ class Driver:
             words = [getattr(w, "words", "") for w in scene.group.widgets]
             address = next(w for w in words if w.startswith("Address: ")).split()[1]  # "Address: 127.0.0.1:N (...)"
             code = next(getattr(w, "words", "") for w in scene.group.widgets if getattr(w, "role", "") == "title")
-            say("lobby", address=address, code=code)
+            say("lobby", address=address, code=code, invite=str(scene.invite()))
         if self.widget(scene, "Start the game") is not None:  # every seat taken
             self.press(scene, "Start the game")
 
@@ -414,8 +416,18 @@ class Driver:
         command = self.pending or []
         if command[:1] != ["join"] or scene.joining is not None or scene.looking is not None or scene.rejoining:
             return  # nothing to join, or joining: the screen looks at the connection each frame
-        if (self.fill(scene, "Address", command[1]) and self.fill(scene, "Join code", command[2])
-                and self.fill(scene, "Your name", self.config["name"].title())):
+        if self.widget(scene, "Join anyway") is not None:  # typed by hand: nothing to check the host by
+            self.press(scene, "Join anyway")
+            return
+        if len(command) == 2 and scene.pin is None:  # an invite: on the clipboard, then Ctrl+V
+            from game.ui import clipboard
+
+            clipboard.copy(command[1])
+            key(pygame.K_v, pygame.KMOD_LCTRL)
+            return
+        typed = len(command) == 2 or (self.fill(scene, "Address", command[1]) and self.fill(scene, "Join code",
+                                                                                            command[2]))
+        if typed and self.fill(scene, "Your name", self.config["name"].title()):
             self.press(scene, "Join")  # the command is done once seated (pressed again if refused)
 
     def on_ChooseSeatScene(self, app, scene) -> None:

@@ -94,8 +94,8 @@ def test_a_host_and_two_app_clients_play_exploding_kittens_with_a_nope_and_a_res
     bea, cy = apps("bea", role="join"), apps("cy", role="join")
     lobby = host.expect("lobby", START)  # what the host's screen shows: its address and join code
     assert lobby["address"].startswith("127.0.0.1:")
-    for client in (bea, cy):
-        client.send("join", lobby["address"], lobby["code"])
+    bea.send("join", lobby["invite"])  # pasted: the host's certificate checked by its fingerprint
+    cy.send("join", lobby["address"], lobby["code"])  # typed: taken on trust (Join anyway), then held
     seats = {client.name: client.expect("seated", START)["seats"] for client in (bea, cy)}
     assert sorted(seats["bea"] + seats["cy"]) == [1, 2]  # one seat each, the host's person at seat 1
     assert host.expect("seated", START)["seats"] == [0]
@@ -146,7 +146,7 @@ def test_one_game_of_each_other_family_between_the_apps_host_and_an_app_client(a
     overs: list[tuple[dict[str, Any], dict[str, Any]]] = []
     for i, game in enumerate(families):
         lobby = host.expect("lobby", START, after=i)
-        bea.send("join", lobby["address"], lobby["code"])
+        bea.send("join", lobby["invite"])
         seated = bea.expect("seated", START, after=i)
         assert seated["game"] == game and seated["seats"] == [0]
         ends = {app.name: app.expect("over", GAME, after=i) for app in (host, bea)}
