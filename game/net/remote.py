@@ -13,20 +13,21 @@
 from __future__ import annotations
 
 import contextlib
+import ssl
 import threading
 from collections.abc import Sequence
 from typing import Any
 
 from websockets.exceptions import InvalidStatus, InvalidURI, WebSocketException
-from websockets.sync.client import connect
 
 from ..cli.net import address_url
 from ..engine.feed import Link
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
-from . import kept, protocol
+from . import kept, protocol, tls
 from .client import NetClient
-from .seating import HostedSeat, Joining, LocalHost, Ticket
+from .invite import Invite, invite_for
+from .seating import HostedSeat, Joining, LocalHost, Ticket, typed_address
 
 ASK_SECONDS = 10.0  # how long a request to the server may take before it is said to be unreachable
 UNREACHABLE = "the server cannot be reached"
@@ -42,12 +43,13 @@ def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fie
     """Send the server one first message and read its answer (`expect`), on a connection of its own;
     Refused says why not."""
     try:
-        with connect(url, open_timeout=timeout, close_timeout=1, max_size=protocol.HOST_LIMIT,
-                     compression="deflate") as ws:
+        with tls.open_sync(url, timeout, close_timeout=1, max_size=protocol.HOST_LIMIT, compression="deflate") as ws:
             ws.send(protocol.write(kind, **fields))
             reply = protocol.read(ws.recv(timeout=timeout), protocol.FROM_HOST, protocol.HOST_LIMIT)
-    except InvalidURI:
+    except (InvalidURI, ValueError):
         raise Refused(f"that is not a server's address ({url})") from None
+    except tls.WrongServer:
+        raise Refused(tls.NOT_THE_SERVER) from None
     except InvalidStatus as exc:  # turned away before any message (a limit): its words, else its status
         raise Refused(_turned_away(exc.response.status_code, exc.response.body)) from None
     except (OSError, TimeoutError, WebSocketException):
@@ -109,9 +111,18 @@ def server_url(address: str) -> str:
     if any(c.isspace() for c in address):
         raise Refused(f"that is not a server's address ({address[:40]})")
     try:
-        return address_url(address)
+        url = address_url(address)
+        tls.split_pin(url)
     except ValueError as exc:
         raise Refused(f"that is not a server's address ({exc})") from None
+    if tls.is_tls(url) and tls.split_pin(url)[1] is None:  # typed with no fingerprint: held from now on
+        try:
+            url = tls.with_pin(url, tls.first_fingerprint(url, ASK_SECONDS))
+        except ssl.SSLError:
+            raise Refused(tls.NOT_TLS) from None
+        except OSError:
+            raise Refused(UNREACHABLE) from None
+    return url
 
 
 class RemoteHost:
@@ -142,7 +153,11 @@ class RemoteHost:
     @property
     def address(self) -> str:
         """The server's address as a person types it."""
-        return self.url.removeprefix("ws://")
+        return typed_address(self.url)
+
+    def invite(self, at: str | None = None) -> Invite:
+        """The invite to this table on its server (its certificate's fingerprint as first seen)."""
+        return invite_for(self.url, self.code)
 
     @property
     def host_name(self) -> str:

@@ -20,6 +20,7 @@ import contextlib
 import datetime
 import hashlib
 import os
+import socket
 import ssl
 import tempfile
 from dataclasses import dataclass
@@ -27,6 +28,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from websockets.asyncio.client import ClientConnection
+from websockets.sync.client import ClientConnection as SyncConnection
+from websockets.sync.client import connect as sync_connect
 
 PIN_PREFIX = "sha256="  # a fingerprint after '#' in an address: wss://host:port#sha256=HEX
 FINGERPRINT_HEX = 64  # SHA-256, in hexadecimal digits
@@ -207,3 +210,38 @@ def connect_options(url: str, base: type[ClientConnection] = ClientConnection) -
     if not is_tls(bare):
         return bare, {"create_connection": base}
     return bare, {"ssl": client_context(), "create_connection": connection_class(pin, base)}
+
+
+def _tls_socket(url: str, timeout: float) -> tuple[ssl.SSLSocket, str]:
+    """A TLS connection to `url`'s host (nothing sent but the handshake) and the fingerprint of
+    the certificate it showed. OSError when it cannot be made."""
+    parts = urlsplit(split_pin(url)[0])
+    raw = socket.create_connection((parts.hostname or "", parts.port or 443), timeout=timeout)
+    try:
+        secure = client_context().wrap_socket(raw, server_hostname=parts.hostname)
+    except BaseException:
+        raw.close()
+        raise
+    return secure, fingerprint_of(secure.getpeercert(binary_form=True) or b"")
+
+
+def first_fingerprint(url: str, timeout: float) -> str:
+    """The fingerprint of the certificate the host at `url` shows now (an address with none, to
+    hold from now on: trust on first use). OSError when it cannot be reached."""
+    secure, seen = _tls_socket(url, timeout)
+    secure.close()
+    return seen
+
+
+def open_sync(url: str, timeout: float, **options) -> SyncConnection:  # type: ignore[no-untyped-def]
+    """A websocket (websockets' sync client) to `url`: over TLS, its certificate checked against
+    the fingerprint the address carries before the websocket's first byte (WrongServer)."""
+    bare, pin = split_pin(url)
+    if not is_tls(bare):
+        return sync_connect(bare, open_timeout=timeout, **options)
+    secure, seen = _tls_socket(bare, timeout)
+    if pin is not None and seen != pin:
+        secure.close()
+        raise WrongServer()
+    # The TLS is made here: the websocket is opened over it as over a plain socket.
+    return sync_connect("ws://" + bare.removeprefix("wss://"), sock=secure, open_timeout=timeout, **options)

@@ -8,8 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from net.netkit import wait_for
-from websockets.sync.client import connect
+from net.netkit import raw_connect, wait_for
 
 from game.engine.feed import Link, SeatLink
 from game.net import protocol
@@ -52,7 +51,7 @@ def test_create_gives_the_creator_its_seats_and_a_token_that_alone_starts_the_ta
 def test_only_the_creator_closes_the_table_and_everyone_at_it_is_told(server):
     created = _create(server.host.url)
     code = created["code"]
-    with connect(server.host.url, open_timeout=5) as ws:
+    with raw_connect(server.host.url, open_timeout=5) as ws:
         ws.send(protocol.write("hello", code=code, watch=True))
         assert json.loads(ws.recv(timeout=5))["type"] == "welcome"
         with pytest.raises(Exception, match="only the person who opened"):
@@ -111,7 +110,7 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
         assert wait_for(lambda: remote.held is True and remote.seats() == [("Ann", "here", "human"),
                                                                             ("Player 2", "open", "net")])
         assert remote.watchers() == 0  # (its own look at the seats is its seat's: nobody else watches)
-        with connect(server.host.url, open_timeout=5) as ws:  # somebody watches
+        with raw_connect(server.host.url, open_timeout=5) as ws:  # somebody watches
             ws.send(protocol.write("hello", code=remote.code, watch=True))
             assert wait_for(lambda: remote.watchers() == 1)
         assert wait_for(lambda: remote.watchers() == 0)
@@ -144,7 +143,7 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
 
 def test_a_server_refusal_is_said_in_words(server):
     assert _opened(server.host.url, password="guess").problem == "this host does not open tables for that password"
-    with connect(server.host.url, open_timeout=5):
+    with raw_connect(server.host.url, open_timeout=5):
         pass
     free_port = server.host.port
     server.stop()

@@ -16,6 +16,7 @@ from app_proc import AppProcess
 from net.netkit import Served
 from test_net_apps import GAME, START, host_of, kept
 
+from game.net.seating import typed_address
 from game.seen import SeenGame
 
 apps = test_net_apps.apps  # the apps, each in its process with its own home (the same fixture)
@@ -31,7 +32,7 @@ def served(tmp_path):
 
 def test_the_app_hosts_on_a_server_plays_a_game_with_an_app_client_and_continues_after_a_kill(apps, served,
                                                                                               monkeypatch):
-    server = {"address": served.url.removeprefix("ws://"), "password": "kept between friends"}
+    server = {"address": typed_address(served.url), "password": "kept between friends"}
     host: AppProcess = apps("host", **host_of("exploding-kittens", ["human", "net"], server=server))
     bea = apps("bea", role="join")
     lobby = host.expect("lobby", START)
@@ -68,6 +69,6 @@ def test_the_app_hosts_on_a_server_plays_a_game_with_an_app_client_and_continues
 
 def test_a_wrong_creation_password_is_said_in_words(apps, served):
     host = apps("host", **host_of("exploding-kittens", ["human", "net"],
-                                  server={"address": served.url.removeprefix("ws://"), "password": "a guess"}))
+                                  server={"address": typed_address(served.url), "password": "a guess"}))
     refused = host.expect("refused", START)
     assert refused["words"] == "The server did not open the table: this host does not open tables for that password."
