@@ -138,6 +138,9 @@ _SEAT = r"(?P<name>.*) \(seat (?P<seat>\d+)\)"
 EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern, re.S)) for name, pattern in (
     ("listening", r"^listening on (?P<url>\S+)$"),
     ("join_code", r"^join code (?P<table>\S+): (?P<game>.*), free seats (?P<free>.*)$"),
+    ("invite", r"^invite (?P<invite>ninelives://\S+)$"),
+    ("certificate", r"^certificate fingerprint sha256 (?P<fingerprint>[0-9a-f]{64})$"),
+    ("no_tls", r"^no TLS \(--no-tls\): .*$"),
     ("stopped", r"^stopped; .*$"),
     ("took_seat", r"^(?P<name>.*) took seat (?P<seat>\d+)$"),
     ("back", rf"^{_SEAT} is back$"),

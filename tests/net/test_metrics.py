@@ -18,7 +18,7 @@ from net.netkit import AS_IN_A_TERMINAL, FAST, add_table, wait_for
 from prometheus_client.parser import text_string_to_metric_families
 
 from game.engine.feed import Link
-from game.net import metrics
+from game.net import metrics, tls
 from game.net.client import NetClient
 from game.net.host import Host, HostThread
 from game.net.limits import Limits
@@ -26,7 +26,11 @@ from game.net.player import play
 
 
 def get(host: HostThread, path: str) -> tuple[int, str, str]:
-    with urllib.request.urlopen(f"http://127.0.0.1:{host.host.port}{path}", timeout=10) as response:
+    """GET `path` on the host's own port: https:// on a TLS host (its own certificate: no
+    authority vouches for it), else http://."""
+    secure = host.host.tls is not None
+    with urllib.request.urlopen(f"{'https' if secure else 'http'}://127.0.0.1:{host.host.port}{path}", timeout=10,
+                                context=tls.client_context() if secure else None) as response:
         return response.status, response.headers["Content-Type"], response.read().decode()
 
 
@@ -130,6 +134,7 @@ def test_serve_log_json_writes_one_json_object_a_line(tmp_path: Path):
         rest, _ = proc.communicate(timeout=60)
     lines += [json.loads(raw) for raw in rest.splitlines()]
     assert [line["event"] for line in lines if line["event"] != "table"] == [
-        "opened", "join_code", "listening", "took_seat", "dropped", "stopped"]
-    assert lines[3]["name"] == "Ann" and lines[3]["seat"] == 1 and lines[3]["table"] == code
+        "opened", "join_code", "invite", "certificate", "listening", "took_seat", "dropped", "stopped"]
+    assert lines[5]["name"] == "Ann" and lines[5]["seat"] == 1 and lines[5]["table"] == code
+    assert lines[2]["invite"].startswith("ninelives://127.0.0.1:") and len(lines[3]["fingerprint"]) == 64
     assert all(datetime.fromisoformat(line["time"]) for line in lines)
