@@ -16,6 +16,7 @@ import contextlib
 import ssl
 import threading
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from websockets.exceptions import InvalidStatus, InvalidURI, WebSocketException
@@ -141,6 +142,8 @@ class RemoteHost:
         self._kinds = [kind for _name, kind in seats]  # each seat's kind: as asked, then as changed here
         self.problem = ""  # why a request to the server failed (start), in words
         self.begun = False
+        self._asks = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nine-lives-seat")  # seat changes, in order
+        self._refused: list[tuple[int, str]] = []  # (seat, why) of seat changes the server refused
         mine = next(iter(sorted(self.tokens.items())), (0, None))[1]  # (the lobby's look is its seat's: no watcher)
         self.watcher = NetClient(url, code, watch=True, token=mine, give_up=WATCH_GIVE_UP).start()
 
@@ -195,13 +198,27 @@ class RemoteHost:
 
     def set_seat(self, seat: int, kind: str) -> None:
         """Before Start: make a seat nobody holds a CPU of level `kind`, or open ("net"), on the
-        server; ValueError says why not, in words."""
-        try:
-            ask(self.url, "seat", "done", timeout=5.0, code=self.code, creator=self.creator, seat=seat, to=kind)
-        except Refused as exc:
-            raise ValueError(str(exc)) from None
-        if seat < len(self._kinds):
+        server. Asked off the screen's thread (a server may take seconds), in order; the seat
+        shows `kind` at once, and a refusal puts it back and is said by `take_refusals`."""
+        known = seat < len(self._kinds)
+        before = self._kinds[seat] if known else ""
+        if known:
             self._kinds[seat] = kind
+
+        def run() -> None:
+            try:
+                ask(self.url, "seat", "done", timeout=5.0, code=self.code, creator=self.creator, seat=seat, to=kind)
+            except Refused as exc:
+                if known and self._kinds[seat] == kind:
+                    self._kinds[seat] = before
+                self._refused.append((seat, str(exc)))
+
+        self._asks.submit(run)
+
+    def take_refusals(self) -> list[tuple[int, str]]:
+        """The seat changes the server refused since last asked: (seat, why in words) each."""
+        refused, self._refused = self._refused, []
+        return refused
 
     def begin(self, cpus_in_open_seats: bool = False) -> None:
         """Ask the server to start the game (in a thread): `begun`, or `problem` says why not."""

@@ -305,6 +305,10 @@ class LocalHost:
 
         self.thread.call(change)
 
+    def take_refusals(self) -> list[tuple[int, str]]:
+        """Seat changes refused after `set_seat` returned: none here (it says at once)."""
+        return []
+
     def begin(self, cpus_in_open_seats: bool = False) -> None:
         """Start the game (every seat still open played by a CPU, if asked)."""
 

@@ -6,12 +6,14 @@ over the wire, a refusal said in words. Everything on 127.0.0.1."""
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 from net.netkit import raw_connect, wait_for
 
 from game.engine.feed import Link, SeatLink
 from game.net import protocol
+from game.net import remote as remote_module
 from game.net.host import Host, HostThread, table_files
 from game.net.limits import Gate, Limits
 from game.net.remote import UNREACHABLE, Opening, RemoteHost, ask
@@ -22,6 +24,13 @@ from game.net.seating import Ticket
 def server(host: HostThread) -> HostThread:
     host.host.creation_password = "s3cret"
     return host
+
+
+def wait_for_value(get, timeout: float = 10.0):
+    """The first truthy value `get()` gives within `timeout` seconds (AssertionError if none)."""
+    values: list = []
+    assert wait_for(lambda: bool(values.append(get()) or values[-1]), timeout)
+    return values[-1]
 
 
 def _create(url: str, **fields) -> dict:
@@ -119,8 +128,9 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
         assert wait_for(lambda: remote.seats()[1] == ("Player 2", "cpu", "hard")) and table.places[1].kind == "hard"
         remote.set_seat(1, "net")
         assert wait_for(lambda: remote.seats()[1] == ("Player 2", "open", "net"))
-        with pytest.raises(ValueError, match="seat 1 is a person's"):
-            remote.set_seat(0, "easy")
+        remote.set_seat(0, "easy")  # refused by the server, said later (the screen never waits)
+        (refused,) = wait_for_value(remote.take_refusals)
+        assert refused[0] == 0 and "seat 1 is a person's" in refused[1]
         assert remote.host_name == "Ann"
         assert remote.address_lines() == [f"Address: {remote.address} (a Nine Lives server)"]
         remote.keep_for_continue()
@@ -204,3 +214,34 @@ def test_the_creators_messages_spend_no_join_attempts_but_a_wrong_token_does(ser
             ask(server.host.url, "seat", "done", **{"code": code, "creator": creator, "seat": 1, "to": "easy", **wrong})
     with pytest.raises(Exception, match="too many join attempts"):
         ask(server.host.url, "seat", "done", code=code, creator="x" * 43, seat=1, to="easy")
+
+
+def test_a_seat_change_on_a_server_never_holds_up_the_screen(server, monkeypatch):
+    """RemoteHost.set_seat asked the server on the screen's thread (5-10 s frozen on a slow
+    server): it now returns at once, the seat showing its new kind, and the server's answer
+    comes later, a refusal putting the seat back and said by `take_refusals`."""
+    created = _create(server.host.url)
+    remote = RemoteHost(server.host.url, created["code"], created["creator"], {0: created["tokens"][0][1]},
+                        "Exploding Kittens", [("Ann", "human"), ("Player 2", "net"), ("Tom", "easy")])
+    answer, asked = threading.Event(), []
+    real_ask = remote_module.ask
+
+    def slow_ask(url, kind, expect, /, **fields):
+        asked.append(fields.get("to"))
+        assert answer.wait(30)  # the server takes its time
+        if fields.get("to") == "hard":
+            raise remote_module.Refused("someone sat there meanwhile")
+        return real_ask(url, kind, expect, **fields)
+
+    monkeypatch.setattr(remote_module, "ask", slow_ask)
+    try:
+        remote.set_seat(1, "medium")  # returns while the server has not answered
+        remote.set_seat(2, "hard")
+        assert [s.kind for s in remote.seats()][1:] == ["medium", "hard"] and remote.take_refusals() == []
+        answer.set()
+        assert wait_for(lambda: asked == ["medium", "hard"])
+        assert wait_for(lambda: server.host.tables[created["code"]].places[1].kind == "medium")
+        assert wait_for(lambda: remote.seats()[2].kind == "easy")  # the refused change put back
+        assert remote.take_refusals() == [(2, "someone sat there meanwhile")]
+    finally:
+        remote.stop()

@@ -35,7 +35,7 @@ from ...net.addresses import (
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
 from ...net.invite import BadInvite, Invite, looks_like_invite, parse_invite
-from ...net.remote import Opening, RemoteHost
+from ...net.remote import AppHost, Opening
 from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, address_url, host_pace
 from ...net.tickets import Ticket, typed_address
 from ...net.tls import is_tls, short_fingerprint, split_pin, with_pin
@@ -186,7 +186,7 @@ class HostSetupScene(NewGameScene):
         self.app.apply_settings(self.app.settings.adjusted(host_port=host.host.port))  # the port that worked
         self._opened(host)
 
-    def _opened(self, host: LocalHost | RemoteHost) -> None:
+    def _opened(self, host: AppHost) -> None:
         """The table is open: the setup and where it opened are remembered, and its lobby shows."""
         self.error = ""  # (not shown again on the way back from the lobby)
         self._remember()
@@ -250,7 +250,7 @@ class HostLobbyScene(MenuScene):
     heading = "Your table"
     width_chars = 44
 
-    def __init__(self, app: App, host: LocalHost | RemoteHost):
+    def __init__(self, app: App, host: AppHost):
         super().__init__(app)
         self.host = host
         self.seats = host.seats()
@@ -378,6 +378,9 @@ class HostLobbyScene(MenuScene):
         if self.starting:
             self._started()
             return
+        for seat, why in self.host.take_refusals():  # (a table on a server answers later)
+            self.problem = f"Seat {seat + 1} cannot change: {why}."
+            self._refresh(self.host.seats())
         if self.joining is not None:
             game = self.joining.poll()
             if game is not None:
