@@ -24,7 +24,7 @@ apps = test_net_apps.apps  # the apps, each in its process with its own home (th
 
 @pytest.fixture
 def served(tmp_path):
-    server = Served(tmp_path / "server", "--creation-password", "kept between friends",
+    server = Served(tmp_path / "server", "--port", "0", "--creation-password", "kept between friends",
                     "--option", "window=0.5", "--option", "cpu_delay=0")
     yield server
     server.stop()
