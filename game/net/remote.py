@@ -215,6 +215,11 @@ class RemoteHost:
 
         self._asks.submit(run)
 
+    def ticket(self, game: FeedGame) -> Ticket | None:
+        """What brings the screen back to `game` after a restart (Continue): with the creator's
+        token, which starts or closes the table on the server."""
+        return Ticket.of(game, hosted=True, creator=self.creator)
+
     def take_refusals(self) -> list[tuple[int, str]]:
         """The seat changes the server refused since last asked: (seat, why in words) each."""
         refused, self._refused = self._refused, []

@@ -195,7 +195,6 @@ class LocalHost:
 
     holds_match = True  # the game is played here: the proved game is kept
     nearby = True  # may be announced on the local network
-    creator = ""  # (a table on a server has a token to start or close it there)
     problem = ""  # (starting it here cannot fail)
     gone = ""
 
@@ -304,6 +303,10 @@ class LocalHost:
             self.host.wake(self.table)
 
         self.thread.call(change)
+
+    def ticket(self, game: FeedGame) -> Ticket | None:
+        """What brings the screen back to `game`, hosted here, after a restart (Continue)."""
+        return Ticket.of(game, hosted=True)
 
     def take_refusals(self) -> list[tuple[int, str]]:
         """Seat changes refused after `set_seat` returned: none here (it says at once)."""

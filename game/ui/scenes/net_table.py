@@ -217,8 +217,7 @@ class NetTableScene(TableScene):
     def _keep_ticket(self) -> None:
         """Kept on disk: the seat taken back after a restart (Rejoin), or the table hosted here (Continue)."""
         keep = self.app.persist and (self.keep_seat or self.host is not None)
-        hosted, creator = self.host is not None, self.host.creator if self.host is not None else ""
-        ticket = Ticket.of(self.game, hosted=hosted, creator=creator) if keep else None
+        ticket = None if not keep else Ticket.of(self.game) if self.host is None else self.host.ticket(self.game)
         if ticket is not None:
             ticket.save()
 
