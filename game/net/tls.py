@@ -19,10 +19,8 @@ from __future__ import annotations
 import contextlib
 import datetime
 import hashlib
-import os
 import socket
 import ssl
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -30,6 +28,8 @@ from urllib.parse import urlsplit
 from websockets.asyncio.client import ClientConnection
 from websockets.sync.client import ClientConnection as SyncConnection
 from websockets.sync.client import connect as sync_connect
+
+from .. import storage
 
 PIN_PREFIX = "sha256="  # a fingerprint after '#' in an address: wss://host:port#sha256=HEX
 FINGERPRINT_HEX = 64  # SHA-256, in hexadecimal digits
@@ -126,8 +126,8 @@ def self_signed(directory: Path) -> Identity:
             return from_files(cert, key)
     key_pem, cert_pem = _make_certificate()
     directory.mkdir(parents=True, exist_ok=True)
-    _write_private(key, key_pem)
-    _write_private(cert, cert_pem)
+    storage.atomic_write_bytes(key, key_pem, private=True)
+    storage.atomic_write_bytes(cert, cert_pem, private=True)
     return from_files(cert, key)
 
 
@@ -149,22 +149,6 @@ def _make_certificate() -> tuple[bytes, bytes]:
     key_pem = private.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
                                     serialization.NoEncryption())
     return key_pem, certificate.public_bytes(serialization.Encoding.PEM)
-
-
-def _write_private(path: Path, data: bytes) -> None:
-    """Write `path` whole (a reader sees the old file or the new), readable by its owner only
-    from its first byte."""
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", dir=path.parent)  # made 0600
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
 
 
 # ---- clients ----------------------------------------------------------------------------------------

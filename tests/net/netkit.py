@@ -88,7 +88,8 @@ AS_IN_A_TERMINAL = ("import runpy, signal; signal.signal(signal.SIGINT, signal.d
 
 
 class Served:
-    """`python -m game serve` in a subprocess (127.0.0.1, a free port), its output read line by line."""
+    """`python -m game serve` in a subprocess on 127.0.0.1 (`--port 0`: a free port), its output read line by
+    line."""
 
     def __init__(self, home: Path, *args: str):
 
