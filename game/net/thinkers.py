@@ -96,27 +96,25 @@ class Thinkers:
 
     def work(self) -> bool:
         """One turn: answer every search that is done or whose time is up, then think a slice
-        of the next one's. False when there was nothing to do."""
+        of the next one's. False when there was nothing to do. (Only the searches there at its
+        start: one submitted meanwhile waits for the next turn.)"""
         with self._changed:
-            searches_now = list(self._searches)
-        if not searches_now:
+            turn = list(self._searches)
+        if not turn:
             return False
-        for search in searches_now:
+        for search in turn:
             if not search.started:
                 search.started = True
                 try:
                     for event in search.job.events:
                         search.job.bot.observe(event)
                     search.job.bot.start(search.job.view, search.job.legal)
-                except Exception as exc:
+                except Exception as exc:  # (the host reports a failing CPU)
                     self._finish(search, None, exc)
-        with self._changed:
-            searches_now = list(self._searches)
-        for search in sorted(searches_now, key=lambda s: s.job.until):
+        for search in sorted(self._still(turn), key=lambda s: s.job.until):
             if search.ready or search.left() <= 0:
                 self._answer(search)
-        with self._changed:
-            live = list(self._searches)
+        live = self._still(turn)
         if not live:
             return True
         self._turn %= len(live)
@@ -131,6 +129,11 @@ class Thinkers:
         if search.ready:
             self._answer(search)
         return True
+
+    def _still(self, searches: list[_Search]) -> list[_Search]:
+        """Those of `searches` not answered yet."""
+        with self._changed:
+            return [s for s in searches if s in self._searches]
 
     def stop(self) -> None:
         """Drop every decision not answered yet, and let the threads go."""
