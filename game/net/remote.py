@@ -27,7 +27,7 @@ from ..engine.feed_game import FeedGame
 from ..names import clean_name
 from . import kept, protocol, tls
 from .client import NetClient
-from .invite import Invite, invite_for
+from .invite import BadInvite, Invite, invite_for, looks_like_invite, parse_invite
 from .seating import HostedSeat, Joining, LocalHost, Ticket, typed_address
 
 ASK_SECONDS = 10.0  # how long a request to the server may take before it is said to be unreachable
@@ -104,13 +104,20 @@ class Opening:
 
 
 def server_url(address: str) -> str:
-    """The websocket URL of a server's address as typed ("203.0.113.5:8766", "ws://...");
-    Refused when it cannot be one."""
+    """The websocket URL of a server's address as typed: "203.0.113.5:8766", with its
+    certificate's fingerprint ("...:8766#sha256=HEX"), an invite to any table on it (its host,
+    port and fingerprint; its code is not used) or "ws://..." for a --no-tls server. Refused
+    when it cannot be one."""
     address = address.strip()
     if not address:
         raise Refused("type the server's address first")
     if any(c.isspace() for c in address):
         raise Refused(f"that is not a server's address ({address[:40]})")
+    if looks_like_invite(address):
+        try:
+            return parse_invite(address).url
+        except BadInvite as exc:
+            raise Refused(str(exc)) from None
     try:
         url = address_url(address)
         tls.split_pin(url)

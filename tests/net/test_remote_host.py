@@ -245,3 +245,26 @@ def test_a_seat_change_on_a_server_never_holds_up_the_screen(server, monkeypatch
         assert remote.take_refusals() == [(2, "someone sat there meanwhile")]
     finally:
         remote.stop()
+
+
+def test_the_server_is_reached_by_an_invite_or_its_address_with_the_fingerprint_and_checked(server):
+    """Typed into Server address, an invite to any table on the server (its code unused) or the
+    address with #sha256= pins the certificate before the password is sent; another certificate is
+    refused in words and the server opens nothing."""
+    from game.net import tls
+    from game.net.invite import Invite, format_invite
+
+    invite = server.host.invite("K7QM-3XPD-9RTW")
+    right = [format_invite(invite), f"{invite.address}#sha256={invite.fingerprint}"]
+    wrong_pin = "0" * 64
+    wrong = [format_invite(Invite(invite.host, invite.port, invite.code, wrong_pin)),
+             f"{invite.address}#sha256={wrong_pin}"]
+    for typed in wrong:
+        assert _opened(typed).problem == tls.NOT_THE_SERVER
+    assert not server.host.tables and server.host.received == 0  # not even the password was sent
+    for typed in right:
+        opening = _opened(typed)
+        assert opening.host is not None, opening.problem
+        assert tls.split_pin(opening.host.url)[1] == invite.fingerprint  # held for every later connection
+        opening.host.close()
+    assert _opened("ninelives://127.0.0.1:1/nonsense").problem.startswith("the invite's join code")

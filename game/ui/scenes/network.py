@@ -133,8 +133,9 @@ class HostSetupScene(NewGameScene):
     def _server_rows(self) -> list[Widget]:
         return [TextField(SERVER_ADDRESS, lambda: self.server.address, self._set_server("address"), ADDRESS_MAX),
                 SecretField(PASSWORD, lambda: self.server.password, self._set_server("password"), PASSWORD_MAX),
-                Label("The server's keeper gives its address and the password for opening tables "
-                      "(python -m game serve --creation-password).", dim=True)]
+                Label("The server's keeper gives its address with its certificate's fingerprint "
+                      "(address#sha256=...; an invite to a table there works too) and the password for "
+                      "opening tables.", dim=True)]
 
     def _set_on_server(self, on: bool) -> None:
         self._set_server("on_server")(on)
