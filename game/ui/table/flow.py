@@ -171,6 +171,9 @@ class Flow:
         t = self.table
         pending = t.match.pending
         if pending is None:
+            if self.decision_key is not None:  # the decision went with no move (a network table held by its host)
+                self.decision_key = None
+                t.rebuild_controls()
             return
         if pending.kind in WINDOWS:
             self._drive_window(pending.seats, dt)
