@@ -96,8 +96,11 @@ def ws_from(address: str, url: str, **kw):
 
 def watching(stack: contextlib.ExitStack, address: str, host: HostThread, code: str):
     """A connection from `address` held open in `stack`, watching table `code` (a connection that
-    said nothing would be closed after the handshake time)."""
-    ws = stack.enter_context(ws_from(address, host.host.url))
+    said nothing would be closed after the handshake time). It reads whatever comes however long
+    it is held (max_queue=None): with websockets' usual 16 messages unread (the host's pings come
+    every 2 s), it stopped reading, missed the host's keepalive pings, and was closed 40-60 s on,
+    so a flood that lasted that long on a busy machine found a place free."""
+    ws = stack.enter_context(ws_from(address, host.host.url, max_queue=None))
     ws.send(protocol.write("hello", code=code, watch=True))
     return ws
 
