@@ -54,6 +54,8 @@ def test_the_units_command_starts_empty_and_reopens_a_table_after_a_restart(tmp_
         del args[at:at + 2]
     monkeypatch.setenv("NINE_LIVES_CREATION_PASSWORD", "from the environment file")
     first = Served(tmp_path, "--port", "0", *args)
+    printed = next(line for line in first.seen if "certificate fingerprint sha256 " in line)  # as the page shows it
+    assert printed.split()[1:4] == PAGE.read_text(encoding="utf-8").split("    12:00:00 ", 1)[1].split()[:3]
     assert os.environ["NINE_LIVES_CREATION_PASSWORD"] not in " ".join(first.proc.args)  # (not in the process list)
     created = ask(first.url, "create", "created", password="from the environment file", game="exploding-kittens",
                   seats=["human", "net"], held=True)
