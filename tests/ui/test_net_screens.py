@@ -14,6 +14,7 @@ from game.net.tls import short_fingerprint, split_pin
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import HostLobbyScene, HostSetupScene, JoinScene, NetworkScene
 from game.ui.scenes.title import TitleScene
+from game.ui.widgets import Label
 
 
 def type_text(app, words: str) -> None:
@@ -43,6 +44,16 @@ def continue_from_title(app) -> None:
     first = app.stack.top.group.widgets[0]
     assert first.label == "Continue your network table (Exploding Kittens)"
     key(app, pygame.K_RETURN)
+
+
+def test_network_game_names_the_server_as_the_way_across_the_internet(app):
+    """The Network game screen's advice for friends elsewhere offers hosting on a Nine Lives
+    server (Host a table's choice), not only forwarding a port."""
+    app.push(NetworkScene(app))
+    frames(app)
+    words = " ".join(w.words for w in app.stack.top.group.widgets if isinstance(w, Label))
+    assert "on a Nine Lives server" in words
+    assert "forward" in words
 
 
 def open_table(app) -> HostLobbyScene:

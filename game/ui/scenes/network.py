@@ -76,8 +76,8 @@ class NetworkScene(MenuScene):
         return [*back, Button("Host a table", lambda: self.app.push(HostSetupScene(self.app)),
                               style="normal" if back else "primary"),
                 Button("Join a table", lambda: self.app.push(JoinScene(self.app))),
-                Label("Across the internet the host forwards its port (or serves on a public address);"
-                      " this game does not find a way through routers by itself.", dim=True),
+                Label("Across the internet, host the table on a Nine Lives server (Host a table), or forward"
+                      " this computer's port: this game does not find a way through routers by itself.", dim=True),
                 Button("Back", self.back)]
 
 
