@@ -7,7 +7,9 @@ host) hands it a `FeedGame`: one feed per seat this screen plays (several in hot
 one for the shared view (a watcher's feed, `SPECTATOR`). Only those seats may be asked of it.
 
 - Events reach subscribers on `poll()`, which the screen calls once a frame on its own thread,
-  so a feed that fills in another thread never changes the table between two reads.
+  so a feed that fills in another thread never changes the table between two reads. The result
+  is taken on `poll()` too, with the events before it: the game is over for the table only once
+  it has been handed every event of the game.
 - An action sent is shown only once its feed confirms it: until then `pending` is None (the
   table waits) and no second action can be sent; a refused one comes back in `refused`.
 - `seconds_left()` is the open window's time as the game's own clock counts it.
@@ -59,11 +61,13 @@ class FeedGame:
         self.stand_ins: dict[int, tuple[int, int]] = {}  # a CPU's move for a person: first event -> (seat, end)
         self._stand_ins_seen: dict[int, int] = {}  # feed -> its marks taken
         self._base = self.main.first  # the number of the first event shown (`events_for(...)[0]`)
+        self._result: Result | None = None  # the main feed's result as of the last poll
         self.poll()
 
     # ---- events ---------------------------------------------------------------------------------
     def poll(self) -> None:
         """Hand subscribers the events every feed received since the last poll."""
+        result = self.main.result()  # read first: a feed holds a result's events before the result
         for seat, feed in self.feeds.items():
             shown = self._shown[seat]
             have = feed.first + len(feed.events)
@@ -95,6 +99,7 @@ class FeedGame:
             if number in feed.acks:  # the host applied it (its events came first) or refused it
                 self._sent = None
                 self.refused = feed.acks[number]
+        self._result = result
 
     def events_for(self, seat: int) -> list[Event]:
         return list(self._shown[seat])
@@ -145,10 +150,10 @@ class FeedGame:
         self.feeds[seat].react(reaction)
 
     def result(self) -> Result | None:
-        return self.main.result()
+        return self._result
 
     def is_over(self) -> bool:
-        return self.main.result() is not None
+        return self._result is not None
 
     # ---- the connection ----------------------------------------------------------------------------
     def seconds_left(self) -> float | None:

@@ -109,7 +109,8 @@ class NetTableScene(TableScene):
         if self.game.refused:
             self.say(f"Not played: {self.game.refused}")
             self.game.refused = None
-        if self.game.link == Link.GONE and not self.game.is_over() and not self.gone_shown:
+        over = self.game.main.result() is not None  # (the feed's own: a result that came before the link went)
+        if self.game.link == Link.GONE and not over and not self.gone_shown:
             self.gone_shown = True
             if self.game.problem == protocol.TABLE_CLOSED:
                 self._forget_seat()  # the table is no more: no Rejoin to offer
