@@ -199,12 +199,28 @@ class App:
             self.on_frame(self)
 
     def _draw_captions(self) -> None:
-        """Captions for sounds, bottom left over everything (when the setting is on)."""
-        if not self.sound.captions:
-            return
+        """Captions for sounds, over everything (when the setting is on): see `caption_boxes`."""
         from . import draw, text
 
         size = self.metrics.font("small")
+        step = text.line_height(size)
+        for box, lines in self.caption_boxes():
+            draw.panel(self.screen, box, self.palette, size // 4, alpha=230)
+            for i, line in enumerate(lines):
+                text.blit_text(self.screen, line, size, self.palette.text,
+                               (box.centerx, box.top + size // 8 + i * step), "midtop")
+
+    def caption_boxes(self) -> list[tuple[pygame.Rect, list[str]]]:
+        """Where the captions show and their lines, newest first: in the place a scene keeps for
+        them (the table's is off its controls and cards), downwards and wrapped, as many as fit;
+        else stacked at the bottom left."""
+        if not self.sound.captions:
+            return []
+        from . import text
+
+        size = self.metrics.font("small")
+        step = text.line_height(size)
+        boxes: list[tuple[pygame.Rect, list[str]]] = []
         area = None
         for scene in reversed(self.stack.visible()):  # a scene may keep a place for them
             area = getattr(scene, "caption_area", lambda: None)()
@@ -212,26 +228,22 @@ class App:
                 break
         if area is not None:  # newest first, downwards from the top of the area
             y = area.top
-            step = text.line_height(size)
             for words, _ in reversed(self.sound.captions):
                 lines = text.wrap(words, size, area.width - size // 2)  # wrapped, never shrunk
                 wide = max(text.width(line, size) for line in lines)
                 box = pygame.Rect(area.left, y, wide + size // 2, step * len(lines) + size // 4)
                 if box.bottom > area.bottom:
                     break
-                draw.panel(self.screen, box, self.palette, size // 4, alpha=230)
-                for i, line in enumerate(lines):
-                    text.blit_text(self.screen, line, size, self.palette.text,
-                                   (box.centerx, box.top + size // 8 + i * step), "midtop")
+                boxes.append((box, lines))
                 y = box.bottom + size // 6
-            return
+            return boxes
         y = self.metrics.height - self.metrics.pad
         for words, _ in reversed(self.sound.captions):
-            label = text.render(words, size, self.palette.text)
-            box = label.get_rect(bottomleft=(self.metrics.pad * 2, y)).inflate(size // 2, size // 4)
-            draw.panel(self.screen, box, self.palette, size // 4, alpha=230)
-            self.screen.blit(label, label.get_rect(center=box.center))
+            box = pygame.Rect(0, 0, text.width(words, size), step).inflate(size // 2, size // 4)
+            box.bottomleft = (self.metrics.pad * 2 - size // 4, y + size // 8)
+            boxes.append((box, [words]))
             y = box.top - size // 4
+        return boxes
 
     def run(self) -> None:
         while self.running and self.stack.top is not None:

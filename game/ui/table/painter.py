@@ -55,12 +55,42 @@ class TablePainter:
         t = self.table
         g = t.geo
         if g.log is None:
-            return None
+            return self._free_area()
         m = t.app.metrics
         small = m.font("small")
         head = hud.log_header(t.app.key_name("log"), small, g.log.width - 2 * m.pad)
         top = g.log.top + m.pad + len(head) * text.line_height(small) + m.pad // 2
         return pygame.Rect(g.log.left + m.pad, top, g.log.width - 2 * m.pad, hud.caption_rows(t.app))
+
+    def _free_area(self) -> pygame.Rect:
+        """Without a log column, room on the table that covers no control, card or pile: beside an
+        open panel, else the wider side of the piles (beside the discard pile or the direction of
+        play); the status line's row when none has room for a caption."""
+        t = self.table
+        g = t.geo
+        m = t.app.metrics
+        small = m.font("small")
+        row = text.line_height(small) + m.px(8)
+        bottom = (min(g.countdown.top, g.odds.top) if not g.compact else g.countdown.top) - m.pad // 4
+        label = max(text.width("Draw pile: 88", small), text.width("Discard: 88", small))
+        if t.panel is not None:  # below it, else above it, else over its heading (never its options)
+            box = t.panel.rect
+            top = box.bottom + m.pad // 2
+            end = g.bar.top if t.bar_buttons else g.hand.top  # the action bar's buttons, else the hand
+            choices = [pygame.Rect(g.centre.left, top, g.centre.width, end - m.pad // 2 - top),
+                       pygame.Rect(g.centre.left, m.pad // 2, g.centre.width, box.top - m.pad),
+                       pygame.Rect(box.left + m.pad, box.top + m.pad, box.width - 2 * m.pad,
+                                   t.panel.body.top - box.top - m.pad)]
+        else:
+            right = max(g.discard.right, g.discard.centerx + label // 2) + m.pad
+            left = min(g.cone.left, g.draw_pile.centerx - label // 2) - m.pad
+            choices = sorted([pygame.Rect(right, g.discard.top, g.centre.right - right, bottom - g.discard.top),
+                              pygame.Rect(g.centre.left, g.cone.top, left - g.centre.left, bottom - g.cone.top)],
+                             key=lambda r: -r.width)
+        for area in choices:
+            if area.height >= row and area.width >= small * 6:
+                return area
+        return g.status.copy()
 
     def _log_surface(self) -> pygame.Surface:
         """The log panel, drawn again only when a line, the scroll or the look changed."""
