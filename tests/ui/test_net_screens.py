@@ -189,6 +189,37 @@ def test_a_joiner_waits_for_the_host_to_start_and_is_offered_no_move_until_then(
     host_app.reset(TitleScene(host_app))
 
 
+def test_a_held_table_names_nobody_as_going_first_until_its_host_starts_it(make_app):
+    """Before Start a joiner's table shows its hand but neither its log nor its deal says who goes
+    first (the game has not begun); at Start the log says it with the seats' real names."""
+    from game.ui.table.anims import Banner
+
+    host_app = make_app(player_name="Ann")
+    lobby = open_table(host_app)
+    h = lobby.host
+    app = make_app(player_name="Bea")
+    friend = Joining(h.url, h.code, name="Bea")
+    until(app, lambda: friend.poll() is not None)
+    table = NetTableScene(app, friend.game)  # fresh: the deal is played out here
+    banners: list[str] = []
+    add = table.anims.add
+    table.anims.add = lambda a: (banners.append(a.words) if isinstance(a, Banner) else None, add(a))[1]
+    app.push(table)
+    game = friend.game
+    until(app, lambda: (app.frame(1 / 20), table.shown_upto == len(table.log_feed()) > 0)[1])
+    for _ in range(20):
+        app.frame(1 / 20)
+    assert game.held and table.status_words() == "The game has not begun"
+    assert table.log_lines() == [] and not any("first" in b for b in banners), (table.log_lines(), banners)
+    lobby.start()
+    until(host_app, lambda: isinstance(host_app.stack.top, NetTableScene))
+    until(app, lambda: (app.frame(1 / 20), any("first" in line for line in table.log_lines()))[1])
+    line = next(line for line in table.log_lines() if "first" in line)
+    assert line in ("The cards are dealt. Ann goes first.", "The cards are dealt. You go first."), line
+    friend.close()
+    host_app.reset(TitleScene(host_app))
+
+
 def test_a_held_table_lets_nobody_act_until_it_begins():
     from game.net.table import Table, TableOptions
 

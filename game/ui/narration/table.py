@@ -52,7 +52,7 @@ class TableVoice:
     def update(self) -> None:
         t = self.table
         if not self.narrator.enabled:
-            self.seen, self.log_upto = t.seen_as, t.shown_upto
+            self.seen, self.log_upto = t.seen_as, t.log_upto()
             return
         if t.seen_as != self.seen:
             self._new_viewer()
@@ -76,7 +76,7 @@ class TableVoice:
         if start is not None and self.seen in t.feeds:
             for line in self._private_lines(self.seen, start, self.log_upto):
                 self.say(f"While you were away: {line}")
-        self.log_upto = min(self.log_upto, t.shown_upto)
+        self.log_upto = min(self.log_upto, t.log_upto())
 
     def _private_lines(self, seat: int, start: int, end: int) -> list[str]:
         """`seat`'s log lines over those events that differ from what everyone was told."""
@@ -97,11 +97,12 @@ class TableVoice:
         feed = t.feeds.get(t.seen_as, [])
         rules = t.match.ruleset
         you = t.seen_as if t.seen_as >= 0 else None
-        marks = t.stand_in_marks(feed) if self.log_upto < t.shown_upto else {}
-        for n, e in enumerate(feed[self.log_upto:t.shown_upto], self.log_upto):
+        upto = t.log_upto()
+        marks = t.stand_in_marks(feed) if self.log_upto < upto else {}
+        for n, e in enumerate(feed[self.log_upto:upto], self.log_upto):
             if rules.shown_in_log(e):
                 self.say(narrate(rules, e, t.names, you, marks.get(n)))
-        self.log_upto = t.shown_upto
+        self.log_upto = max(self.log_upto, upto)
 
     def _prompt_key(self) -> tuple | None:
         t = self.table

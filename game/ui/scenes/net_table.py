@@ -286,6 +286,10 @@ class NetTableScene(TableScene):
         seat = self.flow.waiting
         return "" if seat is None or self.game.pending is None else f"Waiting for {self.names[seat]}"
 
+    def begun(self) -> bool:
+        """Play begins at the host's Start: until then the table names nobody as going first."""
+        return not self.game.held
+
     def status_words(self) -> str:
         """Nobody's turn yet while the game is held: its host has not started it."""
         return "The game has not begun" if self.game.held else super().status_words()

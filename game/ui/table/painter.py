@@ -41,14 +41,15 @@ class TablePainter:
         rules = t.match.ruleset
         feed = t.log_feed()
         you = t.seen_as if t.seen_as >= 0 else None
+        upto = t.log_upto()
         (was, reader), told = self._told
         if was is not feed or reader != (t.seen_as, tuple(t.names)) or len(told) > len(feed):
-            told = []
+            told = []  # (the names came or changed: every line is told again with them)
             self._told = ((feed, (t.seen_as, tuple(t.names))), told)
-        marks = t.stand_in_marks(feed) if len(told) < t.shown_upto else {}
+        marks = t.stand_in_marks(feed) if len(told) < upto else {}
         told.extend(narrate(rules, e, t.names, you, marks.get(n)) if rules.shown_in_log(e) else None
-                    for n, e in enumerate(feed[len(told): t.shown_upto], len(told)))
-        return [line for line in told[: t.shown_upto] if line is not None]
+                    for n, e in enumerate(feed[len(told): upto], len(told)))
+        return [line for line in told[:upto] if line is not None]
 
     def caption_area(self) -> pygame.Rect | None:
         """Where the app writes sound captions: the top of the log, kept free for them."""
@@ -96,7 +97,7 @@ class TablePainter:
         """The log panel, drawn again only when a line, the scroll or the look changed."""
         t = self.table
         assert t.geo.log is not None
-        key = (t.seen_as, t.shown_upto, t.log_scroll, t.geo.log.size, t.app.palette.name,
+        key = (t.seen_as, t.log_upto(), tuple(t.names), t.log_scroll, t.geo.log.size, t.app.palette.name,
                t.app.metrics, t.app.key_name("log"), t.app.settings.captions)
         if self._log_cache is None or self._log_cache[0] != key:
             lines = self.log_lines()

@@ -180,6 +180,16 @@ class TableScene(Scene):
         (a network table waiting for its host's start: nobody's)."""
         return self.shown
 
+    def begun(self) -> bool:
+        """Whether play has begun: a network table waiting for its host's Start has not (its deal
+        names nobody as going first, and its log tells nothing, until then)."""
+        return True
+
+    def log_upto(self) -> int:
+        """How many of the shown events the log tells: every one once play has begun, none before
+        (a table held before its Start holds only its deal)."""
+        return self.shown_upto if self.begun() else 0
+
     def game_clock(self) -> float | None:
         """The open window's seconds left as the game's own clock counts them (a host's), or
         None: the table times its windows itself (the response-timer setting)."""

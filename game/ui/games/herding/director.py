@@ -111,7 +111,10 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 card = hand[rnd] if seat == s.seen_as and d.can_see(hand[rnd]) else None
                 d.fly(card, start, d.anchor(seat), 0.35, delay=k * 0.04, spin=-20, on_done=_dealt_one(d, seat, card))
                 k += 1
-    d.say(f"Everyone keeps 7 and removes 2 unseen. {_name(d, e.first)} first", 1.4)
+    if s.begun():  # (a table held for its host's Start: nobody goes first yet)
+        d.say(f"Everyone keeps 7 and removes 2 unseen. {_name(d, e.first)} first", 1.4)
+    else:
+        d.say("Everyone keeps 7 and removes 2 unseen", 1.4)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:

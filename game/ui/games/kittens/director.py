@@ -77,8 +77,9 @@ def dealt(d: Director, e: ev.Dealt) -> None:
             k += 1
             d.fly(visible, pile, d.anchor(seat), 0.35, delay=(k - 1) * step, spin=-20,
                   on_done=_dealt_one(d, seat, visible, last=k == total))
-    first = narrator(s.names, s.seen_as if s.seen_as >= 0 else None)(e.first)
-    d.say(f"{first.subject} {first.verb('goes', 'go')} first", 1.2)
+    if s.begun():  # (a table held for its host's Start: nobody goes first yet)
+        first = narrator(s.names, s.seen_as if s.seen_as >= 0 else None)(e.first)
+        d.say(f"{first.subject} {first.verb('goes', 'go')} first", 1.2)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None, last: bool = False) -> Callable[[], None]:

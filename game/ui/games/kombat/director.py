@@ -91,7 +91,8 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                       on_done=lambda seat=seat, card=card: shown.give(seat, card))
                 k += 1
     s.app.sound.play("shuffle")
-    d.say(f"{_who(s, e.first)} {'go' if e.first == s.viewer else 'goes'} first", 1.0)
+    if s.begun():  # (a table held for its host's Start: nobody goes first yet)
+        d.say(f"{_who(s, e.first)} {'go' if e.first == s.viewer else 'goes'} first", 1.0)
 
 
 def turn_began(d: Director, e: ev.TurnBegan) -> None:
