@@ -121,6 +121,25 @@ class InterceptPanel(Panel):
     def update(self, dt: float) -> None:
         self.time += dt
 
+    def _side_by_side(self, width: int) -> bool:
+        """Whether a body `width` wide holds the cards (readable) beside the choices."""
+        m = self.app.metrics
+        n = max(1, len(self.cards))
+        cards_w = width - min(width, m.px(560)) - 2 * m.pad
+        return cards_w >= n * m.px(READABLE_W) + (n - 1) * m.px(8)
+
+    def body_height(self, width: int) -> int:
+        """Every choice in sight, and the cards readable with the picked one's label over them:
+        the panel grows over the table (up to the window) before its choices scroll."""
+        m = self.app.metrics
+        gap = m.px(8)
+        choices_w = min(width, m.px(560))
+        buttons = sum(w.height_for(choices_w, self.app) + gap for w in self.group.widgets) - gap
+        cards = text.line_height(m.font("small")) + m.px(16) + round(m.px(READABLE_W) * ASPECT)
+        if self._side_by_side(width):
+            return max(buttons, cards)
+        return cards + gap + buttons
+
     def place(self, body: pygame.Rect) -> None:
         """The cards over the choices; side by side (cards left) where the panel is wide enough,
         so every choice is in sight and the cards stay large."""
@@ -131,7 +150,7 @@ class InterceptPanel(Panel):
         choices_w = min(body.width, m.px(560))
         readable = m.px(READABLE_W)
         cards_w = body.width - choices_w - 2 * m.pad
-        if cards_w >= n * readable + (n - 1) * gap:
+        if self._side_by_side(body.width):
             w = max(readable, min(self.card_w, round((body.height - label - m.px(16)) / ASPECT),
                                   (cards_w - (n - 1) * gap) // n))
             top = body.top + max(label + m.px(16), (body.height - round(w * ASPECT)) // 2)
@@ -175,5 +194,15 @@ class InterceptPanel(Panel):
             width = max(2, round(m.px(3) + m.px(3) * beat))
             pygame.draw.rect(surface, pal.focus, r.inflate(width * 2, width * 2), width,
                              border_radius=cards_art.radius(r.width) + width)
-            words = f"Card {self.picked + 1}, {title(self.cards[self.picked])}"
-            text.blit_text(surface, words, small, pal.accent, (r.centerx, r.top - m.px(4)), "midbottom")
+            words, where = self.picked_label()
+            text.blit_text(surface, words, small, pal.accent, where.topleft)
+
+    def picked_label(self) -> tuple[str, pygame.Rect]:
+        """The picked card's label and where it shows: over the card, kept inside the body."""
+        m = self.app.metrics
+        small = m.font("small")
+        words = f"Card {self.picked + 1}, {title(self.cards[self.picked])}"
+        r = self.rects[self.picked].move(0, -m.px(10))
+        where = pygame.Rect(0, 0, text.width(words, small), text.line_height(small))
+        where.midbottom = (r.centerx, r.top - m.px(4))
+        return words, where.clamp(self.body) if where.width <= self.body.width else where
