@@ -231,7 +231,7 @@ def test_a_dropped_connection_reconnects_and_the_game_goes_on(app, host):
         return seen
 
     cy.close()  # Cy's connection drops: the seat is held, its badge counts down
-    assert any(b.startswith("reconnecting ") and b.endswith(" s") for b in badges())
+    assert any(b.startswith("away ") and b.endswith(" s") for b in badges())
     h.thread.call(lambda: (h.table.left(1), h.host.wake(h.table)))  # then a CPU plays it for good
     assert "left: a CPU plays" in badges() and table.kinds[1] == "cpu"
     play_by_keys(app, table)
@@ -365,3 +365,43 @@ def test_a_pass_screen_without_a_hosts_clock_shows_no_time(app, monkeypatch):
     assert isinstance(app.stack.top, PassDeviceScene)
     assert not [w for w in drawn_words(app, table, monkeypatch) if " s left" in w]
     assert app.stack.top.spoken_title() == app.stack.top.heading
+
+
+def test_a_seat_reconnecting_is_called_so_whatever_room_its_plate_has():
+    """One word for one seat state: the host's plates (often the narrow ones) said "Bea away 55 s"
+    where a joiner's said "Bea reconnecting 55 s", and the lobby said "reconnecting"."""
+    from types import SimpleNamespace
+
+    from game.engine.feed import SeatLink, SeatState
+    from game.ui.scenes.network import LINK_WORDS
+
+    seats = (SeatState("Ann", SeatLink.HERE), SeatState("Bea", SeatLink.RECONNECTING, time.monotonic() + 55.5))
+    game = SimpleNamespace(seats=seats, held=False, here=[0], result=lambda: None)
+    words, short = NetTableScene._badge_words(SimpleNamespace(game=game))[1]
+    word = LINK_WORDS[SeatLink.RECONNECTING.value]
+    assert words == short == f"{word} 55 s" and word == "away", (words, short)  # (as it fits any plate)
+
+
+def test_no_countdown_shows_while_this_screens_connection_is_down(app, host, monkeypatch):
+    """A window Bea may answer is open when her connection drops: the host's clock cannot be read,
+    so no "0.0 s" sits beside "Connection lost 1 s ago: reconnecting…"."""
+    import re
+
+    h = host("exploding-kittens", ["net", "easy", "easy"], ["Bea", "Mittens", "Biscuit"], replace(QUICK, window=30.0))
+    table = seated(app, Joining(h.url, h.code, name="Bea", seat=0))
+    end = time.monotonic() + 60
+    while not (table.in_window() and table.game_clock()):
+        assert time.monotonic() < end, "no window opened for Bea"
+        if table.my_decision() is not None and table.my_decision()[1] == "turn":
+            key(app, app.key_for("draw"))
+        elif table.panel is not None:
+            key(app, pygame.K_RETURN)
+        step(app, table)
+    client = table.game.main
+    with client._lock:  # the connection is down, and the host's deadline it last sent has passed
+        client.link, client._deadline = Link.RECONNECTING, time.monotonic() - 1.0
+        app.frame(0.05)
+        words = drawn_words(app, table, monkeypatch)
+        client.link = Link.CONNECTED
+    assert any(w.startswith("Connection lost") for w in words), words
+    assert not [w for w in words if re.fullmatch(r"\d+(\.\d)? s.*|\d+ s left.*", w)], words

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from ...net.remote import AppHost
     from ..app import App
 
-BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "reconnecting", SeatLink.STAND_IN: "CPU until back",
+BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "away", SeatLink.STAND_IN: "CPU until back",
           SeatLink.LEFT: "left: a CPU plays"}
 SHORT_BADGES = {SeatLink.OPEN: "open", SeatLink.RECONNECTING: "away", SeatLink.STAND_IN: "CPU for now",
                 SeatLink.LEFT: "left"}  # where a plate is too small for the whole words (large text)
@@ -94,6 +94,12 @@ class NetTableScene(TableScene):
     # ---- the feed -------------------------------------------------------------------------------
     def game_clock(self) -> float | None:
         return self.game.seconds_left()
+
+    def clock_running(self) -> bool:
+        """While this screen's connection is down the host's clock is shown only while it still
+        has time to count (the host counts on): never a "0.0 s" stopped beside "Connection lost
+        2 s ago: reconnecting…"."""
+        return self.game.link == Link.CONNECTED or (self.game.seconds_left() or 0.0) > 0
 
     def _update(self, dt: float) -> None:
         self.game.poll()

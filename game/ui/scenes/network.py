@@ -55,7 +55,7 @@ if TYPE_CHECKING:
 NET_KINDS = [("net", "Open for a person on the network"), ("human", "A person here"),
              *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
 LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here": "a person here",
-              "cpu": "CPU", "reconnecting": "reconnecting", "stand_in": "CPU until they return", "left": "left"}
+              "cpu": "CPU", "reconnecting": "away", "stand_in": "CPU until they return", "left": "left"}
 SEAT_CHOICES = [("net", LINK_WORDS["open"]), *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
 CHOOSER_WORDS = {"here": "at the host's screen"}  # a joiner's words where the host's differ
 REFRESH = 0.5  # seconds between looks at the host's seats

@@ -316,7 +316,7 @@ class TablePainter:
     def _draw_countdown(self, surface: pygame.Surface) -> None:
         t = self.table
         w = t.flow.window
-        if w is None or not t.in_window():
+        if w is None or not t.in_window() or not t.clock_running():
             return
         m = t.app.metrics
         pal = t.app.palette

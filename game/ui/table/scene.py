@@ -190,6 +190,11 @@ class TableScene(Scene):
         (a table held before its Start holds only its deal)."""
         return self.shown_upto if self.begun() else 0
 
+    def clock_running(self) -> bool:
+        """Whether the time the table shows is running: a network table's is not while its
+        connection is down (the host's clock cannot be read then)."""
+        return True
+
     def game_clock(self) -> float | None:
         """The open window's seconds left as the game's own clock counts them (a host's), or
         None: the table times its windows itself (the response-timer setting)."""
