@@ -65,6 +65,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
                     line2, lines = inner.top, lines + 1
         if line2 > inner.top:
             text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
+        widest = ""  # an animated status's widest form
         if not alive:
             status = shown.out_word(seat)
             colour = pal.danger
@@ -72,7 +73,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             status = notes[seat]
             colour = pal.accent
         elif thinking == seat:
-            status = "thinking" + "." * (1 + int(clock * 3) % 3)
+            status, widest = "thinking" + "." * (1 + int(clock * 3) % 3), "thinking..."
             colour = pal.focus
         elif current:
             status = shown.plate_status(seat)
@@ -88,8 +89,8 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         w = g.plate_card_w
         # A fan of backs where it fits (none in the compact layout, nor with every card face up).
         fan = alive and count and not g.hand_lines and fan_top + round(w * cards_art.ASPECT) <= rect.bottom
-        words, counted = plate_words(count, status, small, inner.width, bool(fan)) if alive and seat not in notes \
-            else (status, "")
+        words, counted = (plate_words(count, status, small, inner.width, bool(fan), widest)
+                          if alive and seat not in notes else (status, ""))
         for k, line in enumerate(whole_words(words, small, inner.width, lines)):
             text.blit_text(surface, line, small, colour, (inner.left, line2 + k * text.line_height(small)))
         if seat in notes:
@@ -161,18 +162,26 @@ def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: 
             continue  # it fits in the plate, over the name at most (`draw_plates` drew it)
         lines = text.wrap(named_note(note, names[seat]), small, inner.width)  # the box covers the name
         box = pygame.Rect(plate.left, plate.top, plate.width, len(lines) * step + 2 * g.plate_pad)
-        draw.panel(surface, box, pal, m.px(12), alpha=250, edge=pal.accent)
+        draw.panel(surface, box, pal, m.px(12), alpha=255, edge=pal.accent)  # opaque: no plate words through it
         for k, line in enumerate(lines):
             text.blit_text(surface, line, small, pal.accent, (inner.left, inner.top + k * step))
 
 
-def plate_words(count: int, status: str, size: int, width: int, fan: bool) -> tuple[str, str]:
+def plate_words(count: int, status: str, size: int, width: int, fan: bool, widest: str = "") -> tuple[str, str]:
     """A plate's status line ("5 cards · next") and the count to show beside its fan instead,
-    when the line has no room for it (large text); without a fan, a shorter line ("5 · next")."""
-    words = f"{plural(count, 'card')} · {status}"
-    if text.width(words, size) <= width:
-        return words, ""
-    return (status, str(count)) if fan else (f"{count} · {status}", "")
+    when the line has no room for it (large text); without a fan, the status without its dots
+    ("5 cards · thinking"), else a shorter line ("5 · next"). `widest`: an animated status's
+    widest form ("thinking..."), which decides, so the line keeps its form while the dots move."""
+    cards = plural(count, "card")
+    widest = widest or status
+    if text.width(f"{cards} · {widest}", size) <= width:
+        return f"{cards} · {status}", ""
+    if fan:
+        return status, str(count)
+    bare = widest.rstrip(".")
+    if bare != widest and text.width(f"{cards} · {bare}", size) <= width:
+        return f"{cards} · {bare}", ""
+    return f"{count} · {status}", ""
 
 
 def whole_words(words: str, size: int, width: int, lines: int) -> list[str]:

@@ -1,0 +1,90 @@
+"""A plate's status line keeps its form while "thinking..." animates (the count's word "cards"
+never comes and goes with the dots), keeps "cards" by dropping the dots first, and a note too
+long for its plate hangs in an opaque box (the plate's own words never show through it)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from game.saves import Seat
+from game.ui import text
+from game.ui.table import hud
+from game.ui.table.scene import TableScene
+from game.ui.table.setup import new_match
+
+SEATS = [Seat("You", "human"), Seat("Bea", "medium"), Seat("Cal", "medium"), Seat("Player 4", "medium")]
+
+
+def table_at(make_app, size, scale) -> TableScene:
+    app = make_app(size=size, text_scale=scale, palette="deuteranopia", captions=True)
+    table = TableScene(app, new_match("exploding-kittens", SEATS, {}, seed=5), SEATS, journal=False, pace=0.05)
+    app.push(table)
+    app.frame(1 / 30)
+    return table
+
+
+def plate_lines(monkeypatch, table: TableScene, thinking: int, clock: float) -> list[str]:
+    """The words drawn on the plates with `thinking` thinking at `clock`."""
+    drawn: list[str] = []
+    original = text.blit_text
+
+    def record(surface, words, *args, **kwargs):
+        drawn.append(words)
+        return original(surface, words, *args, **kwargs)
+
+    monkeypatch.setattr(text, "blit_text", record)
+    hud.draw_plates(table.app.screen, table.app, table.geo, table.shown, table.names, table.kinds, thinking,
+                    clock, {})
+    monkeypatch.undo()
+    return drawn
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1024, 640), 1.75), ((1024, 640), 2.0), ((1920, 1080), 1.75)])
+def test_thinking_keeps_its_plate_line_form_while_the_dots_move(make_app, monkeypatch, size, scale):
+    table = table_at(make_app, size, scale)
+    for seat in table.geo.plates:
+        count = table.shown.counts[seat]
+        lines = [next(w for w in plate_lines(monkeypatch, table, seat, clock) if "thinking" in w)
+                 for clock in (0.0, 0.34, 0.67)]
+        assert {line.split(" · ")[0] for line in lines} in ({f"{count} cards"}, {str(count)}), lines
+        if lines[0].startswith(f"{count} · "):  # "cards" dropped only when even the dotless line is too wide
+            inner = hud.plate_inner(table.app, table.geo, table.geo.plates[seat])
+            assert text.width(f"{count} cards · thinking", table.app.metrics.font("small")) > inner.width
+
+
+def test_cards_stays_before_the_dots_when_the_line_is_narrow():
+    pygame.font.init()
+    size = 20
+    cards = "5 cards · thinking"
+    width = text.width(cards, size)
+    for dots in (".", "..", "..."):
+        assert hud.plate_words(5, "thinking" + dots, size, width, False, "thinking...") == (cards, "")
+    assert hud.plate_words(5, "thinking.", size, width - 1, False, "thinking...") == ("5 · thinking.", "")
+
+
+def test_a_long_note_hangs_in_an_opaque_box(make_app):
+    table = table_at(make_app, (1024, 640), 2.0)
+    app, g = table.app, table.geo
+    seat = max(g.plates, key=lambda s: g.plates[s].left)
+    note = "Player 4 put it back somewhere in the draw pile"
+    inner = hud.plate_inner(app, g, g.plates[seat])
+    assert hud.fitted_note(note, table.names[seat], app.metrics.font("small"), inner, g.plates[seat].bottom) is None
+    surface = pygame.Surface(app.screen.get_size())
+    for colour in ((255, 255, 255), (0, 0, 0)):  # whatever is under it, the box looks the same
+        surface.fill(colour)
+        hud.draw_long_notes(surface, app, g, table.names, {seat: note})
+        plate = g.plates[seat]
+        spot = (plate.right - app.metrics.px(6), plate.centery)  # inside the box, right of the words
+        assert tuple(surface.get_at(spot))[:3] == app.palette.panel, colour
+
+
+def test_every_size_keeps_a_steady_thinking_line():
+    """Pure words: at any width, the three dot counts give lines of the same form."""
+    pygame.font.init()
+    for width, count in itertools.product(range(80, 400, 7), (4, 13)):
+        forms = {hud.plate_words(count, "thinking" + "." * k, 20, width, False, "thinking...")[0].split(" · ")[0]
+                 for k in (1, 2, 3)}
+        assert len(forms) == 1, (width, count, forms)
