@@ -405,3 +405,15 @@ def test_no_countdown_shows_while_this_screens_connection_is_down(app, host, mon
         client.link = Link.CONNECTED
     assert any(w.startswith("Connection lost") for w in words), words
     assert not [w for w in words if re.fullmatch(r"\d+(\.\d)? s.*|\d+ s left.*", w)], words
+
+
+def test_the_result_at_a_network_table_names_this_screens_own_seat_you(app, host):
+    """The game-over recap says "You" for this screen's seat, as a local table's does: it read
+    "Bea exploded on turn 9" on Bea's own screen while her log said "You exploded!"."""
+    h = host("exploding-kittens", ["net", "easy"], ["Ann", "Mittens"])
+    table = seated(app, Joining(h.url, h.code, name="Bea"))
+    play_by_keys(app, table)
+    assert table.over_shown
+    recap = table.recap()
+    assert recap[-1].startswith("Cards played: You ") and not any("Bea" in line for line in recap), recap
+    assert all(line.startswith(("You exploded on turn ", "Mittens exploded on turn ")) for line in recap[:-1]), recap

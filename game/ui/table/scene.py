@@ -685,6 +685,12 @@ class TableScene(Scene):
         """Public lines about the game for the game-over screen (the kit's)."""
         return self.kit.recap(self)
 
+    def recap_names(self) -> list[str]:
+        """The names the game-over screen writes: "You" for the one person at this screen, as its
+        heading says "You win!" (`winners_heading`), whatever their seat is called."""
+        you = self.humans[0] if len(self.humans) == 1 else None
+        return ["You" if seat == you else name for seat, name in enumerate(self.names)]
+
     # ---- narration ---------------------------------------------------------------------------
     def spoken_title(self) -> str:
         people = ", ".join("you" if i == self.viewer else n for i, n in enumerate(self.names))

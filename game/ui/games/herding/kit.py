@@ -337,6 +337,7 @@ def status(table: TableScene) -> str:
 def recap(table: TableScene) -> list[str]:
     """Public lines for the game-over screen: scores with each herd, and the challenges."""
     lines = []
+    names = table.recap_names()
     feed = table.feeds[SPECTATOR]
     ended = next((e for e in reversed(feed) if isinstance(e, ev.GameEnded)), None)
     view = table.match.view(SPECTATOR)
@@ -345,13 +346,13 @@ def recap(table: TableScene) -> list[str]:
             herd = Counter(ended.herds[seat]) + Counter(view.herds_up[seat])
             cards = ", ".join(f"{title(c)} x{n}" if n > 1 else title(c) for c, n in sorted(herd.items()))
             hand = view.hand_counts[seat]
-            lines.append(f"{table.names[seat]}: {points} (herd: {cards or 'none'}; {hand} in hand)")
+            lines.append(f"{names[seat]}: {points} (herd: {cards or 'none'}; {hand} in hand)")
         top = max(ended.scores)
         tied = [s for s, points in enumerate(ended.scores) if points == top]
         if len(tied) > 1 and len(ended.winners) < len(tied):
-            names = " and ".join(table.names[s] for s in ended.winners)
+            who = " and ".join(table.names[s] for s in ended.winners)  # (not "You": mid-sentence)
             lines.append(f"Tied on {top}: the tie-breaker (most face-down herd cards, then most herd cards) "
-                         f"goes to {names}.")
+                         f"goes to {who}.")
     reveals = [e for e in feed if isinstance(e, ev.ClaimRevealed)]
     caught = sum(not e.truthful for e in reveals)
     lines.append(f"Challenges: {len(reveals)}, bluffs caught: {caught}.")

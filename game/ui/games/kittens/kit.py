@@ -202,7 +202,8 @@ class KittensKit:
     def recap(self, table: TableScene) -> list[str]:
         """Who went out when, and how many cards each player played (public facts only)."""
         turn = 0
-        played = [0] * len(table.names)
+        names = table.recap_names()
+        played = [0] * len(names)
         lines = []
         for e in table.feeds[SPECTATOR]:
             if isinstance(e, ev.TurnBegan):
@@ -213,8 +214,8 @@ class KittensKit:
                 played[e.seat] += 1
             elif isinstance(e, ev.Eliminated):
                 verb = "imploded" if e.kitten == IMPLODING else "exploded"
-                lines.append(f"{table.names[e.seat]} {verb} on turn {turn}.")
-        lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(table.names, played, strict=True)) + ".")
+                lines.append(f"{names[e.seat]} {verb} on turn {turn}.")
+        lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(names, played, strict=True)) + ".")
         return lines
 
 

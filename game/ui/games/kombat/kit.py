@@ -162,7 +162,7 @@ class KombatKit:
 
     def recap(self, table: TableScene) -> list[str]:
         """Scores with their treasure, battles and Dogs won (public facts only)."""
-        names = table.names
+        names = table.recap_names()
         battles = [0] * len(names)
         dogs = [0] * len(names)
         kind = ""
