@@ -64,6 +64,7 @@ class SeatState:
     name: str
     link: SeatLink
     stand_in_at: float | None = None  # RECONNECTING: the time.monotonic() at which a CPU takes over
+    level: str = ""  # CPU: its level as the host said it ("easy", ...), or "" (none said)
 
     def seconds_left(self, now: float) -> float | None:
         """RECONNECTING: the seconds until a CPU takes the seat, at monotonic time `now`."""

@@ -32,6 +32,7 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidMessage, InvalidStatus, InvalidURI, WebSocketException
 
+from ..ai.levels import LEVELS
 from ..engine.actions import Action
 from ..engine.events import Event, event_from_json
 from ..engine.feed import Link, SeatLink, SeatState
@@ -71,6 +72,12 @@ class _Counted(ClientConnection):
         if not self._records:
             self.wire_bytes += len(data)
         super().data_received(data)
+
+
+def cpu_level(seat: dict[str, Any]) -> str:
+    """A seat's CPU level as the host said it, or "" (none said, or not a level this app has)."""
+    level = seat.get("level")
+    return level if isinstance(level, str) and level in LEVELS else ""
 
 
 class NetClient:
@@ -378,7 +385,7 @@ class NetClient:
     def _on_seats(self, message: dict[str, Any]) -> None:
         now = time.monotonic()
         self._seats = tuple(SeatState(clean_name(s.get("name"), default=f"Player {n + 1}"), SeatLink(s["link"]),
-                                      now + s["ms_left"] / 1000 if "ms_left" in s else None)
+                                      now + s["ms_left"] / 1000 if "ms_left" in s else None, cpu_level(s))
                             for n, s in enumerate(message["seats"]))  # (names cleaned as the host cleans them)
         self.held = bool(message.get("held", False))
         self.watchers = message.get("watchers", 0)  # people watching (said while the game waits)

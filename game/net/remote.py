@@ -22,7 +22,7 @@ from typing import Any
 from websockets.exceptions import InvalidStatus, InvalidURI, WebSocketException
 
 from ..cli.net import address_url
-from ..engine.feed import Link
+from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
 from . import kept, protocol, tls
@@ -195,9 +195,11 @@ class RemoteHost:
         if not seats:
             return [HostedSeat(name, FIRST_LINKS.get(kind, "cpu"), kind) for name, kind in zip(self._names, self._kinds,
                                                                                              strict=True)]
-        known = len(self._kinds) == len(seats)  # (a ticket keeps none: an open seat is "net", a CPU's level unknown)
-        return [HostedSeat(s.name, s.link.value, "human" if i in self.tokens else self._kinds[i] if known
-                           else "net" if s.link.value == "open" else "") for i, s in enumerate(seats)]
+        if len(self._kinds) != len(seats):  # (a ticket keeps none: the server says them, a CPU's with its level)
+            self._kinds = ["human" if i in self.tokens else "net" if s.link == SeatLink.OPEN else s.level
+                           for i, s in enumerate(seats)]
+        return [HostedSeat(s.name, s.link.value, "human" if i in self.tokens else self._kinds[i])
+                for i, s in enumerate(seats)]
 
     def watchers(self) -> int:
         """How many people watch the table (as the server said while it waits for Start)."""

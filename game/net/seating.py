@@ -23,7 +23,6 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidURI, WebSocketException
 
 from .. import storage
-from ..ai.levels import LEVELS
 from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
@@ -32,7 +31,7 @@ from ..saves import SPECTATOR
 from ..settings import Settings
 from . import protocol, tls
 from .addresses import LOOPBACK, lan_addresses
-from .client import NetClient, refused_words
+from .client import NetClient, cpu_level, refused_words
 from .host import Host, HostThread, remove_table_files
 from .invite import Invite
 from .kept import keep_hosted
@@ -113,12 +112,6 @@ class Looking:
                 if message["type"] in ("error", "bye"):
                     self.problem = message.get("message") or message.get("reason")
                     return
-
-
-def cpu_level(seat: dict[str, Any]) -> str:
-    """A seat's CPU level as the host said it, or "" (none said, or not a level this app has)."""
-    level = seat.get("level")
-    return level if isinstance(level, str) and level in LEVELS else ""
 
 
 class Joining:

@@ -133,11 +133,18 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
         assert refused[0] == 0 and "seat 1 is a person's" in refused[1]
         assert remote.host_name == "Ann"
         assert remote.address_lines() == [f"Address: {remote.address} (a Nine Lives server)"]
+        remote.set_seat(1, "easy")
+        assert wait_for(lambda: remote.seats()[1] == ("Player 2", "cpu", "easy"))
         remote.keep_for_continue()
         ticket = Ticket.load(hosted=True)
         assert ticket is not None and ticket.creator == remote.creator and ticket.tokens == remote.tokens
         again = RemoteHost.reopened(ticket)  # as Continue does after the app restarts
         assert wait_for(lambda: again.held is True)
+        # The CPU keeps its level (the ticket keeps none: the server's seats say it), and it changes
+        assert again.seats() == [("Ann", "here", "human"), ("Player 2", "cpu", "easy")], again.seats()
+        again.set_seat(1, "hard")
+        assert again.seats()[1].kind == "hard"
+        assert wait_for(lambda: table.places[1].kind == "hard" and again.seats()[1] == ("Player 2", "cpu", "hard"))
         again.stop()
         remote.begin(cpus_in_open_seats=True)
         assert wait_for(lambda: remote.begun) and not remote.problem
