@@ -8,6 +8,7 @@ import json
 
 import pytest
 from net.netkit import add_table, raw_connect
+from websockets.exceptions import InvalidMessage
 
 from game.net import protocol
 from game.net.credentials import ALPHABET
@@ -31,10 +32,26 @@ def near_misses(code: str) -> dict[str, str]:
     }
 
 
+HANDSHAKES = 3  # attempts at a connection whose opening handshake the host dropped unanswered
+
+
 def first_answer(url: str, message: str) -> dict:
-    with raw_connect(url, open_timeout=10) as ws:
-        ws.send(message)
-        return json.loads(ws.recv(timeout=10))
+    """The host's first answer to `message` on a new connection. On a busy machine the host's TLS
+    side now and then leaves a request sent right after the TLS handshake unread until its
+    handshake limit closes the connection (seen about once in 500 connections at load 13: no
+    HTTP answer at all); that connection is tried again, as the app's client reconnects. Any
+    answer the host did give, a refusal included, is the answer."""
+    for attempt in range(HANDSHAKES):
+        try:
+            ws = raw_connect(url, open_timeout=10)
+        except InvalidMessage:  # closed with no HTTP response: never refused, never answered
+            if attempt == HANDSHAKES - 1:
+                raise
+            continue
+        with ws:
+            ws.send(message)
+            return json.loads(ws.recv(timeout=10))
+    raise AssertionError("unreachable")
 
 
 @pytest.mark.parametrize("kind", ["hello", "look"])
