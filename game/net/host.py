@@ -679,6 +679,8 @@ class Host:
             raise protocol.BadMessage(refused)
         password = self.creation_password
         if not password or not credentials.same_secret(message["password"], password):
+            # One line, escaped by `log`, never the password tried
+            self.log(f"a table refused to {client.address or 'a client'}: not the creation password")
             raise protocol.BadMessage("this host does not open tables for that password")
         kinds, names = list(message["seats"]), message.get("names")
         if names is not None and len(names) != len(kinds):

@@ -142,6 +142,7 @@ EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(patter
     ("certificate", r"^certificate fingerprint sha256 (?P<fingerprint>[0-9a-f]{64})$"),
     ("no_tls", r"^no TLS \(--no-tls\): .*$"),
     ("stopped", r"^stopped; .*$"),
+    ("create_refused", r"^a table refused to (?P<address>.*): not the creation password$"),
     ("took_seat", r"^(?P<name>.*) took seat (?P<seat>\d+)$"),
     ("back", rf"^{_SEAT} is back$"),
     ("dropped", rf"^{_SEAT} dropped; held for (?P<grace>[\d.]+) s$"),

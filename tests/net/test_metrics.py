@@ -98,6 +98,7 @@ def test_health_answers_200(host):
     ("table K7QM-3XPD-9RTW: Bea drew a card (seat 2)", {"event": "table", "table": "K7QM-3XPD-9RTW"}),
     ("stopped; every unfinished game is journaled (serve --continue reopens it)", {"event": "stopped"}),
     ("x.table.json: not reopened (bad)", {"event": "message"}),
+    ("a table refused to 127.0.0.1: not the creation password", {"event": "create_refused", "address": "127.0.0.1"}),
 ])
 def test_each_log_line_has_its_event_and_fields(line, fields):
     at = datetime(2026, 11, 28, 20, 0, 1, 250000, tzinfo=UTC)

@@ -159,7 +159,10 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
 
 
 def test_a_server_refusal_is_said_in_words(server):
-    assert _opened(server.host.url, password="guess").problem == "this host does not open tables for that password"
+    assert _opened(server.host.url, password="gue\x1bss").problem == "this host does not open tables for that password"
+    # serve logs the refusal: one line, escaped, never the password tried
+    (line,) = [line for line in server.lines if "creation password" in line]
+    assert line == "a table refused to 127.0.0.1: not the creation password", line
     with raw_connect(server.host.url, open_timeout=5):
         pass
     free_port = server.host.port
