@@ -256,7 +256,7 @@ class Table:
             if place is not None and place.link != SeatLink.OPEN:
                 taken = "a CPU plays it" if not place.person else f"{place.name} has it"
                 raise ValueError(f"seat {seat + 1} is not free ({taken}): choose another")
-            why = ": it is for a person at the host's screen" if place is not None and place.kind == "human" else ""
+            why = ": it is kept for a person at the table" if place is not None and place.kind == "human" else ""
             raise ValueError(f"seat {seat + 1} is not free{why}")
         place = self.places[seat]
         name = clean_name(name)  # as a name typed here: no control character reaches a log or a screen

@@ -36,7 +36,7 @@ def test_the_seat_chooser_says_each_cpus_level(make_app):
         assert [s.level for s in looking.seats] == ["", "", "easy", "hard"]
         app = make_app()
         assert chooser_words(app, looking) == [
-            "Seat 1: Ann, at the host's screen", "Seat 2: free, after Ann", "Seat 3: Mittens, CPU Easy",
+            "Seat 1: Ann, a person at the table", "Seat 2: free, after Ann", "Seat 3: Mittens, CPU Easy",
             "Seat 4: Biscuit, CPU Hard", "Back"]
         h.set_seat(1, "medium")  # the host makes the open seat a CPU before Start
         assert chooser_words(app, look(h))[1] == "Seat 2: Player 2, CPU Medium"

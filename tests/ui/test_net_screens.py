@@ -314,7 +314,7 @@ def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_w
     until(app, lambda: isinstance(app.stack.top, ChooseSeatScene))
     chooser = app.stack.top
     words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
-    assert words == ["Seat 1: Ann, at the host's screen", "Seat 2: free, after Ann", "Seat 3: free", "Back"]
+    assert words == ["Seat 1: Ann, a person at the table", "Seat 2: free, after Ann", "Seat 3: free", "Back"]
     bea = Joining(h.url, h.code, name="Bea", seat=2)  # someone else takes seat 3 meanwhile
     until(app, lambda: bea.poll() is not None)
     focus(app, chooser, "Seat 3: free")

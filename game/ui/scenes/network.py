@@ -57,7 +57,9 @@ NET_KINDS = [("net", "Open for a person on the network"), ("human", "A person he
 LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here": "a person here",
               "cpu": "CPU", "reconnecting": "away", "stand_in": "CPU until they return", "left": "left"}
 SEAT_CHOICES = [("net", LINK_WORDS["open"]), *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
-CHOOSER_WORDS = {"here": "at the host's screen"}  # a joiner's words where the host's differ
+# A joiner's words where the host's differ: a seat kept for a person who plays where the table is
+# opened (the host's screen, or on a server the app that opened it: no host's screen there)
+CHOOSER_WORDS = {"here": "a person at the table"}
 REFRESH = 0.5  # seconds between looks at the host's seats
 ADDRESS, CODE, NAME = "Address", "Join code", "Your name"  # the Join screen's fields
 HOST_WHERE, WHERE = "Host the table", [(False, "On this computer"), (True, "On a Nine Lives server")]
