@@ -3,6 +3,12 @@
 import os
 
 import pytest
+from hypothesis import settings
+
+# Speed is never pass or fail here: no generated example fails for taking long (a loaded
+# machine is slow; bench prints the figures).
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 # Multicast (finding tables on the network, game.net.discovery) is off for every test and for
 # every program a test starts: this machine may send to loopback addresses only.
