@@ -192,6 +192,7 @@ def test_a_joiner_waits_for_the_host_to_start_and_is_offered_no_move_until_then(
 def test_a_held_table_names_nobody_as_going_first_until_its_host_starts_it(make_app):
     """Before Start a joiner's table shows its hand but neither its log nor its deal says who goes
     first (the game has not begun); at Start the log says it with the seats' real names."""
+    from game.ui import text
     from game.ui.table.anims import Banner
 
     host_app = make_app(player_name="Ann")
@@ -211,6 +212,15 @@ def test_a_held_table_names_nobody_as_going_first_until_its_host_starts_it(make_
         app.frame(1 / 20)
     assert game.held and table.status_words() == "The game has not begun"
     assert table.log_lines() == [] and not any("first" in b for b in banners), (table.log_lines(), banners)
+    drawn: list[str] = []
+    blit = text.blit_text
+    text.blit_text = lambda surface, line, *a, **k: drawn.append(line) or blit(surface, line, *a, **k)
+    try:
+        table.painter._backdrop_cache = None
+        app.frame(1 / 20)
+    finally:
+        text.blit_text = blit
+    assert "clockwise" in drawn and not [w for w in drawn if w.startswith("Next")], drawn  # nobody is next yet
     lobby.start()
     until(host_app, lambda: isinstance(host_app.stack.top, NetTableScene))
     until(app, lambda: (app.frame(1 / 20), any("first" in line for line in table.log_lines()))[1])

@@ -29,8 +29,8 @@ def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool,
     shown = table.shown
     assert isinstance(shown, KittensShown)
     draw_turns(surface, table, shown)
-    draw_cone(surface, app, g, shown, [person(table, seat) for seat in range(shown.players)],
-              table.anims.pulse("cone"))
+    draw_cone(surface, app, g, table.table_shown(), [person(table, seat) for seat in range(shown.players)],
+              table.anims.pulse("cone"))  # (a table held for its Start: nobody's turn, so nobody is next)
     draw_piles(surface, app, g, shown, focus_discard, hover_discard)
     if shown.undead:
         draw_graves(surface, table, shown)
@@ -175,8 +175,9 @@ def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitten
     small = m.font("small")
     r = g.cone
     way = "clockwise" if shown.direction > 0 else "reversed"
-    nxt = names[next_seat(shown, shown.current)]
-    parts = [("Turn order", pal.text), (way, pal.accent), (f"Next: {nxt}", pal.text_dim)]
+    parts = [("Turn order", pal.text), (way, pal.accent)]
+    if shown.current is not None:
+        parts.append((f"Next: {names[next_seat(shown, shown.current)]}", pal.text_dim))
     step = text.line_height(small)
 
     def wrapped(kept: list[tuple[str, tuple[int, int, int]]]) -> list[tuple[str, tuple[int, int, int]]]:
