@@ -12,11 +12,9 @@ import time
 
 from ..ai.levels import make_bot
 from ..ai.seeds import fresh_seed
-from ..ai.thinking import choose_by, thinking_seconds
+from ..ai.thinking import ANSWER_MARGIN, choose_by, thinking_seconds
 from ..engine.feed import Link
 from .client import NetClient
-
-THINK_MARGIN = 0.02  # seconds before its answer goes out that its thinking ends
 
 
 def play(client: NetClient, level: str, timeout: float = 600.0, seed: int | None = None) -> bool:
@@ -50,7 +48,7 @@ def play(client: NetClient, level: str, timeout: float = 600.0, seed: int | None
             bot.observe(event)
         seen = count
         due = came + thinking_seconds(bot)
-        action = choose_by(bot, view, legal, lambda due=due: due - THINK_MARGIN - time.monotonic())
+        action = choose_by(bot, view, legal, lambda due=due: due - ANSWER_MARGIN - time.monotonic())
         time.sleep(max(0.0, due - time.monotonic()))
         answered = (count, client.act(action))
     return False

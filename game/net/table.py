@@ -36,7 +36,7 @@ from typing import Any
 from ..ai.bot import Bot
 from ..ai.levels import LEVELS, make_bot
 from ..ai.seeds import fresh_seed
-from ..ai.thinking import choose_by, thinking_seconds
+from ..ai.thinking import ANSWER_MARGIN, choose_by, thinking_seconds
 from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.events import Event
@@ -56,7 +56,6 @@ from .stream import Stream
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
 MAX_EXTENSION = 0.4  # seconds a window may be lengthened for a slow link
 BACK_SECONDS = 15.0  # a person back from a drop has at least this long for a decision already theirs
-THINK_MARGIN = 0.02  # seconds before its answer is due that a CPU's thinking ends, so the answer is in on time
 PEOPLE = (SeatLink.OPEN, SeatLink.CONNECTED, SeatLink.RECONNECTING, SeatLink.HERE)
 PRESENT = (SeatLink.CONNECTED, SeatLink.HERE)  # a person there to act
 PERSON_KINDS = ("net", "human")
@@ -568,7 +567,7 @@ class Table:
             place.bot_seen = len(log)
             self.thinking.add(seat)
             # Its thinking ends a little before its answer is due (on the clock the job reads).
-            until = self.clock() + self._due(seat, self.now) - self.now - THINK_MARGIN
+            until = self.clock() + self._due(seat, self.now) - self.now - ANSWER_MARGIN
             out.append(Job(self, seat, key, bot, events, self.match.view(seat), self.match.legal_actions(seat),
                            until, self.clock))
         return out

@@ -25,6 +25,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
+from ...ai.thinking import ANSWER_MARGIN
 from ...engine import Action, DecisionKind, Pending
 from ...engine.arbiter import next_seat
 from .panels import ChoicePanel
@@ -39,7 +40,7 @@ WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)  # decisions answered
 READABLE = 1.0  # seconds a window stays up at least, so a person can read what was played
 SHORT = 0.8  # seconds of a window on a play aimed at no person here, after it lands (any key: the full countdown)
 AFTER_ANIMATION = 0.2  # seconds a CPU that decided while the table moved still waits once it is still
-HURRY = 0.1  # seconds before a CPU must have decided that a search still going is told to finish
+HURRY = ANSWER_MARGIN  # seconds before a CPU must have decided that a search still going is told to finish
 
 
 @dataclass
