@@ -35,7 +35,7 @@ PROG = "nine-lives" if getattr(sys, "frozen", False) else "python -m game"
 
 SMOKE_FLAGS = {  # top-level flags that only mean something with --smoke-test: dest -> flag
     "resume": "--continue", "smoke_game": "--game", "smoke_players": "--players", "smoke_seats": "--seats",
-    "smoke_fast": "--fast", "smoke_json": "--json",
+    "smoke_fast": "--fast", "smoke_json": "--json", "smoke_server": "--on-server",
 }
 
 
@@ -71,6 +71,9 @@ def build_parser() -> Parser:
                         help="with --smoke-test: player count (4 by default)")
     parser.add_argument("--seats", dest="smoke_seats", help="with --smoke-test: CPU levels, e.g. easy,medium,hard,hard")
     parser.add_argument("--fast", dest="smoke_fast", action="store_true", help="with --smoke-test: skip animation time")
+    parser.add_argument("--on-server", dest="smoke_server", metavar="ADDRESS_OR_INVITE",
+                        help=f"with --smoke-test: host a table on that server as the app does, no window, "
+                             f"its password in ${CREATION_PASSWORD_ENV}; a CPU plays the app's seat")
     parser.add_argument("--json", dest="smoke_json", action="store_true",
                         help="with --smoke-test: print figures as JSON")
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
@@ -170,6 +173,8 @@ def top_level_conflict(args: argparse.Namespace, given: set[str]) -> str | None:
     if not args.smoke_test and smoke_only:
         return f"{smoke_only[0]} only means something with --smoke-test"
     chosen = [SMOKE_FLAGS[d] for d in ("smoke_game", "smoke_players", "smoke_seats") if d in given]
+    if "smoke_server" in given and (chosen or args.resume):
+        return f"--on-server opens a table of its own, so {(chosen or ['--continue'])[0]} cannot be given with it"
     if args.resume and chosen:
         return f"--continue plays the autosave's table, so {chosen[0]} cannot be given with it"
     return None
@@ -305,6 +310,10 @@ def list_games(args: argparse.Namespace | None = None) -> int:
 
 
 def run_app(args: argparse.Namespace) -> int:
+    if args.smoke_test and args.smoke_server is not None:
+        from .cli.on_server import run_on_server
+
+        return run_on_server(args.smoke_server, os.environ.get(CREATION_PASSWORD_ENV, ""))
     if args.smoke_test and args.smoke_game is not None:
         get(args.smoke_game)  # an empty or unknown game is refused as `simulate` refuses it, before any window
     try:

@@ -1,5 +1,7 @@
 """`package`: build the PyInstaller one-folder app, then prove it runs: a headless smoke game in
-its window, and a network game between the built program's `serve` and `join` on 127.0.0.1.
+its window, a network game between the built program's `serve` and `join` on 127.0.0.1, and a
+table the built program hosts on its own `serve` as the app does, with the second seat joined by
+its invite.
 
 Needs the source tree (build.spec) and PyInstaller (`python -m pip install pyinstaller`).
 """
@@ -66,6 +68,12 @@ def _headless_env() -> dict[str, str]:
     return env
 
 
+def _network_env(home: str) -> dict[str, str]:
+    """A network smoke's programs: headless, a home of their own, loopback only, lines as they come."""
+    return {**_headless_env(), "NINE_LIVES_HOME": home, "NINE_LIVES_NO_MULTICAST": "1",
+            "NINE_LIVES_LOOPBACK_ONLY": "1", "PYTHONUNBUFFERED": "1"}
+
+
 NETWORK_TABLE = ("exploding-kittens", "net,easy")  # the network smoke's table: one seat to join, a CPU
 NETWORK_OPTIONS = ("cpu_delay=0", "window=0.2")  # the host's CPU and windows at full speed
 
@@ -80,8 +88,7 @@ def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any
     game, seats = NETWORK_TABLE
     options = [arg for option in NETWORK_OPTIONS for arg in ("--option", option)]
     with tempfile.TemporaryDirectory(prefix="nine-lives-smoke-") as home:
-        env = {**_headless_env(), "NINE_LIVES_HOME": home, "NINE_LIVES_NO_MULTICAST": "1",
-               "NINE_LIVES_LOOPBACK_ONLY": "1", "PYTHONUNBUFFERED": "1"}
+        env = _network_env(home)
         serve = subprocess.Popen([*command, "serve", "--host", "127.0.0.1", "--port", "0", "--game", game,
                                   "--seats", seats, *options], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                  text=True, env=env)
@@ -107,6 +114,106 @@ def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any
     return {"game": game, "seats": seats, "finished": finished, "invite": invite, "join": line,
             "serve_exit": serve.returncode,
             "seconds": round(time.perf_counter() - started, 2)}
+
+
+SERVER_PASSWORD = "smoke-creation-password"  # the server smoke's creation password (a temporary server)
+
+
+def run_server_smoke(command: list[str], timeout: float = 180) -> dict[str, Any]:
+    """Hosting on a server through `command` (the app): `serve` with a creation password and no
+    table on 127.0.0.1 (TLS); the app opens a table on it as its "On a Nine Lives server" does
+    (`--smoke-test --on-server ADDRESS`, the password in the environment as docs/server.md says),
+    a CPU in its seat; `join INVITE --cpu easy` takes the other seat with the invite the app was
+    given, and both play to the end. Its figures: whether both finished, their result lines (or
+    why not), serve's exit status and the seconds it all took."""
+    from .on_server import JOIN_SECONDS
+
+    started = time.perf_counter()
+    options = [arg for option in NETWORK_OPTIONS for arg in ("--option", option)]
+    hosted: queue.Queue[str] = queue.Queue()  # the app's lines
+    app: subprocess.Popen[str] | None = None
+    joined: subprocess.CompletedProcess[str] | None = None
+    invite = None
+    with tempfile.TemporaryDirectory(prefix="nine-lives-smoke-") as home:
+        env = {**_network_env(home), "NINE_LIVES_CREATION_PASSWORD": SERVER_PASSWORD}  # (serve's and the app's)
+        serve = subprocess.Popen([*command, "serve", "--host", "127.0.0.1", "--port", "0", *options],
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
+        said: queue.Queue[str] = queue.Queue()
+        threading.Thread(target=_lines_into, args=(serve, said), daemon=True).start()
+        app_line = join_line = ""
+        try:
+            address = _server_address(serve, said, started + 60)
+            app = subprocess.Popen([*command, "--smoke-test", "--on-server", address], stdout=subprocess.PIPE,
+                                   stderr=subprocess.STDOUT, text=True, env=env)
+            reader = threading.Thread(target=_lines_into, args=(app, hosted), daemon=True)
+            reader.start()
+            try:
+                invite = _said_invite(app, hosted, time.perf_counter() + JOIN_SECONDS)
+                joined = subprocess.run([*command, "join", invite, "--cpu", "easy", "--name", "Smoke", "--quiet",
+                                         "--timeout", str(int(timeout))], capture_output=True, text=True,
+                                        timeout=timeout + 30, env=env)
+                join_line = (joined.stdout.strip() or joined.stderr.strip())[-300:]
+                app.wait(timeout)
+            finally:
+                if app.poll() is None:
+                    app.kill()
+                app.wait(10)
+                reader.join(10)  # (its output read to the end)
+            app_line = _last_line(hosted)
+        except (RuntimeError, subprocess.TimeoutExpired) as exc:
+            app_line = app_line or str(exc)[-300:]
+        finally:
+            serve.send_signal(signal.SIGINT if sys.platform != "win32" else signal.SIGTERM)
+            try:
+                serve.wait(30)
+            except subprocess.TimeoutExpired:
+                serve.kill()
+                serve.wait(10)
+    finished = (app is not None and app.returncode == 0 and " winners " in app_line
+                and joined is not None and joined.returncode == 0 and " winners " in join_line)
+    return {"finished": finished, "invite": invite, "app": app_line, "join": join_line,
+            "serve_exit": serve.returncode, "seconds": round(time.perf_counter() - started, 2)}
+
+
+def _server_address(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
+    """The address with fingerprint ("127.0.0.1:PORT#sha256=HEX") of a `serve` that holds no
+    table, from its lines: RuntimeError with its last line when it ends or says nothing in time."""
+    fingerprint, last = None, ""
+    while time.perf_counter() < deadline:
+        try:
+            line = said.get(timeout=0.2)
+        except queue.Empty:
+            if serve.poll() is not None and said.empty():
+                raise RuntimeError(f"serve ended ({serve.returncode}): {last.strip()}") from None
+            continue
+        last = line
+        if "certificate fingerprint sha256 " in line:
+            fingerprint = line.split("certificate fingerprint sha256 ", 1)[1].strip()
+        elif "listening on wss://" in line and fingerprint:
+            return f"{line.split('listening on wss://', 1)[1].strip()}#sha256={fingerprint}"
+    raise RuntimeError(f"serve printed no address and fingerprint in time: {last.strip()}")
+
+
+def _said_invite(app: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
+    """The invite the app prints once the server opened its table ("invite ninelives://..."):
+    RuntimeError with its last line when it ends first or says nothing in time."""
+    last = ""
+    while time.perf_counter() < deadline:
+        try:
+            line = said.get(timeout=0.2)
+        except queue.Empty:
+            if app.poll() is not None and said.empty():
+                raise RuntimeError(f"the app ended ({app.returncode}): {last.strip()}") from None
+            continue
+        last = line
+        if line.startswith("invite "):
+            return line.split(" ", 1)[1].strip()
+    raise RuntimeError(f"the app printed no invite in time: {last.strip()}")
+
+
+def _last_line(said: queue.Queue[str]) -> str:
+    lines = [line.strip() for line in iter(lambda: None if said.empty() else said.get(), None) if line.strip()]
+    return lines[-1][-300:] if lines else ""
 
 
 def _lines_into(proc: subprocess.Popen[str], said: queue.Queue[str]) -> None:
@@ -148,12 +255,14 @@ def package(as_json: bool = False) -> int:
     built_seconds = round(time.perf_counter() - started, 1)
     smoke = run_smoke([str(exe)])
     network = run_network_smoke([str(exe)])
+    on_server = run_server_smoke([str(exe)])
     result = {
         "executable": str(exe.relative_to(root)),
         "size_mb": folder_size_mb(exe.parent),
         "build_seconds": built_seconds,
         "smoke_test": smoke,
         "network_smoke_test": network,
+        "server_smoke_test": on_server,
     }
     if as_json:
         print(json.dumps(result, indent=2))
@@ -165,4 +274,8 @@ def package(as_json: bool = False) -> int:
         played = "played to the end" if network["finished"] else "did NOT finish"
         print(f"network smoke test: serve on 127.0.0.1 (TLS) and join INVITE --cpu easy {played} in "
               f"{network['seconds']} s: {network['join']}")
-    return 0 if smoke.get("finished") and network["finished"] else 1
+        played = "played to the end" if on_server["finished"] else "did NOT finish"
+        print(f"server smoke test: serve --creation-password on 127.0.0.1 (TLS), the app hosting a table on it "
+              f"and join INVITE --cpu easy {played} in {on_server['seconds']} s: app {on_server['app']}; "
+              f"join {on_server['join']}")
+    return 0 if smoke.get("finished") and network["finished"] and on_server["finished"] else 1

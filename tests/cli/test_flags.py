@@ -68,6 +68,8 @@ def refused(args: list[str], capsys) -> str:
         (["bench", "--quick", "--turbo"], "unrecognized arguments"),
         (["games", "--json"], "unrecognized arguments"),
         (["package", "--fast"], "unrecognized arguments"),
+        (["--smoke-test", "--on-server", "127.0.0.1:1", "--game", "exploding-kittens"],
+         "--on-server opens a table of its own, so --game cannot be given with it"),
     ],
 )
 def test_a_bad_or_contradicting_flag_is_one_line_and_exit_2(args, message, capsys):
@@ -75,7 +77,8 @@ def test_a_bad_or_contradicting_flag_is_one_line_and_exit_2(args, message, capsy
 
 
 @pytest.mark.parametrize("flags", [["--continue"], ["--fast"], ["--json"], ["--players", "3"],
-                                   ["--seats", "easy,easy"], ["--game", "exploding-kittens"]])
+                                   ["--seats", "easy,easy"], ["--game", "exploding-kittens"],
+                                   ["--on-server", "127.0.0.1:8766"]])
 def test_smoke_test_flags_without_smoke_test_are_refused_rather_than_opening_the_window(flags):
     done = subprocess.run([sys.executable, "-m", "game", *flags], capture_output=True, text=True, timeout=30,
                           env={**__import__("os").environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})

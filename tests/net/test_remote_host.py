@@ -278,3 +278,14 @@ def test_the_server_is_reached_by_an_invite_or_its_address_with_the_fingerprint_
         assert tls.split_pin(opening.host.url)[1] == invite.fingerprint  # held for every later connection
         opening.host.close()
     assert _opened("ninelives://127.0.0.1:1/nonsense").problem.startswith("the invite's join code")
+
+
+def test_the_apps_smoke_on_a_server_says_a_refused_password_in_words(server, capsys):
+    """`--smoke-test --on-server` (the packaged build's server smoke) opens its table through
+    `Opening`: a wrong creation password is the server's refusal, in one line, and no table."""
+    from game.cli.on_server import run_on_server
+
+    assert run_on_server(server.host.url, "wrong", timeout=10) == 1
+    out = capsys.readouterr()
+    assert out.err == "error: the server did not open the table: this host does not open tables for that password\n"
+    assert "invite" not in out.out and not server.host.tables
