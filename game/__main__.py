@@ -272,7 +272,8 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_network(args: argparse.Namespace) -> int:
-    from .cli.net import DEFAULT_PORT, Security, run_join, run_serve
+    from .cli.net import Security, run_join, run_serve
+    from .net.addresses import DEFAULT_PORT
     from .net.limits import OPTIONS
 
     LIMIT_NAMES = [name for _flag, name, _words in OPTIONS]

@@ -90,7 +90,7 @@ MAX_WINDOW_SIZE = (7680, 4320)
 MAX_NAME_LENGTH = 20
 HISTORY_LIMIT_RANGE = (0, 1000)  # finished games kept in the history (0: none)
 PORT_RANGE = (1, 65535)  # a port the app's host may listen on
-DEFAULT_HOST_PORT = 8766  # where the app's host and serve first listen (game.cli.net.DEFAULT_PORT)
+DEFAULT_HOST_PORT = 8766  # where the app's host and serve first listen (game.net.addresses.DEFAULT_PORT)
 NARRATION_RATES = (120, 150, 180, 220, 260, 320)  # speech speed, words a minute
 NARRATION_RATE_LABELS = {120: N_("Slow"), 150: N_("Relaxed"), 180: N_("Normal"), 220: N_("Quick"), 260: N_("Fast"),
                          320: N_("Fastest")}

@@ -19,29 +19,16 @@ from ..engine.feed import Link
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..names import escaped
-from ..net.addresses import listen_problem
+from ..net.addresses import address_url, listen_problem
 from ..net.invite import BadInvite, Invite, looks_like_invite, parse_invite
 from ..rules.words import played_for, stand_in_lines
-from ..settings import DEFAULT_HOST_PORT
 from .args import shown
 
 if TYPE_CHECKING:
     from ..net.client import NetClient
     from ..net.tls import Identity
 
-DEFAULT_PORT = DEFAULT_HOST_PORT  # serve's port, the app host's first, and a typed address's without one
 FINISHED_KEEP = 60.0  # seconds serve keeps a finished table (for anyone coming back to see its result)
-
-
-def address_url(address: str) -> str:
-    """`host`, `host:port` or a ws:// or wss:// address, as a websocket URL: TLS (wss://)
-    unless ws:// is written out (a host started with --no-tls)."""
-    address = address.strip()
-    if address.startswith(("ws://", "wss://")):
-        return address
-    if address.count(":") > 1 and not address.startswith("["):  # a bare IPv6 address
-        return f"wss://[{address}]:{DEFAULT_PORT}"
-    return f"wss://{address}" if ":" in address.rsplit("]", 1)[-1] else f"wss://{address}:{DEFAULT_PORT}"
 
 
 def split_options(pairs: Sequence[tuple[str, str]]) -> tuple[dict[str, str], dict[str, str]]:

@@ -18,6 +18,8 @@ from collections.abc import Callable
 
 import ifaddr
 
+from ..settings import DEFAULT_HOST_PORT
+
 LOOPBACK = "127.0.0.1"
 LOOPBACK_V6 = "::1"
 EVERYWHERE = "0.0.0.0"  # every IPv4 interface of this computer
@@ -92,3 +94,17 @@ def free_port(address: str, after: int, tries: int = 20) -> int | None:
                 continue
             return port
     return None
+
+
+DEFAULT_PORT = DEFAULT_HOST_PORT  # serve's port, the app host's first, and a typed address's without one
+
+
+def address_url(address: str) -> str:
+    """`host`, `host:port` or a ws:// or wss:// address, as a websocket URL: TLS (wss://)
+    unless ws:// is written out (a host started with --no-tls)."""
+    address = address.strip()
+    if address.startswith(("ws://", "wss://")):
+        return address
+    if address.count(":") > 1 and not address.startswith("["):  # a bare IPv6 address
+        return f"wss://[{address}]:{DEFAULT_PORT}"
+    return f"wss://{address}" if ":" in address.rsplit("]", 1)[-1] else f"wss://{address}:{DEFAULT_PORT}"

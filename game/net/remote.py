@@ -21,11 +21,11 @@ from typing import Any
 
 from websockets.exceptions import InvalidStatus, InvalidURI, WebSocketException
 
-from ..cli.net import address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
 from . import kept, protocol, tls
+from .addresses import address_url
 from .client import NetClient
 from .invite import BadInvite, Invite, invite_for, looks_like_invite, parse_invite
 from .seating import HostedSeat, Joining, LocalHost, Ticket, typed_address

@@ -23,14 +23,13 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidURI, WebSocketException
 
 from .. import storage
-from ..cli.net import DEFAULT_PORT, address_url
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..names import clean_name
 from ..saves import SPECTATOR
 from ..settings import Settings
 from . import protocol, tls
-from .addresses import LOOPBACK, lan_addresses
+from .addresses import DEFAULT_PORT, LOOPBACK, address_url, lan_addresses
 from .client import NetClient, cpu_level, refused_words
 from .host import Host, HostThread, remove_table_files
 from .invite import Invite

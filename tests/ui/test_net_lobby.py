@@ -11,9 +11,8 @@ import pytest
 from test_net_screens import open_table, until
 from uikit import frames, key
 
-from game.cli.net import DEFAULT_PORT
 from game.engine.feed import Link
-from game.net.addresses import LOOPBACK
+from game.net.addresses import DEFAULT_PORT, LOOPBACK
 from game.net.seating import SPECTATOR, HostedSeat, Joining, LocalHost
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import HostLobbyScene, HostSetupScene
