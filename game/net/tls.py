@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import datetime
 import hashlib
+import hmac
 import socket
 import ssl
 from dataclasses import dataclass
@@ -162,6 +163,12 @@ def client_context() -> ssl.SSLContext:
     return context
 
 
+def is_pinned(seen: str | None, pin: str) -> bool:
+    """Whether the certificate shown (its fingerprint `seen`) is the one `pin` names, compared in
+    constant time: the one check every client makes before it sends anything."""
+    return seen is not None and hmac.compare_digest(seen.encode(), pin.encode())
+
+
 def peer_fingerprint(connection: ClientConnection) -> str | None:
     """The fingerprint of the certificate the server showed on `connection` (None: no TLS)."""
     ssl_object = connection.transport.get_extra_info("ssl_object")
@@ -179,7 +186,7 @@ def connection_class(pin: str | None, base: type[ClientConnection] = ClientConne
 
         async def handshake(self, *args, **kwargs) -> None:  # type: ignore[no-untyped-def]
             self.fingerprint = peer_fingerprint(self)
-            if pin is not None and self.fingerprint != pin:
+            if pin is not None and not is_pinned(self.fingerprint, pin):
                 raise WrongServer()
             await super().handshake(*args, **kwargs)
 
@@ -224,7 +231,7 @@ def open_sync(url: str, timeout: float, **options) -> SyncConnection:  # type: i
     if not is_tls(bare):
         return sync_connect(bare, open_timeout=timeout, **options)
     secure, seen = _tls_socket(bare, timeout)
-    if pin is not None and seen != pin:
+    if pin is not None and not is_pinned(seen, pin):
         secure.close()
         raise WrongServer()
     # The TLS is made here: the websocket is opened over it as over a plain socket.
