@@ -18,6 +18,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -175,40 +176,43 @@ def run_server_smoke(command: list[str], timeout: float = 180) -> dict[str, Any]
             "serve_exit": serve.returncode, "seconds": round(time.perf_counter() - started, 2)}
 
 
-def _server_address(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
-    """The address with fingerprint ("127.0.0.1:PORT#sha256=HEX") of a `serve` that holds no
-    table, from its lines: RuntimeError with its last line when it ends or says nothing in time."""
-    fingerprint, last = None, ""
-    while time.perf_counter() < deadline:
-        try:
-            line = said.get(timeout=0.2)
-        except queue.Empty:
-            if serve.poll() is not None and said.empty():
-                raise RuntimeError(f"serve ended ({serve.returncode}): {last.strip()}") from None
-            continue
-        last = line
-        if "certificate fingerprint sha256 " in line:
-            fingerprint = line.split("certificate fingerprint sha256 ", 1)[1].strip()
-        elif "listening on wss://" in line and fingerprint:
-            return f"{line.split('listening on wss://', 1)[1].strip()}#sha256={fingerprint}"
-    raise RuntimeError(f"serve printed no address and fingerprint in time: {last.strip()}")
-
-
-def _said_invite(app: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
-    """The invite the app prints once the server opened its table ("invite ninelives://..."):
-    RuntimeError with its last line when it ends first or says nothing in time."""
+def _wait_for(proc: subprocess.Popen[str], said: queue.Queue[str], deadline: float, who: str, what: str,
+              pick: Callable[[str], str | None]) -> str:
+    """What `pick` finds in `proc`'s lines (`said`), the first line it returns a value for:
+    RuntimeError with the last line when `proc` ends first or says nothing of `what` in time."""
     last = ""
     while time.perf_counter() < deadline:
         try:
             line = said.get(timeout=0.2)
         except queue.Empty:
-            if app.poll() is not None and said.empty():
-                raise RuntimeError(f"the app ended ({app.returncode}): {last.strip()}") from None
+            if proc.poll() is not None and said.empty():
+                raise RuntimeError(f"{who} ended ({proc.returncode}): {last.strip()}") from None
             continue
         last = line
-        if line.startswith("invite "):
-            return line.split(" ", 1)[1].strip()
-    raise RuntimeError(f"the app printed no invite in time: {last.strip()}")
+        if (found := pick(line)) is not None:
+            return found
+    raise RuntimeError(f"{who} printed no {what} in time: {last.strip()}")
+
+
+def _server_address(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
+    """The address with fingerprint ("127.0.0.1:PORT#sha256=HEX") of a `serve` that holds no
+    table, from its lines."""
+    fingerprint: list[str] = []
+
+    def pick(line: str) -> str | None:
+        if "certificate fingerprint sha256 " in line:
+            fingerprint[:] = [line.split("certificate fingerprint sha256 ", 1)[1].strip()]
+        elif "listening on wss://" in line and fingerprint:
+            return f"{line.split('listening on wss://', 1)[1].strip()}#sha256={fingerprint[0]}"
+        return None
+
+    return _wait_for(serve, said, deadline, "serve", "address and fingerprint", pick)
+
+
+def _said_invite(app: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
+    """The invite the app prints once the server opened its table ("invite ninelives://...")."""
+    return _wait_for(app, said, deadline, "the app", "invite",
+                     lambda line: line.split(" ", 1)[1].strip() if line.startswith("invite ") else None)
 
 
 def _last_line(said: queue.Queue[str]) -> str:
@@ -222,22 +226,17 @@ def _lines_into(proc: subprocess.Popen[str], said: queue.Queue[str]) -> None:
 
 
 def _served_table(serve: subprocess.Popen[str], said: queue.Queue[str], deadline: float) -> str:
-    """The table's invite `serve` prints ("invite ninelives://...", before "listening on wss://..."):
-    RuntimeError with its last line when it ends or says nothing of it in time."""
-    invite, last = None, ""
-    while time.perf_counter() < deadline:
-        try:
-            line = said.get(timeout=0.2)
-        except queue.Empty:
-            if serve.poll() is not None and said.empty():
-                raise RuntimeError(f"serve ended ({serve.returncode}): {last.strip()}") from None
-            continue
-        last = line
+    """The table's invite `serve` prints ("invite ninelives://...", before "listening on wss://...")."""
+    invite: list[str] = []
+
+    def pick(line: str) -> str | None:
         if " invite " in line:
-            invite = line.split(" invite ", 1)[1].strip()
+            invite[:] = [line.split(" invite ", 1)[1].strip()]
         elif "listening on " in line and invite:
-            return invite
-    raise RuntimeError(f"serve printed no invite and address in time: {last.strip()}")
+            return invite[0]
+        return None
+
+    return _wait_for(serve, said, deadline, "serve", "invite and address", pick)
 
 
 def package(as_json: bool = False) -> int:
