@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 from uikit import frames, key
 
+from game import i18n
 from game.ui.lessons.scenes import LessonsScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.network import NetworkScene
@@ -21,8 +22,8 @@ def test_keyboard_reaches_every_screen_and_back(app):
     app.push(title)
     frames(app)
     labels = [w.label for w in title.group.widgets]
-    assert labels == ["Quick game", "New game", "Learn to play", "Saved games", "Rules", "Settings", "Statistics",
-                      "History", "Network game", "Quit"]
+    assert labels == [i18n._(label) for label in ("Quick game", "New game", "Learn to play", "Saved games", "Rules",
+                                             "Settings", "Statistics", "History", "Network game", "Quit")]
     for steps, scene_type in ((1, NewGameScene), (2, LessonsScene), (3, SavedGamesScene), (4, RulesScene),
                               (5, SettingsScene), (7, HistoryScene), (8, NetworkScene)):
         for _ in range(steps):
