@@ -64,6 +64,9 @@ RATE = 30.0  # messages a second a client may send, on average
 BURST = 60.0  # ... and at most this many at once
 PING_SECONDS = 2.0  # how often the host measures each person's round trip
 OUTBOX = 512  # messages queued for a client too slow to read them: then it is dropped
+CLOSE_ANSWER_SECONDS = 5.0  # how long a closed connection may take to answer our close before it is cut;
+# cutting it (TCP reset) throws away what its reader has not read yet, such as the error that said
+# why: a client slow under load (1 s was too short on a busy machine) must still read it
 META = ".table.json"
 FIRST = ("hello", "create", "look", "start", "close", "seat")  # the messages a connection may begin with
 Log = Callable[[str], None]
@@ -510,7 +513,7 @@ class Host:
             while (text := await client.outbox.get()) is not None:
                 await client.ws.send(text)
         try:  # a client that floods us is not read any more: it may never answer a close
-            await asyncio.wait_for(client.ws.close(), 1.0)
+            await asyncio.wait_for(client.ws.close(), CLOSE_ANSWER_SECONDS)
         except (TimeoutError, ConnectionClosed):
             client.ws.transport.abort()
 
