@@ -62,7 +62,7 @@ DEV_ENV = "NINE_LIVES_DEV_LANGUAGES"  # "1": offer unreleased languages and the 
 LOCALE_DIR = Path(__file__).parent / "locale"
 # One catalogue per area of the code, so translators work side by side (docs/translating.md);
 # each domain's files are listed by its Babel mapping file, game/locale/<domain>.cfg.
-DOMAINS = ("app", "rules", "screens", "table")
+DOMAINS = ("app", "net", "rules", "herding", "kombat", "screens", "table")
 
 _current = SOURCE
 command_line: str | None = None  # --lang, for this run only (the app's start takes it over the setting)
