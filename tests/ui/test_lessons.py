@@ -9,13 +9,13 @@ import pytest
 from lesson_keys import follow_hints
 from uikit import frames, key
 
-from game import scenario
+from game import i18n, scenario
 from game.engine import Action
 from game.settings import Settings
 from game.ui.app import App
 from game.ui.lessons import progress
 from game.ui.lessons.catalogue import lessons
-from game.ui.lessons.scenes import DONE_MARK, LessonDoneScene, LessonIntroScene, LessonMenuScene, LessonsScene
+from game.ui.lessons.scenes import LessonDoneScene, LessonIntroScene, LessonMenuScene, LessonsScene
 from game.ui.lessons.script import ScriptCursor, ScriptedCpu
 from game.ui.lessons.table import LessonTable
 from game.ui.scenes.dialogs import MessageScene
@@ -26,11 +26,17 @@ GAMES = ("exploding-kittens", "imploding-kittens", "zombie-kittens", "kombat-kit
 EVERY = [(game, lesson.id) for game in GAMES for lesson in lessons(game)]
 
 
+
+def done_mark() -> str:
+    """How a finished lesson's button ends ("  (done)" in English)."""
+    return i18n._("{number}. {title}  (done)").split("{title}")[1]
+
+
 def open_lesson(app: App, game: str, index: int) -> LessonTable:
     """From the lessons list, by keys: Down to the lesson, Enter."""
     app.push(LessonsScene(app, game, pace=PACE))
     frames(app)
-    for _ in range(index):
+    for _i in range(index):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     frames(app, 2)
@@ -61,7 +67,8 @@ def test_learn_to_play_from_the_title_by_keys(app):
     frames(app, 2)
     scene = app.stack.top
     assert isinstance(scene, LessonsScene) and scene.game == "exploding-kittens"
-    assert scene.group.focused.label.startswith("1. Draw")
+    first = i18n._(lessons("exploding-kittens")[0].title)
+    assert scene.group.focused.label == i18n._("{number}. {title}").format(number=1, title=first)
     key(app, pygame.K_RETURN)
     frames(app, 2)
     table = next(s for s in app.stack.scenes if isinstance(s, LessonTable))
@@ -75,7 +82,7 @@ def test_the_hint_points_at_the_control_and_the_focus_is_there(make_app):
     app = make_app(reduced_motion=True)  # the ring stands still
     table = open_lesson(app, "exploding-kittens", 1)  # Defuse
     key(app, pygame.K_RETURN)  # Start
-    for _ in range(300):
+    for _i in range(300):
         frames(app, 1, 1 / 30)
         if table.pointer is not None:
             break
@@ -92,14 +99,14 @@ def test_the_hint_points_at_the_control_and_the_focus_is_there(make_app):
 def test_off_script_moves_are_refused_with_the_hint(app):
     table = open_lesson(app, "exploding-kittens", 2)  # Attack and Skip: first play the Attack
     key(app, pygame.K_RETURN)
-    for _ in range(300):
+    for _i in range(300):
         frames(app, 1, 1 / 30)
         if table.pointer is not None and table.clock - table.asked_at > 0.4:
             break
     key(app, pygame.K_d)  # draw instead
     frames(app, 2)
     assert table.cursor.at == 0 and len(table.match.steps) == 0
-    assert table.toast is not None and table.toast[0].startswith("In this lesson:")
+    assert table.toast is not None and table.toast[0].startswith(i18n._("In this lesson: {hint}").split("{")[0])
 
 
 def test_menu_repeats_skips_and_leaves(app):
@@ -108,7 +115,7 @@ def test_menu_repeats_skips_and_leaves(app):
     listing = app.stack.scenes[-3]
     assert isinstance(listing, LessonsScene)
     key(app, pygame.K_RETURN)  # Start
-    for _ in range(200):
+    for _i in range(200):
         frames(app, 1, 1 / 30)
         if table.pointer is not None and table.clock - table.asked_at > 0.4:
             break
@@ -138,13 +145,13 @@ def test_menu_repeats_skips_and_leaves(app):
     # Leave: back to the list, nothing finished.
     key(app, pygame.K_ESCAPE)
     frames(app, 2)
-    for _ in range(3):
+    for _i in range(3):
         key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert app.stack.top is listing
     assert not any(isinstance(s, LessonTable) for s in app.stack.scenes)
-    assert DONE_MARK not in " ".join(getattr(w, "label", "") for w in listing.group.widgets)
+    assert done_mark() not in " ".join(getattr(w, "label", "") for w in listing.group.widgets)
 
 
 def test_lesson_end_offers_next_and_again(app):
@@ -152,7 +159,7 @@ def test_lesson_end_offers_next_and_again(app):
     follow_hints(app, table)
     done = app.stack.top
     assert isinstance(done, LessonDoneScene)
-    assert done.group.focused.label == "Next lesson: Feral Cat"
+    assert done.group.focused.label == i18n._("Next lesson: {title}").format(title=i18n._("Feral Cat"))
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)  # Play it again
     frames(app, 2)
@@ -183,7 +190,7 @@ def test_finished_lessons_are_remembered(tmp_path, monkeypatch):
         listing = app.stack.top
         assert isinstance(listing, LessonsScene)
         labels = [w.label for w in listing.group.widgets if hasattr(w, "on_click")]
-        assert labels[0].endswith(DONE_MARK) and not any(label.endswith(DONE_MARK) for label in labels[1:])
+        assert labels[0].endswith(done_mark()) and not any(label.endswith(done_mark()) for label in labels[1:])
     finally:
         app.close()
     assert progress.finished("exploding-kittens") == ({"draw"}, None)
@@ -192,7 +199,7 @@ def test_finished_lessons_are_remembered(tmp_path, monkeypatch):
         app.push(LessonsScene(app, "exploding-kittens"))
         frames(app)
         listing = app.stack.top
-        assert listing.group.widgets[1].label.endswith(DONE_MARK)
+        assert listing.group.widgets[1].label.endswith(done_mark())
         assert listing.group.focused is listing.group.widgets[2] and listing.group.focused.style == "primary"
     finally:
         app.close()
@@ -254,4 +261,38 @@ def test_with_narration_on_each_hint_and_the_end_are_spoken_once(app):
     narrator.flush()
     spoken = backend.since(0)
     for words in [*lesson.hints.values(), lesson.done]:
-        assert spoken.count(words) == 1, words
+        assert spoken.count(i18n._(words)) == 1, words
+
+
+def test_the_extractor_takes_every_word_of_every_lesson_into_the_catalogue():
+    """Babel's extractor for the lesson files (game/locale/screens.cfg) finds every title, introduction,
+    hint and end of every lesson, and the screens template holds them (python -m game i18n extract)."""
+    from game.cli.i18n import extract
+
+    template = {message.id for message in extract("screens")}
+    for game in GAMES:
+        for lesson in lessons(game):
+            for words in (lesson.title, lesson.intro, lesson.done, *lesson.hints.values()):
+                assert words in template, (game, lesson.id, words)
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_a_lesson_speaks_german(make_app):
+    """The lessons' own words are translated where shown: the list, the introduction, the hint box
+    and the end (they were English in every language)."""
+    app = make_app(size=(1024, 640))
+    first = lessons("exploding-kittens")[0]
+    listing = LessonsScene(app, "exploding-kittens", pace=PACE)
+    app.push(listing)
+    frames(app)
+    labels = [getattr(w, "label", "") for w in listing.group.widgets]
+    assert "1. Ziehen und das Explodierende Kätzchen" in labels and listing.heading.endswith("lernen")
+    table = open_lesson(app, "exploding-kittens", 0)
+    intro = app.stack.top
+    assert isinstance(intro, LessonIntroScene) and intro.heading.startswith("Lektion 1 von 7")
+    assert i18n._(first.intro) != first.intro
+    assert any(getattr(w, "words", None) == i18n._(first.intro) for w in intro.group.widgets)
+    key(app, pygame.K_RETURN)
+    frames(app, 2)
+    assert table.step_words() == "Du bist am Zug. Du hast gerade nichts zu spielen, also beende deinen Zug, " \
+                                 "indem du die oberste Karte vom Nachziehstapel ziehst."

@@ -8,6 +8,10 @@ scenario file (docs/scenarios.md) of the same folder plus its hints.
 A scenario's `name` is the lesson's title and its `description` the lesson's introduction; the
 script is what is played, seat 0 by the person and the other seats by scripted CPUs. `hints`
 gives, by script step number (from 1), what the hint box says while that step is awaited.
+
+Every word of a lesson is English in its files and translated where it is shown (`_(lesson.title)`):
+`extract_messages` is the Babel extractor that takes them into the screens catalogue
+(game/locale/screens.cfg names it for `lessons/**.json`).
 """
 
 from __future__ import annotations
@@ -81,6 +85,33 @@ def _lesson(game: str, entry: object) -> Lesson:
         raise LessonError(f"lesson {entry['id']} of {game} cannot be read: {exc}") from None
     return Lesson(game, entry["id"], path, str(data.get("name", entry["id"])), str(data.get("description", "")),
                   entry["done"], {int(k): v for k, v in hints.items()})
+
+
+def extract_messages(fileobj, keywords, comment_tags, options):
+    """Babel's extractor for the lesson files: a lesson list's hints and done lines, a scenario's
+    name and description, each with a comment for its translators. Yields (line, funcname,
+    message, comments) as Babel expects."""
+    text = fileobj.read().decode("utf-8")
+    data = json.loads(text)
+    if not isinstance(data, dict):
+        return
+
+    def line(words: str) -> int:
+        at = text.find(json.dumps(words, ensure_ascii=False)[1:-1])
+        return text.count("\n", 0, max(at, 0)) + 1
+
+    if "lessons" in data:
+        for entry in data["lessons"]:
+            lesson = entry.get("id", "")
+            for step, words in entry.get("hints", {}).items():
+                yield line(words), None, words, [f"The hint of lesson '{lesson}' at its step {step}."]
+            if entry.get("done"):
+                yield line(entry["done"]), None, entry["done"], [f"What lesson '{lesson}' taught, said at its end."]
+        return
+    if data.get("name"):
+        yield line(data["name"]), None, data["name"], ["A lesson's title (a heading and a button)."]
+    if data.get("description"):
+        yield line(data["description"]), None, data["description"], ["A lesson's introduction, before it starts."]
 
 
 def find(game: str, lesson_id: str) -> Lesson | None:

@@ -8,11 +8,13 @@ it; None while there is nothing to choose yet (cards are still moving).
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine import Action
+from ...i18n import N_, _
 from ..table.panels import IconButton, Panel, RevealPanel
 from ..widgets import Button, FocusGroup, Widget
 
@@ -26,7 +28,7 @@ class Pointer:
     widget: Widget
     group: FocusGroup
     words: str
-    key: str = "Enter"  # the key that uses it once it has the focus
+    key: str = "Enter"  # the key that uses it once it has the focus (a key name: game.settings words it)
 
 
 def point(table: TableScene, action: Action | None) -> Pointer | None:
@@ -41,19 +43,21 @@ def point(table: TableScene, action: Action | None) -> Pointer | None:
     if decision is None or not table.bar_buttons:
         return None
     if action.kind == "draw" and len(table.bar_buttons) > 1:
-        return Pointer(table.bar_buttons[1], table.controls, "Choose Draw a card")
+        return Pointer(table.bar_buttons[1], table.controls, _choose(table.bar_buttons[1]))
     if action.kind in ("play", "give", "bury", "declare", "hand"):
         return _hand(table, action)
     button = _bar_button(table, action)
-    return None if button is None else Pointer(button, table.controls, f"Choose {button.label}")
+    return None if button is None else Pointer(button, table.controls, _choose(button))
 
 
 def _in_window(table: TableScene, action: Action) -> Pointer | None:
     buttons = table.bar_buttons
     if action.kind in ("nope", "play", "challenge") and buttons and buttons[0].enabled:  # the answer button
-        return Pointer(buttons[0], table.controls, f"Choose {buttons[0].label} (or press {table.app.key_name('nope')})")
+        # TRANSLATORS: the lesson's hint at the answer button; {label} is the button's words, {key} a key's name
+        words = _("Choose {label} (or press {key})").format(label=buttons[0].label, key=table.app.key_name("nope"))
+        return Pointer(buttons[0], table.controls, words)
     if action.kind == "pass" and len(buttons) > 1:
-        return Pointer(buttons[1], table.controls, f"Choose {buttons[1].label}")
+        return Pointer(buttons[1], table.controls, _choose(buttons[1]))
     return None
 
 
@@ -64,19 +68,29 @@ def _hand(table: TableScene, action: Action) -> Pointer | None:
     art = table.kit.cards
     for group in table.hand.groups:
         if have[group.card] > want[group.card]:
-            return Pointer(group, table.controls, f"Take back the {art.title(group.card)}: choose it again")
+            # TRANSLATORS: a lesson's hint; {card} is a card's name
+            return Pointer(group, table.controls, _("Take back the {card}: choose it again").format(
+                card=art.title(group.card)))
     for group in table.hand.groups:
         if have[group.card] < want[group.card]:
-            more = " (one more)" if have[group.card] else ""
-            return Pointer(group, table.controls, f"Choose your {art.title(group.card)}{more}")
+            # TRANSLATORS: a lesson's hint; {card} is a card's name
+            words = _("Choose your {card} (one more)") if have[group.card] else _("Choose your {card}")
+            return Pointer(group, table.controls, words.format(card=art.title(group.card)))
     button = table.bar_buttons[0]
-    return Pointer(button, table.controls, f"Choose {button.label}")
+    return Pointer(button, table.controls, _choose(button))
+
+
+def _choose(widget: Widget) -> str:
+    """The hint to choose a control by its words."""
+    # TRANSLATORS: a lesson's hint; {label} is the words of the button or choice to use
+    return _("Choose {label}").format(label=widget.label)
 
 
 def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer | None:
     group = panel.group
     if isinstance(panel, RevealPanel):
-        return Pointer(panel.ok, group, f"Read it, then choose {panel.ok.label}")
+        # TRANSLATORS: a lesson's hint; {label} is the words of the button that closes what is shown
+        return Pointer(panel.ok, group, _("Read it, then choose {label}").format(label=panel.ok.label))
     if action is None:
         return None
     own = panel.hint(action)  # a family's panel knows its own controls
@@ -87,29 +101,39 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
     card = _option_card(action)
     for w in options:
         if card is not None and w.card == card:
-            return Pointer(w, group, f"Choose {w.label}")
+            return Pointer(w, group, _choose(w))
     if action.target is not None:
-        name = table.names[action.target]
+        name = re.compile(rf"(^|\W){re.escape(table.names[action.target])}(\W|$)")
         for w in options:
-            if w.label.startswith((f"{name} (", f"Ask {name} (")):
-                return Pointer(w, group, f"Choose {w.label}")
+            if name.search(w.label):  # a seat's option names it ("Bea (3 cards)", "Ask Bea (...)")
+                return Pointer(w, group, _choose(w))
     for w in options:
-        if action.kind in PANEL_WORDS and w.label.startswith(PANEL_WORDS[action.kind]):
-            return Pointer(w, group, f"Choose {w.label}")
-    back = next((w for w in group.widgets if isinstance(w, Button) and w.label == "Back"), None)
-    return None if back is None else Pointer(back, group, "Not this: choose Back")
+        if action.kind in PANEL_WORDS and w.label.startswith(_words(PANEL_WORDS[action.kind])):
+            return Pointer(w, group, _choose(w))
+    back = next((w for w in group.widgets if isinstance(w, Button) and w.label in _words(N_("Back"))), None)
+    return None if back is None else Pointer(back, group, _("Not this: choose {label}").format(label=back.label))
 
 
-BAR_WORDS = {"accept": "Help ", "decline": "Decline", "forfeit": "Forfeit"}  # Kombat's bar: the button's words
+# Kombat's bar: the button's words, as the table writes them (a label starts with the words before
+# its first placeholder)
+BAR_WORDS = {"accept": N_("Help {name}"), "decline": N_("Decline"), "forfeit": N_("Forfeit")}
 
 
 def _bar_button(table: TableScene, action: Action) -> Button | None:
     words = BAR_WORDS.get(action.kind)
-    return next((b for b in table.bar_buttons if words and b.label.startswith(words)), None)
+    starts = tuple(w.split("{")[0] for w in _words(words)) if words else None
+    return next((b for b in table.bar_buttons if starts is not None and b.label.startswith(starts)), None)
 
 
-# An option without a card of its own, by the words it starts with (Kombat's panels, Zombie's dying)
-PANEL_WORDS = {"alone": "Fight alone", "keep": "Keep both", "die": "Die:"}
+def _words(english: str) -> tuple[str, str]:
+    """A control's words as the table writes them: translated, or still English where its part of the
+    table has not been translated yet."""
+    return _(english), english
+
+
+# An option without a card of its own, by its words (Kombat's panels, Zombie's dying), as the table writes them
+PANEL_WORDS = {"alone": N_("Fight alone"), "keep": N_("Keep both"),
+               "die": N_("Die: keep your hand and answer from the grave")}
 
 
 def _option_card(action: Action) -> str | None:

@@ -12,10 +12,13 @@ from pathlib import Path
 from typing import Any
 
 from ... import storage
+from ...i18n import N_, _
 
 FORMAT = 1
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,63}")  # a game id or a lesson id
-WHAT = "lessons"
+# Words game.storage puts in its sentences (marked here, translated there):
+# TRANSLATORS: as in "Your lessons file could not be read"
+WHAT = N_("lessons")
 
 _session: dict[str, set[str]] = {}  # finished this session, when the file cannot be kept
 
@@ -27,19 +30,19 @@ def path() -> Path:
 def _parse(data: dict[str, Any]) -> dict[str, set[str]]:
     done = data.get("done")
     if not isinstance(done, dict):
-        raise storage.BadFile("it has no list of finished lessons")
+        raise storage.BadFile(N_("it has no list of finished lessons"))
     out: dict[str, set[str]] = {}
     for game, ids in done.items():
         if not NAME.fullmatch(game) or not isinstance(ids, list) or not all(
                 isinstance(i, str) and NAME.fullmatch(i) for i in ids):
-            raise storage.BadFile("a finished lesson is not a lesson's name")
+            raise storage.BadFile(N_("a finished lesson is not a lesson's name"))
         out[game] = set(ids)
     return out
 
 
 def load() -> tuple[dict[str, set[str]], str | None]:
     """The finished lessons by game, and a message for the player when the file was bad."""
-    found, message = storage.load_json(path(), WHAT, FORMAT, _parse, instead="the lessons start unfinished")
+    found, message = storage.load_json(path(), WHAT, FORMAT, _parse, instead=N_("the lessons start unfinished"))
     done = found or {}
     for game, ids in _session.items():
         done.setdefault(game, set()).update(ids)
@@ -61,5 +64,6 @@ def mark_done(game: str, lesson_id: str) -> str | None:
     except OSError as exc:
         _session.setdefault(game, set()).add(lesson_id)
         reason = (exc.strerror or type(exc).__name__).rstrip(".")
-        return message or f"Finished lessons could not be saved ({reason}); they are kept for this session."
+        return message or _("Finished lessons could not be saved ({reason}); they are kept for this session.").format(
+            reason=reason)
     return message

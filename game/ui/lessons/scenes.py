@@ -6,17 +6,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...engine import get
+from ...i18n import _
 from ..scenes.dialogs import MessageScene
 from ..scenes.menu import MenuScene
 from ..widgets import Button, Label, Widget
 from . import progress
 from .catalogue import Lesson, LessonError, following, games, lessons
-from .table import LessonTable, leave, start, switch
+from .table import LessonTable, leave, start, switch, table_heading
 
 if TYPE_CHECKING:
     from ..app import App
-
-DONE_MARK = "(done)"
 
 
 class LessonsScene(MenuScene):
@@ -35,11 +34,12 @@ class LessonsScene(MenuScene):
 
     @property
     def heading(self) -> str:  # type: ignore[override]
-        return f"Learn to play {get(self.game).info.name}" if self.game else "Learn to play"
+        # TRANSLATORS: a heading; {game} is a game's name
+        return _("Learn to play {game}").format(game=get(self.game).info.name) if self.game else _("Learn to play")
 
     def enter(self) -> None:
         if self.message:
-            self.app.push(MessageScene(self.app, "Please note", self.message))
+            self.app.push(MessageScene(self.app, _("Please note"), self.message))
             self.message = None
 
     def resume(self) -> None:
@@ -51,22 +51,26 @@ class LessonsScene(MenuScene):
         try:
             order = lessons(self.game) if self.game else ()
         except LessonError as exc:
-            return [Label(f"The lessons cannot be shown: {exc}"), Button("Back", self.back, style="primary")]
+            return [Label(_("The lessons cannot be shown: {reason}").format(reason=exc)),
+                    Button(_("Back"), self.back, style="primary")]
         done: set[str] = set()
         if self.app.persist and self.game:
             done, message = progress.finished(self.game)
             self.message = self.message or message
-        widgets.append(Label("Short guided games on a fixed table, one idea each. Follow the hint: "
-                             "it points at what to choose, and the keyboard focus is already there.", dim=True))
+        widgets.append(Label(_("Short guided games on a fixed table, one idea each. Follow the hint: "
+                               "it points at what to choose, and the keyboard focus is already there."), dim=True))
         first = next((i for i, one in enumerate(order) if one.id not in done), 0)
         for i, lesson in enumerate(order):
-            mark = f"  {DONE_MARK}" if lesson.id in done else ""
-            widgets.append(Button(f"{i + 1}. {lesson.title}{mark}", lambda one=lesson: self.play(one),
+            # TRANSLATORS: a button of the list of lessons: {number} is its place in the list, {title} its title
+            words = _("{number}. {title}  (done)") if lesson.id in done else _("{number}. {title}")
+            words = words.format(number=i + 1, title=_(lesson.title))
+            widgets.append(Button(words, lambda one=lesson: self.play(one),
                                   style="primary" if i == first else "normal"))
         for other in games():
             if other != self.game:
-                widgets.append(Button(f"Lessons for {get(other).info.name}", lambda g=other: self.show(g)))
-        widgets.append(Button("Back", self.back, hint="Esc"))
+                widgets.append(Button(_("Lessons for {game}").format(game=get(other).info.name),
+                                      lambda g=other: self.show(g)))
+        widgets.append(Button(_("Back"), self.back, hint="Esc"))
         self._first = first + 1  # the first unfinished lesson's row (after the introduction)
         return widgets
 
@@ -85,7 +89,7 @@ class LessonsScene(MenuScene):
         try:
             start(self.app, lesson, self.pace)
         except LessonError as exc:
-            self.app.push(MessageScene(self.app, "This lesson cannot start", str(exc)))
+            self.app.push(MessageScene(self.app, _("This lesson cannot start"), str(exc)))
 
 
 class LessonIntroScene(MenuScene):
@@ -97,12 +101,14 @@ class LessonIntroScene(MenuScene):
     def __init__(self, app: App, table: LessonTable):
         super().__init__(app)
         self.table = table
-        number, count = table.position()
-        self.heading = f"Lesson {number} of {count}: {table.lesson.title}"
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return table_heading(self.table)
 
     def build(self) -> list[Widget]:
-        return [Label(self.table.lesson.intro), Button("Start", self.begin, style="primary"),
-                Button("Lesson menu", self.back, hint="Esc")]
+        return [Label(_(self.table.lesson.intro)), Button(_("Start"), self.begin, style="primary"),
+                Button(_("Lesson menu"), self.back, hint="Esc")]
 
     def begin(self) -> None:
         self.app.stack.remove(self)
@@ -118,7 +124,10 @@ class LessonMenuScene(MenuScene):
 
     overlay = True
     width_chars = 36
-    heading = "Lesson menu"
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Lesson menu")
 
     def __init__(self, app: App, table: LessonTable):
         super().__init__(app)
@@ -127,10 +136,12 @@ class LessonMenuScene(MenuScene):
     def build(self) -> list[Widget]:
         nxt = following(self.table.lesson)
         return [
-            Button("Back to the lesson", self.back, style="primary", hint="Esc"),
-            Button("Start this lesson again", lambda: switch(self.app, self.table, self.table.lesson)),
-            Button(f"Skip to lesson: {nxt.title}" if nxt else "Skip: the last lesson", self._skip),
-            Button("Leave: all lessons", lambda: leave(self.app, self.table)),
+            Button(_("Back to the lesson"), self.back, style="primary", hint="Esc"),
+            Button(_("Start this lesson again"), lambda: switch(self.app, self.table, self.table.lesson)),
+            # TRANSLATORS: {title} is the next lesson's title
+            Button(_("Skip to lesson: {title}").format(title=_(nxt.title)) if nxt else _("Skip: the last lesson"),
+                   self._skip),
+            Button(_("Leave: all lessons"), lambda: leave(self.app, self.table)),
         ]
 
     def _skip(self) -> None:
@@ -146,7 +157,10 @@ class LessonDoneScene(MenuScene):
 
     overlay = True
     width_chars = 40
-    heading = "Lesson complete"
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Lesson complete")
 
     def __init__(self, app: App, table: LessonTable, message: str | None = None):
         super().__init__(app)
@@ -155,15 +169,16 @@ class LessonDoneScene(MenuScene):
 
     def build(self) -> list[Widget]:
         nxt = following(self.table.lesson)
-        widgets: list[Widget] = [Label(self.table.lesson.done)]
+        widgets: list[Widget] = [Label(_(self.table.lesson.done))]
         if self.message:
             widgets.append(Label(self.message, dim=True))
         if nxt is not None:
-            widgets.append(Button(f"Next lesson: {nxt.title}", lambda: switch(self.app, self.table, nxt),
-                                  style="primary"))
-        widgets += [Button("Play it again", lambda: switch(self.app, self.table, self.table.lesson),
+            # TRANSLATORS: {title} is the next lesson's title
+            widgets.append(Button(_("Next lesson: {title}").format(title=_(nxt.title)),
+                                  lambda: switch(self.app, self.table, nxt), style="primary"))
+        widgets += [Button(_("Play it again"), lambda: switch(self.app, self.table, self.table.lesson),
                            style="normal" if nxt else "primary"),
-                    Button("All lessons", lambda: leave(self.app, self.table), hint="Esc")]
+                    Button(_("All lessons"), lambda: leave(self.app, self.table), hint="Esc")]
         return widgets
 
     def back(self) -> None:

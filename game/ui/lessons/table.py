@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import Action
+from ...i18n import _, ngettext
 from ...saves import Seat
 from ..table.hand import CardGroup
 from ..table.scene import TableScene
@@ -75,7 +76,8 @@ class LessonTable(TableScene):
         """The person acts only as the lesson asks (a refused pass waits quietly for the CPUs)."""
         if seat == PERSON and not self.cursor.allows(seat, action):
             if action.kind != "pass" and self.pointer is not None:
-                self.say(f"In this lesson: {self.pointer.words}")
+                # TRANSLATORS: said when the person tries another move than the lesson's; {hint} says what to do
+                self.say(_("In this lesson: {hint}").format(hint=self.pointer.words))
             return False
         self.cursor.claim(seat)
         done = super().act(seat, action)
@@ -91,8 +93,9 @@ class LessonTable(TableScene):
         """The hint for the person's step when they have one now, else for the step awaited."""
         step = self.cursor.step_of(PERSON) or self.cursor.step
         if step is None:
-            return self.lesson.done
-        return self.lesson.hints.get(step.number, "")
+            return _(self.lesson.done)
+        words = self.lesson.hints.get(step.number, "")
+        return _(words) if words else ""
 
     def update(self, dt: float) -> None:
         self._time_window()
@@ -167,8 +170,8 @@ class LessonTable(TableScene):
 
         self.finished = True
         leave(self.app, self)
-        self.app.push(MessageScene(self.app, "This lesson cannot go on",
-                                   "Its script does not fit the rules any more; please report it."))
+        self.app.push(MessageScene(self.app, _("This lesson cannot go on"),
+                                   _("Its script does not fit the rules any more; please report it.")))
 
     def open_pause(self) -> None:
         from .scenes import LessonMenuScene
@@ -184,12 +187,20 @@ class LessonTable(TableScene):
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        number, count = self.position()
-        heading = f"Lesson {number} of {count}: {self.lesson.title}"
-        footer = "F1: card rules. Esc: lesson menu"
+        heading = table_heading(self)
+        # TRANSLATORS: the foot of a lesson's hint box: F1 and Esc are keys
+        footer = _("F1: card rules. Esc: lesson menu")
         words = self.step_words()
         self.hint_box = hint.draw_hint(surface, self.app, self.hint_area, heading, words,
                                        self.pointer if self.app.stack.top is self else None, footer, self.clock)
+
+
+def table_heading(table: LessonTable) -> str:
+    """The lesson's heading: its place among its game's lessons and its title."""
+    number, count = table.position()
+    # TRANSLATORS: a heading: {number} of {count} lessons of this game; {title} is the lesson's title
+    words = ngettext("Lesson {number} of {count}: {title}", "Lesson {number} of {count}: {title}", count)
+    return words.format(number=number, count=count, title=_(table.lesson.title))
 
 
 def start(app: App, lesson: Lesson, pace: float | None = None) -> LessonTable:
