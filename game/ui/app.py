@@ -67,7 +67,9 @@ class App:
         self.first_frame_ms: float | None = None
         self.sound = sound.Sound(settings)
         self.narrator = Narrator()  # speech, when the setting is on: never waits for it
+        self.narrator.set_language(spoken_language())  # before it starts: its first voice speaks it
         self.narrator.configure(settings.narration, settings.narration_rate)
+        self.voiceless_told = ""  # the language narration last said it has no voice for
         self.voice = ScreenVoice(self.narrator)  # says each screen's title and the focused control
         self.on_frame: Callable[[App], None] | None = None  # a test or the smoke test watching
 
@@ -133,7 +135,9 @@ class App:
         self._relayout()
 
     def _language_changed(self) -> None:
-        """A change of language from anywhere: every screen is built again in it (a closed window: nothing)."""
+        """A change of language from anywhere: every screen is built again in it (a closed window: nothing),
+        and narration looks for a voice that speaks it."""
+        self.narrator.set_language(spoken_language())
         if pygame.display.get_init() and pygame.display.get_surface() is self.screen:
             self._relayout()
 
@@ -181,6 +185,7 @@ class App:
             return
         self.stack.update(min(step, 0.1))
         self.voice.watch(self.stack.top, self._settings.narration_detail == "full")
+        self._tell_voiceless()
         self.sound.update(step)
         visible = self.stack.visible()
         if not visible or not visible[0].covers_window:
@@ -197,6 +202,17 @@ class App:
         self.frames += 1
         if self.on_frame is not None:
             self.on_frame(self)
+
+    def _tell_voiceless(self) -> None:
+        """Once for each language narration has no voice for: say so, spoken and as a caption."""
+        missing = self.narrator.voiceless
+        if missing == self.voiceless_told:
+            return
+        self.voiceless_told = missing
+        if missing and self.narrator.enabled:
+            words = no_voice_words()
+            self.narrator.say(words)
+            self.sound.caption(words)
 
     def _draw_captions(self) -> None:
         """Captions for sounds, over everything (when the setting is on): see `caption_boxes`."""
@@ -265,6 +281,17 @@ class App:
         self.narrator.close()
         i18n.forget(self._language_changed)
         pygame.display.quit()
+
+
+def spoken_language() -> str:
+    """The language narration speaks: the player's (the pseudo-language's words are English)."""
+    code = i18n.current()
+    return i18n.SOURCE if code == i18n.PSEUDO else code
+
+
+def no_voice_words() -> str:
+    """The line that says the speech engine has no voice for the player's language."""
+    return i18n._("There is no voice for this language on this computer: narration reads it with the voice it has.")
 
 
 def welcome(app: App) -> None:

@@ -5,7 +5,9 @@ newly focused control at once, newest wins (queued focus lines are dropped and t
 interrupted); `hush` drops everything queued (the device changes hands). Nothing here waits:
 a worker thread owns the backend, so a slow or failing backend never holds up a frame. The
 backend is chosen in that thread when narration is first turned on (`backends.choose_backend`);
-until then, and when nothing can speak, `notice` says why in one line.
+until then, and when nothing can speak, `notice` says why in one line. `set_language` has the
+backend choose a voice for the player's language (now, and at every change); `voiceless` names a
+language it has no voice for, so the app can say so.
 """
 
 from __future__ import annotations
@@ -38,6 +40,9 @@ class Narrator:
         self.backend: Backend | None = None
         self.notice = ""  # one line for Settings when nothing can speak
         self.last = ""  # the last line queued, for Repeat
+        self.language = "en"  # the language the backend is asked to speak
+        self.voiceless = ""  # a language the backend has no voice for ("" when it has, or chooses none)
+        self._voice_language: str | None = None  # the language the backend was last asked to speak
         self._queue: deque[Line] = deque()
         self._cond = threading.Condition()
         self._busy = False
@@ -58,6 +63,12 @@ class Narrator:
             self.notice = LOOKING
             self._thread = threading.Thread(target=self._work, name="narrator", daemon=True)
             self._thread.start()
+
+    def set_language(self, code: str) -> None:
+        """Speak `code` from now on: the worker asks the backend for a voice before its next line."""
+        with self._cond:
+            self.language = code
+            self._cond.notify()
 
     # ---- speaking (never waits) -----------------------------------------------------------
     def say(self, words: str) -> None:
@@ -96,16 +107,21 @@ class Narrator:
         rate = None
         while True:
             with self._cond:
-                while not self._closed and not (self.enabled and self._queue):
+                while not self._closed and not self._work_waiting():
                     self._busy = False
                     self._cond.notify_all()
                     self._cond.wait()
                 if self._closed:
                     break
-                line = self._queue.popleft()
+                line = self._queue.popleft() if self._queue else None
                 self._busy = True
-                want = self.rate
-                interrupt, self._cut = line.focus or self._cut, False
+                want, wanted_language = self.rate, self.language
+                if line is not None:
+                    interrupt, self._cut = line.focus or self._cut, False
+            if wanted_language != self._voice_language:
+                self._choose_voice(backend, wanted_language)
+            if line is None:
+                continue
             try:
                 if want != rate:
                     backend.set_rate(want)
@@ -118,6 +134,21 @@ class Narrator:
         with contextlib.suppress(Exception):  # closing a broken backend: nothing to tell
             backend.close()
 
+    def _work_waiting(self) -> bool:
+        """A line to speak, or a language to find a voice for (called holding the lock)."""
+        return self.enabled and (bool(self._queue) or self.language != self._voice_language)
+
+    def _choose_voice(self, backend: Backend, language: str) -> None:
+        """Have the backend speak `language`; remember when it has no voice for it."""
+        choose = getattr(backend, "set_language", None)  # a backend without voices to choose: None
+        try:
+            found = choose(language) if choose is not None else None
+        except Exception:  # a foreign package: no voice chosen, speech goes on as it was
+            found = False
+        with self._cond:
+            self.voiceless = language if found is False else ""
+            self._voice_language = language
+
     def _start_backend(self) -> tuple[Backend, str]:
         try:
             backend, notice = self._choose()
@@ -129,12 +160,13 @@ class Narrator:
 
     # ---- tests and shutdown -------------------------------------------------------------------
     def flush(self, timeout: float = 5.0) -> bool:
-        """Wait until every queued line has been spoken (tests); False if it took too long."""
+        """Wait until every queued line has been spoken and the voice chosen for the language (tests);
+        False if it took too long."""
         if self._thread is None:
             return True
         with self._cond:
-            return self._cond.wait_for(lambda: not self._queue and not self._busy and self.backend is not None,
-                                       timeout)
+            return self._cond.wait_for(lambda: not self._queue and not self._busy and self.backend is not None
+                                       and (self._voice_language == self.language or not self.enabled), timeout)
 
     def close(self) -> None:
         with self._cond:
