@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.registry import family_module
 from ..engine.ruleset import Ruleset
+from ..i18n import _
 from .bot import Policy
 from .ismcts import SearchHooks
 
@@ -38,7 +39,7 @@ def ai_for(ruleset: Ruleset) -> GameAI:
         return _REGISTERED[family]
     module = family_module(__package__, family, "table")
     if module is None:
-        raise ValueError(f"no CPU players for {ruleset.info.name} yet")
+        raise ValueError(_("no CPU players for {game} yet").format(game=_(ruleset.info.name)))
     return GameAI(module.EASY, module.MEDIUM, module.HOOKS)
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..engine.ruleset import Ruleset
+from ..i18n import _
 from .bot import Bot, PolicyBot, RandomBot
 from .games import ai_for
 from .hard import HardBot
@@ -19,7 +20,9 @@ def make_bot(level: str, seat: int, ruleset: Ruleset, seed: int, think_ms: float
     if level == "random":
         return RandomBot(seat, seed)
     if level not in LEVELS:
-        raise ValueError(f"unknown CPU level '{level}' (levels: {', '.join(LEVELS)})")
+        # TRANSLATORS: {level} is the level typed, {levels} the level names as typed (never translated).
+        raise ValueError(_("unknown CPU level '{level}' (levels: {levels})").format(
+            level=level, levels=", ".join(LEVELS)))
     ai = ai_for(ruleset)
     if level == "easy":
         return PolicyBot(seat, ai.easy, seed)

@@ -10,6 +10,8 @@ from dataclasses import dataclass, fields
 from functools import cache
 from typing import Any
 
+from ..i18n import N_, _
+
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Action:
@@ -56,22 +58,26 @@ class Action:
     def from_json(cls, data: Any) -> Action:
         """Build an action from `to_json` output; raises ValueError on a malformed one."""
         if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
-            raise ValueError("an action needs a 'kind' string (what it does)")
+            raise ValueError(_("an action needs a 'kind' string (what it does)"))
         known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
-            raise ValueError(f"unknown action field(s): {', '.join(sorted(map(str, unknown)))[:80]}")
+            # TRANSLATORS: {fields} are the names of an action's fields as sent (never translated).
+            raise ValueError(_("unknown action fields: {fields}").format(
+                fields=", ".join(sorted(map(str, unknown)))[:80]))
         args: dict[str, Any] = {"kind": data["kind"]}
-        for key, kind, words in (("cards", str, "card ids"), ("order", int, "whole numbers")):
+        for key, kind, words in (("cards", str, N_("'{key}' must be a list of card ids")),
+                                 ("order", int, N_("'{key}' must be a list of whole numbers"))):
             if key in data:
                 if not isinstance(data[key], list) or not all(_is(v, kind) for v in data[key]):
-                    raise ValueError(f"'{key}' must be a list of {words}")
+                    raise ValueError(_(words).format(key=key))
                 args[key] = tuple(data[key])
-        for key, kind, words in (("target", int, "a seat number"), ("position", int, "a whole number"),
-                                 ("card", str, "a card id")):
+        for key, kind, words in (("target", int, N_("'{key}' must be a seat number")),
+                                 ("position", int, N_("'{key}' must be a whole number")),
+                                 ("card", str, N_("'{key}' must be a card id"))):
             if key in data:
                 if not _is(data[key], kind):
-                    raise ValueError(f"'{key}' must be {words}")
+                    raise ValueError(_(words).format(key=key))
                 args[key] = data[key]
         return cls(**args)
 

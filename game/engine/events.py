@@ -12,6 +12,8 @@ from dataclasses import dataclass, fields, replace
 from functools import cache, lru_cache
 from typing import Any, ClassVar, TypeVar
 
+from ..i18n import _
+
 E = TypeVar("E", bound="Event")
 
 # Seat number used for "everything": the omniscient viewer (journal, replay, tests).
@@ -95,12 +97,16 @@ def _tupled(value: Any) -> Any:
 def event_from_json(data: Any, types: dict[str, type[Event]]) -> Event:
     """Rebuild an event written by `Event.to_json`; raises ValueError on a malformed one."""
     if not isinstance(data, dict) or not isinstance(data.get("type"), str) or data["type"] not in types:
-        raise ValueError("an event of no kind this game has")
+        raise ValueError(_("an event of no kind this game has"))
     cls = types[data["type"]]
     names = {f.name for f in fields(cls)}
     given = set(data) - {"type"}
     if given != names:
         extra, missing = ", ".join(sorted(map(str, given - names)))[:60], ", ".join(sorted(names - given))
-        wrong = ([f"has no field {extra}"] if extra else []) + ([f"lacks {missing}"] if missing else [])
-        raise ValueError(f"event {data['type']} {'; '.join(wrong)}")
+        if extra and missing:
+            # TRANSLATORS: {event} is an event's kind and {fields} names of its fields, as saved (never translated).
+            text = _("event {event} has no field {extra}; lacks {missing}")
+        else:
+            text = _("event {event} has no field {extra}") if extra else _("event {event} lacks {missing}")
+        raise ValueError(text.format(event=data["type"], extra=extra, missing=missing))
     return cls(**{name: _tupled(data[name]) for name in names})

@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..i18n import _
 from .actions import Action
 from .errors import IllegalAction
 from .events import Event
@@ -137,7 +138,7 @@ class FeedGame:
     def act(self, seat: int, action: Action) -> None:
         """Send `action` for `seat` (IllegalAction when its feed does not offer it now)."""
         if action not in self.legal_actions(seat):
-            raise IllegalAction(f"seat {seat + 1} cannot do that now")
+            raise IllegalAction(_("seat {seat} cannot do that now").format(seat=seat + 1))
         number = self.feeds[seat].act(action)
         self.refused = None
         if number is not None:  # confirmed later (a host's feed): wait for its ack

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import _
 from .actions import Action
 from .errors import IllegalAction
 from .events import EVERYONE, Event
@@ -127,14 +128,17 @@ class Match:
         """
         match = cls(ruleset, config, seed)
         if list(setup) != match.log:
-            raise Unproved("its deal is not the one its table deals")
+            raise Unproved(_("its deal is not the one its table deals"))
         for number, step in enumerate(steps, 1):
             try:
                 events = match.act(step.seat, step.action)
             except IllegalAction as exc:
-                raise Unproved(f"move {number} is not allowed ({exc})") from None
+                # TRANSLATORS: said of a saved game that does not check out; {reason} says why the move is refused.
+                raise Unproved(_("move {number} is not allowed ({reason})").format(number=number, reason=exc)) from None
             if tuple(events) != tuple(step.events):
-                raise Unproved(f"move {number} ({step.action.kind}) did not happen as written")
+                # TRANSLATORS: {move} is the kind of move (play, draw...: never translated).
+                raise Unproved(_("move {number} ({move}) did not happen as written").format(
+                    number=number, move=step.action.kind))
             if on_step is not None:
                 on_step(number)
         return match

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+from ..i18n import _
 from .errors import ConfigError
 from .ruleset import Ruleset
 
@@ -28,7 +29,9 @@ def get(game_id: str) -> Ruleset:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise ConfigError(f"unknown game {_quoted(game_id)} (games: {', '.join(sorted(_GAMES))})") from None
+        # TRANSLATORS: {game} is the game id typed, {games} the known ids (never translated).
+        raise ConfigError(_("unknown game {game} (games: {games})").format(
+            game=_quoted(game_id), games=", ".join(sorted(_GAMES)))) from None
 
 
 def _quoted(text: object, most: int = 40) -> str:

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
+from ..i18n import _
 from .actions import Action
 from .errors import ConfigError, IllegalAction
 from .events import Event
@@ -68,10 +69,12 @@ class OptionSpec:
     def values(self) -> str:
         """The values it takes, in words: "true or false", "a whole number from 2 to 9"..."""
         if self.kind == OptionKind.NUMBER:
-            return f"a whole number from {self.low} to {self.high}"
+            return _("a whole number from {low} to {high}").format(low=self.low, high=self.high)
         if self.kind == OptionKind.CHOICE:
-            return "one of " + ", ".join(self.choices)
-        return "true or false"
+            # TRANSLATORS: {choices} are the option's values as typed on the command line (never translated).
+            return _("one of {choices}").format(choices=", ".join(self.choices))
+        # TRANSLATORS: the values a yes/no option takes on the command line, typed in English: true, false.
+        return _("true or false")
 
     def check(self, value: Any) -> OptionValue:
         """`value` if this option takes it, else ConfigError."""
@@ -82,7 +85,9 @@ class OptionSpec:
         else:
             ok = isinstance(value, str) and value in self.choices
         if not ok:
-            raise ConfigError(f"option '{self.name}' must be {self.values()}, not {value!r}")
+            # TRANSLATORS: {option} is an option's name as typed (never translated); {values} says what it takes.
+            raise ConfigError(_("option '{option}' must be {values}, not {value}").format(
+                option=self.name, values=self.values(), value=repr(value)))
         return value
 
     def parse(self, text: str) -> OptionValue:
@@ -95,7 +100,8 @@ class OptionSpec:
         if self.kind == OptionKind.CHOICE:
             return self.check(next((c for c in self.choices if c.lower() == word), text))
         shown = text if len(text) <= 40 else text[:40] + "..."
-        raise ConfigError(f"option '{self.name}' takes {self.values()}, not {shown!r}")
+        raise ConfigError(_("option '{option}' takes {values}, not {value}").format(
+            option=self.name, values=self.values(), value=repr(shown)))
 
     def format(self, value: OptionValue) -> str:
         """`value` as the command line writes it (`parse` reads it back)."""
@@ -114,8 +120,9 @@ class GameInfo:
     max_players: int
     options: tuple[OptionSpec, ...] = ()
     summary: str = ""
-    # The rules as players read them: (heading, text) sections.
-    rules: tuple[tuple[str, str], ...] = ()
+    # The rules as players read them: (heading, text) sections (`Pages`: made in the language of
+    # the moment they are read).
+    rules: Sequence[tuple[str, str]] = ()
     # The family of games it belongs to: the package name of its rules, CPUs and
     # table kit (game/rules/<family>/, game/ai/<family>/, game/ui/games/<family>/).
     family: str = ""
@@ -125,8 +132,29 @@ class GameInfo:
         for spec in self.options:
             if spec.name == name:
                 return spec
-        names = ", ".join(spec.name for spec in self.options) or "none"
-        raise ConfigError(f"{self.name} has no option '{name}' (options: {names})")
+        if not self.options:
+            raise ConfigError(_("{game} has no option '{option}' (it has no options)").format(
+                game=_(self.name), option=name))
+        names = ", ".join(spec.name for spec in self.options)
+        raise ConfigError(_("{game} has no option '{option}' (options: {options})").format(
+            game=_(self.name), option=name, options=names))
+
+
+class Pages(Sequence[tuple[str, str]]):
+    """A game's rules pages, made by `make` each time they are read, so that they are always in
+    the current language (a game's `GameInfo` is made once, at import)."""
+
+    def __init__(self, make: Callable[[], Sequence[tuple[str, str]]]):
+        self._make = make
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._make()[index]
+
+    def __len__(self) -> int:
+        return len(self._make())
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return iter(self._make())
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,9 +204,8 @@ class Ruleset(ABC, Generic[S]):
         """Check a player count and options; fill in defaults. Raises ConfigError."""
         info = self.info
         if not isinstance(players, int) or not info.min_players <= players <= info.max_players:
-            raise ConfigError(
-                f"{info.name} is for {info.min_players} to {info.max_players} players, not {players}"
-            )
+            raise ConfigError(_("{game} is for {low} to {high} players, not {players}").format(
+                game=_(info.name), low=info.min_players, high=info.max_players, players=players))
         values = {spec.name: spec.default for spec in info.options}
         for name, value in (options or {}).items():
             values[name] = info.option(name).check(value)
@@ -274,11 +301,11 @@ class Ruleset(ABC, Generic[S]):
 
     def scenario_setup(self, config: GameConfig, data: dict[str, Any]) -> list[Event]:
         """The setup events for a scenario's fixed table (hands, piles...). ConfigError if bad."""
-        raise ConfigError(f"{self.info.name} has no scenario support")
+        raise ConfigError(_("{game} has no scenario support").format(game=_(self.info.name)))
 
     def scenario_facts(self, state: S) -> dict[str, Any]:
         """The facts a scenario may expect, by the names docs/scenarios.md gives them."""
-        raise ConfigError(f"{self.info.name} has no scenario support")
+        raise ConfigError(_("{game} has no scenario support").format(game=_(self.info.name)))
 
     # ---- self-checks (simulate --check and the tests) -------------------------------------
     def invariants(self, state: S) -> list[str]:
@@ -299,16 +326,21 @@ class Ruleset(ABC, Generic[S]):
         """Raise IllegalAction with a clear reason unless `action` is legal for `seat`."""
         pending = self.pending(state)
         if pending is None:
-            raise IllegalAction("the game is over")
+            raise IllegalAction(_("the game is over"))
         if seat not in pending.seats:
-            raise IllegalAction(f"seat {seat} is not asked to act now (waiting for {_seats(pending.seats)})")
+            # TRANSLATORS: {seat} and {seats} are seat numbers (from 0), as the command line and network give them.
+            raise IllegalAction(_("seat {seat} is not asked to act now (waiting for {seats})").format(
+                seat=seat, seats=_seats(pending.seats)))
         legal = self.legal_actions(state, seat)
         if action in legal:
             return
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
-            raise IllegalAction(f"'{action.kind}' is not possible now; seat {seat} may: {', '.join(kinds)}")
-        raise IllegalAction(self.why_illegal(state, seat, action) or f"'{action}' is not allowed now")
+            # TRANSLATORS: {move} and {moves} are kinds of moves as typed (play, draw...: never translated).
+            raise IllegalAction(_("'{move}' is not possible now; seat {seat} may: {moves}").format(
+                move=action.kind, seat=seat, moves=", ".join(kinds)))
+        raise IllegalAction(self.why_illegal(state, seat, action) or _("'{move}' is not allowed now").format(
+            move=action))
 
     def why_illegal(self, state: S, seat: int, action: Action) -> str | None:
         """A game's own wording for why an action of a legal kind is still illegal."""

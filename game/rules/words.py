@@ -2,12 +2,18 @@
 
 A log line is read by one seat (the reader). That seat is "You" (with second-person verbs),
 every other seat its name. No game names here: each family's narration builds on it.
+
+A translatable line is one whole message per shape (docs/translating.md): "You drew a card" and
+"{name} drew a card", chosen by `Person.you`, never "You"/"Ann" glued to a verb. `Person.subject`,
+`verb` and the other English pieces remain for lines not yet written so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
+
+from ..i18n import N_, _
 
 YOU = "You"  # the table's name for its only person; read as the reader when none is given
 
@@ -70,8 +76,10 @@ def narrator(names: list[str], you: int | None) -> Callable[[int], Person]:
 # ---- moves a stand-in CPU made for a person ------------------------------------------------------
 # At a network table a CPU makes a person's move when their time ran out, or plays their seat
 # while they are away or after they left. Such a move is said as the CPU's, for its seat.
-PLAYED_FOR_YOU = "A CPU played for you: {move}"
-PLAYED_FOR = "A CPU played for {name}: {move}"
+# TRANSLATORS: {move} is the log line of the move, e.g. "You drew a card".
+PLAYED_FOR_YOU = N_("A CPU played for you: {move}")
+# TRANSLATORS: {move} is the log line of the move, e.g. "Ann drew a card".
+PLAYED_FOR = N_("A CPU played for {name}: {move}")
 
 StandIns = Mapping[int, tuple[int, int]]  # a stand-in's move: its first event number -> (seat, end)
 
@@ -79,8 +87,9 @@ StandIns = Mapping[int, tuple[int, int]]  # a stand-in's move: its first event n
 def played_for(move: str, seat: int, names: list[str], you: int | None) -> str:
     """The log line `move` of a move a stand-in CPU made for `seat`, for the reader `you`."""
     if seat == reader(names, you):
-        return PLAYED_FOR_YOU.format(move=move)
-    return PLAYED_FOR.format(name=names[seat] if 0 <= seat < len(names) else f"Player {seat + 1}", move=move)
+        return _(PLAYED_FOR_YOU).format(move=move)
+    name = names[seat] if 0 <= seat < len(names) else _("Player {number}").format(number=seat + 1)
+    return _(PLAYED_FOR).format(name=name, move=move)
 
 
 def stand_in_lines(steps: StandIns, events: Sequence[Any], shown: Callable[[Any], bool]) -> dict[int, int]:

@@ -89,7 +89,7 @@ def test_a_scripted_illegal_action_is_reported(tmp_path):
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        ({"hands": [["attack"], ["wildcard"], []]}, "unknown card(s): wildcard"),
+        ({"hands": [["attack"], ["wildcard"], []]}, "an unknown card: wildcard"),
         ({"hands": [["attack"]]}, "one hand for each of the 3 seats"),
         ({"first": 7}, "'first' must be a seat"),
         ({"colour": "red"}, "unknown key(s) colour"),

@@ -54,7 +54,7 @@ def with_expect(**expect) -> str:
         (changed(options={"stacking_attacks": "yes"}), "stacking_attacks"),
         (changed(hands=[["attack"], "nope", ["nope"]]), "'hands[1]' must be a list of card ids"),
         (changed(hands=[["attack"], [7], ["nope"]]), "'hands[1]' must be a list of card ids"),
-        (changed(hands=[["attack"], ["reverse"], ["nope"]]), "unknown card(s): reverse"),
+        (changed(hands=[["attack"], ["reverse"], ["nope"]]), "an unknown card: reverse"),
         (changed(draw=[]), "'draw' is empty"),
         (changed(draw={"top": "tacocat"}), "'draw' must be a list of card ids"),
         (changed(custom_deck="yes"), "'custom_deck' must be true or false"),

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...i18n import N_, _
+
 EXPLODING = "exploding_kitten"
 IMPLODING = "imploding_kitten"
 DEFUSE = "defuse"
@@ -59,7 +61,8 @@ UNNOPABLE = frozenset({ZOMBIE})
 
 @dataclass(frozen=True, slots=True)
 class CardType:
-    """A card as players read it: its title and what it does."""
+    """A card as players read it: its title and what it does (English, marked: `title` and
+    `card_text` give them in the current language; the id never changes, it goes on the wire)."""
 
     id: str
     title: str
@@ -67,71 +70,81 @@ class CardType:
     kind: str  # "kitten", "defuse", "action", "nope", "cat", "now"
 
 
+CAT_TEXT = N_("A cat card: play it in pairs or combos.")
+
 CARD_TYPES: dict[str, CardType] = {
     c.id: c
     for c in (
-        CardType(EXPLODING, "Exploding Kitten",
-                 "Shown at once when drawn. Defuse it or explode: you are out.", "kitten"),
-        CardType(IMPLODING, "Imploding Kitten",
-                 "Drawn face down: put it back face up anywhere, in secret. Drawn face up: you implode "
-                 "and are out. It cannot be defused or Noped.", "kitten"),
-        CardType(DEFUSE, "Defuse", "Play when you draw an Exploding Kitten, then put the Kitten back "
-                 "anywhere in the draw pile, in secret. That ends this turn; turns still owed are still yours.",
+        CardType(EXPLODING, N_("Exploding Kitten"),
+                 N_("Shown at once when drawn. Defuse it or explode: you are out."), "kitten"),
+        CardType(IMPLODING, N_("Imploding Kitten"),
+                 N_("Drawn face down: put it back face up anywhere, in secret. Drawn face up: you implode "
+                    "and are out. It cannot be defused or Noped."), "kitten"),
+        CardType(DEFUSE, N_("Defuse"), N_("Play when you draw an Exploding Kitten, then put the Kitten back "
+                 "anywhere in the draw pile, in secret. That ends this turn; turns still owed are still yours."),
                  "defuse"),
-        CardType(ATTACK, "Attack", "End your turn(s) without drawing. The next player takes 2 turns.", "action"),
-        CardType(SKIP, "Skip", "End one turn without drawing.", "action"),
-        CardType(FAVOR, "Favor", "Another player of your choice gives you a card of their choice.", "action"),
-        CardType(SHUFFLE, "Shuffle", "Shuffle the draw pile.", "action"),
-        CardType(SEE_FUTURE, "See the Future", "Privately look at the top 3 cards of the draw pile.", "action"),
-        CardType(NOPE, "Nope", "Cancel any action except a Kitten or a Defuse, at any time, even on "
-                 "another player's turn. A Nope can be Noped.", "nope"),
-        CardType(TACOCAT, "Tacocat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(RAINBOW, "Rainbow-Ralphing Cat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(POTATO, "Hairy Potato Cat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(BEARD, "Beard Cat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(CATTERMELON, "Cattermelon", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(REVERSE, "Reverse", "Reverse the direction of play and end one turn without drawing. "
-                 "With 2 players it is a Skip.", "action"),
-        CardType(DRAW_BOTTOM, "Draw from the Bottom", "End your turn by drawing the bottom card of the "
-                 "draw pile.", "action"),
-        CardType(FERAL, "Feral Cat", "Stands for any cat card in pairs and three of a kind.", "cat"),
-        CardType(ALTER_FUTURE, "Alter the Future", "Privately look at the top 3 cards and put them back "
-                 "in any order. Keep playing.", "action"),
-        CardType(TARGETED_ATTACK, "Targeted Attack", "End your turn(s) without drawing. A player of your "
-                 "choice takes 2 turns, and play continues from them.", "action"),
-        CardType(ZOMBIE, "Zombie Kitten", "Play it when you draw an Exploding Kitten. If anyone is dead, "
+        CardType(ATTACK, N_("Attack"), N_("End your turn(s) without drawing. The next player takes 2 turns."),
+                 "action"),
+        CardType(SKIP, N_("Skip"), N_("End one turn without drawing."), "action"),
+        CardType(FAVOR, N_("Favor"), N_("Another player of your choice gives you a card of their choice."), "action"),
+        CardType(SHUFFLE, N_("Shuffle"), N_("Shuffle the draw pile."), "action"),
+        CardType(SEE_FUTURE, N_("See the Future"), N_("Privately look at the top 3 cards of the draw pile."),
+                 "action"),
+        CardType(NOPE, N_("Nope"), N_("Cancel any action except a Kitten or a Defuse, at any time, even on "
+                 "another player's turn. A Nope can be Noped."), "nope"),
+        CardType(TACOCAT, N_("Tacocat"), CAT_TEXT, "cat"),
+        CardType(RAINBOW, N_("Rainbow-Ralphing Cat"), CAT_TEXT, "cat"),
+        CardType(POTATO, N_("Hairy Potato Cat"), CAT_TEXT, "cat"),
+        CardType(BEARD, N_("Beard Cat"), CAT_TEXT, "cat"),
+        CardType(CATTERMELON, N_("Cattermelon"), CAT_TEXT, "cat"),
+        CardType(REVERSE, N_("Reverse"), N_("Reverse the direction of play and end one turn without drawing. "
+                 "With 2 players it is a Skip."), "action"),
+        CardType(DRAW_BOTTOM, N_("Draw from the Bottom"), N_("End your turn by drawing the bottom card of the "
+                 "draw pile."), "action"),
+        CardType(FERAL, N_("Feral Cat"), N_("Stands for any cat card in pairs and three of a kind."), "cat"),
+        CardType(ALTER_FUTURE, N_("Alter the Future"), N_("Privately look at the top 3 cards and put them back "
+                 "in any order. Keep playing."), "action"),
+        CardType(TARGETED_ATTACK, N_("Targeted Attack"), N_("End your turn(s) without drawing. A player of your "
+                 "choice takes 2 turns, and play continues from them."), "action"),
+        CardType(ZOMBIE, N_("Zombie Kitten"), N_("Play it when you draw an Exploding Kitten. If anyone is dead, "
                  "bring one of them back to life: put both Kittens back in the draw pile, in secret. "
                  "Otherwise put your Kitten back in secret. That ends this turn; turns still owed are still "
-                 "yours. It cannot be Noped.",
+                 "yours. It cannot be Noped."),
                  "defuse"),
-        CardType(ATTACK_DEAD, "Attack of the Dead", "End your turn(s) without drawing. The next player "
-                 "takes your remaining turns plus 3 for every dead player. Only when somebody is dead.",
+        CardType(ATTACK_DEAD, N_("Attack of the Dead"), N_("End your turn(s) without drawing. The next player "
+                 "takes your remaining turns plus 3 for every dead player. Only when somebody is dead."),
                  "action"),
-        CardType(SUPER_SKIP, "Super Skip", "End all of your turns without drawing.", "action"),
-        CardType(FEED_DEAD, "Feed the Dead", "NOW card. Choose a dead player: every living player gives "
-                 "them a card of the giver's choice.", "now"),
-        CardType(CLAIRVOYANCE, "Clairvoyance", "NOW card, only when a Zombie Kitten is played: you see "
-                 "where the Kittens are put back.", "now"),
-        CardType(CLONE, "Clone", "On your turn: acts as the action card on top of the discard pile "
-                 "(not a Clone, Kitten, Zombie Kitten or cat), if you could play that card now.",
+        CardType(SUPER_SKIP, N_("Super Skip"), N_("End all of your turns without drawing."), "action"),
+        CardType(FEED_DEAD, N_("Feed the Dead"), N_("NOW card. Choose a dead player: every living player gives "
+                 "them a card of the giver's choice."), "now"),
+        CardType(CLAIRVOYANCE, N_("Clairvoyance"), N_("NOW card, only when a Zombie Kitten is played: you see "
+                 "where the Kittens are put back."), "now"),
+        CardType(CLONE, N_("Clone"), N_("On your turn: acts as the action card on top of the discard pile "
+                 "(not a Clone, Kitten, Zombie Kitten or cat), if you could play that card now."),
                  "action"),
-        CardType(GRAVE_ROBBER, "Grave Robber", "Every dead player puts a card of their choice into the "
-                 "draw pile face down, then it is shuffled. Only when somebody is dead.", "action"),
-        CardType(DIG_DEEPER, "Dig Deeper", "Instead of your normal draw: look at the top card in "
-                 "private, then draw it, or leave it and draw the second card (which you keep).",
+        CardType(GRAVE_ROBBER, N_("Grave Robber"), N_("Every dead player puts a card of their choice into the "
+                 "draw pile face down, then it is shuffled. Only when somebody is dead."), "action"),
+        CardType(DIG_DEEPER, N_("Dig Deeper"), N_("Instead of your normal draw: look at the top card in "
+                 "private, then draw it, or leave it and draw the second card (which you keep)."),
                  "action"),
-        CardType(SWAP_ENDS, "Swap Top and Bottom", "Swap the top and bottom cards of the draw pile. "
-                 "Keep playing.", "action"),
-        CardType(GHOUL_CAT, "Ghoul Cat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(MUMMY_CAT, "Mummy Cat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(BONY_CAT, "Bony Cat", "A cat card: play it in pairs or combos.", "cat"),
-        CardType(TOMBSTONE_CAT, "Tombstone Cat", "A cat card: play it in pairs or combos.", "cat"),
+        CardType(SWAP_ENDS, N_("Swap Top and Bottom"), N_("Swap the top and bottom cards of the draw pile. "
+                 "Keep playing."), "action"),
+        CardType(GHOUL_CAT, N_("Ghoul Cat"), CAT_TEXT, "cat"),
+        CardType(MUMMY_CAT, N_("Mummy Cat"), CAT_TEXT, "cat"),
+        CardType(BONY_CAT, N_("Bony Cat"), CAT_TEXT, "cat"),
+        CardType(TOMBSTONE_CAT, N_("Tombstone Cat"), CAT_TEXT, "cat"),
     )
 }
 
 
 def title(card: str) -> str:
-    return CARD_TYPES[card].title
+    """A card's name as players read it, in the current language (the English is `CARD_TYPES`')."""
+    return _(CARD_TYPES[card].title)
+
+
+def card_text(card: str) -> str:
+    """What a card does, in the current language."""
+    return _(CARD_TYPES[card].text)
 
 
 def nameable(deck: dict[str, int]) -> tuple[str, ...]:

@@ -1,4 +1,9 @@
-"""The game log in the words of the table: one line per event, as one viewer sees it."""
+"""The game log in the words of the table: one line per event, as one viewer sees it.
+
+Every line is a whole sentence in the current language, made when it is shown (a saved game or a
+replay is told in the language of the moment): one message for "you" and one for another player,
+as subject and as object, each with named placeholders.
+"""
 
 from __future__ import annotations
 
@@ -6,18 +11,27 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.events import Event
+from ...i18n import _, format_list, format_number, ngettext
 from ..words import Person, narrator
 from . import events as ev
 from .cards import CLONE, IMPLODING, title
 
 
 def cards_words(cards: tuple[str, ...]) -> str:
-    """Cards played together, as the log and the table's status line name them: "2 x Tacocat"."""
+    """Cards played together, as the log and the table's status line name them: "2 x Tacocat",
+    "Tacocat and Feral Cat"."""
     if len(cards) == 1:
         return title(cards[0])
     if len(set(cards)) == 1:
-        return f"{len(cards)} x {title(cards[0])}"
-    return " + ".join(title(c) for c in cards)
+        # TRANSLATORS: several copies of one card played together, e.g. "2 x Tacocat".
+        return ngettext("{n} x {card}", "{n} x {card}", len(cards)).format(n=format_number(len(cards)),
+                                                                           card=title(cards[0]))
+    return format_list([title(c) for c in cards])
+
+
+def _in_order(cards: tuple[str, ...]) -> str:
+    """Cards of the draw pile in order, top first: "Skip, Nope, Attack"."""
+    return ", ".join(title(c) for c in cards)
 
 
 def describe(event: Event, names: list[str], you: int | None = None) -> str:
@@ -27,9 +41,10 @@ def describe(event: Event, names: list[str], you: int | None = None) -> str:
 
 
 Line = Callable[[Any, Callable[[int], Person]], str]
+Seat = Callable[[int], Person]
 
 
-def _line(event: Event, p: Callable[[int], Person]) -> str:
+def _line(event: Event, p: Seat) -> str:
     """The line of `event`'s kind (LINES, by its class or the nearest base class listed)."""
     for cls in type(event).__mro__:
         line = LINES.get(cls)
@@ -38,147 +53,240 @@ def _line(event: Event, p: Callable[[int], Person]) -> str:
     return event.kind
 
 
-def _dealt(e: ev.Dealt, p: Callable[[int], Person]) -> str:
-    first = p(e.first)
-    return f"The cards are dealt. {first.subject} {first.verb('goes', 'go')} first."
+def _say(who: Person, you: str, other: str, **fields: Any) -> str:
+    """`you` (already translated) when `who` is the reader, else `other` with `{name}`."""
+    return (you if who.you else other).format(name=who.name, **fields)
 
 
-def _played(e: ev.CardsPlayed, p: Callable[[int], Person]) -> str:
-    text = f"{p(e.seat).subject} played {cards_words(e.cards)}"
-    if e.cards == (CLONE,) and e.named is not None:
-        text += f" as {title(e.named)}"
-    if e.target is not None:
-        text += f" on {p(e.target).object}"
-    if e.named is not None and e.cards != (CLONE,):
-        text += f", naming {title(e.named)}"
-    return text
+def _say_to(who: Person, whom: Person, you: str, to_you: str, other: str, **fields: Any) -> str:
+    """A sentence with a subject `who` and an object `whom`: `you` when the reader does it (to
+    `{target}`), `to_you` when it is done to the reader (by `{name}`), else `other`."""
+    text = you if who.you else to_you if whom.you else other
+    return text.format(name=who.name, target=whom.name, **fields)
 
 
-def _turn_began(e: ev.TurnBegan, p: Callable[[int], Person]) -> str:
-    turns = f" ({e.turns} turns)" if e.turns > 1 else ""
-    return f"{p(e.seat).possessive} turn{turns}"
+def _card_or_not(card: str | None) -> str | None:
+    return None if card is None else title(card)
 
 
-def _future_seen(e: ev.FutureSeen, p: Callable[[int], Person]) -> str:
-    who = p(e.seat).subject
-    if e.cards is None:
-        return f"{who} looked at the top of the draw pile"
-    return f"{who} saw: " + ", ".join(title(c) for c in e.cards)
+def _dealt(e: ev.Dealt, p: Seat) -> str:
+    return _say(p(e.first), _("The cards are dealt. You go first."), _("The cards are dealt. {name} goes first."))
 
 
-def _future_arranged(e: ev.FutureArranged, p: Callable[[int], Person]) -> str:
+def _played(e: ev.CardsPlayed, p: Seat) -> str:
+    who, cards = p(e.seat), cards_words(e.cards)
+    named = None if e.named is None else title(e.named)
+    if e.target is None:
+        if e.cards == (CLONE,) and named is not None:
+            # TRANSLATORS: {cards} is a Clone card, {card} the card it acts as.
+            return _say(who, _("You played {cards} as {card}"), _("{name} played {cards} as {card}"),
+                        cards=cards, card=named)
+        if named is not None:
+            return _say(who, _("You played {cards}, naming {card}"), _("{name} played {cards}, naming {card}"),
+                        cards=cards, card=named)
+        return _say(who, _("You played {cards}"), _("{name} played {cards}"), cards=cards)
+    whom = p(e.target)
+    if e.target == e.seat:  # Feed the Dead, played by a dead player on themselves
+        if e.cards == (CLONE,) and named is not None:
+            return _say(who, _("You played {cards} as {card} on yourself"),
+                        _("{name} played {cards} as {card} on themselves"), cards=cards, card=named)
+        return _say(who, _("You played {cards} on yourself"), _("{name} played {cards} on themselves"), cards=cards)
+    if e.cards == (CLONE,) and named is not None:
+        return _say_to(who, whom, _("You played {cards} as {card} on {target}"),
+                       _("{name} played {cards} as {card} on you"), _("{name} played {cards} as {card} on {target}"),
+                       cards=cards, card=named)
+    if named is not None:
+        # TRANSLATORS: three of a kind: {card} is the card asked for.
+        return _say_to(who, whom, _("You played {cards} on {target}, naming {card}"),
+                       _("{name} played {cards} on you, naming {card}"),
+                       _("{name} played {cards} on {target}, naming {card}"), cards=cards, card=named)
+    return _say_to(who, whom, _("You played {cards} on {target}"), _("{name} played {cards} on you"),
+                   _("{name} played {cards} on {target}"), cards=cards)
+
+
+def _turn_began(e: ev.TurnBegan, p: Seat) -> str:
+    who, n = p(e.seat), e.turns
+    if n <= 1:
+        return _say(who, _("Your turn"), _("{name}'s turn"))
+    return _say(who, ngettext("Your turn ({n} turn)", "Your turn ({n} turns)", n),
+                ngettext("{name}'s turn ({n} turn)", "{name}'s turn ({n} turns)", n), n=format_number(n))
+
+
+def _future_seen(e: ev.FutureSeen, p: Seat) -> str:
     who = p(e.seat)
     if e.cards is None:
-        return f"{who.subject} put the top cards back in an order of {who.their} choice"
-    return f"{who.subject} put back: " + ", ".join(title(c) for c in e.cards)
+        return _say(who, _("You looked at the top of the draw pile"), _("{name} looked at the top of the draw pile"))
+    # TRANSLATORS: {cards} are the top cards of the draw pile, top first.
+    return _say(who, _("You saw: {cards}"), _("{name} saw: {cards}"), cards=_in_order(e.cards))
 
 
-def _awaiting(e: ev.Awaiting, p: Callable[[int], Person]) -> str:
+def _future_arranged(e: ev.FutureArranged, p: Seat) -> str:
     who = p(e.seat)
-    return f"{who.subject} {who.verb('is', 'are')} choosing"
+    if e.cards is None:
+        return _say(who, _("You put the top cards back in an order of your choice"),
+                    _("{name} put the top cards back in an order of their choice"))
+    return _say(who, _("You put back: {cards}"), _("{name} put back: {cards}"), cards=_in_order(e.cards))
 
 
-def _moved(e: ev.CardMoved, p: Callable[[int], Person]) -> str:
+def _awaiting(e: ev.Awaiting, p: Seat) -> str:
+    return _say(p(e.seat), _("You are choosing"), _("{name} is choosing"))
+
+
+def _moved(e: ev.CardMoved, p: Seat) -> str:
     """A card changed hands: a Favor given, a card stolen, a named card handed over."""
-    giver, receiver = p(e.giver), p(e.receiver)
-    what = "a card" if e.card is None else title(e.card)
+    giver, receiver, card = p(e.giver), p(e.receiver), _card_or_not(e.card)
     if e.how == "steal":
-        return f"{receiver.subject} took {what} from {giver.object}"
-    verb = "gave" if e.how == "favor" else "handed over"
-    return f"{giver.subject} {verb} {what} to {receiver.object}"
+        if card is None:
+            return _say_to(receiver, giver, _("You took a card from {target}"), _("{name} took a card from you"),
+                           _("{name} took a card from {target}"))
+        return _say_to(receiver, giver, _("You took {card} from {target}"), _("{name} took {card} from you"),
+                       _("{name} took {card} from {target}"), card=card)
+    if e.how == "favor":
+        if card is None:
+            return _say_to(giver, receiver, _("You gave a card to {target}"), _("{name} gave a card to you"),
+                           _("{name} gave a card to {target}"))
+        return _say_to(giver, receiver, _("You gave {card} to {target}"), _("{name} gave {card} to you"),
+                       _("{name} gave {card} to {target}"), card=card)
+    if card is None:
+        return _say_to(giver, receiver, _("You handed over a card to {target}"),
+                       _("{name} handed over a card to you"), _("{name} handed over a card to {target}"))
+    return _say_to(giver, receiver, _("You handed over {card} to {target}"), _("{name} handed over {card} to you"),
+                   _("{name} handed over {card} to {target}"), card=card)
 
 
-def _nothing_taken(e: ev.NothingTaken, p: Callable[[int], Person]) -> str:
-    target = p(e.target)
+def _nothing_taken(e: ev.NothingTaken, p: Seat) -> str:
+    who = p(e.target)
     if e.named is not None:
-        return f"{target.subject} {target.verb('has', 'have')} no {title(e.named)}"
-    return f"{target.subject} had no card to give"
+        return _say(who, _("You have no {card}"), _("{name} has no {card}"), card=title(e.named))
+    return _say(who, _("You had no card to give"), _("{name} had no card to give"))
 
 
-def _dug(e: ev.CardDug, p: Callable[[int], Person]) -> str:
-    what = "a card" if e.card is None else title(e.card)
-    return f"{p(e.seat).subject} left the top card and drew {what} from under it"
+def _dug(e: ev.CardDug, p: Seat) -> str:
+    who, card = p(e.seat), _card_or_not(e.card)
+    if card is None:
+        return _say(who, _("You left the top card and drew a card from under it"),
+                    _("{name} left the top card and drew a card from under it"))
+    return _say(who, _("You left the top card and drew {card} from under it"),
+                _("{name} left the top card and drew {card} from under it"), card=card)
 
 
-def _drawn(e: ev.CardDrawn, p: Callable[[int], Person]) -> str:
-    where = " from the bottom" if e.bottom else ""
-    what = "a card" if e.card is None else title(e.card)
-    return f"{p(e.seat).subject} drew {what}{where}"
+def _drawn(e: ev.CardDrawn, p: Seat) -> str:
+    who, card = p(e.seat), _card_or_not(e.card)
+    if e.bottom:
+        if card is None:
+            return _say(who, _("You drew a card from the bottom"), _("{name} drew a card from the bottom"))
+        return _say(who, _("You drew {card} from the bottom"), _("{name} drew {card} from the bottom"), card=card)
+    if card is None:
+        return _say(who, _("You drew a card"), _("{name} drew a card"))
+    return _say(who, _("You drew {card}"), _("{name} drew {card}"), card=card)
 
 
 def put_back(e: ev.KittenPlaced) -> str:
     """Where a Kitten went back, as the reader of `e` (redacted for them) knows it: the one
-    phrase the log and the table's captions use."""
-    face_up = "face up " if e.card == IMPLODING else ""
+    phrase the log and the table's captions use ("face up on top of the draw pile")."""
     if e.face_up_on_top:
-        return "face up on top of the draw pile"
+        # TRANSLATORS: where a Kitten was put back; it follows "put the Kitten back".
+        return _("face up on top of the draw pile")
     if e.position is None:
-        return f"{face_up}somewhere in the draw pile"
-    return f"{face_up}at position {e.position + 1} in the draw pile"
+        if e.card == IMPLODING:
+            # TRANSLATORS: where a Kitten was put back; it follows "put the Kitten back".
+            return _("face up somewhere in the draw pile")
+        # TRANSLATORS: where a Kitten was put back; it follows "put the Kitten back".
+        return _("somewhere in the draw pile")
+    place = format_number(e.position + 1)
+    if e.card == IMPLODING:
+        # TRANSLATORS: where a Kitten was put back ({position}: 1 is the top); it follows "put the Kitten back".
+        return _("face up at position {position} in the draw pile").format(position=place)
+    # TRANSLATORS: where a Kitten was put back ({position}: 1 is the top); it follows "put the Kitten back".
+    return _("at position {position} in the draw pile").format(position=place)
 
 
-def _hidden(e: ev.KittenHidden, p: Callable[[int], Person]) -> str:
-    return f"{p(e.seat).subject} put an Exploding Kitten back {put_back(e)}"
+def _hidden(e: ev.KittenHidden, p: Seat) -> str:
+    # TRANSLATORS: {where} says where in the draw pile, e.g. "at position 3 in the draw pile".
+    return _say(p(e.seat), _("You put an Exploding Kitten back {where}"),
+                _("{name} put an Exploding Kitten back {where}"), where=put_back(e))
 
 
-def _placed(e: ev.KittenPlaced, p: Callable[[int], Person]) -> str:
-    return f"{p(e.seat).subject} put the {title(e.card)} back {put_back(e)}"
+def _placed(e: ev.KittenPlaced, p: Seat) -> str:
+    # TRANSLATORS: {where} says where in the draw pile, e.g. "at position 3 in the draw pile".
+    if e.card == IMPLODING:
+        return _say(p(e.seat), _("You put the Imploding Kitten back {where}"),
+                    _("{name} put the Imploding Kitten back {where}"), where=put_back(e))
+    return _say(p(e.seat), _("You put the Exploding Kitten back {where}"),
+                _("{name} put the Exploding Kitten back {where}"), where=put_back(e))
 
 
-def _eliminated(e: ev.Eliminated, p: Callable[[int], Person]) -> str:
-    verb = "imploded" if e.kitten == IMPLODING else "exploded"
-    return f"{p(e.seat).subject} {verb}!"
-
-
-def _won(e: ev.GameWon, p: Callable[[int], Person]) -> str:
-    who = p(e.seat)
-    return f"{who.subject} {who.verb('wins', 'win')}!"
+def _eliminated(e: ev.Eliminated, p: Seat) -> str:
+    if e.kitten == IMPLODING:
+        return _say(p(e.seat), _("You imploded!"), _("{name} imploded!"))
+    return _say(p(e.seat), _("You exploded!"), _("{name} exploded!"))
 
 
 # ---- Zombie Kittens ------------------------------------------------------------------------
-def _died(e: ev.Died, p: Callable[[int], Person]) -> str:
-    who = p(e.seat)
-    return f"{who.subject} died: the Exploding Kitten lies face up in front of {'you' if who.you else 'them'}"
+def _died(e: ev.Died, p: Seat) -> str:
+    return _say(p(e.seat), _("You died: the Exploding Kitten lies face up in front of you"),
+                _("{name} died: the Exploding Kitten lies face up in front of them"))
 
 
-def _fed(e: ev.CardFed, p: Callable[[int], Person]) -> str:
-    what = "a card" if e.card is None else title(e.card)
-    return f"{p(e.giver).subject} fed {what} to {p(e.receiver).object}"
+def _fed(e: ev.CardFed, p: Seat) -> str:
+    giver, receiver, card = p(e.giver), p(e.receiver), _card_or_not(e.card)
+    if card is None:
+        return _say_to(giver, receiver, _("You fed a card to {target}"), _("{name} fed a card to you"),
+                       _("{name} fed a card to {target}"))
+    return _say_to(giver, receiver, _("You fed {card} to {target}"), _("{name} fed {card} to you"),
+                   _("{name} fed {card} to {target}"), card=card)
 
 
-def _buried(e: ev.CardBuried, p: Callable[[int], Person]) -> str:
-    what = "a card" if e.card is None else title(e.card)
-    return f"{p(e.seat).subject} put {what} into the draw pile"
+def _buried(e: ev.CardBuried, p: Seat) -> str:
+    who, card = p(e.seat), _card_or_not(e.card)
+    if card is None:
+        return _say(who, _("You put a card into the draw pile"), _("{name} put a card into the draw pile"))
+    return _say(who, _("You put {card} into the draw pile"), _("{name} put {card} into the draw pile"), card=card)
+
+
+def _resurrected(e: ev.Resurrected, p: Seat) -> str:
+    return _say_to(p(e.seat), p(e.risen), _("You brought {target} back from the dead!"),
+                   _("{name} brought you back from the dead!"), _("{name} brought {target} back from the dead!"))
+
+
+def _resolved(e: ev.PlayResolved, p: Seat) -> str:
+    return _("Noped: nothing happens") if e.cancelled else _("The play goes ahead")
+
+
+def _reversed(e: ev.DirectionReversed, p: Seat) -> str:
+    return _("Play now goes clockwise") if e.direction > 0 else _("Play now goes counter-clockwise")
 
 
 # Each event class's line; a class not listed takes its nearest listed base class's.
 LINES: dict[type[Event], Line] = {
     ev.Dealt: _dealt,
     ev.CardsPlayed: _played,
-    ev.Noped: lambda e, p: f"{p(e.seat).subject} played Nope!",
-    ev.Passed: lambda e, p: f"{p(e.seat).subject} let it happen",
-    ev.PlayResolved: lambda e, p: "Noped: nothing happens" if e.cancelled else "The play goes ahead",
+    ev.Noped: lambda e, p: _say(p(e.seat), _("You played Nope!"), _("{name} played Nope!")),
+    ev.Passed: lambda e, p: _say(p(e.seat), _("You let it happen"), _("{name} let it happen")),
+    ev.PlayResolved: _resolved,
     ev.TurnBegan: _turn_began,
-    ev.DirectionReversed: lambda e, p: "Play now goes " + ("clockwise" if e.direction > 0 else "counter-clockwise"),
-    ev.PileShuffled: lambda e, p: "The draw pile was shuffled",
+    ev.DirectionReversed: _reversed,
+    ev.PileShuffled: lambda e, p: _("The draw pile was shuffled"),
     ev.FutureSeen: _future_seen,
     ev.FutureArranged: _future_arranged,
     ev.Awaiting: _awaiting,
     ev.CardMoved: _moved,
     ev.NothingTaken: _nothing_taken,
-    ev.DiscardTaken: lambda e, p: f"{p(e.seat).subject} took {title(e.card)} from the discard pile",
+    ev.DiscardTaken: lambda e, p: _say(p(e.seat), _("You took {card} from the discard pile"),
+                                       _("{name} took {card} from the discard pile"), card=title(e.card)),
     ev.CardDug: _dug,
     ev.CardDrawn: _drawn,
-    ev.Defused: lambda e, p: f"{p(e.seat).subject} defused the Kitten!",
+    ev.Defused: lambda e, p: _say(p(e.seat), _("You defused the Kitten!"), _("{name} defused the Kitten!")),
     ev.KittenHidden: _hidden,
     ev.KittenPlaced: _placed,
     ev.Eliminated: _eliminated,
-    ev.GameWon: _won,
+    ev.GameWon: lambda e, p: _say(p(e.seat), _("You win!"), _("{name} wins!")),
     ev.Died: _died,
-    ev.Resurrected: lambda e, p: f"{p(e.seat).subject} brought {p(e.risen).object} back from the dead!",
-    ev.Foresight: lambda e, p: f"{p(e.seat).subject} will see where the Kittens go",
+    ev.Resurrected: _resurrected,
+    ev.Foresight: lambda e, p: _say(p(e.seat), _("You will see where the Kittens go"),
+                                    _("{name} will see where the Kittens go")),
     ev.CardFed: _fed,
     ev.CardBuried: _buried,
-    ev.EndsSwapped: lambda e, p: "The top and bottom cards of the draw pile swapped places",
-    ev.PlayFinished: lambda e, p: "The play is done",
+    ev.EndsSwapped: lambda e, p: _("The top and bottom cards of the draw pile swapped places"),
+    ev.PlayFinished: lambda e, p: _("The play is done"),
 }

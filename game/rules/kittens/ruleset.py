@@ -18,6 +18,7 @@ from ...engine.errors import ConfigError
 from ...engine.events import Event
 from ...engine.pending import DecisionKind, Pending
 from ...engine.ruleset import GameConfig, GameInfo, OptionValue, Result, Ruleset, Summary
+from ...i18n import _, ngettext
 from . import events as ev
 from .cards import (
     ACTIONS,
@@ -168,7 +169,8 @@ class KittensRules(Ruleset[KittensState]):
         deck = self.deck(config)
         dealable = sum(n for c, n in deck.items() if c not in KITTENS and c != self.variant.saver)
         if dealable < players * hand:
-            raise ConfigError(f"{players} hands of {hand} need more cards than this deck has")
+            raise ConfigError(_("{players} hands of {hand} cards need more cards than this deck has").format(
+                players=players, hand=hand))
 
     # ---- setup -------------------------------------------------------------------------------
     def blank(self, config: GameConfig) -> KittensState:
@@ -185,7 +187,7 @@ class KittensRules(Ruleset[KittensState]):
         if self.variant.big_hand_size and config.options.get("big_hands"):
             hand_size = self.variant.big_hand_size
         saver = self.variant.saver
-        pile = [c for c, n in deck.items() if c not in KITTENS and c != saver for _ in range(n)]
+        pile = [c for c, n in deck.items() if c not in KITTENS and c != saver for _i in range(n)]
         rng.shuffle(pile)
         hands = [pile[i * hand_size : (i + 1) * hand_size] + [saver] for i in range(players)]
         del pile[: players * hand_size]
@@ -288,22 +290,26 @@ class KittensRules(Ruleset[KittensState]):
 
         def cards(key: str, value: Any) -> tuple[str, ...]:
             if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-                raise ConfigError(f"'{key}' must be a list of card ids")
+                # TRANSLATORS: {key} is a field of a scenario file (never translated).
+                raise ConfigError(_("'{key}' must be a list of card ids").format(key=key))
             unknown = sorted(set(value) - set(deck))
             if unknown:
                 shown = ", ".join(c[:40] for c in unknown[:5])
-                raise ConfigError(f"'{key}' has unknown card(s): {shown} (not in this table's deck)")
+                raise ConfigError(ngettext("'{key}' has an unknown card: {cards} (not in this table's deck)",
+                                           "'{key}' has unknown cards: {cards} (not in this table's deck)",
+                                           len(unknown)).format(key=key, cards=shown))
             return tuple(value)
 
         hands = data.get("hands")
         if not isinstance(hands, list) or len(hands) != config.players:
-            raise ConfigError(f"'hands' must list one hand for each of the {config.players} seats")
+            raise ConfigError(_("'hands' must list one hand for each of the {players} seats").format(
+                players=config.players))
         first = data.get("first", 0)
         if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < config.players:
-            raise ConfigError(f"'first' must be a seat from 0 to {config.players - 1}")
+            raise ConfigError(_("'first' must be a seat from 0 to {last}").format(last=config.players - 1))
         custom = data.get("custom_deck", False)
         if not isinstance(custom, bool):
-            raise ConfigError("'custom_deck' must be true or false")
+            raise ConfigError(_("'custom_deck' must be true or false"))
         dealt = ev.Dealt(
             tuple(cards(f"hands[{i}]", h) for i, h in enumerate(hands)),
             cards("draw", data.get("draw")),
@@ -312,10 +318,12 @@ class KittensRules(Ruleset[KittensState]):
             cards("removed", data.get("removed", [])),
         )
         if not dealt.draw:
-            raise ConfigError("'draw' is empty: a game in play always has a draw pile")
+            raise ConfigError(_("'draw' is empty: a game in play always has a draw pile"))
         problem = None if custom else self._impossible_table(config, dealt)
         if problem:
-            raise ConfigError(f"{problem}; a table that is not from this game's deck says \"custom_deck\": true")
+            # TRANSLATORS: {problem} says what is wrong with a scenario's table, e.g. "5 x defuse in play, ...".
+            raise ConfigError(_("{problem}; a table that is not from this game's deck says "
+                                "\"custom_deck\": true").format(problem=problem))
         return [dealt]
 
     def _impossible_table(self, config: GameConfig, table: ev.Dealt) -> str | None:
@@ -331,15 +339,18 @@ class KittensRules(Ruleset[KittensState]):
         in_play = Counter(table.draw or ()) + Counter(table.discard) + Counter(c for h in table.hands for c in h)
         for card in sorted(in_play):
             if in_play[card] > dealt_in_play[card]:
-                return f"{in_play[card]} x {card} in play, but this game deals at most {dealt_in_play[card]}"
+                # TRANSLATORS: {card} is a card id (never translated).
+                return _("{n} x {card} in play, but this game deals at most {most}").format(
+                    n=in_play[card], card=card, most=dealt_in_play[card])
         for card in KITTENS:
             if in_play[card] != (table.draw or ()).count(card):
-                return f"a {card} is in play only in the draw pile"
+                return _("a {card} is in play only in the draw pile").format(card=card)
         deck = self.deck(config)
         total = in_play + Counter(table.removed)
         for card in sorted(total):
             if total[card] > deck[card]:
-                return f"{total[card]} x {card} at the table, but the deck holds {deck[card]}"
+                return _("{n} x {card} at the table, but the deck holds {most}").format(
+                    n=total[card], card=card, most=deck[card])
         return None
 
     def scenario_facts(self, state: KittensState) -> dict[str, Any]:
@@ -411,28 +422,32 @@ class KittensRules(Ruleset[KittensState]):
         hand = state.hands[seat]
         missing = [c for c in sorted(set(action.cards)) if action.cards.count(c) > hand.count(c)]
         if missing:
-            return f"seat {seat} does not hold {', '.join(missing)}"
+            # TRANSLATORS: {cards} are card ids as typed (never translated); seats are numbered from 0.
+            return _("seat {seat} does not hold {cards}").format(seat=seat, cards=", ".join(missing))
         if action.kind == "give" and action.card is not None and action.card not in hand:
-            return f"seat {seat} does not hold {action.card}"
+            return _("seat {seat} does not hold {cards}").format(seat=seat, cards=action.card)
         target = action.target
         if target is not None:
             if action.kind != "play":
-                return f"'{action.kind}' takes no target"
+                # TRANSLATORS: {move} is a kind of move as typed (play, draw...: never translated).
+                return _("'{move}' takes no target").format(move=action.kind)
             if not 0 <= target < state.players or not state.alive[target] or target == seat:
-                return f"seat {target} cannot be chosen"
+                return _("seat {seat} cannot be chosen").format(seat=target)
             if not state.hands[target] and action.cards[:1] != (TARGETED_ATTACK,):
-                return f"seat {target} has no cards"
+                return _("seat {seat} has no cards").format(seat=target)
         if action.kind == "play" and len(action.cards) == 1:
             card = action.cards[0]
             if card in TARGETED and target is None:
-                return f"{card} needs a target player"
+                # TRANSLATORS: {card} is a card id as typed (never translated).
+                return _("{card} needs a target player").format(card=card)
             if card in ACTIONS and card not in TARGETED and target is not None:
-                return f"{card} takes no target"
-            return f"{card} cannot be played on its own now"
+                return _("{card} takes no target").format(card=card)
+            return _("{card} cannot be played on its own now").format(card=card)
         if action.kind == "play" and len(action.cards) in (2, 3) and target is None:
-            return "a pair or three of a kind needs a target player"
+            return _("a pair or three of a kind needs a target player")
         if action.kind in ("defuse", "place"):
-            return f"position must be from 0 to {len(state.draw)}"
+            # TRANSLATORS: a place in the draw pile, 0 is the top.
+            return _("position must be from 0 to {last}").format(last=len(state.draw))
         return None
 
     # ---- rule pieces -------------------------------------------------------------------------

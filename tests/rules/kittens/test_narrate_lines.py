@@ -11,8 +11,11 @@ from game.rules.kittens.narrate import LINES, describe
 
 # Recorded from the isinstance chain: 81,436 lines over every event kind. Re-recorded with the same
 # line code when a Defuse stopped ending every turn owed (issue 28), which changes the games; and
-# again when a placed Imploding Kitten's line said "face up" (on top: for everyone, as it is seen).
-BEFORE = "fc45abd84a8906c1c6f8b6c07216557353da99d36fab6cb3ae2a85e9da077bc6"
+# again when a placed Imploding Kitten's line said "face up" (on top: for everyone, as it is seen);
+# and when the lines became translatable sentences (issue 39): different cards played together read
+# as a list ("Tacocat and Feral Cat", was "Tacocat + Feral Cat") and Feed the Dead played on oneself
+# "on yourself" / "on themselves" (was "on you" / "on P1"). Every other line is unchanged.
+BEFORE = "b8517b487f554ab0f2118db894b3c85846087c61115861d7a88eac5482dc3615"
 TABLES = [("exploding-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"special_combos": True})]
 TABLES += [("imploding-kittens", p, {}) for p in (2, 4, 6)]
 TABLES += [("zombie-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"extended_set": True})]
@@ -22,7 +25,9 @@ def test_every_event_kind_has_its_own_line():
     assert set(LINES) == set(ev.ZOMBIE_EVENT_TYPES.values())
 
 
-def test_the_lines_are_those_of_the_old_chain_for_every_kind_and_viewer():
+def test_the_lines_are_those_of_the_old_chain_for_every_kind_and_viewer(monkeypatch):
+    for variable in ("LC_ALL", "LC_TIME", "LANG"):  # English lists as CLDR's plain "en" writes them
+        monkeypatch.setenv(variable, "C")
     lines, kinds = [], set()
     for game_id, players, options in TABLES:
         rules = get(game_id)
