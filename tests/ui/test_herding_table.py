@@ -208,7 +208,7 @@ def test_the_recap_explains_a_tie_broken_by_the_tie_breaker(app):
     frames_until(app, lambda: bool(over))
     assert match.result().winners == (1,)
     lines = table.recap()
-    assert lines[:2] == ["You: 4 (herd: Kitten x2; 0 in hand)", "Bea: 4 (herd: Alley Cat x2, Kitten; 0 in hand)"]
+    assert lines[:2] == ["You: 4 (herd: Kitten x2; 0 in hand)", "Bea: 4 (herd: Alley Cat x2 and Kitten; 0 in hand)"]
     assert "the tie-breaker (most face-down herd cards, then most herd cards) goes to Bea" in lines[2]
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from ...engine.registry import register
 from ...engine.ruleset import GameInfo, OptionSpec
-from .rules_text import pages
+from ...i18n import N_
+from .rules_text import PAGES
 from .ruleset import HerdingRules
 
 TIE_BREAKER = OptionSpec(
-    "tie_breaker", False, "Tie-breaker",
-    "Break a tie in points by most face-down herd cards, then most herd cards. Off: a tie is a shared win.",
+    "tie_breaker", False, N_("Tie-breaker"),
+    N_("Break a tie in points by most face-down herd cards, then most herd cards. Off: a tie is a shared win."),
 )
 
 HERDING_CATS = register(
@@ -20,9 +21,9 @@ HERDING_CATS = register(
             min_players=2,
             max_players=6,
             options=(TIE_BREAKER,),
-            summary="Play a card face down and say what it is. Bluff, challenge, steal and "
-            "intercept to build the best herd.",
-            rules=tuple(pages()),
+            summary=N_("Play a card face down and say what it is. Bluff, challenge, steal and "
+                       "intercept to build the best herd."),
+            rules=PAGES,  # written in the current language whenever they are read
             family="herding",
         )
     )

@@ -14,6 +14,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.pending import DecisionKind, Pending
 from ...engine.ruleset import GameConfig, GameInfo, Result, Ruleset, Summary
+from ...i18n import _
 from . import events as ev
 from . import flow
 from .cards import ANIMAL_CONTROL, DECK, HAND_SIZE, LASER_POINTER
@@ -49,8 +50,8 @@ class HerdingRules(Ruleset[HerdingState]):
     def setup(self, config: GameConfig, rng: random.Random) -> list[Event]:
         """Each player shuffles their own 9 cards, keeps 7 in that order and removes 2 unseen."""
         hands, removed = [], []
-        for _ in range(config.players):
-            cards = [c for c, n in DECK.items() for _ in range(n)]
+        for _seat in range(config.players):
+            cards = [c for c, n in DECK.items() for _i in range(n)]
             rng.shuffle(cards)
             hands.append(tuple(cards[:HAND_SIZE]))
             removed.append(tuple(cards[HAND_SIZE:]))
@@ -178,11 +179,13 @@ class HerdingRules(Ruleset[HerdingState]):
 
     def why_illegal(self, state: HerdingState, seat: int, action: Action) -> str | None:
         if action.kind == "declare":
-            if not action.cards or action.cards[0] not in state.hands[seat]:
-                return f"seat {seat} holds no {action.cards[0] if action.cards else 'card'}"
-            return f"'{action.card}' cannot be declared with that target"
+            if not action.cards:
+                return _("seat {seat} holds no card").format(seat=seat)
+            if action.cards[0] not in state.hands[seat]:
+                return _("seat {seat} holds no {card}").format(seat=seat, card=action.cards[0])
+            return _("'{card}' cannot be declared with that target").format(card=action.card)
         if action.kind == "pick":
-            return "position must be a hidden card's place, from 0"
+            return _("position must be a hidden card's place, from 0")
         if action.kind == "intercept":
-            return f"seat {seat} has no other card '{action.card}' to present"
+            return _("seat {seat} has no other card '{card}' to present").format(seat=seat, card=action.card)
         return None

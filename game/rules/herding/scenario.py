@@ -15,6 +15,7 @@ from typing import Any
 from ...engine.errors import ConfigError
 from ...engine.events import Event
 from ...engine.ruleset import GameConfig
+from ...i18n import _, format_number, ngettext
 from . import events as ev
 from .cards import ORDER, deck
 from .scoring import score
@@ -40,13 +41,17 @@ def _seats(value: Any, players: int) -> bool:
 
 def expectations(players: int) -> dict[str, tuple[Callable[[Any], bool], str]]:
     """The expectations Herding Cats adds, each with its check and the words for it."""
-    rows = f"a list of {players} lists of card ids, one per seat"
+    n = format_number(players)
     return {
-        "herds": (partial(_rows, players=players), rows + ", each in card-list order (face down)"),
-        "herds_up": (partial(_rows, players=players), rows + " (face up, in the order they turned)"),
-        "discards": (partial(_rows, players=players), rows + ", oldest first"),
-        "scores": (partial(_numbers, players=players), f"a list of {players} whole numbers"),
-        "winners": (partial(_seats, players=players), "a list of seats"),
+        "herds": (partial(_rows, players=players),
+                  _("a list of {n} lists of card ids, one per seat, each in card-list order (face down)").format(n=n)),
+        "herds_up": (partial(_rows, players=players),
+                     _("a list of {n} lists of card ids, one per seat (face up, in the order they turned)").format(
+                         n=n)),
+        "discards": (partial(_rows, players=players),
+                     _("a list of {n} lists of card ids, one per seat, oldest first").format(n=n)),
+        "scores": (partial(_numbers, players=players), _("a list of {n} whole numbers").format(n=n)),
+        "winners": (partial(_seats, players=players), _("a list of seats")),
     }
 
 
@@ -56,18 +61,21 @@ def in_card_order(cards: list[str]) -> list[str]:
 
 def _cards(key: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise ConfigError(f"'{key}' must be a list of card ids")
+        raise ConfigError(_("'{key}' must be a list of card ids").format(key=key))
     unknown = sorted(set(value) - set(ORDER))
     if unknown:
         shown = ", ".join(c[:40] for c in unknown[:5])
-        raise ConfigError(f"'{key}' has unknown card(s): {shown} (cards: {', '.join(ORDER)})")
+        raise ConfigError(ngettext("'{key}' has an unknown card id: {shown} (cards: {cards})",
+                                   "'{key}' has unknown card ids: {shown} (cards: {cards})", len(unknown)).format(
+            key=key, shown=shown, cards=", ".join(ORDER)))
     return tuple(value)
 
 
 def _per_seat(data: dict[str, Any], key: str, players: int, default: Any) -> tuple[tuple[str, ...], ...]:
     value = data.get(key, default)
     if not isinstance(value, list) or len(value) != players:
-        raise ConfigError(f"'{key}' must list one list of card ids for each of the {players} seats")
+        raise ConfigError(_("'{key}' must list one list of card ids for each of the {n} seats").format(
+            key=key, n=format_number(players)))
     return tuple(_cards(f"{key}[{i}]", row) for i, row in enumerate(value))
 
 
@@ -75,20 +83,20 @@ def scenario_setup(config: GameConfig, data: dict[str, Any]) -> list[Event]:
     """The table a scenario file describes, as a Dealt event (raises ConfigError)."""
     n = config.players
     if data.get("custom_deck", False) is not False:
-        raise ConfigError("'custom_deck' is not for Herding Cats: every hand comes from its player's own deck")
+        raise ConfigError(_("'custom_deck' is not for Herding Cats: every hand comes from its player's own deck"))
     if data.get("draw", []) != [] or "discard" in data:
-        raise ConfigError("Herding Cats has no draw pile: 'draw' is [] and piles are 'discards', one per seat")
+        raise ConfigError(_("Herding Cats has no draw pile: 'draw' is [] and piles are 'discards', one per seat"))
     hands = _per_seat(data, "hands", n, None)
-    empty = [[] for _ in range(n)]
+    empty = [[] for _seat in range(n)]
     herds = _per_seat(data, "herds", n, empty)
     herds_up = _per_seat(data, "herds_up", n, empty)
     discards = _per_seat(data, "discards", n, empty)
     removed = _removed(data, hands, n)
     first = data.get("first", 0)
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
-        raise ConfigError(f"'first' must be a seat from 0 to {n - 1}")
+        raise ConfigError(_("'first' must be a seat from 0 to {last}").format(last=n - 1))
     if not all(hands):
-        raise ConfigError("every hand needs a card: a turn never begins with an empty hand")
+        raise ConfigError(_("every hand needs a card: a turn never begins with an empty hand"))
     return [ev.Dealt(hands, removed, first, herds, herds_up, discards)]
 
 
@@ -100,16 +108,18 @@ def _removed(data: dict[str, Any], hands: tuple[tuple[str, ...], ...], n: int) -
     for seat, hand in enumerate(hands):
         spare = deck() - Counter(hand)
         if Counter(hand) - deck():
-            raise ConfigError(f"hand {seat} holds more than one player's deck has: {dict(Counter(hand) - deck())}")
+            raise ConfigError(_("hand {seat} holds more than one player's deck has: {extra}").format(
+                seat=seat, extra=dict(Counter(hand) - deck())))
         if given is None:
-            rest = [c for c in ORDER for _ in range(spare[c])]
+            rest = [c for c in ORDER for _i in range(spare[c])]
             if len(rest) < 2:
-                raise ConfigError(f"hand {seat} leaves fewer than 2 cards of its deck to remove")
+                raise ConfigError(_("hand {seat} leaves fewer than 2 cards of its deck to remove").format(seat=seat))
             out.append(tuple(rest[:2]))
             continue
         mine = given[seat]
         if len(mine) != 2 or Counter(mine) - spare:
-            raise ConfigError(f"removed[{seat}] must be 2 cards of that player's deck not in its hand")
+            raise ConfigError(_("removed[{seat}] must be 2 cards of that player's deck not in its hand").format(
+                seat=seat))
         out.append(mine)
     return tuple(out)
 

@@ -115,3 +115,27 @@ def test_each_event_reads_as_before(event, third, second):
     assert describe(event, NAMES) == third
     assert describe(event, NAMES, you=1) == second
     assert describe(event, ["You", *NAMES[1:]]) == describe(event, NAMES, you=0)
+
+
+@pytest.mark.parametrize(("event", "third", "second"), CASES)
+def test_each_line_is_a_whole_translated_sentence(event, third, second):
+    """Every line comes whole from the catalogue: in the pseudo-language it is bracketed from its
+    first letter to its last (no English glued on either side), and German reads as German."""
+    from game import i18n
+
+    i18n.set_language(i18n.PSEUDO)
+    for line in (describe(event, NAMES), describe(event, NAMES, you=1)):
+        assert line.startswith("[") and line.endswith("]"), line
+    i18n.set_language("de")
+    assert describe(event, NAMES) != third
+
+
+def test_the_log_speaks_german():
+    from game import i18n
+
+    i18n.set_language("de")
+    assert describe(ev.Challenged(1, 0), NAMES, you=0) == "Bea zweifelt dich an!"
+    assert describe(ev.PenaltyTaken(0, 1, 2, AC, "effect"), NAMES, you=0) == \
+        "Du wirfst einen Tierfänger ab (Karte 3, blind gewählt)"
+    assert describe(ev.GameEnded(((K,), (), ()), (9, 9, 4), (0, 1)), NAMES, you=1) == \
+        "Punkte: Ann 9, Du 9, Cy 4. Geteilter Sieg: Ann und Du!"

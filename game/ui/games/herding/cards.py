@@ -4,6 +4,7 @@ and its title on the face, and the kind word says what the card does ("HERD", "A
 
 from __future__ import annotations
 
+from ....i18n import N_
 from ....rules.herding import cards as hc
 from ...cards_art import CardLook, CardSet, register
 from ...theme import RGB
@@ -22,24 +23,26 @@ CARD_COLOURS: dict[str, RGB] = {
     hc.LASER_POINTER: (238, 34, 0),
 }
 
+# The kind word on each face, and each card's worked example for the rules pages: English,
+# marked (the faces and pages translate them where drawn, as they do the titles and texts).
 KIND_WORDS: dict[str, str] = {
-    hc.KITTEN: "WORTH 2",
-    hc.SHOW_CAT: "WORTH 5/7",
-    hc.ALLEY_CAT: "ATTACK",
-    hc.CATNIP: "STEAL",
-    hc.ANIMAL_CONTROL: "HERD ATTACK",
-    hc.LASER_POINTER: "DEFENCE",
+    hc.KITTEN: N_("WORTH 2"),
+    hc.SHOW_CAT: N_("WORTH 5/7"),
+    hc.ALLEY_CAT: N_("ATTACK"),
+    hc.CATNIP: N_("STEAL"),
+    hc.ANIMAL_CONTROL: N_("HERD ATTACK"),
+    hc.LASER_POINTER: N_("DEFENCE"),
 }
 
 EXAMPLES: dict[str, str] = {
-    hc.KITTEN: "Ann plays a card face down and says Kitten. Nobody challenges: it joins her herd as a Kitten.",
-    hc.SHOW_CAT: "Bea's herd holds a Show Cat and a Kitten at the end: the Show Cat is worth 7.",
-    hc.ALLEY_CAT: "Ann declares Alley Cat on Bea and picks her card 2: a Kitten, so Bea discards it.",
-    hc.CATNIP: "Ann declares Catnip on Bea and picks card 4; Bea presents a Laser Pointer, which goes to "
-               "Ann's herd instead.",
-    hc.ANIMAL_CONTROL: "Ann sends Animal Control at Bea's herd; the picked card is Animal Control too: "
-                       "it turns face up, protected.",
-    hc.LASER_POINTER: "Bea discards the Laser Pointer from her herd; the card Ann picked stays hidden.",
+    hc.KITTEN: N_("Ann plays a card face down and says Kitten. Nobody challenges: it joins her herd as a Kitten."),
+    hc.SHOW_CAT: N_("Bea's herd holds a Show Cat and a Kitten at the end: the Show Cat is worth 7."),
+    hc.ALLEY_CAT: N_("Ann declares Alley Cat on Bea and picks her card 2: a Kitten, so Bea discards it."),
+    hc.CATNIP: N_("Ann declares Catnip on Bea and picks card 4; Bea presents a Laser Pointer, which goes to "
+                  "Ann's herd instead."),
+    hc.ANIMAL_CONTROL: N_("Ann sends Animal Control at Bea's herd; the picked card is Animal Control too: "
+                          "it turns face up, protected."),
+    hc.LASER_POINTER: N_("Bea discards the Laser Pointer from her herd; the card Ann picked stays hidden."),
 }
 
 ORDER = {card: i for i, card in enumerate(hc.ORDER)}

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import N_, _, format_number, ngettext, on_change
 from ....rules.herding.cards import ORDER, title
 from ....rules.herding.scoring import hand_bonus
 from ... import cards_art, draw, text
@@ -21,6 +22,7 @@ from ...theme import Palette
 from .cards import CARDS, FAMILY
 from .layout import CELL_INSET_H, Cell, HerdLayout, card_in, chips, compute
 from .shown import HerdingShown
+from .words import you
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -120,13 +122,15 @@ def draw_claims(surface: pygame.Surface, table: TableScene, shown: HerdingShown,
                        "midtop")
 
 
-EMPTY_SPOT_WORDS = ("Cards are played here, face down", "Cards are played here", "Played here")
+# TRANSLATORS: under the empty spot where cards are played, on at most two short lines (longest first).
+EMPTY_SPOT_WORDS = (N_("Cards are played here, face down"), N_("Cards are played here"), N_("Played here"))
 
 
 def empty_spot_words(size: int, width: int) -> str:
     """The words under the claim spot while nothing is played: what the empty outline is for,
     the longest that fits whole on two lines."""
-    for words in EMPTY_SPOT_WORDS:
+    for english in EMPTY_SPOT_WORDS:
+        words = _(english)
         lines = text.wrap(words, size, width, break_words=False)
         if len(lines) <= 2 and all(text.width(line, size) <= width for line in lines):
             return words
@@ -140,24 +144,35 @@ def claim_words(table: TableScene, shown: HerdingShown) -> str:
     if play is None:
         return ""
     if shown.selected is not None:
-        _, position, in_herd = shown.selected
-        return f"Picked: {'herd ' if in_herd else ''}card {position + 1}"
+        _target, position, in_herd = shown.selected
+        number = format_number(position + 1)
+        return (_("Picked: herd card {position}") if in_herd else _("Picked: card {position}")).format(position=number)
     if shown.claim is not None:
-        return "Laser Pointer?"
-    return title(play.identity) + ("?" if not play.revealed else "")
+        return _("Laser Pointer?")
+    if play.revealed:
+        return title(play.identity)
+    # TRANSLATORS: the card a player declared, under the face-down card, while it may be challenged.
+    return _("{card}?").format(card=title(play.identity))
 
 
 # ---- a player's cell -----------------------------------------------------------------------------
-# A cell's name line, longest first: the score's unit in full, short, then left out (`fit_name`);
-# for a score of many points and of one, without and with the winner's words. A score with a +
-# (`HIDDEN_SCORE`) has some of its herd face down to the viewer.
-NAME_WORDS = {
-    (False, False): ("{name} · {score} points", "{name} · {score} pts", "{name} · {score}"),
-    (True, False): ("{name} · {score} point", "{name} · {score} pt", "{name} · {score}"),
-    (False, True): ("{name} · {score} points · wins", "{name} · {score} pts · wins", "{name} · {score} · wins"),
-    (True, True): ("{name} · {score} point · wins", "{name} · {score} pt · wins", "{name} · {score} · wins"),
-}
+# A cell's name line, longest first: the score's unit in full, short, then left out (`fit_name`),
+# without and with the winner's words. A score with a + (`HIDDEN_SCORE`) has some of its herd face
+# down to the viewer.
 HIDDEN_SCORE = "{points}+"
+
+
+def name_forms(points: int, wins: bool) -> list[str]:
+    """The name line's forms for a score of `points`, longest first (each starts with the name)."""
+    # TRANSLATORS: a player's name line on their cell: keep {name} first ({score} may read "7+");
+    # "pt"/"pts" is the short form of "point(s)", used where the cell is narrow.
+    if wins:
+        return [ngettext("{name} · {score} point · wins", "{name} · {score} points · wins", points),
+                ngettext("{name} · {score} pt · wins", "{name} · {score} pts · wins", points),
+                _("{name} · {score} · wins")]
+    return [ngettext("{name} · {score} point", "{name} · {score} points", points),
+            ngettext("{name} · {score} pt", "{name} · {score} pts", points),
+            "{name} · {score}"]
 
 
 @dataclass(frozen=True)
@@ -171,9 +186,10 @@ class NameLine:
 
     def forms(self, name: str | None = None) -> list[str]:
         """The line's words, longest first (with `name` in place of the seat's, if given)."""
-        score = str(self.points) if self.complete else HIDDEN_SCORE.format(points=self.points)
+        number = format_number(self.points)
+        score = number if self.complete else HIDDEN_SCORE.format(points=number)
         return [form.format(name=self.name if name is None else name, score=score)
-                for form in NAME_WORDS[self.points == 1, self.wins]]
+                for form in name_forms(self.points, self.wins)]
 
     @property
     def words(self) -> str:
@@ -184,23 +200,34 @@ def name_words(table: TableScene, shown: HerdingShown, seat: int) -> NameLine:
     """ "You · 11 points", "Bea · 7+ points" (a + when some of the herd is hidden from the viewer),
     "Cal · 1 point", "wins" at the end (`fit_name` shortens the unit where there is no room for it)."""
     points, complete = shown.score(seat)
-    who = "You" if seat == table.viewer else table.names[seat]
+    who = you() if seat == table.viewer else table.names[seat]
     return NameLine(who, points, complete, seat in shown.winners)
 
 
 def score_tip(table: TableScene, shown: HerdingShown, seat: int) -> tuple[str, str]:
     """What a cell's score means: how it is made, and what its + says."""
     points, complete = shown.score(seat)
-    whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
     cards = shown.counts[seat]
     bonus = hand_bonus(cards)
-    heading = f"{whose} score: {points}{'' if complete else '+'} points"
-    words = (f"{points - bonus} for the herd's cards{' you can see' if not complete else ''}, plus {bonus} for "
-             f"{cards} card{'s' if cards != 1 else ''} in hand (1 point for every 2, rounded up). ")
+    score = format_number(points) if complete else HIDDEN_SCORE.format(points=format_number(points))
+    if seat == table.viewer:
+        heading = ngettext("Your score: {score} point", "Your score: {score} points", points).format(score=score)
+    else:
+        heading = ngettext("{name}'s score: {score} point", "{name}'s score: {score} points", points).format(
+            name=table.names[seat], score=score)
+    if complete:
+        how = ngettext("{herd} for the herd's cards, plus {bonus} for {n} card in hand (1 point for every 2, "
+                       "rounded up).", "{herd} for the herd's cards, plus {bonus} for {n} cards in hand (1 point "
+                       "for every 2, rounded up).", cards)
+    else:
+        how = ngettext("{herd} for the herd's cards you can see, plus {bonus} for {n} card in hand (1 point for "
+                       "every 2, rounded up).", "{herd} for the herd's cards you can see, plus {bonus} for {n} cards "
+                       "in hand (1 point for every 2, rounded up).", cards)
+    words = [how.format(herd=format_number(points - bonus), bonus=format_number(bonus), n=format_number(cards))]
     if not complete:
-        words += ("The + means some of the herd is face down and unknown to you, so it may be worth more. ")
-    words += "The most points at the end wins. Choose the herd to see its cards and discards."
-    return heading, words
+        words.append(_("The + means some of the herd is face down and unknown to you, so it may be worth more."))
+    words.append(_("The most points at the end wins. Choose the herd to see its cards and discards."))
+    return heading, " ".join(words)
 
 
 @dataclass(frozen=True)
@@ -235,6 +262,14 @@ def herd_chips(shown: HerdingShown, seat: int) -> list[Chip]:
 
 _CELLS: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 CELLS_KEPT = 48
+
+
+def _forget_cells() -> None:
+    """A change of language draws every cell again (their words are in the drawn surfaces)."""
+    _CELLS.clear()
+
+
+on_change(_forget_cells)
 
 
 def draw_cell(surface: pygame.Surface, table: TableScene, shown: HerdingShown, lay: HerdLayout, seat: int,
@@ -288,8 +323,10 @@ def _cell_surface(m: Metrics, pal: Palette, cell: Cell, chip_w: int, look: tuple
         pygame.draw.rect(surface, pal.accent, local.rect, max(2, m.px(3)), border_radius=m.px(10))
     colour = pal.accent if winner else pal.text
     room = local.name.width
-    if not cell.grouped and text.width(words.words, small) + text.width("discards", small) + small <= room:
-        text.blit_text(surface, "discards", small, pal.text_dim, local.name.topright, "topright")
+    # TRANSLATORS: a short label over a player's discard pile, at the end of their name line.
+    label = _("discards")
+    if not cell.grouped and text.width(words.words, small) + text.width(label, small) + small <= room:
+        text.blit_text(surface, label, small, pal.text_dim, local.name.topright, "topright")
     text.blit_text(surface, fit_name(words, small, room), small, colour, local.name.topleft)
     if cell.grouped:
         _discard_chip(surface, m, pal, piled, top[0] if top else None, local.discard)
@@ -314,10 +351,16 @@ def fit_name(line: NameLine, size: int, room: int) -> str:
     return forms[-1]
 
 
-HAND_WORDS = ("{points} for {cards} cards in hand", "{points} for {cards} in hand")  # the hand's part of a score
-ONE_CARD_WORDS = ("{points} for 1 card in hand", "{points} for 1 in hand")
-NO_HERD_WORDS = "No herd yet: {hand}"
-MORE_WORDS = "+ {hand}"
+MORE_WORDS = "+ {hand}"  # after a herd's cards: what the hand adds
+
+
+def _hand_forms(points: int, cards: int) -> list[str]:
+    """The hand's part of a score, longest first: "3 for 6 cards in hand", "3 for 6 in hand"."""
+    n, bonus = format_number(cards), format_number(points)
+    # TRANSLATORS: what the cards in hand add to a score: "3 for 6 cards in hand" (points, then cards).
+    forms = [ngettext("{points} for {n} card in hand", "{points} for {n} cards in hand", cards),
+             ngettext("{points} for {n} in hand", "{points} for {n} in hand", cards)]
+    return [form.format(points=bonus, n=n) for form in forms]
 
 
 def hand_words(points: int, cards: int, herd: bool, size: int, room: int, lines: int = 1) -> list[str]:
@@ -325,15 +368,14 @@ def hand_words(points: int, cards: int, herd: bool, size: int, room: int, lines:
     nothing fits): after the herd's cards "+ 3 for 6 cards in hand", with no herd "No herd yet: 4
     for 7 cards in hand", else "No herd" (so a score with no herd, and one that drops as cards
     leave the hand, explains itself)."""
-    forms = ONE_CARD_WORDS if cards == 1 else HAND_WORDS
-    tried = [(MORE_WORDS if herd else NO_HERD_WORDS).format(hand=form.format(points=points, cards=cards))
-             for form in forms]
+    frame = MORE_WORDS if herd else _("No herd yet: {hand}")
+    tried = [frame.format(hand=form) for form in _hand_forms(points, cards)]
     for most in range(1, lines + 1):  # the fewest lines, then the longest words
         for words in tried:
             wrapped = text.wrap(words, size, room, break_words=False)
             if len(wrapped) <= most and all(text.width(line, size) <= room for line in wrapped):
                 return wrapped
-    return [] if herd or text.width("No herd", size) > room else ["No herd"]
+    return [] if herd or text.width(_("No herd"), size) > room else [_("No herd")]
 
 
 def _draw_cards(surface: pygame.Surface, m: Metrics, pal: Palette, cell: Cell, w: int, herd: tuple,

@@ -14,8 +14,9 @@ from collections.abc import Callable
 import pygame
 
 from ....engine import Event
+from ....i18n import _, format_list, format_number, pgettext
 from ....rules.herding import events as ev
-from ....rules.herding.cards import ANIMAL_CONTROL, CATNIP, LASER_POINTER, title
+from ....rules.herding.cards import ANIMAL_CONTROL, CATNIP, LASER_POINTER, a_card, a_card_object, title
 from ... import cards_art, text
 from ...table.anims import Anim, Banner, Confetti, Stamp, Wait
 from ...table.director import Director
@@ -24,6 +25,7 @@ from ...tween import LINEAR
 from .centre import layout
 from .shown import ClaimShown, HerdingShown, PlayShown
 from .sounds import declared as declared_sound
+from .words import you
 
 FLIP = 0.5  # seconds a challenged card takes to turn over
 
@@ -56,10 +58,11 @@ def _shown(d: Director) -> HerdingShown:
     return shown
 
 
-def _name(d: Director, seat: int, start: bool = True) -> str:
-    if seat == d.scene.viewer:
-        return "You" if start else "you"
-    return d.scene.names[seat]
+def _caption(d: Director, seat: int, mine: str, theirs: str, **fields: str) -> None:
+    """A short note about `seat`: `mine` on the viewer's own screen ("You lose a Kitten"), else
+    `theirs` with the seat's name ("{name} loses a Kitten"); both whole sentences, translated."""
+    words = mine if seat == d.scene.viewer else theirs
+    d.float_text(words.format(name=d.scene.names[seat], **fields), seat)
 
 
 def _next_chip(d: Director, seat: int) -> pygame.Rect:
@@ -111,10 +114,12 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 card = hand[rnd] if seat == s.seen_as and d.can_see(hand[rnd]) else None
                 d.fly(card, start, d.anchor(seat), 0.35, delay=k * 0.04, spin=-20, on_done=_dealt_one(d, seat, card))
                 k += 1
-    if s.begun():  # (a table held for its host's Start: nobody goes first yet)
-        d.say(f"Everyone keeps 7 and removes 2 unseen. {_name(d, e.first)} first", 1.4)
+    if not s.begun():  # (a table held for its host's Start: nobody goes first yet)
+        d.say(_("Everyone keeps 7 and removes 2 unseen"), 1.4)
+    elif e.first == s.viewer:
+        d.say(_("Everyone keeps 7 and removes 2 unseen. You first"), 1.4)
     else:
-        d.say("Everyone keeps 7 and removes 2 unseen", 1.4)
+        d.say(_("Everyone keeps 7 and removes 2 unseen. {name} first").format(name=s.names[e.first]), 1.4)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
@@ -125,7 +130,7 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
     s = d.scene
     shown = _shown(d)
     shown.current, shown.play, shown.claim, shown.selected = e.seat, None, None, None
-    d.say("Your turn" if e.seat == s.seen_as else f"{s.names[e.seat]}'s turn", 0.8)
+    d.say(_("Your turn") if e.seat == s.seen_as else _("{name}'s turn").format(name=s.names[e.seat]), 0.8)
     if e.seat == s.seen_as:
         s.app.sound.play("your_turn")
 
@@ -142,23 +147,38 @@ def declared(d: Director, e: ev.Declared) -> None:
 
     d.fly(None, d.anchor(e.seat), spot, 0.45, spin=12, on_done=land)
     s.flow.window_id += 1  # a new claim: a new challenge window
-    on = "" if e.target is None else f" on {_name(d, e.target, start=False)}"
-    verb = "declare" if e.seat == s.viewer else "declares"
-    _say_after(d, f"{_name(d, e.seat)} {verb} {title(e.identity)}{on}", 0.0, 1.0)
+    _say_after(d, _declaration(d, e), 0.0, 1.0)
     s.app.sound.play(declared_sound(e.identity))
+
+
+def _declaration(d: Director, e: ev.Declared) -> str:
+    """ "Bea declares Catnip on you": who declares what, on whom, in the viewer's words."""
+    s = d.scene
+    card, target = title(e.identity), e.target
+    if e.seat == s.viewer:
+        if target is None:
+            return _("You declare {card}").format(card=card)
+        return _("You declare {card} on {target}").format(card=card, target=s.names[target])
+    name = s.names[e.seat]
+    if target is None:
+        return _("{name} declares {card}").format(name=name, card=card)
+    if target == s.viewer:
+        return _("{name} declares {card} on you").format(name=name, card=card)
+    return _("{name} declares {card} on {target}").format(name=name, card=card, target=s.names[target])
 
 
 def passed(d: Director, e: ev.Passed) -> None:
     if e.seat != d.scene.seen_as:
-        d.caption(e.seat, "lets it stand", "let it stand")
+        _caption(d, e.seat, _("You let it stand"), _("{name} lets it stand"))
 
 
 def challenged(d: Director, e: ev.Challenged) -> None:
     s = d.scene
     shown = _shown(d)
     lay = layout(s)
-    d.caption(e.seat, "challenges!", "challenge!")
-    _stamp(d, "Challenge!", lay.claim if shown.claim is not None else lay.play, s.app.palette.danger)
+    _caption(d, e.seat, _("You challenge!"), _("{name} challenges!"))
+    _stamp(d, pgettext("stamped on a challenged card", "Challenge!"),
+           lay.claim if shown.claim is not None else lay.play, s.app.palette.danger)
     s.anims.add(Wait(d.t(0.6)))
     s.app.sound.play("herding_challenge")
 
@@ -185,15 +205,19 @@ def claim_revealed(d: Director, e: ev.ClaimRevealed) -> None:
 
     s.anims.add(Flip(e.card, spot, pal.name, d.t(FLIP), d.kit.family, reduced=d.reduced, on_done=turned))
     if e.truthful:
-        _stamp(d, "True!", spot, pal.good)
+        _stamp(d, pgettext("stamped on a challenged card", "True!"), spot, pal.good)
         s.app.sound.play("herding_truth")
     else:
-        _stamp(d, "Bluff!", spot, pal.danger)
+        _stamp(d, pgettext("stamped on a challenged card", "Bluff!"), spot, pal.danger)
         _to_discard(d, e.seat, e.card, spot, delay=FLIP + 0.2)
         s.app.sound.play("herding_bluff")
-    who = _name(d, e.seat, start=False)
-    words = f"It is {_a(e.card)}: {who} told the truth" if e.truthful else f"It is {_a(e.card)}: {who} bluffed!"
-    _say_after(d, words, FLIP, 1.3, pal.good if e.truthful else pal.danger)
+    mine = e.seat == s.viewer
+    if e.truthful:
+        words = _("It is {card}: you told the truth") if mine else _("It is {card}: {name} told the truth")
+    else:
+        words = _("It is {card}: you bluffed!") if mine else _("It is {card}: {name} bluffed!")
+    _say_after(d, words.format(card=a_card(e.card), name=s.names[e.seat]), FLIP, 1.3,
+               pal.good if e.truthful else pal.danger)
 
 
 def _say_after(d: Director, words: str, delay: float, seconds: float, colour=None) -> None:
@@ -216,11 +240,6 @@ def _say_after(d: Director, words: str, delay: float, seconds: float, colour=Non
                        reduced=d.reduced, blocking=True, delay=d.t(delay)))
 
 
-def _a(card: str) -> str:
-    word = title(card)
-    return ("an " if word[0] in "AEIOU" else "a ") + word
-
-
 def _presented_leaves(shown: HerdingShown, claim: ClaimShown, card: str | None) -> None:
     """The presented card leaves its holder's hand or herd (for the discard pile or a steal)."""
     play = shown.play
@@ -234,19 +253,20 @@ def _presented_leaves(shown: HerdingShown, claim: ClaimShown, card: str | None) 
 
 
 def penalty_due(d: Director, e: ev.PenaltyDue) -> None:
-    d.caption(e.chooser, "picks a card blind", "pick a card blind")
+    _caption(d, e.chooser, _("You pick a card blind"), _("{name} picks a card blind"))
 
 
 def penalty_taken(d: Director, e: ev.PenaltyTaken) -> None:
     s = d.scene
     _shown(d).take(e.victim, e.card)
     _to_discard(d, e.victim, e.card, d.anchor(e.victim))
-    d.caption(e.victim, f"loses {_a(e.card)} (card {e.position + 1})", f"lose {_a(e.card)} (card {e.position + 1})")
+    _caption(d, e.victim, _("You lose {card} (card {position})"), _("{name} loses {card} (card {position})"),
+             card=a_card_object(e.card), position=format_number(e.position + 1))
     s.app.sound.play("herding_steal")
 
 
 def no_penalty(d: Director, e: ev.NoPenalty) -> None:
-    d.caption(e.victim, "has no card to lose", "have no card to lose")
+    _caption(d, e.victim, _("You have no card to lose"), _("{name} has no card to lose"))
     d.scene.anims.add(Wait(d.t(0.5)))
 
 
@@ -256,9 +276,17 @@ def selected(d: Director, e: ev.Selected) -> None:
     shown = _shown(d)
     in_herd = shown.play is not None and shown.play.identity == ANIMAL_CONTROL
     shown.selected = (e.target, e.position, in_herd)
-    zone = "herd" if in_herd else "hand"
-    whose = "your" if e.target == s.viewer else f"{s.names[e.target]}'s"
-    d.caption(e.seat, f"picks card {e.position + 1} of {whose} {zone}", f"pick card {e.position + 1} of {whose} {zone}")
+    position, target = format_number(e.position + 1), s.names[e.target]
+    if e.target == s.viewer:
+        words = (_("{name} picks card {position} of your herd") if in_herd
+                 else _("{name} picks card {position} of your hand"))
+        _caption(d, e.seat, words, words, position=position)  # (the viewer never picks from their own)
+    elif in_herd:
+        _caption(d, e.seat, _("You pick card {position} of {target}'s herd"),
+                 _("{name} picks card {position} of {target}'s herd"), position=position, target=target)
+    else:
+        _caption(d, e.seat, _("You pick card {position} of {target}'s hand"),
+                 _("{name} picks card {position} of {target}'s hand"), position=position, target=target)
     s.anims.add(Wait(d.t(0.5)))
     s.app.sound.play("ui_click")
 
@@ -282,12 +310,14 @@ def intercepted(d: Director, e: ev.Intercepted) -> None:
 
     d.fly(LASER_POINTER if e.face_up else None, start, lay.claim, 0.45, spin=-12, on_done=land)
     s.flow.window_id += 1  # the claim can be challenged: a new window
-    _say_after(d, f"{_name(d, e.seat)} {'claim' if e.seat == s.viewer else 'claims'} a Laser Pointer!", 0.0, 1.0)
+    claim = (_("You claim a Laser Pointer!") if e.seat == s.viewer
+             else _("{name} claims a Laser Pointer!").format(name=s.names[e.seat]))
+    _say_after(d, claim, 0.0, 1.0)
     s.app.sound.play("herding_laser")
 
 
 def intercept_declined(d: Director, e: ev.InterceptDeclined) -> None:
-    d.caption(e.seat, "does not intercept", "do not intercept")
+    _caption(d, e.seat, _("You do not intercept"), _("{name} does not intercept"))
 
 
 def intercept_stood(d: Director, e: ev.InterceptStood) -> None:
@@ -296,7 +326,8 @@ def intercept_stood(d: Director, e: ev.InterceptStood) -> None:
     lay = layout(s)
     claim = shown.claim or ClaimShown(e.seat, False)
     steal = shown.play is not None and shown.play.identity == CATNIP
-    _stamp(d, "Instead!", lay.claim, s.app.palette.accent)
+    _stamp(d, pgettext("stamped on a Laser Pointer that goes instead of a card", "Instead!"), lay.claim,
+           s.app.palette.accent)
     shown.claim = None
     _presented_leaves(shown, claim, claim.card)
     if steal:
@@ -305,7 +336,7 @@ def intercept_stood(d: Director, e: ev.InterceptStood) -> None:
     else:
         _to_discard(d, e.seat, LASER_POINTER, lay.claim, delay=0.3)
     shown.selected = None
-    _say_after(d, "The Laser Pointer goes instead: the picked card stays hidden", 0.0, 1.2)
+    _say_after(d, _("The Laser Pointer goes instead: the picked card stays hidden"), 0.0, 1.2)
     s.app.sound.play("herding_laser")
 
 
@@ -332,7 +363,7 @@ def thwarted(d: Director, e: ev.Thwarted) -> None:
     if play is not None:
         shown.play = None
         _to_discard(d, e.seat, play.identity, lay.play, delay=0.5)
-    _say_after(d, "Ineffective against itself: nothing is lost", 0.0, 1.3)
+    _say_after(d, _("Ineffective against itself: nothing is lost"), 0.0, 1.3)
     s.app.sound.play("herding_truth")
 
 
@@ -349,7 +380,7 @@ def card_removed(d: Director, e: ev.CardRemoved) -> None:
         shown.take(e.target, e.card)
     shown.selected = None
     _to_discard(d, e.target, e.card, start)
-    d.caption(e.target, f"loses {_a(e.card)}", f"lose {_a(e.card)}")
+    _caption(d, e.target, _("You lose {card}"), _("{name} loses {card}"), card=a_card_object(e.card))
     s.app.sound.play("herding_steal")
 
 
@@ -361,13 +392,16 @@ def card_stolen(d: Director, e: ev.CardStolen) -> None:
     card = e.card if d.can_see(e.card) else None
     d.fly(card, d.anchor(e.target), _next_chip(d, e.seat), 0.55, spin=-10,
           on_done=lambda: shown.herd_in(e.seat, e.card, e.herd_position, known=e.card is not None))
-    what = title(e.card) if e.card else "a card"
-    d.caption(e.seat, f"takes {what} into the herd", f"take {what} into your herd")
+    if e.card:
+        _caption(d, e.seat, _("You take {card} into your herd"), _("{name} takes {card} into the herd"),
+                 card=a_card_object(e.card))
+    else:
+        _caption(d, e.seat, _("You take a card into your herd"), _("{name} takes a card into the herd"))
     s.app.sound.play("herding_steal")
 
 
 def nothing_to_take(d: Director, e: ev.NothingToTake) -> None:
-    d.caption(e.target, "has no card to pick", "have no card to pick")
+    _caption(d, e.target, _("You have no card to pick"), _("{name} has no card to pick"))
     d.scene.anims.add(Wait(d.t(0.5)))
 
 
@@ -388,9 +422,10 @@ def game_ended(d: Director, e: ev.GameEnded) -> None:
     shown.current, shown.play, shown.claim, shown.selected = None, None, None, None
     shown.winner = e.winners[0] if len(e.winners) == 1 else None
     if len(e.winners) == 1:
-        words = "You win!" if e.winners[0] == s.seen_as else f"{s.names[e.winners[0]]} wins!"
+        words = _("You win!") if e.winners[0] == s.seen_as else _("{name} wins!").format(name=s.names[e.winners[0]])
     else:
-        words = "Shared win: " + " and ".join(_name(d, w) for w in e.winners)
+        names = format_list([you() if w == s.viewer else s.names[w] for w in e.winners])
+        words = _("Shared win: {names}").format(names=names)
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, pal.focus], d.t(3.0), seed=e.winners[0]))
     _say_after(d, words, 0.0, 1.8)

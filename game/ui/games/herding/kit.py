@@ -17,8 +17,18 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....engine import Action, Event
+from ....i18n import N_, _, format_list, format_number, ngettext, pgettext
 from ....rules.herding import events as ev
-from ....rules.herding.cards import ANIMAL_CONTROL, HERD_ATTACKS, LASER_POINTER, ORDER, title
+from ....rules.herding.cards import (
+    ANIMAL_CONTROL,
+    CATNIP,
+    HERD_ATTACKS,
+    LASER_POINTER,
+    ORDER,
+    a_card,
+    a_card_object,
+    title,
+)
 from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
 from ...layout import Metrics
@@ -32,6 +42,7 @@ from .cards import CARDS, FAMILY
 from .director import HANDLERS
 from .panels import BlindPickPanel, InterceptPanel, PrivateChoice
 from .shown import HerdingShown
+from .words import herd_words, you
 
 if TYPE_CHECKING:
     from ...scene import Scene
@@ -59,8 +70,9 @@ class HerdingKit:
     family = FAMILY
     cards = CARDS
     handlers = HANDLERS
-    answer_label = "Challenge!"
-    no_answer = "You cannot challenge this claim"
+    # TRANSLATORS: the button that challenges a claim (Herding Cats), and what is said when it cannot.
+    answer_label = N_("Challenge!")
+    no_answer = N_("You cannot challenge this claim")
     answer_cards: frozenset[str] = frozenset()  # anyone may challenge, whatever they hold
     keys: dict = {}
     quick = None
@@ -115,7 +127,8 @@ class HerdingKit:
         if prompt != "declare":
             return []
         chosen = table.hand.chosen_cards()
-        label = f"Play {title(chosen[0])} face down: declare..." if chosen else "Declare (choose a card)"
+        label = (_("Play {card} face down: declare...").format(card=title(chosen[0])) if chosen
+                 else _("Declare (choose a card)"))
         play = Button(label, lambda: declare_selected(table), style="primary", explains=True)
         play.enabled = bool(chosen)
         return [play]
@@ -130,13 +143,13 @@ class HerdingKit:
         return recap(table)
 
 
-EFFECTS = {
-    "kitten": "worth 2 in your herd",
-    "show_cat": "worth 5, or 7 with a Kitten",
-    "alley_cat": "a player discards a card you pick",
-    "catnip": "take a card you pick into your herd",
-    "animal_control": "a herd card you pick is discarded",
-    "laser_pointer": "worth 0; intercepts attacks",
+EFFECTS = {  # what each declaration does, in the declare panel's choices (translated where shown)
+    "kitten": N_("worth 2 in your herd"),
+    "show_cat": N_("worth 5, or 7 with a Kitten"),
+    "alley_cat": N_("a player discards a card you pick"),
+    "catnip": N_("take a card you pick into your herd"),
+    "animal_control": N_("a herd card you pick is discarded"),
+    "laser_pointer": N_("worth 0; intercepts attacks"),
 }
 
 
@@ -164,32 +177,37 @@ def declare_selected(table: TableScene) -> None:
     choices = []
     risks = {}
     for identity in identities:
-        how = "the truth" if identity == card else "a bluff"
-        label = f"{title(identity)}: {how} ({EFFECTS[identity]})"
+        effect = _(EFFECTS[identity])
+        if identity == card:
+            label = _("{card}: the truth ({effect})").format(card=title(identity), effect=effect)
+        else:
+            label = _("{card}: a bluff ({effect})").format(card=title(identity), effect=effect)
         chosen = [a for a in options if a.card == identity]
         choices.append((label, identity, lambda chosen=chosen: _choose_target(table, seat, chosen)))
         if identity != card:
-            risks[label] = risk(table.app, f"Bluff: declare your {title(card)} as {_a(identity)}?", yes="Bluff",
-                                detail="If anyone challenges, the bluff is caught: your card is discarded and "
-                                       "they pick one more of your hand to discard.")
-    table.open_panel(PrivateChoice(table.app, f"Declare your {title(card)} as...", choices, cancel=table.close_panel,
-                                   detail=declare_detail(identities), art=CARDS, risks=risks))
+            risks[label] = risk(table.app, _("Bluff: declare your {card} as {claim}?").format(
+                card=title(card), claim=a_card(identity)), yes=pgettext("button", "Bluff"),
+                detail=_("If anyone challenges, the bluff is caught: your card is discarded and they pick one "
+                         "more of your hand to discard."))
+    table.open_panel(PrivateChoice(table.app, _("Declare your {card} as...").format(card=title(card)), choices,
+                                   cancel=table.close_panel, detail=declare_detail(identities), art=CARDS,
+                                   risks=risks))
 
 
 NOT_OFFERED = {  # why a card is not offered as a declaration now: its effect needs an opponent to name
-    "alley_cat": "Alley Cat is not offered: no opponent has a card in hand.",
-    "catnip": "Catnip is not offered: no opponent has a card in hand.",
-    "animal_control": "Animal Control is not offered: no opponent has a face-down herd card.",
+    "alley_cat": N_("Alley Cat is not offered: no opponent has a card in hand."),
+    "catnip": N_("Catnip is not offered: no opponent has a card in hand."),
+    "animal_control": N_("Animal Control is not offered: no opponent has a face-down herd card."),
 }
 
 
 def declare_detail(offered: list[str]) -> str:
     """The declare panel's words: any card may be claimed, whatever it is, and why one is not
     offered now (it says "the six" only when all six are listed)."""
-    missing = [NOT_OFFERED[i] for i in ORDER if i not in offered and i in NOT_OFFERED]
+    missing = [_(NOT_OFFERED[i]) for i in ORDER if i not in offered and i in NOT_OFFERED]
     if not missing:
-        return "Any of the six: whoever challenges sees the real card."
-    return " ".join(["Claim any of these, whatever your card is: whoever challenges sees the real card.", *missing])
+        return _("Any of the six: whoever challenges sees the real card.")
+    return " ".join([_("Claim any of these, whatever your card is: whoever challenges sees the real card."), *missing])
 
 
 def _choose_target(table: TableScene, seat: int, options: list[Action]) -> None:
@@ -200,14 +218,20 @@ def _choose_target(table: TableScene, seat: int, options: list[Action]) -> None:
     view = table.match.view(seat)
     herd = identity in HERD_ATTACKS
 
-    def what(t: int) -> str:
-        n = view.herd_down_counts[t] if herd else view.hand_counts[t]
-        return f"{n} face-down herd card{'s' if n != 1 else ''}" if herd else f"{n} card{'s' if n != 1 else ''} in hand"
+    def who(t: int) -> str:
+        """The player's name and what the attack picks from."""
+        if herd:
+            n = view.herd_down_counts[t]
+            words = ngettext("{name} ({n} face-down herd card)", "{name} ({n} face-down herd cards)", n)
+        else:
+            n = view.hand_counts[t]
+            words = ngettext("{name} ({n} card in hand)", "{name} ({n} cards in hand)", n)
+        return words.format(name=table.names[t], n=format_number(n))
 
     pick = {a.target: (lambda a=a: table.act(seat, a)) for a in options if a.target is not None}
-    choices = [(f"{table.names[t]} ({what(t)})", None, fn) for t, fn in pick.items()]
-    table.open_panel(PrivateChoice(table.app, f"{title(identity)} on whom?", choices, cancel=table.close_panel,
-                                   detail="Or click their name at the top.", art=CARDS))
+    choices = [(who(t), None, fn) for t, fn in pick.items()]
+    table.open_panel(PrivateChoice(table.app, _("{card} on whom?").format(card=title(identity)), choices,
+                                   cancel=table.close_panel, detail=_("Or click their name at the top."), art=CARDS))
     table.targets = dict(pick)  # a click on a player's plate chooses them too
 
 
@@ -220,12 +244,12 @@ def _pick(table: TableScene, seat: int) -> Any:
 
 def ask_penalty(table: TableScene, seat: int, view: HerdingView) -> None:
     assert view.penalty is not None
-    victim, _, then = view.penalty
+    victim, _chooser, then = view.penalty
     name = table.names[victim]
-    why = (f"{name} bluffed: pick one of their hidden cards to discard." if then == "end"
-           else f"{name} challenged a true claim: pick one of their hidden cards to discard.")
-    table.open_panel(BlindPickPanel(table.app, f"Pick a hidden card from {name}'s hand", why, view.hand_counts[victim],
-                                    _pick(table, seat), table.geo.hand_card_w))
+    why = (_("{name} bluffed: pick one of their hidden cards to discard.") if then == "end"
+           else _("{name} challenged a true claim: pick one of their hidden cards to discard.")).format(name=name)
+    table.open_panel(BlindPickPanel(table.app, _("Pick a hidden card from {name}'s hand").format(name=name), why,
+                                    view.hand_counts[victim], _pick(table, seat), table.geo.hand_card_w))
 
 
 def ask_select(table: TableScene, seat: int, view: HerdingView) -> None:
@@ -233,12 +257,16 @@ def ask_select(table: TableScene, seat: int, view: HerdingView) -> None:
     assert play is not None and play.target is not None
     name = table.names[play.target]
     if play.identity == ANIMAL_CONTROL:
-        heading, count = f"Pick a hidden card from {name}'s herd", view.herd_down_counts[play.target]
-        detail = "It is shown and discarded, unless it is Animal Control or a Laser Pointer goes instead."
+        heading = _("Pick a hidden card from {name}'s herd").format(name=name)
+        count = view.herd_down_counts[play.target]
+        detail = _("It is shown and discarded, unless it is Animal Control or a Laser Pointer goes instead.")
     else:
-        heading, count = f"Pick a hidden card from {name}'s hand", view.hand_counts[play.target]
-        verb = "taken into your herd" if play.identity == "catnip" else "discarded"
-        detail = f"You cannot see them: choose a place. It is shown and {verb}, unless a Laser Pointer goes instead."
+        heading = _("Pick a hidden card from {name}'s hand").format(name=name)
+        count = view.hand_counts[play.target]
+        detail = (_("You cannot see them: choose a place. It is shown and taken into your herd, unless a Laser "
+                    "Pointer goes instead.") if play.identity == CATNIP
+                  else _("You cannot see them: choose a place. It is shown and discarded, unless a Laser Pointer "
+                         "goes instead."))
     table.open_panel(BlindPickPanel(table.app, heading, detail, count, _pick(table, seat), table.geo.hand_card_w))
 
 
@@ -250,40 +278,46 @@ def ask_intercept(table: TableScene, seat: int, view: HerdingView) -> None:
     picked = view.selected
     attacker = table.names[play.seat]
     options = []
+    bluffs = []
     risks = {}
     for action in table.match.legal_actions(seat):
         if action == PASS:
             continue
         if action.kind == "intercept_up":
-            label, card = "Discard the face-up Laser Pointer of your herd instead", LASER_POINTER
+            label, card = _("Discard the face-up Laser Pointer of your herd instead"), LASER_POINTER
         elif action.card == LASER_POINTER:
-            label, card = f"Present your Laser Pointer (from your {'herd' if in_herd else 'hand'})", LASER_POINTER
+            label = (_("Present your Laser Pointer (from your herd)") if in_herd
+                     else _("Present your Laser Pointer (from your hand)"))
+            card = LASER_POINTER
         else:
-            label, card = f"Bluff: present {_a(action.card or '')} as a Laser Pointer", action.card
-            risks[label] = risk(table.app, f"Bluff with your {title(action.card or '')}?", yes="Bluff",
-                                detail="If anyone challenges, the bluff is caught: that card is discarded and "
-                                       f"the {title(play.identity)} goes on.")
-        options.append((label, card, lambda action=action: table.act(seat, action)))
-    options.sort(key=lambda o: not o[0].startswith(("Present", "Discard")))  # the true claims first
-    options.append(("No Laser Pointer: let it happen", None, lambda: table.act(seat, PASS)))
-    zone = "herd" if in_herd else "hand"
-    heading = f"{attacker} picked card {picked + 1} of your {zone}: {title(cards[picked])}"
-    detail = (f"{title(play.identity)} will take it unless a Laser Pointer goes instead. "
-              "Anyone may challenge that claim.")
+            label = _("Bluff: present {card} as a Laser Pointer").format(card=a_card_object(action.card or ""))
+            card = action.card
+            risks[label] = risk(table.app, _("Bluff with your {card}?").format(card=title(action.card or "")),
+                                yes=pgettext("button", "Bluff"),
+                                detail=_("If anyone challenges, the bluff is caught: that card is discarded and "
+                                         "the {card} goes on.").format(card=title(play.identity)))
+        (options if card == LASER_POINTER else bluffs).append(
+            (label, card, lambda action=action: table.act(seat, action)))
+    options += bluffs  # the true claims first
+    options.append((_("No Laser Pointer: let it happen"), None, lambda: table.act(seat, PASS)))
+    number, card = format_number(picked + 1), title(cards[picked])
+    heading = (_("{name} picked card {position} of your herd: {card}") if in_herd
+               else _("{name} picked card {position} of your hand: {card}")).format(
+        name=attacker, position=number, card=card)
+    detail = _("{card} will take it unless a Laser Pointer goes instead. Anyone may challenge that claim.").format(
+        card=title(play.identity))
     table.open_panel(InterceptPanel(table.app, heading, detail, cards, picked, options, table.geo.hand_card_w,
                                     risks))
 
 
-def _a(card: str) -> str:
-    word = title(card)
-    return ("an " if word[0] in "AEIOU" else "a ") + word
-
-
 # ---- words ---------------------------------------------------------------------------------------
-def _person(table: TableScene, seat: int, start: bool = True) -> str:
-    if seat == table.viewer:
-        return "You" if start else "you"
-    return table.names[seat]
+def _person(table: TableScene, seat: int) -> str:
+    """A seat in a list of players: "You" for the one looking, else its name."""
+    return you() if seat == table.viewer else table.names[seat]
+
+
+def _turn(table: TableScene, seat: int) -> str:
+    return _("Your turn") if seat == table.viewer else _("{name}'s turn").format(name=table.names[seat])
 
 
 def status(table: TableScene) -> str:
@@ -292,46 +326,66 @@ def status(table: TableScene) -> str:
     shown = table.shown
     assert isinstance(shown, HerdingShown)
     if shown.winners:
-        return "Shared win: " + " and ".join(_person(table, w) for w in shown.winners)
+        return _("Shared win: {names}").format(names=format_list([_person(table, w) for w in shown.winners]))
     pending = table.match.pending if table.synced else None
     current = shown.current if shown.current is not None else 0
     if pending is None:
-        return "Your turn" if current == table.viewer else f"{table.names[current]}'s turn"
+        return _turn(table, current)
     view = table.match.view(table.seen_as)
     prompt = pending.prompt
     if prompt == "declare":
         if current == table.viewer:
-            return "Your turn: choose a card to play face down, then declare it"
-        return f"{table.names[current]}'s turn"
+            return _("Your turn: choose a card to play face down, then declare it")
+        return _turn(table, current)
     if prompt in ("challenge", "challenge_intercept"):
-        claimant = view.play.seat if prompt == "challenge" and view.play else (view.claim.seat if view.claim else 0)
-        if prompt == "challenge" and view.play is not None:
-            on = "" if view.play.target is None else f" on {_person(table, view.play.target, start=False)}"
-            verb = "declare" if claimant == table.viewer else "declares"
-            words = f"{_person(table, claimant)} {verb} {title(view.play.identity)}{on}."
-        else:
-            words = f"{_person(table, claimant)} {'claim' if claimant == table.viewer else 'claims'} a Laser Pointer."
-        if claimant == table.viewer:
-            return f"{words} Waiting for challenges"
-        return f"{words} Challenge it?"
+        return _claim_status(table, view, prompt)
     if prompt == "penalty" and view.penalty is not None:
-        victim, chooser, _ = view.penalty
-        if chooser == table.viewer:
-            return f"Pick a hidden card from {table.names[victim]}'s hand"
-        whose = "your" if victim == table.viewer else f"{table.names[victim]}'s"
-        return f"{_person(table, chooser)} picks a hidden card from {whose} hand"
+        victim, chooser, _then = view.penalty
+        return _pick_status(table, chooser, victim, in_herd=False)
     if prompt == "select" and view.play is not None and view.play.target is not None:
-        zone = "herd" if view.play.identity == ANIMAL_CONTROL else "hand"
-        target = view.play.target
-        if view.play.seat == table.viewer:
-            return f"Pick a hidden card from {table.names[target]}'s {zone}"
-        whose = "your" if target == table.viewer else f"{table.names[target]}'s"
-        return f"{table.names[view.play.seat]} picks a hidden card from {whose} {zone}"
+        return _pick_status(table, view.play.seat, view.play.target, view.play.identity == ANIMAL_CONTROL)
     if prompt == "intercept" and view.play is not None and view.play.target is not None:
         if view.play.target == table.viewer:
-            return "Intercept with a Laser Pointer?"
-        return f"{table.names[view.play.target]} may intercept with a Laser Pointer"
-    return f"{table.names[current]}'s turn"
+            return _("Intercept with a Laser Pointer?")
+        return _("{name} may intercept with a Laser Pointer").format(name=table.names[view.play.target])
+    return _turn(table, current)
+
+
+def _claim_status(table: TableScene, view: HerdingView, prompt: str) -> str:
+    """The claim on the table, and what the one looking may do about it."""
+    play = view.play
+    if prompt == "challenge" and play is not None:
+        mine, card, target = play.seat == table.viewer, title(play.identity), play.target
+        if mine:
+            if target is None:
+                return _("You declare {card}. Waiting for challenges").format(card=card)
+            return _("You declare {card} on {target}. Waiting for challenges").format(
+                card=card, target=table.names[target])
+        name = table.names[play.seat]
+        if target is None:
+            return _("{name} declares {card}. Challenge it?").format(name=name, card=card)
+        if target == table.viewer:
+            return _("{name} declares {card} on you. Challenge it?").format(name=name, card=card)
+        return _("{name} declares {card} on {target}. Challenge it?").format(
+            name=name, card=card, target=table.names[target])
+    claimant = play.seat if prompt == "challenge" and play else (view.claim.seat if view.claim else 0)
+    if claimant == table.viewer:
+        return _("You claim a Laser Pointer. Waiting for challenges")
+    return _("{name} claims a Laser Pointer. Challenge it?").format(name=table.names[claimant])
+
+
+def _pick_status(table: TableScene, chooser: int, victim: int, in_herd: bool) -> str:
+    """Who picks a hidden card, and from whose hand or herd."""
+    if chooser == table.viewer:
+        words = _("Pick a hidden card from {name}'s herd") if in_herd else _("Pick a hidden card from {name}'s hand")
+        return words.format(name=table.names[victim])
+    if victim == table.viewer:
+        words = (_("{name} picks a hidden card from your herd") if in_herd
+                 else _("{name} picks a hidden card from your hand"))
+        return words.format(name=table.names[chooser])
+    words = (_("{name} picks a hidden card from {victim}'s herd") if in_herd
+             else _("{name} picks a hidden card from {victim}'s hand"))
+    return words.format(name=table.names[chooser], victim=table.names[victim])
 
 
 def recap(table: TableScene) -> list[str]:
@@ -344,18 +398,25 @@ def recap(table: TableScene) -> list[str]:
     if ended is not None:
         for seat, points in enumerate(ended.scores):
             herd = Counter(ended.herds[seat]) + Counter(view.herds_up[seat])
-            cards = ", ".join(f"{title(c)} x{n}" if n > 1 else title(c) for c, n in sorted(herd.items()))
             hand = view.hand_counts[seat]
-            lines.append(f"{names[seat]}: {points} (herd: {cards or 'none'}; {hand} in hand)")
+            if herd:
+                words = ngettext("{name}: {points} (herd: {cards}; {n} in hand)",
+                                 "{name}: {points} (herd: {cards}; {n} in hand)", hand)
+            else:
+                words = ngettext("{name}: {points} (herd: none; {n} in hand)",
+                                 "{name}: {points} (herd: none; {n} in hand)", hand)
+            lines.append(words.format(name=names[seat], points=format_number(points), cards=herd_words(herd),
+                                      n=format_number(hand)))
         top = max(ended.scores)
         tied = [s for s, points in enumerate(ended.scores) if points == top]
         if len(tied) > 1 and len(ended.winners) < len(tied):
-            who = " and ".join(table.names[s] for s in ended.winners)  # (not "You": mid-sentence)
-            lines.append(f"Tied on {top}: the tie-breaker (most face-down herd cards, then most herd cards) "
-                         f"goes to {who}.")
+            who = format_list([table.names[s] for s in ended.winners])  # (not "You": mid-sentence)
+            lines.append(_("Tied on {points}: the tie-breaker (most face-down herd cards, then most herd cards) "
+                           "goes to {names}.").format(points=format_number(top), names=who))
     reveals = [e for e in feed if isinstance(e, ev.ClaimRevealed)]
     caught = sum(not e.truthful for e in reveals)
-    lines.append(f"Challenges: {len(reveals)}, bluffs caught: {caught}.")
+    lines.append(_("Challenges: {challenges}, bluffs caught: {caught}.").format(
+        challenges=format_number(len(reveals)), caught=format_number(caught)))
     return lines
 
 

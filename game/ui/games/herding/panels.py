@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 import pygame
 
 from ....engine import Action
+from ....i18n import _, format_number
 from ....rules.herding.cards import title
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
@@ -48,8 +49,8 @@ class Slot(Widget):
         if focused:
             draw.focus_ring(surface, r, pal, cards_art.radius(r.width), max(2, app.metrics.px(3)))
         small = app.metrics.font("small")
-        text.blit_text(surface, str(self.index + 1), small, pal.text, (r.centerx, self.rect.bottom + app.metrics.px(4)),
-                       "midtop")
+        text.blit_text(surface, format_number(self.index + 1), small, pal.text,
+                       (r.centerx, self.rect.bottom + app.metrics.px(4)), "midtop")
 
 
 class BlindPickPanel(Panel):
@@ -68,7 +69,8 @@ class BlindPickPanel(Panel):
     def hint(self, action: Action) -> Hint | None:
         if action.position is None:
             return None
-        return self.slots[action.position], f"Choose card {action.position + 1}", "Enter"
+        return self.slots[action.position], _("Choose card {position}").format(
+            position=format_number(action.position + 1)), "Enter"
 
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics
@@ -201,7 +203,8 @@ class InterceptPanel(Panel):
         """The picked card's label and where it shows: over the card, kept inside the body."""
         m = self.app.metrics
         small = m.font("small")
-        words = f"Card {self.picked + 1}, {title(self.cards[self.picked])}"
+        words = _("Card {position}, {card}").format(position=format_number(self.picked + 1),
+                                                      card=title(self.cards[self.picked]))
         r = self.rects[self.picked].move(0, -m.px(10))
         where = pygame.Rect(0, 0, text.width(words, small), text.line_height(small))
         where.midbottom = (r.centerx, r.top - m.px(4))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ....i18n import pgettext
 from ....rules.herding.scoring import hand_bonus, herd_value
 from ....rules.herding.view import HerdingView
 from ...table.shown import ShownTable
@@ -55,9 +56,9 @@ class HerdingShown(ShownTable):
         super().__post_init__()
         n = self.players
         self.down = self.down or [0] * n
-        self.up = self.up or [[] for _ in range(n)]
-        self.known = self.known or [[] for _ in range(n)]
-        self.discards = self.discards or [[] for _ in range(n)]
+        self.up = self.up or [[] for _seat in range(n)]
+        self.known = self.known or [[] for _seat in range(n)]
+        self.discards = self.discards or [[] for _seat in range(n)]
 
     @classmethod
     def from_view(cls, view: HerdingView) -> HerdingShown:
@@ -89,7 +90,7 @@ class HerdingShown(ShownTable):
                 repr(self.claim), self.selected, self.scores, self.winners, self.final)
 
     def plate_status(self, seat: int) -> str:
-        return "declaring"
+        return pgettext("a player's plate, while they play", "declaring")
 
     # ---- what the viewer can reckon ------------------------------------------------------------
     def face_down(self, seat: int) -> list[str | None]:

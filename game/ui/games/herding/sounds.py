@@ -3,17 +3,28 @@ moments of a bluffing game: a challenge, the truth, a caught bluff, a Laser Poin
 
 from __future__ import annotations
 
-from ....rules.herding.cards import CARD_TYPES
+from ....i18n import N_
+from ....rules.herding import cards as hc
 from ....sound_info import SoundInfo
 
+# The captions, in English, marked (the captions' reader translates them where shown).
+DECLARED_CAPTIONS = {
+    hc.KITTEN: N_("[Kitten declared]"),
+    hc.SHOW_CAT: N_("[Show Cat declared]"),
+    hc.ALLEY_CAT: N_("[Alley Cat declared]"),
+    hc.CATNIP: N_("[Catnip declared]"),
+    hc.ANIMAL_CONTROL: N_("[Animal Control declared]"),
+    hc.LASER_POINTER: N_("[Laser Pointer declared]"),
+}
+
 SOUNDS: dict[str, SoundInfo] = {
-    **{f"herding_{cid}": SoundInfo("effects", f"[{card.title} declared]") for cid, card in CARD_TYPES.items()},
-    "herding_challenge": SoundInfo("effects", "[Challenge!]"),
-    "herding_truth": SoundInfo("effects", "[It was the truth]"),
-    "herding_bluff": SoundInfo("effects", "[Caught bluffing!]"),
-    "herding_laser": SoundInfo("effects", "[Laser Pointer!]"),
-    "herding_steal": SoundInfo("effects", "[A card is stolen]"),
-    "herding_herd": SoundInfo("effects", "[A card joins a herd]"),
+    **{f"herding_{cid}": SoundInfo("effects", DECLARED_CAPTIONS[cid]) for cid in hc.CARD_TYPES},
+    "herding_challenge": SoundInfo("effects", N_("[Challenge!]")),
+    "herding_truth": SoundInfo("effects", N_("[It was the truth]")),
+    "herding_bluff": SoundInfo("effects", N_("[Caught bluffing!]")),
+    "herding_laser": SoundInfo("effects", N_("[Laser Pointer!]")),
+    "herding_steal": SoundInfo("effects", N_("[A card is stolen]")),
+    "herding_herd": SoundInfo("effects", N_("[A card joins a herd]")),
 }
 
 
