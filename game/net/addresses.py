@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import ifaddr
 
+from ..i18n import _
 from ..settings import DEFAULT_HOST_PORT
 
 LOOPBACK = "127.0.0.1"
@@ -69,16 +70,18 @@ def lan_addresses(listing: Callable[[], list[str]] = interface_addresses) -> lis
 
 
 def listen_problem(address: str, port: int, exc: OSError) -> str:
-    """Why listening on `address`:`port` failed, in words (the system's own words are the raw
-    "[Errno 98] error while attempting to bind on address ...")."""
+    """Why listening on `address`:`port` failed, in words of the current language (the system's
+    own words are the raw "[Errno 98] error while attempting to bind on address ...")."""
     if exc.errno == errno.EADDRINUSE:
-        return f"another program uses port {port} on {address}: choose another port"
+        return _("another program uses port {port} on {address}: choose another port").format(port=port,
+                                                                                               address=address)
     if exc.errno == errno.EADDRNOTAVAIL:
-        return f"{address} is not an address of this computer"
+        return _("{address} is not an address of this computer").format(address=address)
     if exc.errno == errno.EACCES:
-        return f"port {port} may not be used here: choose one from 1024 up"
+        return _("port {port} may not be used here: choose one from {least} up").format(port=port, least=1024)
     reason = (exc.strerror or str(exc)).rsplit(": ", 1)[-1]
-    return f"cannot listen on {address}:{port} ({reason})"
+    # TRANSLATORS: {reason} is the system's own words for the failure (often English).
+    return _("cannot listen on {address}:{port} ({reason})").format(address=address, port=port, reason=reason)
 
 
 def free_port(address: str, after: int, tries: int = 20) -> int | None:

@@ -10,7 +10,8 @@ The contract:
   overlap is dropped, a fresh view starts the events over. So it cannot drift.
 - When the connection drops it reconnects by itself with a growing back-off (and some
   jitter), sending the number of events it holds and its seat's token; it gives up after
-  `give_up` seconds, or at once when the host refuses it (`problem` says why).
+  `give_up` seconds, or at once when the host refuses it (`problem` says why: a `reasons.Why`,
+  put into words in this screen's language when shown; the host sends only its id).
 - Over TLS it checks the host's certificate against the fingerprint its address carries before
   sending anything (game.net.tls); a different one is refused for good. An address with no
   fingerprint takes the first certificate it is shown (`first_use` says which) and holds
@@ -40,13 +41,13 @@ from ..engine.pending import Pending
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig, Result, Ruleset
 from ..names import clean_name
-from . import protocol, tls
+from . import protocol, reasons, tls
 from .codec import Codec, codec_for
+from .reasons import Why, why
 
 BACKOFF = (0.1, 5.0)  # first and longest wait between reconnection attempts, seconds
-UNCONFIRMED = "the connection dropped before the host confirmed it"
-FATAL = ("you left the table", "your seat was taken up by a newer connection", protocol.GAME_OVER,
-         protocol.TABLE_CLOSED)
+UNCONFIRMED = why("unconfirmed")
+CLOSED = why("closed")  # the problem of a client closed here
 
 
 class _Counted(ClientConnection):
@@ -97,15 +98,15 @@ class NetClient:
         self.first = 0
         self.version = 0
         self.link = Link.CONNECTING
-        self.problem: str | None = None
+        self.problem: Why | None = None
         self.first_use: str | None = None  # the fingerprint taken on trust (an address with none)
         self.received_bytes = 0  # message bytes, after decompression
         self.wire_bytes = 0  # bytes off the socket, compressed, over every connection
-        self.acks: dict[int, str | None] = {}  # action id -> None when applied, else why not
+        self.acks: dict[int, Why | None] = {}  # action id -> None when applied, else why not
         self.held = False  # the host has not started the game yet
         self.watchers = 0
         self.reactions: list[tuple[int, str]] = []  # (seat, reaction id) as the host relayed them
-        self.reaction_refused: str | None = None  # why the host refused this seat's last reaction
+        self.reaction_refused: Why | None = None  # why the host refused this seat's last reaction
         self.timeouts: list[str] = []  # decisions ("turn", "choice", "commit") a CPU made when time ran out
         self.stand_ins: list[tuple[int, int, int]] = []  # moves a CPU made for a person: (seat, first event, end)
         self._stand_in_starts: set[int] = set()
@@ -188,7 +189,7 @@ class NetClient:
     def close(self, timeout: float = 3.0) -> None:
         """Disconnect (as a dropped connection: the seat is held) and stop the thread."""
         self._stop = True
-        self._set(link=Link.GONE, problem=self.problem or "closed")
+        self._set(link=Link.GONE, problem=self.problem or CLOSED)
         loop = self._loop
         if loop is not None and not loop.is_closed():
             with contextlib.suppress(RuntimeError):
@@ -267,9 +268,9 @@ class NetClient:
                 self._set_gone(tls.NOT_THE_SERVER)
             except (OSError, TimeoutError, WebSocketException, ValueError) as exc:
                 if isinstance(exc, InvalidURI | ValueError):
-                    self._set_gone(f"not an address: {self.url}")
-                elif not ever and (why := refused_words(self.url, exc)):
-                    self._set_gone(why)
+                    self._set_gone(why("not_an_address", address=self.url[:reasons.TEXT_MAX]))
+                elif not ever and (turned := refused_words(self.url, exc)):
+                    self._set_gone(turned)
                 refused = _refusal(exc)  # (the host's limits: it may take us later)
             else:
                 refused = None
@@ -279,7 +280,7 @@ class NetClient:
                 break
             lost_at = lost_at or time.monotonic()
             if time.monotonic() - lost_at > self.give_up:
-                self._set_gone(refused or "the host cannot be reached")
+                self._set_gone(refused or reasons.UNREACHABLE)
                 break
             self._set(link=Link.RECONNECTING)
             await asyncio.sleep(wait * random.uniform(0.8, 1.2))
@@ -315,8 +316,8 @@ class NetClient:
             self.version += 1
             self._lock.notify_all()
 
-    def _set_gone(self, why: str) -> None:
-        self._set(link=Link.GONE, problem=why)
+    def _set_gone(self, reason: Why) -> None:
+        self._set(link=Link.GONE, problem=reason)
 
     # ---- messages from the host -------------------------------------------------------------------
     def _receive(self, raw: str | bytes) -> None:
@@ -327,8 +328,8 @@ class NetClient:
                 RECEIVERS[message["type"]](self, message)
                 self.version += 1
                 self._lock.notify_all()
-        except (protocol.BadMessage, ValueError, TypeError, KeyError) as exc:
-            self._set(problem=f"the host sent something unreadable ({str(exc)[:80]})")
+        except (protocol.BadMessage, ValueError, TypeError, KeyError):
+            self._set(problem=why("unreadable"))
 
     def _on_welcome(self, message: dict[str, Any]) -> None:
         table = message["table"]
@@ -391,14 +392,16 @@ class NetClient:
         self.watchers = message.get("watchers", 0)  # people watching (said while the game waits)
 
     def _on_ack(self, message: dict[str, Any]) -> None:
-        self.acks[message["id"]] = message.get("error")
+        self.acks[message["id"]] = None if message["ok"] else reasons.from_wire(message.get("why"),
+                                                                                 message.get("params"))
         self._unacked.discard(message["id"])
 
     def _on_error(self, message: dict[str, Any]) -> None:
+        refused = reasons.from_wire(message["why"], message.get("params"))
         if message.get("about") == "react":  # too many reactions: the game goes on
-            self.reaction_refused = message["message"]
+            self.reaction_refused = refused
             return
-        self.problem = message["message"]
+        self.problem = refused
         if self.link != Link.CONNECTED:  # refused at hello: a wrong code, seat or token
             self.link = Link.GONE
 
@@ -421,13 +424,13 @@ class NetClient:
         pass  # (only a creator's own request is answered so: never a seat's connection)
 
     def _on_bye(self, message: dict[str, Any]) -> None:
-        reason = message["reason"]
-        if reason in FATAL or self.link != Link.CONNECTED:
+        reason = reasons.from_wire(message["why"], message.get("params"))
+        if reason.final or self.link != Link.CONNECTED:
             self.link, self.problem = Link.GONE, reason
 
 
-def refused_words(url: str, exc: BaseException) -> str | None:
-    """Why a first connection failed for good, in words: TLS spoken to a host without it (when
+def refused_words(url: str, exc: BaseException) -> Why | None:
+    """Why a first connection failed for good: TLS spoken to a host without it (when
     the host says so; most hang up, and the client gives up in time), or plain text to a host
     that speaks TLS (None: try again, it may be passing)."""
     if tls.is_tls(tls.split_pin(url)[0]):
@@ -444,8 +447,8 @@ RECEIVERS: dict[str, Callable[[NetClient, dict[str, Any]], None]] = {
 }
 
 
-def _refusal(exc: Exception) -> str | None:
-    """The host's words when it refused the handshake for its limits (HTTP 429 or 503), cleaned."""
+def _refusal(exc: Exception) -> Why | None:
+    """The host's reason when it refused the handshake for its limits (HTTP 429 or 503)."""
     if not isinstance(exc, InvalidStatus) or exc.response.status_code not in (429, 503):
         return None
-    return clean_name(exc.response.body.decode("utf-8", "replace").strip(), limit=200) or None
+    return reasons.from_body(exc.response.body)

@@ -20,11 +20,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..i18n import N_, _
+
 SERVICE = "_ninelives._tcp.local."
 ENV = "NINE_LIVES_NO_MULTICAST"
 FIELD_MAX = 60  # characters of any field heard
 LOOKUP_MS = 1500  # how long a lookup of a heard table may take
-OFF_WORDS = "Finding tables on this network is off (no multicast): join by address and code."
+OFF_WORDS = N_("Finding tables on this network is off (no multicast): join by address and code.")
 
 
 def multicast_allowed(setting: bool = True) -> bool:
@@ -71,7 +73,9 @@ def ad_from_info(info: Any) -> TableAd | None:
             return None
         ip = addresses[0]
         where = f"[{ip}]:{info.port}" if ":" in ip else f"{ip}:{info.port}"
-        return TableAd(props.get("host", "")[:FIELD_MAX] or "A host", props.get("game", "")[:FIELD_MAX] or "A game",
+        # TRANSLATORS: a table heard on the network that gave no host's name, or no game's.
+        return TableAd(props.get("host", "")[:FIELD_MAX] or _("A host"),
+                       props.get("game", "")[:FIELD_MAX] or _("A game"),
                        free, where)
     except (ValueError, TypeError, AttributeError, UnicodeDecodeError):
         return None
@@ -131,7 +135,7 @@ class Discovery:
 
     def __init__(self, setting: bool = True, make_zeroconf: Callable[[], Any] | None = None):
         self.allowed = multicast_allowed(setting)
-        self.blocked: str | None = None if self.allowed else OFF_WORDS
+        self._failure: str | None = None  # the system's words when multicast failed here
         self._make = make_zeroconf
         self._zc: Any = None
         self._browser: Any = None
@@ -150,10 +154,20 @@ class Discovery:
 
                     self._zc = Zeroconf()
             except OSError as exc:  # multicast blocked here: say so, once
-                self.allowed, self.blocked = False, f"This network blocks finding tables ({exc.strerror or exc}): " \
-                                                    "join by address and code."
+                self.allowed, self._failure = False, str(exc.strerror or exc)
                 return None
         return self._zc
+
+    @property
+    def blocked(self) -> str | None:
+        """Why finding tables is off, in the current language (None: it is on)."""
+        if self.allowed:
+            return None
+        if self._failure is None:
+            return _(OFF_WORDS)
+        # TRANSLATORS: {reason} is the system's own words for the failure (often English).
+        return _("This network blocks finding tables ({reason}): join by address and code.").format(
+            reason=self._failure)
 
     def browse(self) -> bool:
         """Start listening for tables (heard ones land in `listener.tables()`); False when off."""

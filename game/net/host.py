@@ -47,14 +47,17 @@ from ..engine.actions import Action
 from ..engine.errors import ConfigError, IllegalAction
 from ..engine.feed import SeatLink
 from ..engine.match import Match
-from ..names import clean_name, escaped
+from ..i18n import _, format_number, ngettext
+from ..names import clean_name
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
 from .invite import Invite, invite_for
 from .limits import Bucket, Gate, Lifetime, Limits
+from .loglines import LogLine, about_table, escaped_line
 from .metrics import Metrics
+from .reasons import Refusal, Why, why
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
 from .thinkers import Thinkers
 from .tls import Identity, with_pin
@@ -92,14 +95,14 @@ class Client:
         if self.closed:
             return
         if self.outbox.qsize() >= OUTBOX:
-            self.close("too slow to keep up")
+            self.close(why("too_slow"))
             return
         self.outbox.put_nowait(text)
 
-    def close(self, reason: str) -> None:
+    def close(self, reason: Why) -> None:
         if not self.closed:
             self.closed = True
-            self.outbox.put_nowait(protocol.write("bye", n=self.n, reason=reason))
+            self.outbox.put_nowait(protocol.write("bye", n=self.n, **reason.fields()))
             self.outbox.put_nowait(None)
 
     @property
@@ -125,7 +128,7 @@ class Host:
         self.port = port
         self.creation_password = creation_password
         self.created_options: TableOptions | None = None  # the times of tables opened by `create` (serve's --option)
-        self.log: Log = lambda line: log(escaped(line))  # nothing a client sent prints a control character
+        self.log: Log = lambda line: log(escaped_line(line))  # nothing a client sent prints a control character
         self.tls = tls  # the certificate it speaks TLS with (wss://), or None: plain ws://
         self.max_strikes = MAX_STRIKES
         self.keep_finished = keep_finished  # seconds a finished table stays (None: for good), then it is let go
@@ -156,7 +159,9 @@ class Host:
         table = Table(game_id, kinds, options, table_options, names, code=code,
                       journal_path=self._journal_path(code), match=match)
         self._register(table)
-        self.log(f"table {code}: {table.ruleset.info.name}, seats {', '.join(kinds)}")
+        game, seats = _(table.ruleset.info.name), ", ".join(kinds)  # (the seats' kinds as serve's --seats takes them)
+        self.log(LogLine("opened", _("table {code}: {game}, seats {seats}").format(code=code, game=game, seats=seats),
+                         table=code, game=game, seats=seats))
         return table
 
     def _journal_path(self, code: str) -> Path:
@@ -195,7 +200,8 @@ class Host:
         try:
             storage.atomic_write_json(path, data, private=True)  # token digests
         except OSError as exc:
-            self.log(f"table {code}: its seats could not be written ({exc.strerror or exc})")
+            self.log(LogLine("error", _("table {code}: its seats could not be written ({reason})").format(
+                code=code, reason=exc.strerror or exc), table=code))
 
     def reopen(self, codes: set[str] | None = None) -> list[Table]:
         """Every unfinished table of an earlier run (serve --continue), or only those of
@@ -207,26 +213,32 @@ class Host:
                 continue
             try:
                 table = self._reopen_one(path)
-            except (ValueError, TypeError, KeyError, ConfigError, storage.BadFile) as exc:
-                self.log(f"{path.name}: not reopened ({str(exc)[:100]})")
+            except (ValueError, TypeError, KeyError, ConfigError, storage.BadFile) as exc:  # (a ValueError: words)
+                self.log(_("{file}: not reopened ({reason})").format(file=path.name, reason=str(exc)[:100]))
                 continue
             if table is not None:
                 self._register(table)
                 opened.append(table)
-                self.log(f"table {table.code}: reopened, {table.ruleset.info.name}, "
-                         f"{len(table.match.steps)} moves played")
+                moves = len(table.match.steps)
+                game = _(table.ruleset.info.name)
+                self.log(LogLine("reopened", ngettext("table {code}: reopened, {game}, {moves} move played",
+                                                     "table {code}: reopened, {game}, {moves} moves played",
+                                                     moves).format(code=table.code, game=game,
+                                                                   moves=format_number(moves)),
+                                 table=table.code, game=game, moves=moves))
         return opened
 
     def _reopen_one(self, path: Path) -> Table | None:
         meta = json.loads(path.read_text("utf-8"))
         code = credentials.normal_code(meta["code"])
         if not code:
-            raise ValueError("its code is unreadable")
+            raise ValueError(_("its code is unreadable"))
         journal = self._journal_path(code)
         saved, message = load_autosave(journal)
         if saved is None:
             if message:
-                self.log(f"table {code}: {message}")
+                self.log(LogLine("table", _("table {code}: {problem}").format(code=code, problem=message),
+                                 table=code, problem=message))
             else:  # its game was over: the journal went with it
                 _unlink(path)
             return None
@@ -244,7 +256,7 @@ class Host:
             elif kind in PERSON_KINDS:
                 place.link, place.dropped_at = (SeatLink.RECONNECTING, now) if away else (SeatLink.OPEN, None)
             if saved.seats[number].seed is not None and saved.seats[number].seed != place.seed:
-                raise ValueError("its seats disagree with its game")
+                raise ValueError(_("its seats disagree with its game"))
             places.append(place)
         options = TableOptions(**meta["table_options"])
         table = Table(saved.game_id, [p.kind for p in places], dict(saved.options), options, code=code,
@@ -335,7 +347,7 @@ class Host:
         lifetime = Lifetime(self.keep_finished, self.gate.limits.idle)
         while True:
             wake.clear()
-            acks: list[tuple[Client, Conn, int, str | None, float]] = []
+            acks: list[tuple[Client, Conn, int, Why | None, float]] = []
             try:
                 acks = self._apply_received(table)
                 due = table.tick(time.monotonic())
@@ -345,15 +357,16 @@ class Host:
                 if table.journal is not None and table.journal.behind and not table.finished:
                     await self.commits.commit(table.journal)  # one fsync covers every action above
             except Exception as exc:  # a fault in one table never stops the host
-                self.log(f"table {table.code}: error {type(exc).__name__}: {str(exc)[:120]}")
+                self.log(LogLine("error", _("table {code}: error {error}").format(
+                    code=table.code, error=f"{type(exc).__name__}: {str(exc)[:120]}"), table=table.code))
                 due = None
             self.flush(table)
-            for client, conn, number, why, arrived in acks:  # acknowledged only now: applied, and on disk
-                reply: dict[str, Any] = {"n": conn.stream.sent, "id": number, "ok": why is None}
-                if why is not None:
-                    reply["error"] = why
+            for client, conn, number, refused, arrived in acks:  # acknowledged only now: applied, and on disk
+                reply: dict[str, Any] = {"n": conn.stream.sent, "id": number, "ok": refused is None}
+                if refused is not None:
+                    reply.update(refused.fields())
                 client.send(protocol.write("ack", **reply))
-                self.metrics.acted(arrived, why is None)
+                self.metrics.acted(arrived, refused is None)
             # (a result was sent to everyone there; a table held for its Start is never let go for being alone)
             end = lifetime.end(table.finished, bool(table.conns) or table.held)
             if end is not None:
@@ -381,7 +394,7 @@ class Host:
             table.journal.close()
         self._forget(table, protocol.TABLE_CLOSED)
         self.forget_files(code)
-        self.log(f"table {code}: closed by its host")
+        self.log(LogLine("closed", _("table {code}: closed by its host").format(code=code), table=code))
 
     def forget_files(self, code: str) -> None:
         """Remove a table's journal and seats file (after anything already queued for them)."""
@@ -391,7 +404,7 @@ class Host:
         """Forget a finished table (its journal is closed, its result was sent): its connections
         are closed and nothing of it stays in the host's memory."""
         self._forget(table, protocol.GAME_OVER)
-        self.log(f"table {table.code}: finished and closed")
+        self.log(LogLine("finished", _("table {code}: finished and closed").format(code=table.code), table=table.code))
 
     def _rest(self, table: Table) -> None:
         """Let an unfinished table nobody is connected to leave memory; its journal and seats
@@ -401,10 +414,13 @@ class Host:
                 table.journal.sync()
             table.journal.close()
         self._forget(table, protocol.GAME_OVER)
-        idle = self.gate.limits.idle or 0
-        self.log(f"table {table.code}: nobody there for {idle / 60:g} min, left memory (kept on disk)")
+        minutes = (self.gate.limits.idle or 0) / 60
+        words = ngettext("table {code}: nobody there for {minutes} minute, left memory (kept on disk)",
+                         "table {code}: nobody there for {minutes} minutes, left memory (kept on disk)",
+                         int(minutes) if minutes.is_integer() else 2)
+        self.log(LogLine("idle", words.format(code=table.code, minutes=format_number(minutes)), table=table.code))
 
-    def _forget(self, table: Table, reason: str) -> None:
+    def _forget(self, table: Table, reason: Why) -> None:
         """Close the table's connections with `reason` and keep nothing of it in memory."""
         for conn in list(table.conns):
             conn.close(reason)
@@ -412,7 +428,7 @@ class Host:
         for kept in (self.tables, self._wake, self._drivers, self._seats_sent, self._meta_saved, self._inbox):
             kept.pop(table.code, None)
 
-    def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, str | None, float]]:
+    def _apply_received(self, table: Table) -> list[tuple[Client, Conn, int, Why | None, float]]:
         """Apply the actions clients sent, in the order they arrived (first come, first served)."""
         received, self._inbox[table.code] = self._inbox.get(table.code, []), []
         acks = []
@@ -421,14 +437,15 @@ class Host:
                 continue  # its connection was replaced or closed meanwhile: it never happened
             try:
                 acks.append((client, conn, number, table.act(conn.seat, action, at), arrived))
-            except IllegalAction as exc:
-                acks.append((client, conn, number, str(exc)[:300], arrived))
-                self._strike(client, f"not allowed: {exc}")
+            except IllegalAction:  # (the rules' own reason is the host's: a developer's words)
+                acks.append((client, conn, number, why("not_allowed"), arrived))
+                self._strike(client, why("not_allowed"))
         return acks
 
     def _thought(self, job: Job, action: Action | None, exc: BaseException | None) -> None:
         if exc is not None:
-            self.log(f"table {job.table.code}: seat {job.seat + 1}'s CPU failed: {type(exc).__name__}: {exc}")
+            self.log(LogLine("error", _("table {code}: seat {seat}'s CPU failed: {error}").format(
+                code=job.table.code, seat=job.seat + 1, error=f"{type(exc).__name__}: {exc}"), table=job.table.code))
         job.table.job_done(job, action)
         self.wake(job.table)
 
@@ -436,7 +453,8 @@ class Host:
         """Send every connection of `table` what it lacks, and the seats when they changed."""
         now = time.monotonic()
         for line in table.log_lines:
-            self.log(f"table {table.code}: {line}")
+            # TRANSLATORS: {line} is one line about the table, such as "Bea took seat 2".
+            self.log(about_table(table.code, line, _("table {code}: {line}").format(code=table.code, line=line)))
         table.log_lines.clear()
         self._save_meta(table)
         seats_changed, seats = self._seats_changed(table, now)
@@ -482,7 +500,7 @@ class Host:
         refusal = self.gate.admit(getattr(connection, "peer", ""))
         if refusal is None:
             return None
-        return connection.respond(refusal.status, refusal.words + "\n")
+        return connection.respond(refusal.status, refusal.why.body())
 
     async def _handle(self, ws: ServerConnection) -> None:
         client = Client(ws, self.gate.resyncs())
@@ -493,7 +511,7 @@ class Host:
                     first = await ws.recv()
             except TimeoutError:
                 self.gate.timed_out("first_message")
-                client.close("nothing said in time: send hello first")
+                client.close(why("nothing_said"))
                 raise
             if self._receive(client, first, first=True):
                 async for raw in ws:
@@ -503,7 +521,7 @@ class Host:
             pass
         finally:
             self._gone(client)
-            client.close("goodbye")
+            client.close(why("goodbye"))
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer, 2)
             writer.cancel()
@@ -523,26 +541,26 @@ class Host:
             return False
         self.received += 1
         if not client.within_rate():
-            client.close("too many messages")
+            client.close(why("too_many_messages"))
             return False
         try:
             message = protocol.read(raw, protocol.FROM_CLIENT, protocol.CLIENT_LIMIT)
             kind = message["type"]
             if first != (kind in FIRST):
-                raise protocol.BadMessage("say hello first" if first else f"{kind} only comes first")
+                raise protocol.BadMessage("hello_first") if first else protocol.BadMessage("comes_first", kind=kind)
             HANDLERS[kind](self, client, message)
         except protocol.BadMessage as exc:
-            return self._strike(client, str(exc))
+            return self._strike(client, exc.why)
         except Exception as exc:  # nothing a client sends may take the host down
-            self.log(f"error handling a message: {type(exc).__name__}: {str(exc)[:120]}")
-            return self._strike(client, "the host could not handle that message")
+            self.log(_("error handling a message: {error}").format(error=f"{type(exc).__name__}: {str(exc)[:120]}"))
+            return self._strike(client, why("host_failed"))
         return not client.closed
 
-    def _strike(self, client: Client, why: str) -> bool:
+    def _strike(self, client: Client, reason: Why) -> bool:
         client.strikes += 1
-        client.send(protocol.write("error", n=client.n, message=why[:300], strike=True))
+        client.send(protocol.write("error", n=client.n, strike=True, **reason.fields()))
         if client.strikes >= self.max_strikes or client.table is None:
-            client.close(f"too many bad messages ({why[:200]})" if client.table else why[:300])
+            client.close(why("too_many_bad") if client.table else reason)
             return False
         return True
 
@@ -563,7 +581,7 @@ class Host:
             raise protocol.BadMessage(refused)
         table = self._find_table(typed)
         if table is None:
-            raise protocol.BadMessage("no table has that code here")
+            raise protocol.BadMessage("no_table")
         return table
 
     def _find_table(self, typed: str) -> Table | None:
@@ -579,7 +597,7 @@ class Host:
         table = self._table_for(client, message["code"])
         client.send(protocol.write("seats", n=0, seats=table.seat_states(time.monotonic()), held=table.held,
                                    free=table.free_seats()))
-        client.close("that is the table's seats")
+        client.close(why("seats_shown"))
 
     def _on_hello(self, client: Client, message: dict[str, Any]) -> None:
         table = self._table_for(client, message["code"])
@@ -592,11 +610,11 @@ class Host:
             try:
                 seat, token = table.claim(message.get("seat"), message.get("token"), message.get("name"),
                                           time.monotonic())
-            except ValueError as exc:
-                raise protocol.BadMessage(str(exc)) from None
+            except Refusal as exc:
+                raise protocol.BadMessage(exc.why) from None
             for old in [c for c in table.conns if c.seat == seat]:  # one client a seat: the newest
                 table.conns.remove(old)
-                old.close("your seat was taken up by a newer connection")
+                old.close(why("newer_connection"))
         conn = Conn(seat, client.send, client.close)
         conn.beside = seat == SPECTATOR and table.holds(message.get("token"))  # a seat's own shared view
         client.table, client.conn = table, conn
@@ -623,11 +641,11 @@ class Host:
         table, conn = client.table, client.conn
         assert table is not None and conn is not None
         if conn.seat < 0:
-            raise protocol.BadMessage("a watcher cannot act")
+            raise protocol.BadMessage("watcher_cannot_act")
         try:
             action = Action.from_json(message["action"])
-        except (ValueError, TypeError) as exc:
-            raise protocol.BadMessage(str(exc)[:200]) from None
+        except (ValueError, TypeError):
+            raise protocol.BadMessage("not_an_action") from None
         self._inbox.setdefault(table.code, []).append((client, conn, message["id"], action, message["at"],
                                                        time.monotonic()))
         self.wake(table)
@@ -655,7 +673,7 @@ class Host:
         assert table is not None and conn is not None
         if conn.seat >= 0:
             table.left(conn.seat)
-        client.close("you left the table")
+        client.close(why("left"))
         self.wake(table)
 
     def _on_react(self, client: Client, message: dict[str, Any]) -> None:
@@ -663,10 +681,10 @@ class Host:
         table, conn = client.table, client.conn
         assert table is not None and conn is not None
         if conn.seat < 0:
-            raise protocol.BadMessage("a watcher cannot react: only the seats can")
+            raise protocol.BadMessage("watcher_cannot_react")
         if not table.may_react(conn.seat, time.monotonic()):
             client.refused_reactions += 1
-            client.send(protocol.write("error", n=client.n, message=reactions.TOO_MANY, strike=False, about="react"))
+            client.send(protocol.write("error", n=client.n, strike=False, about="react", **reactions.TOO_MANY.fields()))
             if client.refused_reactions > reactions.STRIKE_AFTER:
                 self._strike(client, reactions.TOO_MANY)
             return
@@ -683,15 +701,19 @@ class Host:
         password = self.creation_password
         if not password or not credentials.same_secret(message["password"], password):
             # One line, escaped by `log`, never the password tried
-            self.log(f"a table refused to {client.address or 'a client'}: not the creation password")
-            raise protocol.BadMessage("this host does not open tables for that password")
+            if client.address:
+                self.log(LogLine("create_refused", _("a table refused to {address}: not the creation password").format(
+                    address=client.address), address=client.address))
+            else:
+                self.log(LogLine("create_refused", _("a table refused to a client: not the creation password")))
+            raise protocol.BadMessage("wrong_password")
         kinds, names = list(message["seats"]), message.get("names")
         if names is not None and len(names) != len(kinds):
-            raise protocol.BadMessage("create: one name a seat")
+            raise protocol.BadMessage("one_name_a_seat")
         try:
             table = self.add_table(message["game"], kinds, message.get("options"), self.created_options, names)
-        except ConfigError as exc:
-            raise protocol.BadMessage(str(exc)[:200]) from None
+        except ConfigError:
+            raise protocol.BadMessage("bad_table") from None
         table.held = bool(message.get("held"))
         table.host_name = name_of_host(table, clean_name(message.get("host")))
         creator = credentials.new_token()
@@ -699,7 +721,7 @@ class Host:
         tokens = [[seat, table.token_for(seat)] for seat, kind in enumerate(kinds) if kind == "human"]
         self._save_meta(table)  # the tokens and the creator's digest, before they are handed out
         client.send(protocol.write("created", n=0, code=table.code, creator=creator, tokens=tokens))
-        client.close("table opened")
+        client.close(why("table_opened"))
 
     def _creators_table(self, client: Client, message: dict[str, Any]) -> Table:
         """The table a creator's message is about (BadMessage: no such table, or not its creator).
@@ -711,38 +733,39 @@ class Host:
         refused = self.gate.may_join(client.address)
         if refused:
             raise protocol.BadMessage(refused)
-        raise protocol.BadMessage("no table has that code here" if table is None
-                                  else "only the person who opened this table may do that")
+        raise protocol.BadMessage("no_table" if table is None else "not_creator")
 
     def _on_start(self, client: Client, message: dict[str, Any]) -> None:
         """The creator starts its held table (every open seat played by a CPU, with `cpus`)."""
         table = self._creators_table(client, message)
         if not table.held:
-            raise protocol.BadMessage("the game has already begun")
+            raise protocol.BadMessage("already_begun")
         if message.get("cpus"):
             table.fill_open()
         table.begin()
-        self.log(f"table {table.code}: started by its creator")
+        self.log(LogLine("table", _("table {code}: started by its creator").format(code=table.code), table=table.code))
         self.wake(table)
         client.send(protocol.write("done", n=0, what="start"))
-        client.close("the game has begun")
+        client.close(why("begun"))
 
     def _on_seat(self, client: Client, message: dict[str, Any]) -> None:
         """Before Start, the creator makes a seat nobody holds a CPU of a level, or open ("net")."""
         table = self._creators_table(client, message)
         try:
             table.set_seat(message["seat"], message["to"])
-        except (ValueError, IndexError) as exc:
-            raise protocol.BadMessage(str(exc)[:200] if not isinstance(exc, IndexError) else "no such seat") from None
+        except Refusal as exc:
+            raise protocol.BadMessage(exc.why) from None
+        except IndexError:
+            raise protocol.BadMessage("no_such_seat") from None
         self.wake(table)
         client.send(protocol.write("done", n=0, what="seat"))
-        client.close("the seat is changed")
+        client.close(why("seat_changed"))
 
     def _on_close(self, client: Client, message: dict[str, Any]) -> None:
         """The creator closes its table for everyone: nothing of it is kept."""
         table = self._creators_table(client, message)
         client.send(protocol.write("done", n=0, what="close"))
-        client.close("the table is closed")
+        client.close(why("table_ended"))
         self.close_table(table.code)
 
 
@@ -793,7 +816,7 @@ class HostThread:
     def start(self, timeout: float = 10.0) -> HostThread:
         self._thread.start()
         if not self._ready.wait(timeout):
-            raise RuntimeError("the host did not start")
+            raise RuntimeError(_("the host did not start"))
         if self.error is not None:
             raise self.error
         return self
@@ -809,7 +832,7 @@ class HostThread:
         """Run `fn` on the host's loop (tables are only touched there) and return its result."""
         loop = self.host._loop
         if loop is None or loop.is_closed():
-            raise RuntimeError("the host is not running")
+            raise RuntimeError(_("the host is not running"))
 
         async def run() -> Any:
             return fn()

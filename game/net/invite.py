@@ -17,6 +17,7 @@ from urllib.parse import urlsplit
 
 from ..settings import DEFAULT_HOST_PORT
 from .credentials import normal_code
+from .reasons import Refusal, why
 from .tls import PIN_PREFIX, normal_fingerprint, split_pin, with_pin
 
 SCHEME = "ninelives"
@@ -25,8 +26,8 @@ EXAMPLE = "ninelives://203.0.113.5:8766/K7QM-3XPD-9RTW#sha256=..."
 MAX_LENGTH = 400  # longer text is no invite (a pasted page, say)
 
 
-class BadInvite(ValueError):
-    """Text that is not an invite; its message says what is wrong, in words."""
+class BadInvite(Refusal):
+    """Text that is not an invite; its reason (`why`) says what is wrong, `str()` in words."""
 
 
 @dataclass(frozen=True)
@@ -76,28 +77,28 @@ def parse_invite(text: str) -> Invite:
     """The invite in `text` (spaces around it are ignored); BadInvite says what is wrong."""
     line = text.strip()
     if len(line) > MAX_LENGTH:
-        raise BadInvite(f"that is too long for an invite (an invite looks like {EXAMPLE})")
+        raise BadInvite(why("invite_too_long", example=EXAMPLE))
     if not looks_like_invite(line):
-        raise BadInvite(f"an invite begins with {SCHEME}:// (for example {EXAMPLE})")
+        raise BadInvite(why("invite_scheme", scheme=SCHEME, example=EXAMPLE))
     try:
         parts = urlsplit(line)
         port = parts.port or DEFAULT_PORT
     except ValueError:
-        raise BadInvite("the invite's port is not a number from 1 to 65535") from None
+        raise BadInvite(why("invite_port")) from None
     host = parts.hostname or ""
     if not host or not _host_ok(host):
-        raise BadInvite("the invite has no host address after ninelives://")
+        raise BadInvite(why("invite_host"))
     code = normal_code(parts.path.strip("/"))
     if not code:
-        raise BadInvite("the invite's join code is not three groups of four letters and digits")
+        raise BadInvite(why("invite_code"))
     fingerprint = None
     if parts.fragment:
         fingerprint = normal_fingerprint(parts.fragment[len(PIN_PREFIX):]) \
             if parts.fragment.lower().startswith(PIN_PREFIX) else None
         if fingerprint is None:
-            raise BadInvite("the invite's fingerprint is damaged: after #sha256= come 64 letters a-f and digits")
+            raise BadInvite(why("invite_fingerprint"))
     if parts.query or parts.username or parts.password:
-        raise BadInvite("the invite has more in it than a host, a port, a code and a fingerprint")
+        raise BadInvite(why("invite_more"))
     return Invite(host, port, code, fingerprint)
 
 

@@ -23,13 +23,14 @@ from .. import history, signing, stats, storage
 from ..engine.feed import SeatLink
 from ..engine.feed_game import FeedGame
 from ..engine.match import Match
+from ..i18n import N_, _
 from ..saves import FORMAT, SavedGame, Seat, game_uid
 from ..seen import CPU, Moment, SeenGame, merged_moments, moments_from_json, moments_json, seen_uid, with_earlier
 
 if TYPE_CHECKING:
     from .seating import LocalHost
 
-NOT_KEPT = "This game could not be kept in your history: the host's last update did not arrive."
+NOT_KEPT = N_("This game could not be kept in your history: the host's last update did not arrive.")
 PARTIAL = "network_seen.json"  # in the data folder: what this seat has seen of its game so far
 PARTIAL_PURPOSE = "seen-partial"
 PARTIAL_LIMIT = 4 * 1024 * 1024
@@ -101,14 +102,14 @@ def keep_seen(game: FeedGame, names: list[str], limit: int, earlier: tuple[Momen
         return None
     uid = uid_of(game)
     if uid is None:
-        return NOT_KEPT
+        return _(NOT_KEPT)
     result = game.result()
     winners = tuple(result.winners) if result else ()
     try:
         seen = SeenGame.of_feeds(game.feeds, seen_seats(game, names), winners, uid,
                                  host=str(getattr(game.main, "url", "")), earlier=earlier)
     except ValueError:
-        return NOT_KEPT
+        return _(NOT_KEPT)
     counted = stats.record_network(seen.uid, seen.game_id, seen.here, winners)
     kept = history.record_seen(seen, limit)
     return " ".join(filter(None, [counted, kept])) or None

@@ -4,10 +4,10 @@ The contract:
 - `Limits` holds the numbers, each a `serve` option (`OPTIONS` names them, with their words).
 - `Gate` is the host's one place for admission. It counts the TCP connections open from each
   address (from accept to close, so a half-finished handshake counts too: `connection_class` is
-  given to websockets). An address may open one connection past its limit, which `admit` refuses in
-  words; any more are closed at once, before their handshake: half-finished handshakes from one
+  given to websockets). An address may open one connection past its limit, which `admit` refuses with
+  its reason; any more are closed at once, before their handshake: half-finished handshakes from one
   address never fill the server. `admit` answers the HTTP request of a websocket handshake with a
-  `Refusal` (HTTP 429 or 503 and a sentence) before any websocket is opened: too many
+  `Refusal` (HTTP 429 or 503 and a reason's id and numbers, reasons.py) before any websocket is opened: too many
   connections from this address, the server full, or this address out of join attempts.
   `may_join` and `may_create` spend an address's join attempts (a minute's worth) and table
   openings (an hour's worth); `may_watch` caps a table's watchers. Every refusal is counted by
@@ -25,7 +25,7 @@ The contract:
   74 MB before, 62 MB now (54 after a trim once the last one left). `watchers` bounds what one
   table's watchers can cost.
 - Nothing here reads a join code, a token or a name: a refusal says what was refused and when
-  to try again.
+  to try again, as a reason (an id and numbers) that the client puts into words.
 """
 
 from __future__ import annotations
@@ -38,6 +38,9 @@ from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Any
+
+from ..i18n import N_, _
+from .reasons import Why, why
 
 Clock = Callable[[], float]
 
@@ -56,16 +59,17 @@ class Limits:
     idle: float | None = 3600.0  # seconds a table with nobody connected stays in memory (None: for good)
 
 
-# (option, Limits field, words for --help); every number is checked by `parse`
+# (option, Limits field, words for --help: marked, translated where shown); every number is checked by `parse`
 OPTIONS: tuple[tuple[str, str, str], ...] = (
-    ("--max-per-address", "per_address", "connections open at once from one address"),
-    ("--max-connections", "connections", "connections open at once, in all"),
-    ("--joins-per-minute", "joins_per_minute", "join attempts (hello or look) from one address a minute"),
-    ("--tables-per-hour", "tables_per_hour", "tables one address may open an hour (with --creation-password)"),
-    ("--handshake-seconds", "handshake", "seconds a connection has to finish its handshake, then its first message"),
-    ("--resync-seconds", "resync_every", "seconds between one connection's resyncs, on average"),
-    ("--max-watchers", "watchers", "watchers at one table at once"),
-    ("--idle-minutes", "idle", "minutes a table nobody is connected to stays in memory (0: for good)"),
+    ("--max-per-address", "per_address", N_("connections open at once from one address")),
+    ("--max-connections", "connections", N_("connections open at once, in all")),
+    ("--joins-per-minute", "joins_per_minute", N_("join attempts (hello or look) from one address a minute")),
+    ("--tables-per-hour", "tables_per_hour", N_("tables one address may open an hour (with --creation-password)")),
+    ("--handshake-seconds", "handshake",
+     N_("seconds a connection has to finish its handshake, then its first message")),
+    ("--resync-seconds", "resync_every", N_("seconds between one connection's resyncs, on average")),
+    ("--max-watchers", "watchers", N_("watchers at one table at once")),
+    ("--idle-minutes", "idle", N_("minutes a table nobody is connected to stays in memory (0: for good)")),
 )
 RESYNC_BURST = 3  # resyncs a connection may send at once
 TRIM_AFTER = 50  # connections closed before the freed memory is handed back to the system
@@ -87,9 +91,12 @@ def parse(values: dict[str, str | None]) -> Limits:
             number = -1.0
         whole = name not in ("handshake", "resync_every", "idle")
         if not 0 <= number <= 10**6 or (whole and number != int(number)) or (name == "handshake" and number < 1):
-            kind = "a whole number" if whole else "a number"
-            least = 1 if name == "handshake" else 0
-            raise ValueError(f"{option} must be {kind} from {least} to 1000000")
+            least, most = 1 if name == "handshake" else 0, 10**6  # (as they are typed: no digit grouping)
+            if whole:
+                raise ValueError(_("{option} must be a whole number from {least} to {most}").format(
+                    option=option, least=least, most=most))
+            raise ValueError(_("{option} must be a number from {least} to {most}").format(
+                option=option, least=least, most=most))
         if name == "idle":
             out[name] = None if number == 0 else number * 60
         else:
@@ -101,7 +108,7 @@ def parse(values: dict[str, str | None]) -> Limits:
 class Refusal:
     reason: str  # the counted reason (a metric's label)
     status: int  # the HTTP status of a refused handshake
-    words: str  # said to the client
+    why: Why  # said to the client (its id and numbers, in the response's body)
 
 
 def address_key(address: str) -> str:
@@ -208,54 +215,52 @@ class Gate:
             self._closed_since_trim, self._trimmed = 0, self.clock()
             self.trims += give_back_memory()
 
-    def refuse(self, reason: str, status: int, words: str) -> Refusal:
+    def refuse(self, reason: str, status: int, said: Why) -> Refusal:
         self.refusals[reason] += 1
-        return Refusal(reason, status, words)
+        return Refusal(reason, status, said)
 
     def admit(self, address: str) -> Refusal | None:
         """Whether a websocket may open from `address` (whose connection is counted already)."""
         limits = self.limits
         if self.total > limits.connections:
-            return self.refuse("server_full", 503, "This server is full: try again in a few minutes.")
+            return self.refuse("server_full", 503, why("server_full"))
         if self.open[address] > limits.per_address:
-            return self.refuse("per_address", 429, f"Too many connections from your address (at most "
-                                                   f"{limits.per_address} at once): close one and try again.")
+            return self.refuse("per_address", 429, why("per_address", most=limits.per_address))
         wait = self.joins.wait(address)
         if wait:
-            return self.refuse("join_rate", 429, join_words(limits.joins_per_minute, wait))
+            return self.refuse("join_rate", 429, join_why(limits.joins_per_minute, wait))
         return None
 
-    def may_join(self, address: str) -> str | None:
+    def may_join(self, address: str) -> Why | None:
         """Spend one of `address`'s join attempts: None, or why not."""
         wait = self.joins.take(address)
         if not wait:
             return None
         self.refusals["join_rate"] += 1
-        return join_words(self.limits.joins_per_minute, wait)
+        return join_why(self.limits.joins_per_minute, wait)
 
-    def may_create(self, address: str) -> str | None:
+    def may_create(self, address: str) -> Why | None:
         """Spend one of `address`'s table openings: None, or why not."""
         wait = self.creations.take(address)
         if not wait:
             return None
         self.refusals["create_rate"] += 1
-        minutes = max(1, round(wait / 60))
-        return CREATE_WORDS[minutes == 1].format(most=self.limits.tables_per_hour, minutes=minutes)
+        return why("create_rate", most=self.limits.tables_per_hour, minutes=max(1, round(wait / 60)))
 
-    def may_watch(self, watchers: int) -> str | None:
+    def may_watch(self, watchers: int) -> Why | None:
         """Whether one more may watch a table that has `watchers`: None, or why not."""
         if watchers < self.limits.watchers:
             return None
         self.refusals["watchers"] += 1
-        return f"This table has {self.limits.watchers} watchers already, the most it takes."
+        return why("watchers_full", most=self.limits.watchers)
 
     def resyncs(self) -> Bucket:
         """A new connection's allowance of resyncs."""
         return Bucket(self.limits.resync_every, RESYNC_BURST, self.clock)
 
-    def too_many_resyncs(self) -> str:
+    def too_many_resyncs(self) -> Why:
         self.refusals["resync"] += 1
-        return f"too many resyncs: at most one every {self.limits.resync_every:g} seconds"
+        return why("too_many_resyncs", seconds=self.limits.resync_every)
 
     def timed_out(self, reason: str) -> None:
         """A connection closed for saying nothing in time (`handshake` or `first_message`)."""
@@ -280,16 +285,9 @@ def _malloc_trim() -> Any:
         return None
 
 
-# A refusal's whole sentences, for many and for one (indexed by `count == 1`): never a plural glued on.
-CREATE_WORDS = ("This server opens at most {most} tables an hour for one address: try again in {minutes} minutes.",
-                "This server opens at most {most} tables an hour for one address: try again in 1 minute.")
-JOIN_WORDS = ("Too many join attempts from your address (at most {most} a minute): try again in {seconds} seconds.",
-              "Too many join attempts from your address (at most {most} a minute): try again in 1 second.")
-
-
-def join_words(per_minute: int, wait: float) -> str:
-    seconds = max(1, int(wait + 0.999))
-    return JOIN_WORDS[seconds == 1].format(most=per_minute, seconds=seconds)
+def join_why(per_minute: int, wait: float) -> Why:
+    """Out of join attempts for `wait` seconds more (a whole second at least)."""
+    return why("join_rate", most=per_minute, seconds=max(1, int(wait + 0.999)))
 
 
 def _counted(gate: Gate, base: type[Any]) -> type[Any]:

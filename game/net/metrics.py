@@ -29,6 +29,7 @@ from prometheus_client import Counter as PromCounter
 from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
 
 from ..engine.feed import SeatLink
+from .loglines import LogLine
 
 if TYPE_CHECKING:
     from .host import Host
@@ -132,9 +133,8 @@ class _HostFigures:
 REASONS = ("per_address", "server_full", "join_rate", "create_rate", "watchers", "resync", "handshake",
            "first_message")
 
-# serve's log lines, as events with fields (the rest of a line is its `message`)
-_TABLE = re.compile(r"^table (?P<table>[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}): (?P<rest>.*)$", re.S)
-_SEAT = r"(?P<name>.*) \(seat (?P<seat>\d+)\)"
+# serve's own log lines (game/cli/net.py), as events with fields (the rest of a line is its `message`);
+# the host's lines are `LogLine`s, which carry their event and fields
 EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(pattern, re.S)) for name, pattern in (
     ("listening", r"^listening on (?P<url>\S+)$"),
     ("join_code", r"^join code (?P<table>\S+): (?P<game>.*), free seats (?P<free>.*)$"),
@@ -142,35 +142,19 @@ EVENTS: tuple[tuple[str, re.Pattern[str]], ...] = tuple((name, re.compile(patter
     ("certificate", r"^certificate fingerprint sha256 (?P<fingerprint>[0-9a-f]{64})$"),
     ("no_tls", r"^no TLS \(--no-tls\): .*$"),
     ("stopped", r"^stopped; .*$"),
-    ("create_refused", r"^a table refused to (?P<address>.*): not the creation password$"),
-    ("took_seat", r"^(?P<name>.*) took seat (?P<seat>\d+)$"),
-    ("back", rf"^{_SEAT} is back$"),
-    ("dropped", rf"^{_SEAT} dropped; held for (?P<grace>[\d.]+) s$"),
-    ("stand_in", rf"^{_SEAT} is played by a CPU until they return$"),
-    ("left", rf"^{_SEAT} left; a CPU plays on$"),
-    ("left_finished", rf"^{_SEAT} left the finished game$"),
-    ("timed_out", rf"^{_SEAT} ran out of time; a CPU makes this move$"),
-    ("reopened", r"^reopened, (?P<game>.*), (?P<moves>\d+) moves played$"),
-    ("finished", r"^finished and closed$"),
-    ("closed", r"^closed by its host$"),
-    ("idle", r"^nobody there for .*$"),
-    ("error", r"^(?:error|its seats could not be written|seat \d+'s CPU) .*$"),
-    ("opened", r"^(?P<game>[^,]+), seats (?P<seats>.*)$"),
 ))
 
 
 def log_fields(line: str) -> dict[str, Any]:
-    """The event and fields of one of serve's log lines (`message`: the line itself)."""
-    fields: dict[str, Any] = {"event": "table" if _TABLE.match(line) else "message"}
-    text = line
-    table = _TABLE.match(line)
-    if table:
-        fields["table"], text = table["table"], table["rest"]
+    """The event and fields of one of serve's log lines (`message`: the line itself): a host's
+    `LogLine` says them (in any language); another line is read by its English words."""
+    if isinstance(line, LogLine):
+        return {"event": line.event, **line.fields, "message": str(line)}
+    fields: dict[str, Any] = {"event": "message"}
     for name, pattern in EVENTS:
-        found = pattern.match(text)
+        found = pattern.match(line)
         if found:
-            fields["event"] = name
-            fields.update({k: int(v) if k in ("seat", "moves") else v for k, v in found.groupdict().items()})
+            fields = {"event": name, **found.groupdict()}
             break
     return {**fields, "message": line}
 

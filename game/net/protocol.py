@@ -3,8 +3,10 @@
 The contract:
 - Every message is one JSON object with `"v": VERSION` and a `"type"` named in a schema
   table (`FROM_CLIENT` or `FROM_HOST`), each field checked by kind and size; `read` turns
-  bytes into a checked message or raises `BadMessage` with a short reason (for the error
-  reply). Nothing read is ever used as a class, a file or code.
+  bytes into a checked message or raises `BadMessage` with its reason (for the error reply).
+  Nothing read is ever used as a class, a file or code.
+- Nothing on the wire is words: a refusal or a goodbye is a reason's id and numbers
+  (reasons.py), which each side puts into words in its own reader's language.
 - A client's messages are at most `CLIENT_LIMIT` bytes; the host's at most `HOST_LIMIT`.
 - Every message from the host carries `n`, the number of events its seat has been sent.
 - The transport (websockets) compresses each message (permessage-deflate).
@@ -19,21 +21,26 @@ from typing import Any
 
 import orjson
 
+from . import reasons
 from .reactions import is_reaction
+from .reasons import Refusal, Why, why
 
-VERSION = 1
+VERSION = 2  # 2: refusals and goodbyes carry a reason's id and numbers (reasons.py), never words
 CLIENT_LIMIT = 8 * 1024  # bytes of one message from a client
 HOST_LIMIT = 16 * 1024 * 1024  # bytes of one message from the host (a resync of a long game)
 NAME_MAX = 24  # characters of a player's name
 CODE_MAX = 32  # characters of a join code as typed
 TOKEN_MAX = 64
 COUNT_MAX = 10_000_000  # event numbers, ids, times in ms
-GAME_OVER = "the game is over"  # a `bye` reason: the host let the finished table go
-TABLE_CLOSED = "the host closed the table"  # a `bye` reason: its host closed it on purpose
+GAME_OVER = why("game_over")  # a `bye` reason: the host let the finished table go
+TABLE_CLOSED = why("table_closed")  # a `bye` reason: its host closed it on purpose
 
 
-class BadMessage(ValueError):
-    """A message that breaks the protocol; its text is the reason sent back."""
+class BadMessage(Refusal):
+    """A message that breaks the protocol, or a request refused: its `why` is sent back."""
+
+    def __init__(self, reason: Why | str, **params: int | float | str):
+        super().__init__(reason if isinstance(reason, Why) else why(reason, **params))
 
 
 Check = Callable[[Any], bool]
@@ -150,10 +157,12 @@ FROM_HOST: dict[str, dict[str, Field]] = {
     # `free`: the seats a newcomer may take (to a look); `watchers`: how many watch (while held).
     "seats": {"n": Field(_int()), "seats": Field(_is_list), "held": Field(_is_bool, False),
               "free": Field(_seat_numbers, False), "watchers": Field(_int(), False)},
-    "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "error": Field(_text(300), False)},
+    # `why`: a reason's id in reasons.REASONS, `params` its numbers and names (never words).
+    "ack": {"n": Field(_int()), "id": Field(_int()), "ok": Field(_is_bool), "why": Field(reasons.is_id, False),
+            "params": Field(reasons.are_params, False)},
     # `about`: the kind of message refused when it is not fatal to the game ("react": too many).
-    "error": {"n": Field(_int()), "message": Field(_text(300)), "strike": Field(_is_bool),
-              "about": Field(_text(20), False)},
+    "error": {"n": Field(_int()), "why": Field(reasons.is_id), "params": Field(reasons.are_params, False),
+              "strike": Field(_is_bool), "about": Field(_text(20), False)},
     "reaction": {"n": Field(_int()), "seat": Field(_int(0, 15)), "id": Field(is_reaction)},  # a seat reacted
     # This seat's time for a decision ran out: its stand-in CPU makes that one decision.
     "timeout": {"n": Field(_int()), "decision": Field(_text(20))},
@@ -164,40 +173,41 @@ FROM_HOST: dict[str, dict[str, Field]] = {
     "created": {"n": Field(_int()), "code": Field(_text(CODE_MAX)), "creator": Field(_text(TOKEN_MAX), False),
                 "tokens": Field(_seat_tokens, False)},
     "done": {"n": Field(_int()), "what": Field(_text(20))},  # a creator's `start` or `close` was done
-    "bye": {"n": Field(_int()), "reason": Field(_text(300))},
+    "bye": {"n": Field(_int()), "why": Field(reasons.is_id), "params": Field(reasons.are_params, False)},
 }
 
 
 def check(message: Any, schemas: Mapping[str, Mapping[str, Field]]) -> dict[str, Any]:
     """`message` if it follows `schemas`; BadMessage naming the first fault otherwise."""
     if not isinstance(message, dict):
-        raise BadMessage("a message must be a JSON object")
+        raise BadMessage("not_object")
     if message.get("v") != VERSION:
-        raise BadMessage(f"this host speaks version {VERSION} of the protocol")
+        raise BadMessage("version", version=VERSION)
     kind = message.get("type")
     schema = schemas.get(kind) if isinstance(kind, str) else None
     if schema is None:
-        raise BadMessage(f"unknown message type {str(kind)[:20]!r}")
+        raise BadMessage("unknown_type")
     for name in message:
         if name not in schema and name not in ("v", "type"):
-            raise BadMessage(f"{kind}: unknown field {name[:20]!r}")
+            # (a name sent back only as a word: anything else, as a field unnamed)
+            raise BadMessage("unknown_field", kind=kind, field=name if reasons.WORD.fullmatch(name) else "_")
     for name, field in schema.items():
         if name not in message:
             if field.required:
-                raise BadMessage(f"{kind}: missing field {name!r}")
+                raise BadMessage("missing_field", kind=kind, field=name)
         elif not field.check(message[name]):
-            raise BadMessage(f"{kind}: bad field {name!r}")
+            raise BadMessage("bad_field", kind=kind, field=name)
     return message
 
 
 def read(data: str | bytes, schemas: Mapping[str, Mapping[str, Field]], limit: int) -> dict[str, Any]:
     """Parse and check one message of at most `limit` bytes; BadMessage if it is not one."""
     if len(data) > limit:
-        raise BadMessage("message too long")
+        raise BadMessage("too_long")
     try:
         message = json.loads(data)
     except (ValueError, RecursionError):
-        raise BadMessage("not JSON") from None
+        raise BadMessage("not_json") from None
     return check(message, schemas)
 
 

@@ -10,24 +10,28 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import N_
+from .reasons import why
+
 
 @dataclass(frozen=True, slots=True)
 class Reaction:
     id: str
-    words: str  # as shown on the sender's plate, spoken and captioned
+    words: str  # as shown on the sender's plate, spoken and captioned (marked: translated where shown)
     sound: str | None = None  # a cue in game.audio.SOUNDS, played as it is shown
 
 
 REACTIONS: dict[str, Reaction] = {r.id: r for r in (
-    Reaction("nooo", "Nooo!"),
-    Reaction("well_played", "Well played"),
-    Reaction("hurry", "Hurry up"),
-    Reaction("meow", "Meow", sound="reaction_meow"),
+    # TRANSLATORS: quick reactions a player sends the table, shown on a small plate: keep them short.
+    Reaction("nooo", N_("Nooo!")),
+    Reaction("well_played", N_("Well played")),
+    Reaction("hurry", N_("Hurry up")),
+    Reaction("meow", N_("Meow"), sound="reaction_meow"),
 )}
 EVERY = 3.0  # seconds between one seat's reactions, on average
 BURST = 3  # ... and at most this many at once
 STRIKE_AFTER = 3  # refusals in a row after which each further reaction is a strike
-TOO_MANY = f"too many reactions: one every {EVERY:g} seconds"
+TOO_MANY = why("too_many_reactions", seconds=EVERY)
 
 
 def is_reaction(value: object) -> bool:

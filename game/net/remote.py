@@ -2,7 +2,8 @@
 
 - `RemoteHost.opening` asks the server for a table (`create`, with the server's creation
   password) in a thread of its own: the screen polls `Opening.done`, then reads `host` or
-  `problem` (the server's refusal, or why it could not be reached, in words).
+  `problem` (the server's refusal, or why it could not be reached: a `reasons.Why`, put into
+  words where shown).
 - `RemoteHost` has the small interface of `seating.LocalHost` that the lobby, the table and
   Continue use (seats, begin, join_here, close, stop, keep_for_continue, keep_game), so a screen
   never asks which one it has. The table lives on the server: the app sits in its seats as a
@@ -23,21 +24,23 @@ from websockets.exceptions import InvalidStatus, InvalidURI, WebSocketException
 
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
+from ..i18n import _
 from ..names import clean_name
-from . import kept, protocol, tls
+from . import kept, protocol, reasons, tls
 from .addresses import address_url
-from .client import NetClient
+from .client import CLOSED, NetClient
 from .invite import BadInvite, Invite, invite_for, looks_like_invite, parse_invite
+from .reasons import Refusal, Why, why
 from .seating import HostedSeat, Joining, LocalHost, Ticket, typed_address
 
 ASK_SECONDS = 10.0  # how long a request to the server may take before it is said to be unreachable
-UNREACHABLE = "the server cannot be reached"
+UNREACHABLE = why("server_unreachable")
 FIRST_LINKS = {"human": "here", "net": "open"}  # a seat's link as asked, by its kind (else a CPU's)
 WATCH_GIVE_UP = 15.0  # seconds the lobby's look at the seats keeps trying to reach the server
 
 
-class Refused(Exception):
-    """The server refused a request, or could not be asked: the text says why, in words."""
+class Refused(Refusal):
+    """The server refused a request, or could not be asked: `why` says why (`str()` in words)."""
 
 
 def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fields: Any) -> dict[str, Any]:
@@ -47,32 +50,31 @@ def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fie
         with tls.open_sync(url, timeout, close_timeout=1, max_size=protocol.HOST_LIMIT, compression="deflate") as ws:
             ws.send(protocol.write(kind, **fields))
             reply = protocol.read(ws.recv(timeout=timeout), protocol.FROM_HOST, protocol.HOST_LIMIT)
+    except protocol.BadMessage:  # (a ValueError: before the address's)
+        raise Refused(why("server_unreadable")) from None
     except (InvalidURI, ValueError):
-        raise Refused(f"that is not a server's address ({url})") from None
+        raise Refused(why("not_a_server", address=url[:reasons.TEXT_MAX])) from None
     except tls.WrongServer:
         raise Refused(tls.NOT_THE_SERVER) from None
-    except InvalidStatus as exc:  # turned away before any message (a limit): its words, else its status
+    except InvalidStatus as exc:  # turned away before any message (a limit): its reason, else its status
         raise Refused(_turned_away(exc.response.status_code, exc.response.body)) from None
     except (OSError, TimeoutError, WebSocketException):
         raise Refused(UNREACHABLE) from None
-    except protocol.BadMessage:
-        raise Refused("the server sent something unreadable") from None
-    if reply["type"] == "error":
-        raise Refused(reply["message"])
+    if reply["type"] in ("error", "bye"):
+        raise Refused(reasons.from_wire(reply["why"], reply.get("params")))
     if reply["type"] != expect:
-        raise Refused(f"the server answered {reply['type']!r}, not {expect!r}")
+        raise Refused(why("server_misunderstood"))
     return reply
 
 
-def _turned_away(status: int, body: bytes | None) -> str:
-    """Why a server refused a connection, from its answer's first line ("this server is full: ...")."""
-    words = (body or b"").decode("utf-8", "replace").strip().splitlines()
-    line = "".join(c for c in words[0] if c.isprintable())[:200].rstrip(".") if words else ""
-    if line:
-        return line[:1].lower() + line[1:]
+def _turned_away(status: int, body: bytes | None) -> Why:
+    """Why a server refused a connection: the reason in its answer's body, else by its status."""
+    said = reasons.from_body(body)
+    if said is not None:
+        return said
     if status == 503:
-        return "the server is full: try again later"
-    return f"the server turned the connection away (HTTP {status})"
+        return why("server_busy")
+    return why("turned_away", status=max(0, min(status, 999)))
 
 
 class Opening:
@@ -81,7 +83,7 @@ class Opening:
     def __init__(self, address: str, password: str, game_id: str, game_name: str, kinds: list[str],
                  names: list[str], options: dict[str, Any], host_name: str):
         self.host: RemoteHost | None = None
-        self.problem = ""
+        self.problem: Why | None = None
         self._thread = threading.Thread(target=self._run, name="nine-lives-create", daemon=True,
                                          args=(address, password, game_id, game_name, kinds, names, options, host_name))
         self._thread.start()
@@ -100,7 +102,7 @@ class Opening:
             self.host = RemoteHost(url, str(created["code"]), str(created.get("creator", "")), tokens, game_name,
                                    list(zip(names, kinds, strict=True)))
         except Refused as exc:
-            self.problem = str(exc)
+            self.problem = exc.why
 
 
 def server_url(address: str) -> str:
@@ -110,19 +112,19 @@ def server_url(address: str) -> str:
     when it cannot be one."""
     address = address.strip()
     if not address:
-        raise Refused("type the server's address first")
+        raise Refused(why("type_address"))
     if any(c.isspace() for c in address):
-        raise Refused(f"that is not a server's address ({address[:40]})")
+        raise Refused(why("not_a_server", address=address[:40]))
     if looks_like_invite(address):
         try:
             return parse_invite(address).url
         except BadInvite as exc:
-            raise Refused(str(exc)) from None
+            raise Refused(exc.why) from None
     try:
         url = address_url(address)
         tls.split_pin(url)
-    except ValueError as exc:
-        raise Refused(f"that is not a server's address ({exc})") from None
+    except ValueError:
+        raise Refused(why("not_a_server", address=address[:reasons.TEXT_MAX])) from None
     if tls.is_tls(url) and tls.split_pin(url)[1] is None:  # typed with no fingerprint: held from now on
         try:
             url = tls.with_pin(url, tls.first_fingerprint(url, ASK_SECONDS))
@@ -147,10 +149,10 @@ class RemoteHost:
         self._host_name = host_name
         self._names = [name for name, _kind in seats]  # the seats as asked, until the server says
         self._kinds = [kind for _name, kind in seats]  # each seat's kind: as asked, then as changed here
-        self.problem = ""  # why a request to the server failed (start), in words
+        self.problem: Why | None = None  # why a request to the server failed (start)
         self.begun = False
         self._asks = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nine-lives-seat")  # seat changes, in order
-        self._refused: list[tuple[int, str]] = []  # (seat, why) of seat changes the server refused
+        self._refused: list[tuple[int, Why]] = []  # (seat, why) of seat changes the server refused
         mine = next(iter(sorted(self.tokens.items())), (0, None))[1]  # (the lobby's look is its seat's: no watcher)
         self.watcher = NetClient(url, code, watch=True, token=mine, give_up=WATCH_GIVE_UP).start()
 
@@ -174,7 +176,7 @@ class RemoteHost:
         return self.watcher.host_name or self._host_name
 
     def address_lines(self) -> list[str]:
-        return [f"Address: {self.address} (a Nine Lives server)"]
+        return [_("Address: {address} (a Nine Lives server)").format(address=self.address)]
 
     @property
     def held(self) -> bool | None:
@@ -182,12 +184,12 @@ class RemoteHost:
         return self.watcher.held if self.watcher.seats else None
 
     @property
-    def gone(self) -> str:
-        """Why the server will not show this table (it no longer has it, or cannot be reached), or ""."""
+    def gone(self) -> Why | None:
+        """Why the server will not show this table (it no longer has it, or cannot be reached), or None."""
         problem = self.watcher.problem
-        if self.watcher.link != Link.GONE or problem == "closed":
-            return ""
-        return UNREACHABLE if problem in (None, "the host cannot be reached") else problem  # (NetClient's words)
+        if self.watcher.link != Link.GONE or problem == CLOSED:
+            return None
+        return UNREACHABLE if problem in (None, reasons.UNREACHABLE) else problem  # (NetClient's reason)
 
     def seats(self) -> list[HostedSeat]:
         """Each seat as the server last said (its kind: as asked, or as changed here)."""
@@ -220,7 +222,7 @@ class RemoteHost:
             except Refused as exc:
                 if known and self._kinds[seat] == kind:
                     self._kinds[seat] = before
-                self._refused.append((seat, str(exc)))
+                self._refused.append((seat, exc.why))
 
         self._asks.submit(run)
 
@@ -229,21 +231,21 @@ class RemoteHost:
         token, which starts or closes the table on the server."""
         return Ticket.of(game, hosted=True, creator=self.creator)
 
-    def take_refusals(self) -> list[tuple[int, str]]:
-        """The seat changes the server refused since last asked: (seat, why in words) each."""
+    def take_refusals(self) -> list[tuple[int, Why]]:
+        """The seat changes the server refused since last asked: (seat, why) each."""
         refused, self._refused = self._refused, []
         return refused
 
     def begin(self, cpus_in_open_seats: bool = False) -> None:
         """Ask the server to start the game (in a thread): `begun`, or `problem` says why not."""
-        self.problem, self.begun = "", False
+        self.problem, self.begun = None, False
 
         def run() -> None:
             try:
                 ask(self.url, "start", "done", code=self.code, creator=self.creator, cpus=cpus_in_open_seats)
                 self.begun = True
             except Refused as exc:
-                self.problem = str(exc)
+                self.problem = exc.why
 
         threading.Thread(target=run, name="nine-lives-start", daemon=True).start()
 
@@ -259,7 +261,7 @@ class RemoteHost:
     def keep_game(self, game: FeedGame, names: list[str], limit: int, earlier: tuple = ()) -> str | None:
         """Keep the finished game as its seats here saw it (the server holds the proved game)."""
         if not kept.caught_up(game):
-            return kept.NOT_KEPT
+            return _(kept.NOT_KEPT)
         return kept.keep_seen(game, names, limit, earlier)
 
     def stop(self) -> None:

@@ -25,15 +25,17 @@ from websockets.exceptions import InvalidURI, WebSocketException
 from .. import storage
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
+from ..i18n import _, format_list
 from ..names import clean_name
 from ..saves import SPECTATOR
 from ..settings import Settings
-from . import protocol, tls
+from . import protocol, reasons, tls
 from .addresses import DEFAULT_PORT, LOOPBACK, address_url, lan_addresses
 from .client import NetClient, cpu_level, refused_words
 from .host import Host, HostThread, remove_table_files
 from .invite import Invite
 from .kept import keep_hosted
+from .reasons import Why, why
 from .table import Table, TableOptions, name_of_host
 from .tickets import Ticket, typed_address
 
@@ -66,7 +68,7 @@ class Looking:
 
     def __init__(self, url: str, code: str, timeout: float = 10.0):
         self.seats: list[SeatChoice] | None = None
-        self.problem: str | None = None
+        self.problem: Why | None = None
         self.first_use: str | None = None
         self._thread = threading.Thread(target=self._run, args=(url, code, timeout), name="nine-lives-look",
                                         daemon=True)
@@ -82,13 +84,13 @@ class Looking:
         except tls.WrongServer:
             self.problem = tls.NOT_THE_SERVER
         except InvalidURI:
-            self.problem = f"not an address: {url}"
+            self.problem = why("not_an_address", address=url[:reasons.TEXT_MAX])
         except TimeoutError:
-            self.problem = "the host did not answer"
+            self.problem = why("no_answer")
         except (OSError, WebSocketException) as exc:
-            self.problem = refused_words(url, exc) or "the host cannot be reached"
+            self.problem = refused_words(url, exc) or reasons.UNREACHABLE
         except (protocol.BadMessage, ValueError, KeyError, TypeError, AttributeError):
-            self.problem = "the host sent something unreadable"
+            self.problem = why("unreadable")
 
     async def _look(self, url: str, code: str) -> None:
         try:
@@ -109,7 +111,7 @@ class Looking:
                                   for n, s in enumerate(message["seats"])]
                     return
                 if message["type"] in ("error", "bye"):
-                    self.problem = message.get("message") or message.get("reason")
+                    self.problem = reasons.from_wire(message["why"], message.get("params"))
                     return
 
 
@@ -130,7 +132,7 @@ class Joining:
         if watch or tokens:
             self._watch()
         self.game: FeedGame | None = None
-        self.problem: str | None = None
+        self.problem: Why | None = None
 
     def poll(self) -> FeedGame | None:
         """The game once every connection is welcomed and holds a view and the seats (so the
@@ -140,7 +142,7 @@ class Joining:
             return self.game
         for client in self.clients:
             if client.link == Link.GONE:
-                self.problem = client.problem or "the host refused"
+                self.problem = client.problem or reasons.GENERIC
                 self.close()
                 return None
         if not any(c.watch for c in self.clients):
@@ -187,8 +189,8 @@ class LocalHost:
 
     holds_match = True  # the game is played here: the proved game is kept
     nearby = True  # may be announced on the local network
-    problem = ""  # (starting it here cannot fail)
-    gone = ""
+    problem: Why | None = None  # (starting it here cannot fail)
+    gone: Why | None = None
 
     def __init__(self, game_id: str, kinds: list[str], names: list[str], options: dict[str, Any] | None = None,
                  address: str = "127.0.0.1", port: int = 0, directory: Path | None = None,
@@ -226,7 +228,7 @@ class LocalHost:
                          tls=own_certificate() if tls.is_tls(ticket.url) else None)
         tables = self.host.reopen({ticket.code})
         if not tables:
-            raise ValueError(self.lines[-1].partition(": ")[2] if self.lines else "its game is no longer kept")
+            raise ValueError(self.lines[-1].partition(": ")[2] if self.lines else _("its game is no longer kept"))
         self.table = tables[0]
         self.table.host_name = name_of_host(self.table, self.table.host_name)  # (kept before it was named so)
         self.thread = HostThread(self.host).start()
@@ -268,12 +270,13 @@ class LocalHost:
         """The address people type, as the lobby shows it."""
         host = self.host
         if host.address == LOOPBACK:
-            return [f"Address: {LOOPBACK}:{host.port} (this computer only)"]
+            return [_("Address: {address} (this computer only)").format(address=f"{LOOPBACK}:{host.port}")]
         addresses = self.addresses()
         if not addresses:
-            return ["Address: none found: this computer is on no network others can reach"]
-        more = [f"Also: {', '.join(addresses[1:4])}"] if len(addresses) > 1 else []
-        return [f"Address: {addresses[0]}", *more]
+            return [_("Address: none found: this computer is on no network others can reach")]
+        # TRANSLATORS: {addresses} is a list of other addresses of this computer, such as 192.168.1.20:8766.
+        more = [_("Also: {addresses}").format(addresses=format_list(addresses[1:4]))] if len(addresses) > 1 else []
+        return [_("Address: {address}").format(address=addresses[0]), *more]
 
     def seats(self) -> list[HostedSeat]:
         """Each seat as the host knows it now (a seat for a person at this screen is "here"

@@ -45,12 +45,15 @@ from ..engine.match import Match
 from ..engine.pending import DecisionKind, Pending
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
+from ..i18n import _, format_number
 from ..names import clean_name
 from ..rules.words import YOU, played_for
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
 from .codec import codec_for
+from .loglines import LogLine
 from .reactions import Allowance
+from .reasons import Refusal, Why, why
 from .stream import Stream
 
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
@@ -80,7 +83,7 @@ class TableOptions:
         for name, text in texts.items():
             if name == "stand_in":
                 if text not in LEVELS:
-                    raise ConfigError(f"option 'stand_in' must be one of {', '.join(LEVELS)}")
+                    raise ConfigError(_("option 'stand_in' must be one of {levels}").format(levels=", ".join(LEVELS)))
                 values[name] = text
                 continue
             try:
@@ -88,7 +91,7 @@ class TableOptions:
             except ValueError:
                 number = -1.0
             if not 0 <= number <= 3600:
-                raise ConfigError(f"option '{name}' must be a number of seconds from 0 to 3600")
+                raise ConfigError(_("option '{name}' must be a number of seconds from 0 to 3600").format(name=name))
             values[name] = number
         return cls(**values)
 
@@ -175,7 +178,8 @@ class Table:
         self.ruleset = get(game_id)
         for kind in kinds:
             if kind not in SEAT_KINDS:
-                raise ConfigError(f"unknown seat kind '{kind[:12]}' (seats: {', '.join(SEAT_KINDS)})")
+                raise ConfigError(_("unknown seat kind '{kind}' (seats: {kinds})").format(
+                    kind=kind[:12], kinds=", ".join(SEAT_KINDS)))
         self.config = self.ruleset.configure(len(kinds), options)
         self.options = table_options or TableOptions()
         self.code = code or credentials.new_code()
@@ -199,7 +203,7 @@ class Table:
         self.forced: set[int] = set()  # people whose time for this decision ran out: the stand-in makes it
         self.timed_out: list[tuple[int, DecisionKind]] = []  # (seat, decision) to tell the seat of
         self.rng = random.SystemRandom()  # reaction times: nothing about any card
-        self.log_lines: list[str] = []  # joins, leaves and errors, for the host's log
+        self.log_lines: list[LogLine] = []  # joins, leaves and errors, for the host's log
         self.finished = False
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs
         self.host_name = ""  # the person hosting, as joiners are told ("Waiting for Ann to start the game")
@@ -230,40 +234,40 @@ class Table:
         return token
 
     def claim(self, seat: int | None, token: str | None, name: str | None, now: float) -> tuple[int, str | None]:
-        """The seat a hello may take, and a new token if it took a free one. ValueError says
-        why not (a wrong token, a seat taken or not open)."""
+        """The seat a hello may take, and a new token if it took a free one. A `Refusal`
+        says why not (a wrong token, a seat taken or not open), its reason for the wire."""
         if token is not None:
             matches = [s for s, p in enumerate(self.places) if credentials.token_matches(token, p.token)]
             if not matches or (seat is not None and seat != matches[0]):
-                raise ValueError("that seat's token is not this one")
+                raise Refusal(why("wrong_token"))
             seat = matches[0]
             place = self.places[seat]
             if place.link == SeatLink.LEFT and not self.finished:
-                raise ValueError("you left this table; a CPU plays your seat now")
+                raise Refusal(why("you_left"))
             if place.link in (SeatLink.RECONNECTING, SeatLink.STAND_IN):
-                self.note(f"{place.name} (seat {seat + 1}) is back")
+                self.note_seat("back", _("{name} (seat {seat}) is back"), seat)
                 self._time_back(seat, now)
             self._back(seat)
             return seat, None
         free = self.free_seats()
         if seat is None:
             if not free:
-                raise ValueError("no seat is free at this table")
+                raise Refusal(why("no_free_seat"))
             seat = free[0]
         if seat not in free:
             place = self.places[seat] if 0 <= seat < len(self.places) else None
             if place is not None and place.link != SeatLink.OPEN:
-                taken = "a CPU plays it" if not place.person else f"{place.name} has it"
-                raise ValueError(f"seat {seat + 1} is not free ({taken}): choose another")
-            why = ": it is kept for a person at the table" if place is not None and place.kind == "human" else ""
-            raise ValueError(f"seat {seat + 1} is not free{why}")
+                raise Refusal(why("seat_taken", seat=seat + 1, name=place.name) if place.person
+                              else why("seat_cpu", seat=seat + 1))
+            kept = place is not None and place.kind == "human"
+            raise Refusal(why("seat_kept" if kept else "seat_not_free", seat=seat + 1))
         place = self.places[seat]
         name = clean_name(name)  # as a name typed here: no control character reaches a log or a screen
         if name:
             place.name = seat_name(name, seat, [p.name for s, p in enumerate(self.places) if s != seat])
         fresh = self.token_for(seat)
         self._back(seat)
-        self.note(f"{place.name} took seat {seat + 1}")
+        self.note_seat("took_seat", _("{name} took seat {seat}"), seat)
         return seat, fresh
 
     def _time_back(self, seat: int, now: float) -> None:
@@ -290,12 +294,15 @@ class Table:
             if place.link in (SeatLink.CONNECTED, SeatLink.HERE):
                 place.link, place.dropped_at = SeatLink.LEFT, None
                 place.generation += 1
-            self.note(f"{place.name} (seat {seat + 1}) left the finished game")
+            self.note_seat("left_finished", _("{name} (seat {seat}) left the finished game"), seat)
             return
         if place.link in (SeatLink.CONNECTED, SeatLink.HERE):
             place.link, place.dropped_at = SeatLink.RECONNECTING, now
             place.generation += 1
-            self.note(f"{place.name} (seat {seat + 1}) dropped; held for {self.options.grace:g} s")
+            grace = self.options.grace
+            self.note("dropped", _("{name} (seat {seat}) dropped; held for {seconds} s").format(
+                name=place.name, seat=seat + 1, seconds=format_number(grace)), name=place.name, seat=seat + 1,
+                grace=f"{grace:g}")
 
     def left(self, seat: int) -> None:
         """A person left on purpose: a CPU plays the seat for good."""
@@ -303,7 +310,7 @@ class Table:
         if place.person:
             place.link, place.dropped_at = SeatLink.LEFT, None  # the token stays, to say so
             place.generation += 1
-            self.note(f"{place.name} (seat {seat + 1}) left; a CPU plays on")
+            self.note_seat("left", _("{name} (seat {seat}) left; a CPU plays on"), seat)
 
     def begin(self) -> None:
         """The host starts the game: the clock and the CPUs run, and every connection is sent the
@@ -322,15 +329,15 @@ class Table:
 
     def set_seat(self, seat: int, kind: str) -> None:
         """Before the game begins, the host makes a seat nobody holds a CPU of level `kind`, or
-        open for a person on the network (`kind` "net"). ValueError says why not (the game has
+        open for a person on the network (`kind` "net"). A `Refusal` says why not (the game has
         begun; a person holds the seat, or it is for a person at the host's screen)."""
         place = self.places[seat]
         if not self.held:
-            raise ValueError("the game has begun: its seats are as they are")
+            raise Refusal(why("seats_fixed"))
         if place.kind == "human" or place.link not in (SeatLink.OPEN, SeatLink.CPU):
-            raise ValueError(f"seat {seat + 1} is a person's")
+            raise Refusal(why("persons_seat", seat=seat + 1))
         if kind != "net" and kind not in LEVELS:
-            raise ValueError(f"unknown seat kind '{kind[:12]}'")
+            raise Refusal(why("unknown_kind"))
         place.kind, place.link = kind, _first_link(kind)
         place.bot = None
         place.generation += 1
@@ -351,25 +358,31 @@ class Table:
         """Whether `seat` may send a quick reaction at `now` (one every few seconds)."""
         return self.allowances.setdefault(seat, Allowance()).take(now)
 
-    def note(self, line: str) -> None:
-        self.log_lines.append(line)
+    def note(self, event: str, words: str, **fields: Any) -> None:
+        """A line for the host's log (`log_lines`): its words, made now in the current language."""
+        self.log_lines.append(LogLine(event, words, **fields))
+
+    def note_seat(self, event: str, words: str, seat: int) -> None:
+        """A line about the person at `seat`: `words` has the placeholders {name} and {seat}."""
+        name = self.places[seat].name
+        self.note(event, words.format(name=name, seat=seat + 1), name=name, seat=seat + 1)
 
     # ---- acting ----------------------------------------------------------------------------
-    def act(self, seat: int, action: Action, at: int) -> str | None:
+    def act(self, seat: int, action: Action, at: int) -> Why | None:
         """A person's action for the decision seen after `at` events: None when applied (and
         journaled), else why not. IllegalAction for an action the rules refuse."""
         if self.held:
-            return "the game has not begun: the host starts it"
+            return why("not_begun")
         if not self.places[seat].person:
-            return "a CPU plays this seat now"
+            return why("cpu_plays")
         total = len(self.match.log)
         # Since `at`, only other seats' passes or commits in the same decision: it still counts
         # (the rules say whether this seat may still answer).
         if at != total and not self.since <= at <= total:
-            return "the table has moved on since"
+            return why("moved_on")
         pending = self.match.pending
         if at != total and (pending is None or seat not in pending.seats):
-            return "too late: the window had closed for you"
+            return why("too_late")
         self.apply(seat, action)
         return None
 
@@ -398,8 +411,9 @@ class Table:
         names = [p.name for p in self.places]
         public = [self.ruleset.redact(e, SPECTATOR) for e in self.match.log[start:end]]
         lines = [self.ruleset.describe(e, names) for e in public if self.ruleset.shown_in_log(e)]
-        move = lines[0] if lines else "a move"
-        self.note(f"{played_for(move, seat, names, None)} (seat {seat + 1})")
+        move = lines[0] if lines else _("a move")
+        # TRANSLATORS: {line} is a move a CPU made for a person, as the game's log says it.
+        self.note("table", _("{line} (seat {seat})").format(line=played_for(move, seat, names, None), seat=seat + 1))
 
     def stand_ins_between(self, start: int, end: int) -> list[list[int]]:
         """The stand-ins' moves (seat, first event, end) with an event numbered `start` to `end`."""
@@ -428,10 +442,10 @@ class Table:
                 if now >= end:
                     place.link, place.dropped_at = SeatLink.STAND_IN, None
                     place.generation += 1
-                    self.note(f"{place.name} (seat {seat + 1}) is played by a CPU until they return")
+                    self.note_seat("stand_in", _("{name} (seat {seat}) is played by a CPU until they return"), seat)
                 else:
                     wake.append(end)
-        for _ in range(10_000):  # bounded: each pass applies an action or stops
+        for _pass in range(10_000):  # bounded: each pass applies an action or stops
             pending = self.match.pending
             if pending is None:
                 break
@@ -488,7 +502,7 @@ class Table:
             for seat in late:
                 self.forced.add(seat)
                 self.timed_out.append((seat, kind))
-                self.note(f"{self.places[seat].name} (seat {seat + 1}) ran out of time; a CPU makes this move")
+                self.note_seat("timed_out", _("{name} (seat {seat}) ran out of time; a CPU makes this move"), seat)
             return False
         for seat in sorted(seats):
             if self.places[seat].person:
@@ -518,7 +532,8 @@ class Table:
                 try:
                     self.apply(seat, decided[1], stand_in=self.places[seat].kind in PERSON_KINDS)
                 except IllegalAction as exc:  # a bot's bug: note it and let it think again
-                    self.note(f"seat {seat + 1}'s CPU chose an illegal move ({exc})")
+                    self.note("error", _("seat {seat}'s CPU chose an illegal move ({reason})").format(
+                        seat=seat + 1, reason=exc))
                     continue
                 return True
             soonest = due if soonest is None else min(soonest, due)

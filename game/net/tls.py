@@ -7,7 +7,7 @@
   address (`with_pin`: `wss://host:port#sha256=HEX`, and inside the invite, game.net.invite),
   and a client checks the server's certificate against it right after the TLS handshake,
   before it sends a byte of its own (`connection_class`). A different certificate is refused
-  in words (`NOT_THE_SERVER`).
+  (`NOT_THE_SERVER`, a reason put into words where shown).
 - A `wss://` address with no fingerprint (typed by hand) is trusted on first use: the client
   takes the certificate it is shown, says so in words (`NetClient.first_use`), and holds every
   later connection to it. A `ws://` address is plain text (for a `serve --no-tls` host, meant for
@@ -31,22 +31,24 @@ from websockets.sync.client import ClientConnection as SyncConnection
 from websockets.sync.client import connect as sync_connect
 
 from .. import storage
+from ..i18n import _
+from .reasons import why
 
 PIN_PREFIX = "sha256="  # a fingerprint after '#' in an address: wss://host:port#sha256=HEX
 FINGERPRINT_HEX = 64  # SHA-256, in hexadecimal digits
 CERT_FILE = "server-certificate.pem"  # in the data folder: the host's own certificate ...
 KEY_FILE = "server-key.pem"  # ... and its private key (mode 0600)
 CERT_YEARS = 20  # a self-signed certificate's life: its fingerprint is what is checked
-NOT_THE_SERVER = "this is not the server the invite names (its certificate is not the one the invite holds)"
-NOT_TLS = "the host does not speak TLS: a host started with --no-tls is joined with a ws:// address"
-PLAIN_TO_TLS = "the host did not answer in plain ws://: it speaks TLS, so join with its invite"
+NOT_THE_SERVER = why("not_the_server")  # reasons (reasons.py): put into words where shown
+NOT_TLS = why("not_tls")
+PLAIN_TO_TLS = why("plain_to_tls")
 
 
 class WrongServer(Exception):
-    """The server's certificate is not the one the address names."""
+    """The server's certificate is not the one the address names (`NOT_THE_SERVER`)."""
 
     def __init__(self) -> None:
-        super().__init__(NOT_THE_SERVER)
+        super().__init__(NOT_THE_SERVER.id)
 
 
 def fingerprint_of(der: bytes) -> str:
@@ -113,7 +115,8 @@ def from_files(cert: Path, key: Path) -> Identity:
         identity.server_context()  # the key must belong to the certificate
     except (OSError, ValueError, ssl.SSLError) as exc:
         words = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
-        raise ValueError(f"the certificate {cert} and key {key} cannot be used ({words})") from None
+        raise ValueError(_("the certificate {cert} and key {key} cannot be used ({reason})").format(
+            cert=cert, key=key, reason=words)) from None
     return identity
 
 

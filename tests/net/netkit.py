@@ -17,6 +17,7 @@ from websockets.sync.client import connect
 
 from game.engine.feed import Link
 from game.engine.match import Match
+from game.net import reasons
 from game.net.client import NetClient
 from game.net.host import HostThread
 from game.net.table import Table, TableOptions
@@ -69,6 +70,12 @@ def raw_connect(url: str, **options):
     ws = connect(bare, ssl=client_context(), **options)
     assert fingerprint_of(ws.socket.getpeercert(binary_form=True)) == pin
     return ws
+
+
+def words(message: dict) -> str:
+    """What a person reads of a message's reason (`error`, `bye`, `ack`), in the current language:
+    the wire carries only its id and numbers."""
+    return str(reasons.from_wire(message.get("why"), message.get("params")))
 
 
 def wait_for(predicate, timeout: float = 10.0) -> bool:

@@ -72,9 +72,9 @@ def test_join_codes_have_60_bits_and_forgive_how_they_are_typed():
 
 
 @pytest.mark.parametrize("raw", [
-    b"{", b"[]", b'{"v":2,"type":"ping","t":1}', b'{"v":1,"type":"nope"}', b'{"v":1,"type":"ping"}',
-    b'{"v":1,"type":"ping","t":"1"}', b'{"v":1,"type":"ping","t":1,"extra":1}', b"x" * (protocol.CLIENT_LIMIT + 1),
-    b'{"v":1,"type":"hello","code":"' + b"A" * 40 + b'"}', b"[" * 5000 + b"]" * 5000,
+    b"{", b"[]", b'{"v":1,"type":"ping","t":1}', b'{"v":2,"type":"nope"}', b'{"v":2,"type":"ping"}',
+    b'{"v":2,"type":"ping","t":"1"}', b'{"v":2,"type":"ping","t":1,"extra":1}', b"x" * (protocol.CLIENT_LIMIT + 1),
+    b'{"v":2,"type":"hello","code":"' + b"A" * 40 + b'"}', b"[" * 5000 + b"]" * 5000,
 ])
 def test_the_protocol_refuses_malformed_messages_with_a_reason(raw):
     with pytest.raises(protocol.BadMessage):

@@ -36,7 +36,7 @@ def test_a_finished_table_is_let_go_after_its_result_was_sent(tmp_path: Path):
         assert not any(code in kept for kept in (host.host._wake, host.host._drivers, host.host._inbox))
         assert not list((tmp_path / "tables").glob(f"{code}*"))  # its journal and seats file are gone too
         late = NetClient(host.host.url, code, watch=True).start()
-        assert late.wait(lambda c: c.link == Link.GONE, 30) and "no table" in (late.problem or "")
+        assert late.wait(lambda c: c.link == Link.GONE, 30) and "no table" in str(late.problem)
         assert f"table {code}: finished and closed" in lines
         watcher.close()
         late.close()

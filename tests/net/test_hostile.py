@@ -38,11 +38,11 @@ def shaped(code: str, stolen: str):
     action = st.fixed_dictionaries({"kind": st.sampled_from(["play", "draw", "pass", "defuse", "x"])},
                                    optional={"cards": st.lists(st.text(max_size=12), max_size=3),
                                              "target": st.integers(-3, 6), "position": st.integers(-3, 60)})
-    act = st.builds(lambda i, at, a: {"v": 1, "type": "act", "id": i, "at": at, "action": a},
+    act = st.builds(lambda i, at, a: {"v": protocol.VERSION, "type": "act", "id": i, "at": at, "action": a},
                     st.integers(0, 99), st.integers(0, 400), action)
-    forged = st.builds(lambda seat, last: {"v": 1, "type": "hello", "code": code, "token": stolen, "seat": seat,
-                                           "last": last}, st.sampled_from([1, 3]), st.integers(0, 10**6))
-    return st.one_of(message, act, forged, JSON.map(lambda v: {"v": 1, "type": "hello", "code": v}))
+    forged = st.builds(lambda seat, last: {"v": protocol.VERSION, "type": "hello", "code": code, "token": stolen,
+                                           "seat": seat, "last": last}, st.sampled_from([1, 3]), st.integers(0, 10**6))
+    return st.one_of(message, act, forged, JSON.map(lambda v: {"v": protocol.VERSION, "type": "hello", "code": v}))
 
 
 def raw(code: str, stolen: str):
@@ -134,14 +134,14 @@ def _watch_and_send(host, messages: list[str]) -> list[dict]:
 
 def test_a_flood_of_messages_is_cut_off(host):
     replies = _watch_and_send(host, [protocol.write("ping", t=t) for t in range(500)])
-    assert replies[-1]["type"] == "bye" and replies[-1]["reason"] == "too many messages"
+    assert replies[-1]["type"] == "bye" and replies[-1]["why"] == "too_many_messages"
 
 
 def test_a_client_over_its_strikes_is_cut_off(host):
-    replies = _watch_and_send(host, ['{"v":1,"type":"act","id":1}'] * 20)
+    replies = _watch_and_send(host, ['{"v":2,"type":"act","id":1}'] * 20)
     errors = [r for r in replies if r["type"] == "error"]
     assert len(errors) == 5 and all(e["strike"] for e in errors)
-    assert replies[-1]["type"] == "bye" and "too many bad messages" in replies[-1]["reason"]
+    assert replies[-1]["type"] == "bye" and replies[-1]["why"] == "too_many_bad"
 
 
 def test_a_client_lying_about_its_events_gets_a_fresh_view_and_nothing_else(host):

@@ -13,7 +13,7 @@ from websockets.exceptions import InvalidMessage
 from game.net import protocol
 from game.net.credentials import ALPHABET
 
-NO_TABLE = "no table has that code here"
+NO_TABLE = "no_table"  # the reason's id: "no table has that code here"
 
 
 def other(ch: str) -> str:
@@ -60,7 +60,7 @@ def test_a_code_differing_from_the_real_one_anywhere_opens_no_table(host, kind):
     for why, code in near_misses(table.code).items():
         assert code != table.code
         answer = first_answer(host.host.url, protocol.write(kind, code=code))
-        assert answer["type"] == "error" and answer["message"] == NO_TABLE, why
+        assert answer["type"] == "error" and answer["why"] == NO_TABLE, why
     typed = table.code.lower().replace("-", " ")  # the real code, as a person may type it
     answer = first_answer(host.host.url, protocol.write(kind, code=typed))
     assert answer["type"] == ("welcome" if kind == "hello" else "seats"), answer

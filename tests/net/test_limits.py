@@ -17,14 +17,14 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from net.netkit import add_table, wait_for
+from net.netkit import add_table, wait_for, words
 from websockets.exceptions import InvalidStatus, WebSocketException
 from websockets.sync.client import connect
 
 from game.engine.feed import Link
 from game.engine.match import Match
 from game.engine.registry import get
-from game.net import limits, protocol
+from game.net import limits, protocol, reasons
 from game.net.client import NetClient
 from game.net.host import Host, HostThread
 from game.net.limits import Limits
@@ -106,12 +106,15 @@ def watching(stack: contextlib.ExitStack, address: str, host: HostThread, code: 
 
 
 def refused_status(address: str, url: str) -> tuple[int, str]:
-    """The HTTP status and words of a handshake refused (AssertionError if it opened)."""
+    """The HTTP status and words of a handshake refused (AssertionError if it opened): its body
+    holds a reason, never words."""
     try:
         with ws_from(address, url):
             pass
     except InvalidStatus as exc:
-        return exc.response.status_code, exc.response.body.decode()
+        said = reasons.from_body(exc.response.body)
+        assert said is not None and said != reasons.GENERIC, exc.response.body
+        return exc.response.status_code, str(said)
     raise AssertionError("the handshake was not refused")
 
 
@@ -133,8 +136,8 @@ def test_connections_from_one_address_are_capped_before_the_handshake(tmp_path):
                 watching(held, OTHER, host, code)
             tries = 0
             while not pace.enough() or tries < 20:  # the fifth and every later one, refused before any websocket
-                status, words = refused_status(OTHER, host.host.url)
-                assert status == 429 and "Too many connections from your address (at most 4 at once)" in words
+                status, said_words = refused_status(OTHER, host.host.url)
+                assert status == 429 and "Too many connections from your address (at most 4 at once)" in said_words
                 tries += 1
             with ws_from(THIRD, host.host.url):  # another address is not held up
                 pass
@@ -164,7 +167,9 @@ def test_the_server_full_is_said_before_the_handshake(tmp_path):
                     watching(held, THIRD, host, code)
                 except InvalidStatus as exc:
                     assert exc.response.status_code == 503
-                    assert exc.response.body.decode() == "This server is full: try again in a few minutes.\n"
+                    assert exc.response.body.decode() == '{"why":"server_full"}\n'  # a reason, never words
+                    said_words = str(reasons.from_body(exc.response.body))
+                    assert said_words == "This server is full: try again in a few minutes."
                     tries += 1
         assert host.host.gate.refusals["server_full"] == 1 + tries
     finally:
@@ -179,12 +184,12 @@ def test_join_attempts_are_counted_by_address_a_minute(tmp_path):
             for _ in range(10):  # guessing codes: each attempt answered "no table", then closed
                 with ws_from(OTHER, host.host.url) as ws:
                     ws.send(protocol.write("hello", code=wrong))
-                    assert "no table has that code here" in said(ws)[0]["message"]
+                    assert "no table has that code here" in words(said(ws)[0])
             tries = 0
             while not pace.enough():  # the eleventh and later: refused before the handshake
-                status, words = refused_status(OTHER, host.host.url)
-                assert status == 429 and "Too many join attempts from your address (at most 10 a minute)" in words
-                assert "try again in " in words
+                status, said_words = refused_status(OTHER, host.host.url)
+                assert status == 429 and "Too many join attempts from your address (at most 10 a minute)" in said_words
+                assert "try again in " in said_words
                 tries += 1
             watcher = NetClient(host.host.url, add_table(host, "exploding-kittens", ["net", "easy"], PACE).code,
                                 watch=True).start()
@@ -206,7 +211,7 @@ def test_a_hello_over_its_addresss_attempts_is_refused_in_words(tmp_path):
             assert said(first)[0]["type"] == "seats" and said(second)[0]["type"] == "seats"
             third.send(protocol.write("hello", code=code, watch=True))
             replies = said(third)
-        assert replies[0]["type"] == "error" and "Too many join attempts" in replies[0]["message"]
+        assert replies[0]["type"] == "error" and "Too many join attempts" in words(replies[0])
         assert replies[-1]["type"] == "bye"
     finally:
         host.stop()
@@ -226,8 +231,9 @@ def test_tables_opened_from_one_address_are_capped_an_hour(tmp_path):
             while not pace.enough():
                 refused = create(OTHER)
                 assert refused["type"] == "error"
-                assert refused["message"] == ("This server opens at most 3 tables an hour for one address: "
-                                              "try again in 60 minutes.")
+                assert refused["why"] == "create_rate" and refused["params"]["minutes"] in (59, 60)  # (a busy run)
+                assert words(refused) == ("This server opens at most 3 tables an hour for one address: "
+                                          f"try again in {refused['params']['minutes']} minutes.")
                 tries += 1
             assert create(THIRD)["type"] == "created"
         assert host.host.gate.refusals["create_rate"] == tries
@@ -253,7 +259,8 @@ def test_a_half_said_handshake_is_closed_after_the_deadline(tmp_path):
             with ws_from(OTHER, host.host.url) as silent:  # a websocket that never says its first message
                 replies = said(silent)
         print(f"\nten half handshakes closed after {closed_after:.2f} s (deadline 1 s)")
-        assert replies[-1] == {"v": 1, "type": "bye", "n": 0, "reason": "nothing said in time: send hello first"}
+        assert replies[-1] == {"v": protocol.VERSION, "type": "bye", "n": 0, "why": "nothing_said"}
+        assert words(replies[-1]) == "nothing said in time: send hello first"
         assert wait_for(lambda: host.host.gate.refusals["handshake"] == 10, 5)
         assert host.host.gate.refusals["first_message"] == 1
     finally:
@@ -294,7 +301,7 @@ def test_a_table_takes_so_many_watchers(tmp_path):
         with ws_from(OTHER, host.host.url) as ws:
             ws.send(protocol.write("hello", code=code, watch=True))
             replies = said(ws)
-        assert replies[0]["message"] == "This table has 3 watchers already, the most it takes."
+        assert words(replies[0]) == "This table has 3 watchers already, the most it takes."
         watchers[0].close()
         assert wait_for(lambda: host.call(lambda: len(host.host.tables[code].conns)) == 2, 10)
         late = NetClient(host.host.url, code, watch=True).start()  # a place came free
@@ -359,9 +366,9 @@ def test_a_connection_asking_resyncs_flat_out_is_refused_then_closed(tmp_path):
         fresh = [m for m in replies if m["type"] == "update" and m.get("fresh")]
         refused = [m for m in replies if m["type"] == "error"]
         assert len(fresh) <= 1 + limits.RESYNC_BURST  # the welcome's, then the three a connection may ask at once
-        assert refused[0]["message"] == "too many resyncs: at most one every 5 seconds" and refused[0]["strike"]
+        assert words(refused[0]) == "too many resyncs: at most one every 5 seconds" and refused[0]["strike"]
         assert len(refused) == host.host.max_strikes and sent < 60
-        assert replies[-1]["type"] == "bye" and "too many bad messages" in replies[-1]["reason"]
+        assert replies[-1]["type"] == "bye" and words(replies[-1]) == "too many bad messages"
     finally:
         host.stop()
 
@@ -373,7 +380,7 @@ def test_a_table_nobody_is_at_leaves_memory_and_its_code_brings_it_back(tmp_path
         code = table.code
         assert wait_for(lambda: code not in host.host.tables, 20)
         steps = len(table.match.steps)  # (its CPU played on while it waited for the people)
-        assert f"table {code}: nobody there for {0.5 / 60:g} min, left memory (kept on disk)" in host.lines
+        assert f"table {code}: nobody there for 0.008 minutes, left memory (kept on disk)" in host.lines
         assert (tmp_path / "tables" / f"{code}.jsonl").exists()
         player = NetClient(host.host.url, code, seat=0).start()
         assert player.wait(lambda c: c.view() is not None, 10)
@@ -408,7 +415,7 @@ def test_the_app_s_client_says_the_hosts_refusal_when_it_gives_up(tmp_path):
         assert first.wait(lambda c: c.link == Link.CONNECTED, 10)
         second = NetClient(host.host.url, code, seat=1, give_up=1.0).start()
         assert second.wait(lambda c: c.link == Link.GONE, 20)
-        assert second.problem == "This server is full: try again in a few minutes."
+        assert str(second.problem) == "This server is full: try again in a few minutes."
         first.close()
         second.close()
     finally:
@@ -438,9 +445,9 @@ def test_memory_freed_by_closed_connections_is_handed_back_now_and_then():
 ])
 def test_a_refusal_is_one_whole_sentence_for_one_and_for_many(wait, said):
     """Each refusal's words are whole sentences, one for 1 and one for many (a translation needs
-    both), not a plural 's' glued on."""
-    assert limits.join_words(30, wait) == said
-    assert said in (limits.JOIN_WORDS[0].format(most=30, seconds=5), limits.JOIN_WORDS[1].format(most=30))
+    both: ngettext), not a plural 's' glued on."""
+    assert str(limits.join_why(30, wait)) == said
     gate = limits.Gate(Limits(tables_per_hour=1), clock=lambda: 0.0)
     assert gate.may_create("127.0.0.2") is None
-    assert gate.may_create("127.0.0.2") == limits.CREATE_WORDS[0].format(most=1, minutes=60)
+    assert str(gate.may_create("127.0.0.2")) == ("This server opens at most 1 tables an hour for one address: "
+                                                 "try again in 60 minutes.")

@@ -4,6 +4,7 @@ scraped during a game and parsed (its figures move; no join code, token or name 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -12,13 +13,15 @@ import threading
 import urllib.request
 from datetime import UTC, datetime
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from net.netkit import AS_IN_A_TERMINAL, FAST, add_table, wait_for
 from prometheus_client.parser import text_string_to_metric_families
 
+from game import i18n
 from game.engine.feed import Link
-from game.net import metrics, tls
+from game.net import metrics, protocol, tls
 from game.net.client import NetClient
 from game.net.host import Host, HostThread
 from game.net.limits import Limits
@@ -90,20 +93,50 @@ def test_health_answers_200(host):
     ("listening on ws://127.0.0.1:8766", {"event": "listening", "url": "ws://127.0.0.1:8766"}),
     ("join code K7QM-3XPD-9RTW: Exploding Kittens, free seats 1, 2",
      {"event": "join_code", "table": "K7QM-3XPD-9RTW", "game": "Exploding Kittens", "free": "1, 2"}),
-    ("table K7QM-3XPD-9RTW: Bea took seat 2",
-     {"event": "took_seat", "table": "K7QM-3XPD-9RTW", "name": "Bea", "seat": 2}),
-    ("table K7QM-3XPD-9RTW: Bea (seat 2) dropped; held for 60 s",
-     {"event": "dropped", "table": "K7QM-3XPD-9RTW", "name": "Bea", "seat": 2, "grace": "60"}),
-    ("table K7QM-3XPD-9RTW: finished and closed", {"event": "finished", "table": "K7QM-3XPD-9RTW"}),
-    ("table K7QM-3XPD-9RTW: Bea drew a card (seat 2)", {"event": "table", "table": "K7QM-3XPD-9RTW"}),
     ("stopped; every unfinished game is journaled (serve --continue reopens it)", {"event": "stopped"}),
     ("x.table.json: not reopened (bad)", {"event": "message"}),
-    ("a table refused to 127.0.0.1: not the creation password", {"event": "create_refused", "address": "127.0.0.1"}),
 ])
-def test_each_log_line_has_its_event_and_fields(line, fields):
+def test_each_of_serves_own_lines_has_its_event_and_fields(line, fields):
     at = datetime(2026, 11, 28, 20, 0, 1, 250000, tzinfo=UTC)
     assert json.loads(metrics.log_line(line, True, at)) == {"time": "2026-11-28T20:00:01.250+00:00", **fields,
                                                              "message": line}
+
+
+def _a_tables_lines(directory: Path) -> list[dict]:
+    """The JSON log of a table opened, taken by Bea, who drops, and let go; a refused password."""
+    lines: list[str] = []
+    host = Host(directory, log=lines.append, creation_password="pw")
+    table = host.add_table("exploding-kittens", ["net", "net", "easy"])
+    table.claim(1, None, "Bea", 0.0)
+    table.dropped(1, 1.0)
+    host.flush(table)
+    host._let_go(table)
+    with contextlib.suppress(protocol.BadMessage):
+        host._on_create(SimpleNamespace(address="127.0.0.1"), {"password": "guess"})
+    host._meta.shutdown(wait=True)
+    at = datetime(2026, 11, 28, 20, 0, 1, 250000, tzinfo=UTC)
+    return [json.loads(metrics.log_line(line, True, at).replace(table.code, "K7QM-3XPD-9RTW")) for line in lines]
+
+
+def test_a_tables_log_lines_have_their_events_and_fields_in_every_language(tmp_path: Path):
+    english = _a_tables_lines(tmp_path / "en")
+    code = {"table": "K7QM-3XPD-9RTW"}
+    assert [{k: v for k, v in line.items() if k not in ("time", "message")} for line in english] == [
+        {"event": "opened", **code, "game": "Exploding Kittens", "seats": "net, net, easy"},
+        {"event": "took_seat", **code, "name": "Bea", "seat": 2},
+        {"event": "dropped", **code, "name": "Bea", "seat": 2, "grace": "60"},
+        {"event": "finished", **code},
+        {"event": "create_refused", "address": "127.0.0.1"}]
+    assert [line["message"] for line in english][1:] == [
+        "table K7QM-3XPD-9RTW: Bea took seat 2", "table K7QM-3XPD-9RTW: Bea (seat 2) dropped; held for 60 s",
+        "table K7QM-3XPD-9RTW: finished and closed", "a table refused to 127.0.0.1: not the creation password"]
+    i18n.set_language("de")  # the operator's language: the words change, the events and fields do not
+    german = _a_tables_lines(tmp_path / "de")
+    assert [line["message"] for line in german][1:3] == [
+        "Tisch K7QM-3XPD-9RTW: Bea hat Platz 2 genommen",
+        "Tisch K7QM-3XPD-9RTW: Bea (Platz 2) ist weg; der Platz bleibt 60 s frei"]
+    same = [{k: v for k, v in line.items() if k not in ("time", "message", "game")} for line in german]
+    assert same == [{k: v for k, v in line.items() if k not in ("time", "message", "game")} for line in english]
 
 
 def test_serve_log_json_writes_one_json_object_a_line(tmp_path: Path):

@@ -17,8 +17,8 @@ from game.net.table import Table
 @pytest.mark.parametrize("message", [{"id": "hello there"}, {"id": 3}, {"id": "meow", "words": "hi"}, {}])
 def test_only_a_reaction_of_the_catalogue_passes_the_protocol(message):
     with pytest.raises(protocol.BadMessage):
-        protocol.check({"v": 1, "type": "react", **message}, protocol.FROM_CLIENT)
-    assert protocol.check({"v": 1, "type": "react", "id": "meow"}, protocol.FROM_CLIENT)
+        protocol.check({"v": protocol.VERSION, "type": "react", **message}, protocol.FROM_CLIENT)
+    assert protocol.check({"v": protocol.VERSION, "type": "react", "id": "meow"}, protocol.FROM_CLIENT)
 
 
 def test_a_seat_may_react_a_few_times_then_about_once_every_few_seconds():
@@ -76,7 +76,7 @@ def test_a_watcher_cannot_react(host):
         ws.send(protocol.write("react", id="meow"))
         replies = []
         assert wait_for(lambda: replies.append(json.loads(ws.recv(timeout=5))) or replies[-1]["type"] == "error")
-    assert replies[-1]["strike"] and "watcher cannot react" in replies[-1]["message"]
+    assert replies[-1]["strike"] and replies[-1]["why"] == "watcher_cannot_react"
 
 
 def test_an_idle_seat_may_send_exactly_the_burst_then_none():

@@ -16,6 +16,7 @@ from game.net import protocol
 from game.net import remote as remote_module
 from game.net.host import Host, HostThread, table_files
 from game.net.limits import Gate, Limits
+from game.net.reasons import why
 from game.net.remote import UNREACHABLE, Opening, RemoteHost, ask
 from game.net.seating import Ticket
 
@@ -71,9 +72,9 @@ def test_only_the_creator_closes_the_table_and_everyone_at_it_is_told(server):
         while True:
             message = json.loads(ws.recv(timeout=5))
             if message["type"] == "bye":
-                reasons.append(message["reason"])
+                reasons.append(message["why"])
                 break
-    assert reasons == [protocol.TABLE_CLOSED] and code not in server.host.tables
+    assert reasons == [protocol.TABLE_CLOSED.id] and code not in server.host.tables
 
 
 def test_the_creators_token_still_starts_the_table_after_the_server_restarts(tmp_path):
@@ -97,7 +98,7 @@ def test_the_creators_token_still_starts_the_table_after_the_server_restarts(tmp
 
 
 def test_a_create_with_names_that_do_not_fit_its_seats_is_refused(server):
-    with pytest.raises(Exception, match="one name a seat"):
+    with pytest.raises(Exception, match="one name for each seat"):
         _create(server.host.url, names=["Ann"])
     assert not server.host.tables
 
@@ -130,7 +131,7 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
         assert wait_for(lambda: remote.seats()[1] == ("Player 2", "open", "net"))
         remote.set_seat(0, "easy")  # refused by the server, said later (the screen never waits)
         (refused,) = wait_for_value(remote.take_refusals)
-        assert refused[0] == 0 and "seat 1 is a person's" in refused[1]
+        assert refused[0] == 0 and str(refused[1]) == "seat 1 is a person's"
         assert remote.host_name == "Ann"
         assert remote.address_lines() == [f"Address: {remote.address} (a Nine Lives server)"]
         remote.set_seat(1, "easy")
@@ -159,7 +160,8 @@ def test_a_remote_host_shows_the_seats_starts_and_seats_the_app_as_a_client(serv
 
 
 def test_a_server_refusal_is_said_in_words(server):
-    assert _opened(server.host.url, password="gue\x1bss").problem == "this host does not open tables for that password"
+    problem = _opened(server.host.url, password="gue\x1bss").problem
+    assert str(problem) == "this host does not open tables for that password"
     # serve logs the refusal: one line, escaped, never the password tried
     (line,) = [line for line in server.lines if "creation password" in line]
     assert line == "a table refused to 127.0.0.1: not the creation password", line
@@ -170,13 +172,13 @@ def test_a_server_refusal_is_said_in_words(server):
     assert _opened(f"127.0.0.1:{free_port}").problem == UNREACHABLE
     opening = Opening("not an address at all", "pw", "exploding-kittens", "Exploding Kittens", ["human"], ["Ann"], {},
                       "Ann")
-    assert wait_for(lambda: opening.done) and opening.problem.startswith("that is not a server's address")
+    assert wait_for(lambda: opening.done) and str(opening.problem).startswith("that is not a server's address")
 
 
 def test_a_table_the_server_no_longer_has_is_said_at_continue(server):
     remote = RemoteHost(server.host.url, "K7QM-3XPD-9RTW", "x" * 43, {0: "y" * 43}, "Exploding Kittens")
     try:
-        assert wait_for(lambda: remote.gone == "no table has that code here")
+        assert wait_for(lambda: str(remote.gone) == "no table has that code here")
         assert remote.held is None and remote.watcher.link == Link.GONE
     finally:
         remote.stop()
@@ -222,7 +224,7 @@ def test_the_creators_messages_spend_no_join_attempts_but_a_wrong_token_does(ser
     for wrong in ({"creator": "x" * 43}, {"code": "ZZZZ-ZZZZ-ZZZZ"}):
         with pytest.raises(Exception, match=r"only the person who opened|no table has that code"):
             ask(server.host.url, "seat", "done", **{"code": code, "creator": creator, "seat": 1, "to": "easy", **wrong})
-    with pytest.raises(Exception, match="too many join attempts"):
+    with pytest.raises(Exception, match="Too many join attempts"):
         ask(server.host.url, "seat", "done", code=code, creator="x" * 43, seat=1, to="easy")
 
 
@@ -240,7 +242,7 @@ def test_a_seat_change_on_a_server_never_holds_up_the_screen(server, monkeypatch
         asked.append(fields.get("to"))
         assert answer.wait(30)  # the server takes its time
         if fields.get("to") == "hard":
-            raise remote_module.Refused("someone sat there meanwhile")
+            raise remote_module.Refused(why("persons_seat", seat=3))  # (someone sat there meanwhile)
         return real_ask(url, kind, expect, **fields)
 
     monkeypatch.setattr(remote_module, "ask", slow_ask)
@@ -252,7 +254,7 @@ def test_a_seat_change_on_a_server_never_holds_up_the_screen(server, monkeypatch
         assert wait_for(lambda: asked == ["medium", "hard"])
         assert wait_for(lambda: server.host.tables[created["code"]].places[1].kind == "medium")
         assert wait_for(lambda: remote.seats()[2].kind == "easy")  # the refused change put back
-        assert remote.take_refusals() == [(2, "someone sat there meanwhile")]
+        assert remote.take_refusals() == [(2, why("persons_seat", seat=3))]
     finally:
         remote.stop()
 
@@ -277,7 +279,7 @@ def test_the_server_is_reached_by_an_invite_or_its_address_with_the_fingerprint_
         assert opening.host is not None, opening.problem
         assert tls.split_pin(opening.host.url)[1] == invite.fingerprint  # held for every later connection
         opening.host.close()
-    assert _opened("ninelives://127.0.0.1:1/nonsense").problem.startswith("the invite's join code")
+    assert str(_opened("ninelives://127.0.0.1:1/nonsense").problem).startswith("the invite's join code")
 
 
 def test_the_apps_smoke_on_a_server_says_a_refused_password_in_words(server, capsys):

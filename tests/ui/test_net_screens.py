@@ -361,7 +361,7 @@ def test_a_look_at_a_table_names_its_seats_and_takes_none():
         end = time.monotonic() + 10
         while not wrong.done and time.monotonic() < end:
             time.sleep(0.01)
-        assert wrong.problem == "no table has that code here"
+        assert str(wrong.problem) == "no table has that code here"
     finally:
         h.stop()
 

@@ -35,6 +35,7 @@ from ...net.addresses import (
 from ...net.credentials import normal_code
 from ...net.discovery import Discovery, TableAd, service_name
 from ...net.invite import BadInvite, Invite, looks_like_invite, parse_invite
+from ...net.reasons import TAKEN_MEANWHILE, UNREACHABLE
 from ...net.remote import AppHost, Opening
 from ...net.seating import HostedSeat, Joining, LocalHost, Looking, SeatChoice, address_url, host_pace
 from ...net.tickets import Ticket, typed_address
@@ -642,10 +643,10 @@ class JoinScene(MenuScene):
             self.app.reset(NetTableScene(self.app, game, fresh=False, keep_seat=True))
         elif self.joining.problem:
             problem, self.joining = self.joining.problem, None
-            if self.rejoining and self.app.persist and problem != "the host cannot be reached":
+            if self.rejoining and self.app.persist and problem != UNREACHABLE:
                 Ticket.forget()  # the host refused this seat: it is no longer ours
             self.rejoining = False
-            if self.chosen is not None and problem.endswith("choose another"):  # taken meanwhile: look again
+            if self.chosen is not None and problem.id in TAKEN_MEANWHILE:  # taken meanwhile: look again
                 self._look(f"Could not join: {problem}.")
                 return
             self._say(f"Could not join: {problem}.")
