@@ -54,6 +54,27 @@ class Person:
         return second if self.you else third
 
 
+def say(who: Person, you: str, other: str, **fields: Any) -> str:
+    """One of two whole sentences about `who`, already translated: `you` when `who` is the reader,
+    else `other`, whose `{name}` is their name::
+
+        say(p(seat), _("You drew a card"), _("{name} drew a card"))
+    """
+    return (you if who.you else other).format(name=who.name, **fields)
+
+
+def say_to(who: Person, whom: Person, you: str, to_you: str, other: str, **fields: Any) -> str:
+    """One of three whole sentences with a subject `who` and an object `whom`, already translated:
+    `you` when the reader does it (to `{target}`), `to_you` when it is done to the reader (by
+    `{name}`), else `other` (`{name}` to `{target}`)::
+
+        say_to(p(giver), p(taker), _("You gave {card} to {target}"), _("{name} gave {card} to you"),
+               _("{name} gave {card} to {target}"), card=title(card))
+    """
+    text = you if who.you else to_you if whom.you else other
+    return text.format(name=who.name, target=whom.name, **fields)
+
+
 def plural(n: int, word: str) -> str:
     """ "1 card", "2 cards": a count with its noun (nouns that take an "s")."""
     return f"{n} {word}{'' if n == 1 else 's'}"

@@ -5,6 +5,7 @@ seat's, or the hot-seat table's shared one) tells a hidden card."""
 from __future__ import annotations
 
 from game.engine import Action, DecisionKind, Match, get
+from game.i18n import _
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.table.scene import TableScene
@@ -40,13 +41,13 @@ def log_for(app, match: Match, people: tuple[int, ...]) -> list[str]:
 
 def test_a_window_nobody_answers_adds_no_line_and_a_nope_chain_shows(app):
     lines = log_for(app, played("beard_cat"), (2,))
-    assert lines == [
-        "The cards are dealt. Ann goes first.",
-        "Ann played Favor on Bea",
-        "Bea gave a card to Ann",
-        "Ann played Attack",
-        "Bea played Nope!",
-        "Noped: nothing happens",
+    assert lines == [  # in the language the run speaks (pytest --language)
+        _("The cards are dealt. {name} goes first.").format(name="Ann"),
+        _("{name} played {cards} on {target}").format(name="Ann", cards=_("Favor"), target="Bea"),
+        _("{name} gave a card to {target}").format(name="Bea", target="Ann"),
+        _("{name} played {cards}").format(name="Ann", cards=_("Attack")),
+        _("{name} played Nope!").format(name="Bea"),
+        _("Noped: nothing happens"),
     ], lines
 
 

@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine.events import Event
-from ...i18n import _, format_list, format_number, ngettext
+from ...i18n import _, format_list, format_number, ngettext, pgettext
 from ..words import Person, narrator
+from ..words import say as _say
+from ..words import say_to as _say_to
 from . import events as ev
 from .cards import CLONE, IMPLODING, title
 
@@ -51,18 +53,6 @@ def _line(event: Event, p: Seat) -> str:
         if line is not None:
             return line(event, p)
     return event.kind
-
-
-def _say(who: Person, you: str, other: str, **fields: Any) -> str:
-    """`you` (already translated) when `who` is the reader, else `other` with `{name}`."""
-    return (you if who.you else other).format(name=who.name, **fields)
-
-
-def _say_to(who: Person, whom: Person, you: str, to_you: str, other: str, **fields: Any) -> str:
-    """A sentence with a subject `who` and an object `whom`: `you` when the reader does it (to
-    `{target}`), `to_you` when it is done to the reader (by `{name}`), else `other`."""
-    text = you if who.you else to_you if whom.you else other
-    return text.format(name=who.name, target=whom.name, **fields)
 
 
 def _card_or_not(card: str | None) -> str | None:
@@ -107,7 +97,8 @@ def _played(e: ev.CardsPlayed, p: Seat) -> str:
 def _turn_began(e: ev.TurnBegan, p: Seat) -> str:
     who, n = p(e.seat), e.turns
     if n <= 1:
-        return _say(who, _("Your turn"), _("{name}'s turn"))
+        # TRANSLATORS: a log line: the reader's turn began (the rules pages' heading "Your turn" is another message).
+        return _say(who, pgettext("log", "Your turn"), _("{name}'s turn"))
     return _say(who, ngettext("Your turn ({n} turn)", "Your turn ({n} turns)", n),
                 ngettext("{name}'s turn ({n} turn)", "{name}'s turn ({n} turns)", n), n=format_number(n))
 

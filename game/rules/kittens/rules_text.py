@@ -31,6 +31,7 @@ def _shown(*sections: Section) -> list[Section]:
 GOAL = (N_("Goal"), N_("Don't explode. Players take turns drawing cards; whoever draws an Exploding Kitten "
         "explodes and is out, unless they can Defuse it. The last player alive wins."))
 
+# TRANSLATORS: a rules page's heading: what a player does on their turn.
 TURN = (N_("Your turn"), N_("Play as many cards as you like, one at a time (or as a combo), or none at all. "
         "Then end your turn by drawing the top card of the draw pile. Some cards end your turn "
         "without drawing. There is no hand limit, and an empty hand is fine. The number of cards in "

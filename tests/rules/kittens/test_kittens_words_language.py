@@ -41,6 +41,8 @@ def test_counts_lists_and_places_follow_the_language():
     placed = ev.KittenPlaced(0, EXPLODING, 2)
     assert describe(placed, NAMES, 0) == ("Du hast das Explodierende Kätzchen an Position 3 in den Nachziehstapel "
                                           "zurückgelegt")
+    assert describe(ev.TurnBegan(0, 1), NAMES, 0) == "Du bist am Zug"  # the log's line, not the rules' heading
+    assert dict(get("exploding-kittens").info.rules)["Dein Zug"].startswith("Spiele so viele Karten")
     i18n.set_language("es")
     assert cards_words((TACOCAT, FERAL)) == "Tacogato y Gato Salvaje"
     assert describe(ev.TurnBegan(0, 1), NAMES, 0) == "Tu turno"
