@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
+from ..i18n import _
 from .actions import Action
 from .events import Event
 from .match import Match
@@ -130,7 +131,7 @@ class LocalFeed:
         self.reactions: list[tuple[int, str]] = []
         self.timeouts: list[str] = []  # never filled: a local table waits as long as its people like
         self.stand_ins: list[tuple[int, int, int]] = []  # never filled: nobody plays for a person here
-        self._names = names or [f"Player {s + 1}" for s in range(match.config.players)]
+        self._names = names or [_("Player {number}").format(number=s + 1) for s in range(match.config.players)]
         self._stop = match.subscribe(seat, self._seen)
 
     def _seen(self, event: Event) -> None:

@@ -89,3 +89,13 @@ def test_a_refusal_and_a_table_error_are_in_the_current_language():
     i18n.set_language("de")
     with pytest.raises(ValueError, match="Exploding Kittens ist für 2 bis 5 Spieler, nicht für 9"):
         rules.configure(9)
+
+
+def test_a_local_feed_given_no_names_calls_its_seats_players_in_the_current_language():
+    from game.engine import Match
+    from game.engine.feed import LocalFeed
+
+    rules = get("exploding-kittens")
+    i18n.set_language("de")
+    feed = LocalFeed(Match(rules, rules.configure(2), 1), 0)
+    assert [s.name for s in feed.seats] == ["Spieler 1", "Spieler 2"]
