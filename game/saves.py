@@ -707,7 +707,7 @@ class SlotInfo:
 
 def slot_id(name: str) -> str:
     """A file-safe slot id from a display name ("Friday night!" -> "friday-night")."""
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40]
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")[:40].rstrip("-")  # (cut at a dash: none at the end)
     return slug or "save"
 
 
