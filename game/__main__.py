@@ -23,10 +23,12 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn
 
 from . import i18n
-from .cli.args import MAX_GAMES, MAX_JOBS, MAX_PLAYERS, MAX_SEED, THINK_MS, option_pair, think_ms, whole
+from .cli.argparse_words import speak_our_language
+from .cli.args import MAX_GAMES, MAX_JOBS, MAX_PLAYERS, MAX_SEED, THINK_MS, error_line, option_pair, think_ms, whole
 from .engine.errors import ConfigError
 from .engine.registry import get
 from .engine.ruleset import OptionValue
+from .i18n import _, ngettext
 
 # pygame greets on import; our output (and --json) must stay clean.
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -43,7 +45,8 @@ class Parser(argparse.ArgumentParser):
     """Argument errors as one clear line, never a usage dump or a traceback."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
+        # TRANSLATORS: {prog} is the command ("python -m game simulate"), {message} what is wrong with its flags.
+        self.exit(2, _("{prog}: {message} (see {prog} --help)").format(prog=self.prog, message=message) + "\n")
 
 
 def language(code: str) -> str:
@@ -52,115 +55,159 @@ def language(code: str) -> str:
     known = {**i18n.LANGUAGES, i18n.PSEUDO: i18n.name(i18n.PSEUDO)}
     if code not in known:
         spoken = ", ".join(f"{c} ({i18n.name(c)})" for c in i18n.offered())
-        raise argparse.ArgumentTypeError(f"no language {code!r}; choose one of {spoken}")
+        raise argparse.ArgumentTypeError(_("no language {code}; choose one of {languages}").format(
+            code=repr(code), languages=spoken))
     if code not in i18n.offered():
-        raise argparse.ArgumentTypeError(f"{code} ({i18n.name(code)}) is not complete yet; "
-                                         f"{i18n.DEV_ENV}=1 offers it to try")
+        # TRANSLATORS: {language} is a language's code and name ("de (Deutsch)"), {switch} an environment variable.
+        raise argparse.ArgumentTypeError(_("{language} is not complete yet; {switch}=1 offers it to try").format(
+            language=f"{code} ({i18n.name(code)})", switch=i18n.DEV_ENV))
     return code
 
 
+def early_language(argv: Sequence[str]) -> str | None:
+    """The last --lang value in `argv` (before or after the command) when it names a language
+    offered, read before the parser is built so that its help and its refusals speak it too (a
+    value not offered is left to the parser, which refuses it in words)."""
+    chosen = None
+    for index, arg in enumerate(argv):
+        if arg == "--":
+            break
+        value = argv[index + 1] if arg == "--lang" and index + 1 < len(argv) else arg.removeprefix("--lang=")
+        if (arg == "--lang" or arg.startswith("--lang=")) and value in i18n.offered():
+            chosen = value
+    return chosen
+
+
+def help_number(number: float) -> str:
+    """A number in a help text as the current language writes it (English as Python does: an
+    English start-up needs no Babel)."""
+    return f"{number:g}" if i18n.current() == i18n.SOURCE else i18n.format_number(number)
+
+
 def build_parser() -> Parser:
-    parser = Parser(prog=PROG, description="Nine Lives: kitten card games.")
-    parser.add_argument("--lang", type=language, help="the language, e.g. en (the setting's, else the system's)")
+    """The command line's parser, its help in the current language (build it after `--lang` is applied)."""
+    speak_our_language()
+    # TRANSLATORS: the first line of `python -m game --help`; "Nine Lives" is the game's name.
+    parser = Parser(prog=PROG, description=_("Nine Lives: kitten card games."))
+    parser.add_argument("--lang", type=language, metavar="LANG",
+                        help=_("the language, e.g. en (the setting's, else the system's)"))
     lang = Parser(add_help=False)  # every command takes --lang after its name too
-    lang.add_argument("--lang", dest="sub_lang", type=language, help="the language, e.g. en")
-    parser.add_argument("--smoke-test", action="store_true", help="play a CPU-only game through the real app")
-    parser.add_argument("--continue", dest="resume", action="store_true", help="with --smoke-test: the autosave")
-    parser.add_argument("--game", dest="smoke_game", help="with --smoke-test: the game id")
+    lang.add_argument("--lang", dest="sub_lang", type=language, metavar="LANG", help=_("the language, e.g. en"))
+    parser.add_argument("--smoke-test", action="store_true", help=_("play a CPU-only game through the real app"))
+    parser.add_argument("--continue", dest="resume", action="store_true", help=_("with --smoke-test: the autosave"))
+    parser.add_argument("--game", dest="smoke_game", help=_("with --smoke-test: the game id"))
     parser.add_argument("--players", dest="smoke_players", type=whole(1, MAX_PLAYERS),
-                        help="with --smoke-test: player count (4 by default)")
-    parser.add_argument("--seats", dest="smoke_seats", help="with --smoke-test: CPU levels, e.g. easy,medium,hard,hard")
-    parser.add_argument("--fast", dest="smoke_fast", action="store_true", help="with --smoke-test: skip animation time")
+                        help=_("with --smoke-test: player count (4 by default)"))
+    parser.add_argument("--seats", dest="smoke_seats",
+                        help=_("with --smoke-test: CPU levels, e.g. easy,medium,hard,hard"))
+    parser.add_argument("--fast", dest="smoke_fast", action="store_true",
+                        help=_("with --smoke-test: skip animation time"))
     parser.add_argument("--on-server", dest="smoke_server", metavar="ADDRESS_OR_INVITE",
-                        help=f"with --smoke-test: host a table on that server as the app does, no window, "
-                             f"its password in ${CREATION_PASSWORD_ENV}; a CPU plays the app's seat")
+                        help=_("with --smoke-test: host a table on that server as the app does, no window, "
+                               "its password in ${variable}; a CPU plays the app's seat").format(
+                                   variable=CREATION_PASSWORD_ENV))
     parser.add_argument("--json", dest="smoke_json", action="store_true",
-                        help="with --smoke-test: print figures as JSON")
+                        help=_("with --smoke-test: print figures as JSON"))
     sub = parser.add_subparsers(dest="command", parser_class=Parser, metavar="COMMAND")
 
-    sim = sub.add_parser("simulate", parents=[lang], help="play CPU-only games and report")
-    sim.add_argument("--game", required=True, help="game id (`games` lists them)")
-    sim.add_argument("--players", type=whole(1, MAX_PLAYERS), help="player count (or --seats with a level per seat)")
-    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100)
-    sim.add_argument("--seed", type=whole(0, MAX_SEED), default=0, help="deals the games")
+    sim = sub.add_parser("simulate", parents=[lang], help=_("play CPU-only games and report"))
+    sim.add_argument("--game", required=True, help=_("game id (`games` lists them)"))
+    sim.add_argument("--players", type=whole(1, MAX_PLAYERS),
+                     help=_("player count (or --seats with a level per seat)"))
+    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=100, help=_("how many games to play (100)"))
+    sim.add_argument("--seed", type=whole(0, MAX_SEED), default=0, help=_("deals the games"))
     sim.add_argument("--bot-seed", type=whole(0, MAX_SEED),
-                     help="seeds the CPUs (default: fresh, and printed so a run can be repeated)")
-    sim.add_argument("--seats", help="a CPU level per seat (random, easy, medium, hard), or one for all")
-    sim.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE")
-    sim.add_argument("--check", action="store_true", help="verify invariants after every event, and replay")
-    sim.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1, help="processes to spread games over")
+                     help=_("seeds the CPUs (default: fresh, and printed so a run can be repeated)"))
+    sim.add_argument("--seats", help=_("a CPU level per seat (random, easy, medium, hard), or one for all"))
+    sim.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE",
+                     help=_("a table option of the game (`games` lists them)"))
+    sim.add_argument("--check", action="store_true", help=_("verify invariants after every event, and replay"))
+    sim.add_argument("--jobs", type=whole(1, MAX_JOBS), default=1, help=_("processes to spread games over"))
     sim.add_argument("--think-ms", type=think_ms,
-                     help=f"the Hard CPU's budget per decision, {THINK_MS[0]:g} to {THINK_MS[1]:g} ms")
-    sim.add_argument("--json", action="store_true")
+                     help=_("the Hard CPU's budget per decision, {low} to {high} ms").format(
+                         low=help_number(THINK_MS[0]), high=help_number(THINK_MS[1])))
+    sim.add_argument("--json", action="store_true", help=_("print the report as JSON"))
 
     scen = sub.add_parser("scenario", parents=[lang],
-                          help="run scenario files (exit 0 all hold, 1 a difference, 2 malformed)")
-    scen.add_argument("files", nargs="+", metavar="FILE.json")
-    scen.add_argument("--json", action="store_true")
-    scen.add_argument("--log", action="store_true", help="print each scenario's game log")
+                          help=_("run scenario files (exit 0 all hold, 1 a difference, 2 malformed)"))
+    scen.add_argument("files", nargs="+", metavar="FILE.json", help=_("scenario files to run"))
+    scen.add_argument("--json", action="store_true", help=_("print the outcomes as JSON"))
+    scen.add_argument("--log", action="store_true", help=_("print each scenario's game log"))
 
-    ben = sub.add_parser("bench", parents=[lang], help="print speed figures")
-    ben.add_argument("--quick", action="store_true", help="fewer runs")
-    ben.add_argument("--json", action="store_true")
+    ben = sub.add_parser("bench", parents=[lang], help=_("print speed figures"))
+    ben.add_argument("--quick", action="store_true", help=_("fewer runs"))
+    ben.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
 
-    pack = sub.add_parser("package", parents=[lang], help="build the packaged app with PyInstaller and smoke-test it")
-    pack.add_argument("--json", action="store_true")
+    pack = sub.add_parser("package", parents=[lang],
+                          help=_("build the packaged app with PyInstaller and smoke-test it"))
+    pack.add_argument("--json", action="store_true", help=_("print the figures as JSON"))
 
     rep = sub.add_parser("replay", parents=[lang],
-                         help="print a kept game's log, one line an event (exit 2 for a bad file)")
-    rep.add_argument("file", metavar="FILE", help="a game from the history, a saved game or an exported JSON log")
+                         help=_("print a kept game's log, one line an event (exit 2 for a bad file)"))
+    rep.add_argument("file", metavar="FILE",
+                     help=_("a game from the history, a saved game or an exported JSON log"))
     rep.add_argument("--seat", type=whole(1, MAX_PLAYERS),
-                     help="the log as seat N (from 1) saw it; a game still going on: only its one person's seat")
+                     help=_("the log as seat N (from 1) saw it; a game still going on: only its one person's seat"))
     rep.add_argument("--json", action="store_true",
-                     help="print the game's record as JSON (with --seat: only what that seat saw)")
+                     help=_("print the game's record as JSON (with --seat: only what that seat saw)"))
 
-    sub.add_parser("games", parents=[lang], help="list the games and their table options")
+    sub.add_parser("games", parents=[lang], help=_("list the games and their table options"))
 
-    srv = sub.add_parser("serve", parents=[lang], help="host tables for network play, with no window (Ctrl+C stops)")
-    srv.add_argument("--game", action="append", default=[], help="a table's game id (repeat for several tables)")
+    srv = sub.add_parser("serve", parents=[lang],
+                         help=_("host tables for network play, with no window (Ctrl+C stops)"))
+    srv.add_argument("--game", action="append", default=[],
+                     help=_("a table's game id (repeat for several tables)"))
     srv.add_argument("--seats", action="append", default=[],
-                     help="a table's seats: net (a person over the network) or a CPU level, e.g. net,net,medium")
+                     help=_("a table's seats: net (a person over the network) or a CPU level, e.g. net,net,medium"))
     srv.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE",
-                     help="a game option, or the host's grace, window, cpu_delay (seconds) or stand_in (a level)")
-    srv.add_argument("--host", dest="address", default="127.0.0.1", help="address to listen on (127.0.0.1)")
-    srv.add_argument("--port", type=whole(0, 65535), default=None, help="port to listen on (8766)")
-    srv.add_argument("--continue", dest="reopen", action="store_true", help="reopen the unfinished tables")
+                     help=_("a game option, or the host's grace, window, cpu_delay (seconds) or stand_in (a level)"))
+    srv.add_argument("--host", dest="address", default="127.0.0.1", help=_("address to listen on (127.0.0.1)"))
+    srv.add_argument("--port", type=whole(0, 65535), default=None, help=_("port to listen on (8766)"))
+    srv.add_argument("--continue", dest="reopen", action="store_true", help=_("reopen the unfinished tables"))
     srv.add_argument("--creation-password", default=os.environ.get(CREATION_PASSWORD_ENV) or None,
-                     help="let apps with this password open tables here (Host a table, On a Nine Lives server); "
-                          f"by default ${CREATION_PASSWORD_ENV}, which no process list shows")
+                     help=_("let apps with this password open tables here (Host a table, On a Nine Lives server); "
+                            "by default ${variable}, which no process list shows").format(
+                                variable=CREATION_PASSWORD_ENV))
     srv.add_argument("--log-json", action="store_true",
-                     help="log one JSON object a line (time, event, table, seat, ... and the message)")
+                     help=_("log one JSON object a line (time, event, table, seat, ... and the message)"))
     srv.add_argument("--keep-finished", type=float, default=None, metavar="SECONDS",
-                     help="seconds a finished game's table stays for anyone coming back (60)")
+                     help=_("seconds a finished game's table stays for anyone coming back (60)"))
     from .net.limits import OPTIONS, Limits
 
     for flag, name, words in OPTIONS:
         default = getattr(Limits(), name)
         shown_default = (default or 0) / 60 if name == "idle" else default
-        srv.add_argument(flag, dest=f"limit_{name}", default=None, metavar="N", help=f"{words} ({shown_default:g})")
-    srv.add_argument("--tls-cert", metavar="FILE", help="speak TLS with this certificate (PEM; its chain may follow)")
-    srv.add_argument("--tls-key", metavar="FILE", help="... and this private key (PEM)")
+        srv.add_argument(flag, dest=f"limit_{name}", default=None, metavar="N",
+                         help=_(words) + f" ({help_number(shown_default)})")
+    srv.add_argument("--tls-cert", metavar="FILE",
+                     help=_("speak TLS with this certificate (PEM; its chain may follow)"))
+    srv.add_argument("--tls-key", metavar="FILE", help=_("... and this private key (PEM)"))
     srv.add_argument("--no-tls", action="store_true",
-                     help="plain ws://, for a TLS proxy in front (default: TLS with this server's own certificate)")
+                     help=_("plain ws://, for a TLS proxy in front (default: TLS with this server's own certificate)"))
     srv.add_argument("--invite-address", metavar="HOST",
-                     help="the address or name players reach this server at, written into the invites")
+                     help=_("the address or name players reach this server at, written into the invites"))
 
-    join = sub.add_parser("join", parents=[lang], help="play a seat over the network as a CPU and print the result")
+    join = sub.add_parser("join", parents=[lang],
+                          help=_("play a seat over the network as a CPU and print the result"))
     join.add_argument("address", metavar="INVITE",
-                      help="the table's invite (ninelives://...), or an address: host[:port] or ws://... "
-                           "(port 8766 by default) followed by the code")
-    join.add_argument("code", nargs="?", help="the table's join code (when an address is given, not an invite)")
-    join.add_argument("--seat", type=whole(1, MAX_PLAYERS), help="the seat to take, from 1 (default: the first free)")
-    join.add_argument("--cpu", default="medium", help="the CPU level that plays it")
-    join.add_argument("--name", help="the name shown at the table")
-    join.add_argument("--timeout", type=whole(1, 86_400), default=3600, help="seconds to wait for the end")
-    join.add_argument("--quiet", action="store_true", help="print only the result, not each line of the game's log")
+                      help=_("the table's invite (ninelives://...), or an address: host[:port] or ws://... "
+                             "(port 8766 by default) followed by the code"))
+    join.add_argument("code", nargs="?", help=_("the table's join code (when an address is given, not an invite)"))
+    join.add_argument("--seat", type=whole(1, MAX_PLAYERS),
+                      help=_("the seat to take, from 1 (default: the first free)"))
+    join.add_argument("--cpu", default="medium", help=_("the CPU level that plays it"))
+    join.add_argument("--name", help=_("the name shown at the table"))
+    join.add_argument("--timeout", type=whole(1, 86_400), default=3600, help=_("seconds to wait for the end"))
+    join.add_argument("--quiet", action="store_true",
+                      help=_("print only the result, not each line of the game's log"))
 
-    tr = sub.add_parser("i18n", parents=[lang], help="translations: extract, update, compile or check the catalogues")
+    tr = sub.add_parser("i18n", parents=[lang],
+                        help=_("translations: extract, update, compile or check the catalogues"))
     tr.add_argument("step", choices=("extract", "update", "compile", "check"),
-                    help="extract the code's messages, update the catalogues, compile them, or check them")
-    tr.add_argument("--for", dest="for_lang", metavar="LANG", help="with update, compile or check: only this language "
-                    "(update starts a new language's catalogues)")
+                    help=_("extract the code's messages, update the catalogues, compile them, or check them"))
+    tr.add_argument("--for", dest="for_lang", metavar="LANG",
+                    help=_("with update, compile or check: only this language "
+                           "(update starts a new language's catalogues)"))
     return parser
 
 
@@ -169,14 +216,16 @@ def top_level_conflict(args: argparse.Namespace, given: set[str]) -> str | None:
     smoke_only = [SMOKE_FLAGS[d] for d in SMOKE_FLAGS if d in given]
     if args.command is not None and (args.smoke_test or smoke_only):
         flag = "--smoke-test" if args.smoke_test else smoke_only[0]
-        return f"{flag} goes before no command; give it without '{args.command}'"
+        # TRANSLATORS: {flag} is a flag such as --smoke-test, {command} a command such as simulate.
+        return _("{flag} goes before no command; give it without '{command}'").format(flag=flag, command=args.command)
     if not args.smoke_test and smoke_only:
-        return f"{smoke_only[0]} only means something with --smoke-test"
+        return _("{flag} only means something with --smoke-test").format(flag=smoke_only[0])
     chosen = [SMOKE_FLAGS[d] for d in ("smoke_game", "smoke_players", "smoke_seats") if d in given]
     if "smoke_server" in given and (chosen or args.resume):
-        return f"--on-server opens a table of its own, so {(chosen or ['--continue'])[0]} cannot be given with it"
+        return _("--on-server opens a table of its own, so {flag} cannot be given with it").format(
+            flag=(chosen or ["--continue"])[0])
     if args.resume and chosen:
-        return f"--continue plays the autosave's table, so {chosen[0]} cannot be given with it"
+        return _("--continue plays the autosave's table, so {flag} cannot be given with it").format(flag=chosen[0])
     return None
 
 
@@ -192,6 +241,9 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    early = early_language(sys.argv[1:] if argv is None else argv)
+    if early:
+        i18n.set_language(early)  # before any word is printed, the parser's own included
     args = parse(argv)
     i18n.command_line = getattr(args, "sub_lang", None) or args.lang
     if i18n.command_line:
@@ -202,7 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return COMMANDS.get(args.command, run_app)(args)
     except ConfigError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(error_line(str(exc)), file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130
@@ -226,7 +278,7 @@ def options(game_id: str, pairs: list[tuple[str, str]]) -> dict[str, OptionValue
     texts: dict[str, str] = {}
     for name, text in pairs:
         if texts.get(name, text).lower() != text.lower():
-            raise ConfigError(f"--option {name} is given two values")
+            raise ConfigError(_("--option {name} is given two values").format(name=name))
         texts[name] = text
     return get(game_id).parse_options(texts)
 
@@ -239,12 +291,13 @@ def run_scenarios(args: argparse.Namespace) -> int:
         try:
             outcome = run(load(path))
         except ScenarioError as exc:
-            print(f"error: {exc}", file=sys.stderr)
+            print(error_line(str(exc)), file=sys.stderr)
             return 2
         outcomes.append(outcome)
         code = code or (0 if outcome.passed else 1)
         if not args.json:
-            print(f"{'PASS' if outcome.passed else 'FAIL'} {outcome.name}  ({path})")
+            verdict = _("PASS {name}  ({file})") if outcome.passed else _("FAIL {name}  ({file})")
+            print(verdict.format(name=outcome.name, file=path))
             for line in outcome.differences:
                 print(f"    {line}")
             if args.log or not outcome.passed:
@@ -304,9 +357,15 @@ def list_games(args: argparse.Namespace | None = None) -> int:
 
     for ruleset in all_games():
         info = ruleset.info
-        print(f"{info.id}: {info.name}, {info.min_players}-{info.max_players} players")
+        print(ngettext("{id}: {name}, {low}-{high} player", "{id}: {name}, {low}-{high} players",
+                       info.max_players).format(id=info.id, name=_(info.name), low=info.min_players,
+                                                high=info.max_players))
         for spec in info.options:
-            print(f"    --option {spec.name}={spec.format(spec.default)}  {spec.label} ({spec.values()}): {spec.help}")
+            # TRANSLATORS: a line of `games`: the option's flag with its default value, its name, the values it
+            # takes and what it does.
+            print("    " + _("--option {name}={value}  {label} ({values}): {help}").format(
+                name=spec.name, value=spec.format(spec.default), label=_(spec.label), values=spec.values(),
+                help=_(spec.help)))
     return 0
 
 
@@ -320,7 +379,7 @@ def run_app(args: argparse.Namespace) -> int:
     try:
         from .ui import app
     except ImportError as exc:
-        print(f"The window could not start: {exc}", file=sys.stderr)
+        print(_("The window could not start: {reason}").format(reason=exc), file=sys.stderr)
         return 1
     if args.smoke_test:
         from .ui.smoke import run_smoke_test

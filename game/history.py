@@ -30,6 +30,7 @@ from . import signing, storage
 from .engine import Match
 from .engine.errors import ConfigError
 from .engine.registry import get
+from .i18n import N_, _, format_list, format_number, ngettext
 from .names import clean_name
 from .rules.words import YOU, played_for, stand_in_lines
 from .saves import FORMAT as SAVE_FORMAT
@@ -43,8 +44,20 @@ FORMAT = 2  # format 1's rows were not signed
 ROW = "history-row"  # what an index row's signature is for
 DEFAULT_LIMIT = 200
 INDEX_NAME = "index.json"
-NOT_SHOWN = "it is not shown"
-LEVEL_WORDS = {"human": "person", "random": "Random", "easy": "Easy", "medium": "Medium", "hard": "Hard", CPU: "CPU"}
+NOT_SHOWN = N_("it is not shown")
+# TRANSLATORS: who sits at a seat of a kept game, in brackets after the name: "Mia (Medium)", "Player 1 (person)".
+LEVEL_WORDS = {"human": N_("person"), "random": N_("Random"), "easy": N_("Easy"), "medium": N_("Medium"),
+               "hard": N_("Hard"), CPU: N_("CPU")}
+
+
+def level_words(kind: str) -> str:
+    """Who sits at a seat ("person", "Medium"), in the current language."""
+    return _(LEVEL_WORDS[kind]) if kind in LEVEL_WORDS else kind
+
+
+def seats_words(names: Sequence[str], seats: Sequence[Seat]) -> str:
+    """ "Player 1 (person), Mia (Medium), ...": each seat's name and who sat there."""
+    return ", ".join(f"{n} ({level_words(s.kind)})" for n, s in zip(names, seats, strict=True))
 
 
 def history_dir() -> Path:
@@ -67,23 +80,31 @@ class Entry:
 
     @property
     def game_name(self) -> str:
+        """The game's name in the current language (its id for a game this version does not know)."""
         try:
-            return get(self.game_id).info.name
+            return _(get(self.game_id).info.name)
         except ConfigError:
             return self.game_id
 
     def seats_words(self) -> str:
         """ "Player 1 (person), Mittens (Medium), ...": the names the export and the replay use."""
-        return ", ".join(f"{n} ({LEVEL_WORDS.get(s.kind, s.kind)})"
-                         for n, s in zip(seat_names([s.name for s in self.seats]), self.seats, strict=True))
+        return seats_words(seat_names([s.name for s in self.seats]), self.seats)
 
     def winner_words(self) -> str:
+        """ "won by Ann and Bea", or "no winner", in the current language."""
         read = seat_names([s.name for s in self.seats])
         names = [read[w] for w in self.winners if 0 <= w < len(self.seats)]
-        return "won by " + " and ".join(names) if names else "no winner"
+        # TRANSLATORS: after a kept game's name and date in the History list: "Exploding Kittens, today: won by Ann".
+        return _("won by {names}").format(names=format_list(names)) if names else _("no winner")
 
     def length_words(self) -> str:
-        return f"{self.turns} turns, {self.events} events" if self.turns else f"{self.events} events"
+        """ "12 turns, 80 events" (or "80 events" for a game without turns), in the current language."""
+        events = ngettext("{n} event", "{n} events", self.events).format(n=format_number(self.events))
+        if not self.turns:
+            return events
+        turns = ngettext("{n} turn", "{n} turns", self.turns).format(n=format_number(self.turns))
+        # TRANSLATORS: a kept game's length: {turns} is "12 turns", {events} "80 events".
+        return _("{turns}, {events}").format(turns=turns, events=events)
 
     def to_json(self) -> dict[str, Any]:
         row = {"uid": self.uid, "game_id": self.game_id, "finished_at": self.finished_at,
@@ -95,21 +116,21 @@ class Entry:
     def from_json(cls, data: Any) -> Entry:
         """One index row; raises BadFile when it is not one."""
         if not isinstance(data, dict):
-            raise storage.BadFile("an entry is not a table")
+            raise storage.BadFile(_("an entry is not a table"))
         uid, game_id = data.get("uid"), data.get("game_id")
         if not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
-            raise storage.BadFile("an entry has no game id")
+            raise storage.BadFile(_("an entry has no game id"))
         if not isinstance(game_id, str) or not RULESET_ID.fullmatch(game_id):
-            raise storage.BadFile("an entry names no game")
+            raise storage.BadFile(_("an entry names no game"))
         network = data.get("network", False)
         if type(network) is not bool:
-            raise storage.BadFile("an entry is unreadable")
+            raise storage.BadFile(_("an entry is unreadable"))
         seats = parse_seats(data.get("seats"), (*SEAT_KINDS, CPU) if network else SEAT_KINDS)
         winners, events, turns = data.get("winners"), data.get("events"), data.get("turns")
         if not isinstance(winners, list) or not all(type(w) is int and 0 <= w < len(seats) for w in winners):
-            raise storage.BadFile("an entry's winners are unreadable")
+            raise storage.BadFile(_("an entry's winners are unreadable"))
         if type(events) is not int or type(turns) is not int or events < 0 or turns < 0:
-            raise storage.BadFile("an entry's length is unreadable")
+            raise storage.BadFile(_("an entry's length is unreadable"))
         return cls(uid, game_id, clean_name(data.get("finished_at"), 40), seats, tuple(winners), events, turns,
                    network)
 
@@ -146,12 +167,12 @@ def _parse_index(data: Mapping[str, Any]) -> list[Any]:
     """The index's rows, unchecked (`_checked_rows` checks each)."""
     rows = data.get("games")
     if not isinstance(rows, list):
-        raise storage.BadFile("it lists no games")
+        raise storage.BadFile(_("it lists no games"))
     return rows
 
 
 def _old_index(data: dict[str, Any]) -> dict[str, Any]:
-    raise storage.BadFile("it was made by an older version")
+    raise storage.BadFile(_("it was made by an older version"))
 
 
 def _row_json(entry: Entry) -> dict[str, Any]:
@@ -199,19 +220,22 @@ def _checked_rows(rows: list[Any], directory: Path) -> tuple[list[Entry], str | 
 
 
 def _changes_words(repeated: int, remade: int, dropped: int) -> str | None:
+    """What checking the index changed, as a sentence for the player, or None."""
     parts = []
     if repeated:
-        parts.append(f"{_rows(repeated)} listed a game twice and {'was' if repeated == 1 else 'were'} dropped")
+        parts.append(ngettext("{n} row listed a game twice and was dropped",
+                              "{n} rows listed a game twice and were dropped", repeated).format(
+            n=format_number(repeated)))
     if remade:
-        parts.append(f"{_rows(remade)} did not match {'its game' if remade == 1 else 'their games'} "
-                     f"and {'was' if remade == 1 else 'were'} made again from {'it' if remade == 1 else 'them'}")
+        parts.append(ngettext("{n} row did not match its game and was made again from it",
+                              "{n} rows did not match their games and were made again from them", remade).format(
+            n=format_number(remade)))
     if dropped:
-        parts.append(f"{_rows(dropped)} named a game that is not kept and {'was' if dropped == 1 else 'were'} dropped")
-    return "In the list of your history, " + "; ".join(parts) + "." if parts else None
-
-
-def _rows(n: int) -> str:
-    return "1 row" if n == 1 else f"{n} rows"
+        parts.append(ngettext("{n} row named a game that is not kept and was dropped",
+                              "{n} rows named a game that is not kept and were dropped", dropped).format(
+            n=format_number(dropped)))
+    # TRANSLATORS: {changes} is one or more of "2 rows listed a game twice and were dropped", joined by "; ".
+    return _("In the list of your history, {changes}.").format(changes="; ".join(parts)) if parts else None
 
 
 def _game_path(uid: str, directory: Path) -> Path:
@@ -242,8 +266,9 @@ def load_index(directory: Path | None = None) -> tuple[list[Entry], str | None]:
     message when rows were dropped or made again, or the index was unreadable (it is set aside
     and rebuilt from the game files). A changed index is written back."""
     directory = directory or history_dir()
-    rows, message = storage.load_json(directory / INDEX_NAME, "game history", FORMAT, _parse_index,
-                                      {1: _old_index}, instead="it is rebuilt from the games kept")
+    # TRANSLATORS: {what} of "Your {what} file could not be read (...)"; then what happens instead.
+    rows, message = storage.load_json(directory / INDEX_NAME, _("game history"), FORMAT, _parse_index,
+                                      {1: _old_index}, instead=_("it is rebuilt from the games kept"))
     if rows is None:
         entries = _rebuilt(directory) if message is not None else []
     else:
@@ -277,7 +302,7 @@ def _keep(saved: Kept, entry: Entry, limit: int, directory: Path | None) -> str 
         write_game(saved, directory)
         write_index(kept, directory)
     except OSError as exc:
-        return f"This game could not be kept in the history ({exc.strerror or exc})."
+        return _("This game could not be kept in the history ({reason}).").format(reason=exc.strerror or exc)
     for old in dropped:
         with contextlib.suppress(OSError, ValueError):
             os.unlink(_game_path(old.uid, directory))
@@ -298,7 +323,7 @@ def _parse_game(data: dict[str, Any]) -> Kept:
     saved = SavedGame.from_json(data)
     match = saved.to_match()  # it must prove
     if not match.is_over():
-        raise storage.BadFile("its game is not finished")
+        raise storage.BadFile(_("its game is not finished"))
     return saved
 
 
@@ -306,17 +331,18 @@ def load_game(uid: str, directory: Path | None = None) -> tuple[Kept | None, str
     """A kept game, proved (or a network record, its signature checked); or (None, message)
     when it is missing or unusable (set aside)."""
     directory = directory or history_dir()
-    saved, message = storage.load_json(_game_path(uid, directory), "kept game", SAVE_FORMAT, _parse_game,
-                                       UPGRADERS, limit=storage.SAVE_LIMIT, instead=NOT_SHOWN)
+    # TRANSLATORS: {what} of "Your {what} file could not be read (...)".
+    saved, message = storage.load_json(_game_path(uid, directory), _("kept game"), SAVE_FORMAT, _parse_game,
+                                       UPGRADERS, limit=storage.SAVE_LIMIT, instead=_(NOT_SHOWN))
     if saved is None and message is None:
-        message = "That game is no longer in the history."
+        message = _("That game is no longer in the history.")
     return saved, message
 
 
 def forget(uid: str, directory: Path | None = None) -> None:
     """Take a game whose file is gone or unusable out of the index."""
     directory = directory or history_dir()
-    newest_first, _ = load_index(directory)
+    newest_first, _message = load_index(directory)
     with contextlib.suppress(OSError):
         write_index([e for e in reversed(newest_first) if e.uid != uid], directory)
 
@@ -328,7 +354,8 @@ def seat_names(names: Sequence[str]) -> list[str]:
     """The one name of each seat of a kept game wherever it is read after the game (the History
     list, the replay, the exported log), which nobody reads as "you": a seat named "You" (the
     table's name for its one person) is "Player N", so every line is in the third person."""
-    return [f"Player {i + 1}" if name.casefold() == YOU.casefold() else name for i, name in enumerate(names)]
+    return [_("Player {n}").format(n=i + 1) if name.casefold() == YOU.casefold() else name
+            for i, name in enumerate(names)]
 
 
 def export_names(saved: Kept) -> list[str]:
@@ -340,12 +367,19 @@ def heading(saved: Kept, seat: int | None = None) -> str:
     """ "Exploding Kittens, 3 players: Player 1 (person), Mia (Medium), ..." and, for a seat's
     log, whose view it is."""
     names = export_names(saved)
-    words = (f"{saved.ruleset.info.name}, {len(saved.seats)} players: "
-             + ", ".join(f"{n} ({LEVEL_WORDS.get(s.kind, s.kind)})" for n, s in zip(names, saved.seats, strict=True)))
+    fields = {"game": _(saved.ruleset.info.name), "n": len(saved.seats), "seats": seats_words(names, saved.seats)}
     if isinstance(saved, SeenGame):  # only what was seen here: say so
         seat = saved.here[0] if seat is None else seat
-        return f"{words}. Played over the network; as {names[seat]} saw it, with the result the host reported"
-    return words if seat is None else f"{words}. As {names[seat]} saw it"
+        return ngettext("{game}, {n} player: {seats}. Played over the network; as {name} saw it, with the result "
+                        "the host reported",
+                        "{game}, {n} players: {seats}. Played over the network; as {name} saw it, with the result "
+                        "the host reported", len(saved.seats)).format(name=names[seat], **fields)
+    if seat is None:
+        # TRANSLATORS: an exported log's first line: "Exploding Kittens, 3 players: Player 1 (person), Mia (Medium)".
+        return ngettext("{game}, {n} player: {seats}", "{game}, {n} players: {seats}", len(saved.seats)).format(
+            **fields)
+    return ngettext("{game}, {n} player: {seats}. As {name} saw it", "{game}, {n} players: {seats}. As {name} saw it",
+                    len(saved.seats)).format(name=names[seat], **fields)
 
 
 def text_log(saved: Kept, seat: int | None = None) -> list[str]:
@@ -385,7 +419,7 @@ def export_scenario(saved: SavedGame, scenario: Mapping[str, Any], turn: int, mo
     try:
         storage.atomic_write_json(path, dict(scenario))
     except OSError as exc:
-        return None, f"The scenario could not be saved ({exc.strerror or exc})."
+        return None, _("The scenario could not be saved ({reason}).").format(reason=exc.strerror or exc)
     return path, None
 
 
@@ -408,7 +442,7 @@ def export(saved: Kept, folder: Path | None = None) -> tuple[list[Path], str | N
     hosted = isinstance(saved, SavedGame) and saved.here is not None
     seat = saved.here[0] if isinstance(saved, SavedGame) and saved.here else None
     if hosted and seat is None:
-        return [], "A network game watched here is not exported: nobody's view of it can be chosen."
+        return [], _("A network game watched here is not exported: nobody's view of it can be chosen.")
     text = "\n".join([heading(saved, seat), "", *text_log(saved, seat)]) + "\n"
     record = seat_record(saved, seat, True) if isinstance(saved, SavedGame) and seat is not None else saved.to_json()
     paths = [folder / f"{stem}.txt", folder / f"{stem}.json"]
@@ -416,5 +450,5 @@ def export(saved: Kept, folder: Path | None = None) -> tuple[list[Path], str | N
         storage.atomic_write_bytes(paths[0], text.encode("utf-8"))
         storage.atomic_write_json(paths[1], {**record, "format": SAVE_FORMAT})
     except OSError as exc:
-        return [], f"The game could not be exported ({exc.strerror or exc})."
+        return [], _("The game could not be exported ({reason}).").format(reason=exc.strerror or exc)
     return paths, None

@@ -12,11 +12,12 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import N_, _
 from .last_join import ADDRESS_MAX
 from .names import clean_name
 
 FORMAT = 1
-WHAT = "server details"
+WHAT = N_("server details")  # the file, in "Your {what} file could not be read (...)"
 PASSWORD_MAX = 128  # characters of a creation password (as the protocol allows)
 
 
@@ -34,13 +35,13 @@ class HostServer:
         """Parse the file's content; raises BadFile when it is not server details."""
         on_server, address, password = data.get("on_server"), data.get("address"), data.get("password")
         if not isinstance(on_server, bool) or not isinstance(address, str) or not isinstance(password, str):
-            raise storage.BadFile("its address or password is unreadable")
+            raise storage.BadFile(_("its address or password is unreadable"))
         return cls(on_server, clean_name(address, ADDRESS_MAX), password[:PASSWORD_MAX])
 
 
 def load_host_server(path: Path | None = None) -> tuple[HostServer | None, str | None]:
     """The server details last hosted with (None if there are none), and a message if the file was bad."""
-    return storage.load_json(path or default_path(), WHAT, FORMAT, HostServer.from_json)
+    return storage.load_json(path or default_path(), _(WHAT), FORMAT, HostServer.from_json)
 
 
 def save_host_server(details: HostServer, path: Path | None = None) -> str | None:
@@ -48,7 +49,7 @@ def save_host_server(details: HostServer, path: Path | None = None) -> str | Non
     try:
         storage.atomic_write_json(path or default_path(), details.to_json(), private=True)
     except OSError as exc:
-        return f"The server details could not be remembered ({exc.strerror or exc})."
+        return _("The server details could not be remembered ({reason}).").format(reason=exc.strerror or exc)
     return None
 
 

@@ -341,13 +341,19 @@ def format_number(number: float) -> str:
     return format_decimal(number, locale=babel_locale())
 
 
-def format_percent(percent: int) -> str:
-    """A whole percentage as the current language writes it ("50%", "50 %", "%50")."""
-    if _english_small(percent):
+def format_percent(percent: float, decimals: int = 0) -> str:
+    """A percentage as the current language writes it ("50%", "50 %", "%50"), with `decimals`
+    digits after the point ("20.0%")."""
+    if decimals == 0 and _english_small(percent):
         return f"{percent}%"
     from babel.numbers import format_percent as percent_words
 
-    return percent_words(percent / 100, locale=babel_locale())
+    where = babel_locale()
+    pattern = where.percent_formats[None].pattern
+    if decimals:  # the last whole digit takes the decimals: "#,##0%" -> "#,##0.0%"
+        digits = pattern.rfind("0") + 1
+        pattern = f"{pattern[:digits]}.{'0' * decimals}{pattern[digits:]}"
+    return percent_words(percent / 100, pattern, locale=where)
 
 
 def format_list(items: list[str]) -> str:

@@ -11,11 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import N_, _
 from .names import clean_name
 from .settings import MAX_NAME_LENGTH
 
 FORMAT = 1
-WHAT = "join details"
+WHAT = N_("join details")  # the file, in "Your {what} file could not be read (...)"
 ADDRESS_MAX = 80  # characters of an address as typed
 CODE_MAX = 20  # characters of a join code as typed
 
@@ -34,14 +35,14 @@ class LastJoin:
         """Parse the file's content; raises BadFile when it is not join details."""
         fields = (data.get("address"), data.get("code"), data.get("name"))
         if not all(isinstance(f, str) for f in fields):
-            raise storage.BadFile("its address, code or name is unreadable")
+            raise storage.BadFile(_("its address, code or name is unreadable"))
         return cls(clean_name(data["address"], ADDRESS_MAX), clean_name(data["code"], CODE_MAX),
                    clean_name(data["name"], MAX_NAME_LENGTH))
 
 
 def load_last_join(path: Path | None = None) -> tuple[LastJoin | None, str | None]:
     """The details last joined with (None if there are none), and a message if the file was bad."""
-    return storage.load_json(path or default_path(), WHAT, FORMAT, LastJoin.from_json)
+    return storage.load_json(path or default_path(), _(WHAT), FORMAT, LastJoin.from_json)
 
 
 def save_last_join(details: LastJoin, path: Path | None = None) -> str | None:
@@ -49,7 +50,7 @@ def save_last_join(details: LastJoin, path: Path | None = None) -> str | None:
     try:
         storage.atomic_write_json(path or default_path(), details.to_json(), private=True)  # (its join code)
     except OSError as exc:
-        return f"The join details could not be remembered ({exc.strerror or exc})."
+        return _("The join details could not be remembered ({reason}).").format(reason=exc.strerror or exc)
     return None
 
 

@@ -15,6 +15,7 @@ from typing import Any
 
 from . import storage
 from .engine import OptionValue
+from .i18n import N_, _
 from .names import clean_name
 from .saves import OPTION_TYPES, SEAT_KINDS, Seat
 from .settings import MAX_NAME_LENGTH
@@ -23,7 +24,7 @@ FORMAT = 1
 MAX_SEATS = 16  # names and kinds remembered, one per seat the screen has shown
 MAX_GAMES = 64  # games whose options are remembered
 MAX_OPTIONS = 64  # options remembered per game
-WHAT = "new game setup"
+WHAT = N_("new game setup")  # the file, in "Your {what} file could not be read (...)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,18 +51,18 @@ class LastSetup:
         """Parse the file's content; raises BadFile when it is not a setup."""
         game_id, players = data.get("game"), data.get("players")
         if not isinstance(game_id, str) or type(players) is not int or not 0 < players <= MAX_SEATS:
-            raise storage.BadFile("its game or player count is unreadable")
+            raise storage.BadFile(_("its game or player count is unreadable"))
         return cls(clean_name(game_id, 60), players, _seats(data.get("seats")), _options(data.get("options", {})))
 
 
 def _seats(raw: Any) -> tuple[Seat, ...]:
     if not isinstance(raw, list) or not 0 < len(raw) <= MAX_SEATS or not all(isinstance(s, dict) for s in raw):
-        raise storage.BadFile("its seats are unreadable")
+        raise storage.BadFile(_("its seats are unreadable"))
     seats = []
     for number, s in enumerate(raw, 1):
         kind = s.get("kind")
         if kind not in SEAT_KINDS:
-            raise storage.BadFile(f"seat {number} has an unknown player kind")
+            raise storage.BadFile(_("seat {number} has an unknown player kind").format(number=number))
         seats.append(Seat(clean_name(s.get("name"), MAX_NAME_LENGTH, default=f"Player {number}"), kind))
     return tuple(seats)
 
@@ -71,13 +72,13 @@ def _options(raw: Any) -> dict[str, dict[str, OptionValue]]:
         isinstance(values, dict) and len(values) <= MAX_OPTIONS
         and all(type(v) in OPTION_TYPES for v in values.values()) for values in raw.values())
     if not ok:
-        raise storage.BadFile("its table options are unreadable")
+        raise storage.BadFile(_("its table options are unreadable"))
     return {str(game): dict(values) for game, values in raw.items()}
 
 
 def load_last_setup(path: Path | None = None) -> tuple[LastSetup | None, str | None]:
     """The setup last started (None if there is none), and a message if the file was bad."""
-    return storage.load_json(path or default_path(), WHAT, FORMAT, LastSetup.from_json)
+    return storage.load_json(path or default_path(), _(WHAT), FORMAT, LastSetup.from_json)
 
 
 def save_last_setup(setup: LastSetup, path: Path | None = None) -> str | None:
@@ -85,7 +86,7 @@ def save_last_setup(setup: LastSetup, path: Path | None = None) -> str | None:
     try:
         storage.atomic_write_json(path or default_path(), setup.to_json())
     except OSError as exc:
-        return f"The new game setup could not be remembered ({exc.strerror or exc})."
+        return _("The new game setup could not be remembered ({reason}).").format(reason=exc.strerror or exc)
     return None
 
 

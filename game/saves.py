@@ -40,6 +40,7 @@ from .engine import Action, Event, Match, OptionValue, event_from_json, get
 from .engine.errors import ConfigError
 from .engine.match import Step, Unproved
 from .engine.ruleset import Ruleset
+from .i18n import N_, _, format_list, ngettext
 from .names import clean_name
 from .stats import GAME_ID
 
@@ -49,9 +50,11 @@ SEAT_KINDS = ("human", *LEVELS)  # a seat is a person or a CPU of one of these l
 OPTION_TYPES = (bool, int, str)  # the JSON types of an OptionValue (never a float)
 SAVE_NAME_MAX = 60  # characters of a save's display name
 RETRY_SECONDS = 5.0  # a failed autosave tries again at the next action after this long
-NOT_PLAYED = "it will not be played"
-TOO_OLD = "it was made by an older version; it cannot be checked"
-NOT_SIGNED = "it was made by an older version, before saved games were signed; it cannot be checked"
+# TRANSLATORS: what happens to a saved game whose file could not be read: "Your ... file could not be read (...);
+# it will not be played (kept as ...)."
+NOT_PLAYED = N_("it will not be played")
+TOO_OLD = N_("it was made by an older version; it cannot be checked")
+NOT_SIGNED = N_("it was made by an older version, before saved games were signed; it cannot be checked")
 SLOT, SLOT_HEAD, JOURNAL, HISTORY = "slot", "slot-header", "journal", "history"  # what a signature is for
 
 _uids: weakref.WeakKeyDictionary[Match, str] = weakref.WeakKeyDictionary()
@@ -160,7 +163,8 @@ class SavedGame:
         except (ConfigError, Unproved) as exc:
             raise storage.BadFile(str(exc)[:120]) from None
         except Exception as exc:  # a record this version's rules cannot replay
-            raise storage.BadFile(f"its moves cannot be replayed ({type(exc).__name__})") from None
+            reason = type(exc).__name__
+            raise storage.BadFile(_("its moves cannot be replayed ({reason})").format(reason=reason)) from None
         _uids[match] = self.uid
         return match
 
@@ -197,30 +201,30 @@ class SavedGame:
         except ConfigError:
             ruleset = None
         if ruleset is None:
-            raise storage.BadFile(f"it is for an unknown game ({clean_name(str(game_id), 40)})")
+            raise storage.BadFile(_("it is for an unknown game ({game})").format(game=clean_name(str(game_id), 40)))
         seats = parse_seats(data.get("seats"))
         players, seed, options = data.get("players"), data.get("seed"), data.get("options", {})
         if type(players) is not int or players != len(seats) or type(seed) is not int:
-            raise storage.BadFile("its table is unreadable")
+            raise storage.BadFile(_("its table is unreadable"))
         if not isinstance(options, dict) or not all(type(v) in OPTION_TYPES for v in options.values()):
-            raise storage.BadFile("its options are unreadable")  # `to_match` checks each by its kind
+            raise storage.BadFile(_("its options are unreadable"))  # `to_match` checks each by its kind
         uid = data.get("uid")
         if not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
-            raise storage.BadFile("it has no game id")
+            raise storage.BadFile(_("it has no game id"))
         raw_setup = data.get("setup") if setup is None else setup
         raw_steps = data.get("steps") if steps is None else steps
         if not isinstance(raw_setup, list | tuple) or not isinstance(raw_steps, list | tuple):
-            raise storage.BadFile("it has no moves")
+            raise storage.BadFile(_("it has no moves"))
         types = ruleset.event_types
         try:
             parsed_setup = tuple(event_from_json(e, types) for e in raw_setup)
             parsed_steps = tuple(_parse_step(s, types) for s in raw_steps)
         except (ValueError, TypeError) as exc:
-            raise storage.BadFile(f"a move is unreadable: {clean_name(str(exc), 60)}") from None
+            raise storage.BadFile(_("a move is unreadable: {reason}").format(reason=clean_name(str(exc), 60))) from None
         here = data.get("here")
         if here is not None and (not isinstance(here, list) or len(set(here)) != len(here)
                                  or not all(type(s) is int and 0 <= s < players for s in here)):
-            raise storage.BadFile("its seats played here are unreadable")
+            raise storage.BadFile(_("its seats played here are unreadable"))
         events = len(parsed_setup) + sum(len(step.events) for step in parsed_steps)
         stand_ins = parse_stand_ins(data.get("stand_ins", []), players, events)
         return cls(
@@ -246,22 +250,23 @@ def parse_stand_ins(raw: Any, players: int, events: int) -> tuple[tuple[int, int
         isinstance(s, list) and len(s) == 3 and all(type(x) is int for x in s)
         and 0 <= s[0] < players and 0 <= s[1] < s[2] <= events for s in raw)
     if not ok:
-        raise storage.BadFile("its moves made by a CPU for a person are unreadable")
+        raise storage.BadFile(_("its moves made by a CPU for a person are unreadable"))
     return tuple((s, first, end) for s, first, end in raw)
 
 
 def parse_seats(raw: Any, kinds: Sequence[str] = SEAT_KINDS) -> tuple[Seat, ...]:
     """Seats from a file: names cleaned, kinds only "human" or a known CPU level (or `kinds`)."""
     if not isinstance(raw, list) or not all(isinstance(s, dict) for s in raw):
-        raise storage.BadFile("its seats are unreadable")
+        raise storage.BadFile(_("its seats are unreadable"))
     seats = []
     for number, s in enumerate(raw, 1):
         kind, seed = s.get("kind"), s.get("seed")
         if not isinstance(kind, str) or kind not in kinds:
-            raise storage.BadFile(f"seat {number} has an unknown player kind ({clean_name(str(kind), 20)})")
+            raise storage.BadFile(_("seat {number} has an unknown player kind ({kind})").format(
+                number=number, kind=clean_name(str(kind), 20)))
         if seed is not None and type(seed) is not int:
-            raise storage.BadFile("its seats are unreadable")
-        seats.append(Seat(clean_name(s.get("name"), default=f"Player {number}"), kind, seed))
+            raise storage.BadFile(_("its seats are unreadable"))
+        seats.append(Seat(clean_name(s.get("name"), default=_("Player {n}").format(n=number)), kind, seed))
     return tuple(seats)
 
 
@@ -276,11 +281,11 @@ def _parse_step(raw: Any, types: dict[str, type[Event]]) -> Step:
 
 
 def _too_old(data: dict[str, Any]) -> dict[str, Any]:
-    raise storage.BadFile(TOO_OLD)
+    raise storage.BadFile(_(TOO_OLD))
 
 
 def _not_signed(data: dict[str, Any]) -> dict[str, Any]:
-    raise storage.BadFile(NOT_SIGNED)
+    raise storage.BadFile(_(NOT_SIGNED))
 
 
 # format 1 kept only events: nothing to prove its moves by; format 2 was not signed
@@ -295,7 +300,7 @@ def signed(purpose: str, record: Mapping[str, Any]) -> dict[str, Any]:
 def check_signed(purpose: str, data: Mapping[str, Any]) -> None:
     """Raise BadFile unless `data` carries this installation's signature for `purpose`."""
     if not signing.valid(purpose, {k: v for k, v in data.items() if k != "sig"}, data.get("sig")):
-        raise storage.BadFile(signing.UNSIGNED)
+        raise storage.BadFile(_(signing.UNSIGNED))
 
 
 # ---- previews ------------------------------------------------------------------------------
@@ -320,20 +325,22 @@ class Preview:
     scores: tuple[int, ...] | None = None  # for a game that keeps score
 
     def summary(self) -> str:
-        """One line, e.g. "Exploding Kittens - turn 12 - Mia to play - 3 players"."""
-        parts = [self.game_name]
+        """One line of facts in the current language, e.g. "Exploding Kittens - turn 12 - Mia to
+        play - 3 players" (`game_name` is the game's English name, translated here)."""
+        parts = [_(self.game_name)]
         if self.turn_number:
-            parts.append(f"turn {self.turn_number}")
+            # TRANSLATORS: one fact of a saved game's line: "Exploding Kittens - turn 12 - Mia to play - 3 players".
+            parts.append(_("turn {n}").format(n=self.turn_number))
         if self.scores is not None:
-            parts.append("score " + "-".join(str(s) for s in self.scores))
+            parts.append(_("score {scores}").format(scores="-".join(str(s) for s in self.scores)))
         if self.over:
-            names = ", ".join(self.seats[w].name for w in self.winners) or "nobody"
-            parts.append(f"won by {names}")
+            names = [self.seats[w].name for w in self.winners]
+            parts.append(_("won by {names}").format(names=format_list(names)) if names else _("won by nobody"))
         else:
             who = self.current if self.current is not None else (self.waiting_for or (None,))[0]
             if who is not None and 0 <= who < len(self.seats):
-                parts.append(f"{self.seats[who].name} to play")
-        parts.append(f"{len(self.seats)} players")
+                parts.append(_("{name} to play").format(name=self.seats[who].name))
+        parts.append(ngettext("{n} player", "{n} players", len(self.seats)).format(n=len(self.seats)))
         return " - ".join(parts)
 
 
@@ -437,7 +444,7 @@ class Journal:
         self._unsynced = None
 
     def _off(self, exc: OSError) -> None:
-        self.error = f"Autosave is off: {(exc.strerror or str(exc)).rstrip('.')}."
+        self.error = _("Autosave is off: {reason}.").format(reason=(exc.strerror or str(exc)).rstrip("."))
         self._failed_at = self._clock()
         self._unsynced = None  # the whole game is written again at the retry
         if self._file is not None:
@@ -540,7 +547,7 @@ class _Chain:
         """Follow a commit line read back; raises BadFile if its signature fails."""
         sig = line.get("sig")
         if not signing.same(self._next(events, {k: v for k, v in line.items() if k != "sig"}), sig):
-            raise storage.BadFile(signing.UNSIGNED)
+            raise storage.BadFile(_(signing.UNSIGNED))
         self.sig = sig
 
 
@@ -596,7 +603,7 @@ def _journal_lines(raw: bytes) -> list[Any]:
     try:
         objs = [storage.parse_json(line) for line in lines[:-1] if line.strip()]
     except storage.BadFile as exc:
-        raise storage.BadFile(f"it is damaged: {exc}") from None
+        raise storage.BadFile(_("it is damaged: {reason}").format(reason=exc)) from None
     with contextlib.suppress(storage.BadFile):
         if lines[-1].strip():  # no newline after it: keep it only if it is whole
             objs.append(storage.parse_json(lines[-1]))
@@ -620,21 +627,21 @@ def _journal_record(header: Mapping[str, Any], objs: list[Any],
             pending.append(obj)
             continue
         if type(obj["commit"]) is not int or obj["commit"] != count + len(pending):
-            raise storage.BadFile("its moves are out of order")
+            raise storage.BadFile(_("its moves are out of order"))
         if chain is not None:
             chain.check(pending, obj)
         if setup is None:
             if set(obj) != {"commit", *sig}:
-                raise storage.BadFile("its deal is unreadable")
+                raise storage.BadFile(_("its deal is unreadable"))
             setup = pending
         elif set(obj) == {"commit", "seat", "action", *sig}:
             steps.append({"seat": obj["seat"], "action": obj["action"], "events": pending})
         else:
-            raise storage.BadFile("a move is unreadable")
+            raise storage.BadFile(_("a move is unreadable"))
         count += len(pending)
         pending = []
     if setup is None:
-        raise storage.BadFile("it holds no finished move")
+        raise storage.BadFile(_("it holds no finished move"))
     return setup, steps
 
 
@@ -643,7 +650,7 @@ def unsigned_journal(raw: bytes) -> SavedGame:
     BadFile. Only `game.upgrade` reads one, once, when this installation's key is made."""
     objs = _journal_lines(raw)
     if not objs or not isinstance(objs[0], dict) or objs[0].get("format") != 2:
-        raise storage.BadFile("it is not a journal from before signing")
+        raise storage.BadFile(_("it is not a journal from before signing"))
     setup, steps = _journal_record(objs[0], objs[1:], signed=False)
     saved = SavedGame.from_json(objs[0], setup, steps)
     saved.to_match()  # it must prove
@@ -660,20 +667,21 @@ def load_autosave(path: Path | None = None) -> tuple[SavedGame | None, str | Non
     """The autosaved game, proved, or None; a message for the player if the file was unusable
     (it has been set aside). An action cut short by a crash is dropped silently."""
     path = Path(path) if path else storage.paths().autosave
-    what = "autosaved game"
-    raw, message = storage.read_user_file(path, what, storage.SAVE_LIMIT, instead=NOT_PLAYED)
+    # TRANSLATORS: {what} of "Your {what} file could not be read (...)".
+    what = _("autosaved game")
+    raw, message = storage.read_user_file(path, what, storage.SAVE_LIMIT, instead=_(NOT_PLAYED))
     if raw is None:
         return None, message
     try:
         objs = _journal_lines(raw)
         if not objs or not isinstance(objs[0], dict):
-            raise storage.BadFile("it is empty or damaged")
+            raise storage.BadFile(_("it is empty or damaged"))
         header = storage.upgrade(objs[0], FORMAT, UPGRADERS)
         setup, steps = _journal_record(header, objs[1:])
         saved = SavedGame.from_json(header, setup, steps)
         saved.to_match()  # it must prove
     except storage.BadFile as exc:
-        return None, storage.reject(path, what, str(exc), instead=NOT_PLAYED)
+        return None, storage.reject(path, what, str(exc), instead=_(NOT_PLAYED))
     return saved, None
 
 
@@ -689,7 +697,12 @@ HEAD_LIMIT = 64 * 1024  # bytes read to list a slot
 # fewest and most players) took 62 KB as a slot (Kombat Kittens, 5 players, 296 moves); the
 # cap leaves room for games sixty times as long.
 SLOT_LIMIT = 4 * 1024 * 1024
-TOO_LARGE = f"it is far larger than any real game (over {SLOT_LIMIT // 2**20} MB, when a long game takes about 60 KB)"
+TOO_LARGE = N_("it is far larger than any real game (over {limit} MB, when a long game takes about 60 KB)")
+
+
+def too_large() -> str:
+    """Why a slot file too large is refused, in the current language."""
+    return _(TOO_LARGE).format(limit=SLOT_LIMIT // 2**20)
 
 
 class Cancelled(BaseException):
@@ -718,7 +731,8 @@ def _slot_path(slot: str, directory: Path | None) -> Path:
 
 
 def _what(slot: str) -> str:
-    return f"saved game '{slot}'"
+    """The file, as "Your {what} file could not be read (...)" names it."""
+    return _("saved game '{name}'").format(name=slot)
 
 
 def head_json(game_id: str, preview: Preview) -> dict[str, Any]:
@@ -738,24 +752,24 @@ def _ints(value: Any, optional: bool = False) -> tuple[int, ...] | None:
     if value is None and optional:
         return None
     if not isinstance(value, list) or not all(type(v) is int for v in value):
-        raise storage.BadFile("its header is unreadable")
+        raise storage.BadFile(_("its header is unreadable"))
     return tuple(value)
 
 
 def _preview_from_head(head: Any) -> Preview:
     """The preview a slot's header holds; raises BadFile."""
     if not isinstance(head, dict):
-        raise storage.BadFile("its header is unreadable")
+        raise storage.BadFile(_("its header is unreadable"))
     try:
         ruleset = get(head.get("game_id"))
     except (ConfigError, TypeError):
-        raise storage.BadFile("it is for an unknown game") from None
+        raise storage.BadFile(_("it is for an unknown game")) from None
     seats = tuple(Seat(s.name, s.kind) for s in parse_seats(head.get("seats")))
     alive = head.get("alive")
     current, draw_count, turn, over = (head.get(k) for k in ("current", "draw_count", "turn_number", "over"))
     if (not isinstance(alive, list) or not all(type(a) is bool for a in alive) or type(over) is not bool
             or type(turn) is not int or not all(v is None or type(v) is int for v in (current, draw_count))):
-        raise storage.BadFile("its header is unreadable")
+        raise storage.BadFile(_("its header is unreadable"))
     return Preview(
         game_name=ruleset.info.name, seats=seats, waiting_for=_ints(head.get("waiting_for")) or (),
         current=current, hand_counts=_ints(head.get("hand_counts"), True), alive=tuple(alive),
@@ -799,11 +813,11 @@ def save_slot(saved: SavedGame, name: str, directory: Path | None = None,
     saved = replace(saved, name=name, saved_at=datetime.now(UTC).isoformat(timespec="seconds"))
     data = slot_file(saved, state_of(saved) if state is None else state)
     if len(data) > SLOT_LIMIT:
-        return slot, "The game could not be saved: it is longer than a saved game may be."
+        return slot, _("The game could not be saved: it is longer than a saved game may be.")
     try:
         storage.atomic_write_bytes(_slot_path(slot, directory), data, private=True)  # an unfinished game's deck
     except OSError as exc:
-        return slot, f"The game could not be saved ({exc.strerror or exc})."
+        return slot, _("The game could not be saved ({reason}).").format(reason=exc.strerror or exc)
     return slot, None
 
 
@@ -818,13 +832,13 @@ def _head_of(raw: bytes) -> Preview:
     """The preview on a slot's first line, its signature checked; raises BadFile."""
     line, newline, _rest = raw.partition(b"\n")
     if not newline or not line.endswith(b","):
-        raise storage.BadFile("its first line is not a header")
+        raise storage.BadFile(_("its first line is not a header"))
     first = storage.parse_json(line[:-1] + b"}")
     if not isinstance(first, dict):
-        raise storage.BadFile("its first line is not a header")
+        raise storage.BadFile(_("its first line is not a header"))
     storage.upgrade(first, FORMAT, UPGRADERS)
     if not signing.valid(SLOT_HEAD, {k: first.get(k) for k in ("format", "slot")}, first.get("slot_sig")):
-        raise storage.BadFile(signing.UNSIGNED)
+        raise storage.BadFile(_(signing.UNSIGNED))
     return _preview_from_head(first.get("slot"))
 
 
@@ -837,19 +851,19 @@ def slot_info(slot: str, directory: Path | None = None) -> tuple[SlotInfo | None
     """A slot as the load screen lists it, read from its header (a few kilobytes): its preview,
     or (None, message) when it is unusable (set aside). Nothing is proved here: `open_slot`."""
     path = _slot_path(slot, directory)
-    raw, message = storage.read_user_file(path, _what(slot), HEAD_LIMIT, NOT_PLAYED, start=True)
+    raw, message = storage.read_user_file(path, _what(slot), HEAD_LIMIT, _(NOT_PLAYED), start=True)
     if raw is None:
         return None, message
     with contextlib.suppress(OSError):
         if path.stat().st_size > SLOT_LIMIT:
-            return None, storage.reject(path, _what(slot), TOO_LARGE, NOT_PLAYED)
+            return None, storage.reject(path, _what(slot), too_large(), _(NOT_PLAYED))
     try:
         return SlotInfo(slot, _head_of(raw)), None
     except (storage.BadFile, ValueError, TypeError):
         pass
     # Not our header (an older version's file, or one laid out again): read it whole to say why.
     found, message = storage.load_json(path, _what(slot), FORMAT, _whole_head, UPGRADERS, limit=SLOT_LIMIT,
-                                       instead=NOT_PLAYED, too_large=TOO_LARGE)
+                                       instead=_(NOT_PLAYED), too_large=too_large())
     return (None, message) if found is None else (SlotInfo(slot, found), None)
 
 
@@ -865,9 +879,9 @@ def open_slot(slot: str, directory: Path | None = None, progress: Callable[[floa
 
     path = _slot_path(slot, directory)
     found, message = storage.load_json(path, _what(slot), FORMAT, parse, UPGRADERS, limit=SLOT_LIMIT,
-                                       instead=NOT_PLAYED, too_large=TOO_LARGE)
+                                       instead=_(NOT_PLAYED), too_large=too_large())
     if found is None and message is None:
-        message = f"There is no saved game '{slot}'."
+        message = _("There is no saved game '{name}'.").format(name=slot)
     return found, message
 
 

@@ -30,6 +30,7 @@ from . import storage
 from .engine import Event, event_from_json, get
 from .engine.errors import ConfigError, IllegalAction
 from .engine.ruleset import GameConfig, OptionValue, Result, Ruleset
+from .i18n import _
 from .names import clean_name
 from .replay import Replay
 from .saves import FORMAT, OPTION_TYPES, SPECTATOR, Seat, parse_seats, parse_stand_ins
@@ -121,20 +122,20 @@ class SeenGame:
         except ConfigError:
             ruleset = None
         if ruleset is None or data.get("seen") is not True:
-            raise storage.BadFile("it is not a network game of a game this version knows")
+            raise storage.BadFile(_("it is not a network game of a game this version knows"))
         seats = parse_seats(data.get("seats"), SEAT_KINDS)
         players, options, uid = data.get("players"), data.get("options"), data.get("uid")
         if type(players) is not int or players != len(seats) or not isinstance(uid, str) or not GAME_ID.fullmatch(uid):
-            raise storage.BadFile("its table is unreadable")
+            raise storage.BadFile(_("its table is unreadable"))
         if not isinstance(options, dict) or not all(type(v) in OPTION_TYPES for v in options.values()):
-            raise storage.BadFile("its options are unreadable")
+            raise storage.BadFile(_("its options are unreadable"))
         try:
             ruleset.configure(players, dict(options))
         except ConfigError as exc:
             raise storage.BadFile(str(exc)[:120]) from None
         here, winners = _seat_list(data.get("here"), players), _seat_list(data.get("winners"), players)
         if not here:
-            raise storage.BadFile("it names no seat played here")
+            raise storage.BadFile(_("it names no seat played here"))
         feeds = _feeds(data.get("feeds"), ruleset, here)
         moments = moments_from_json(data.get("moments"), set(feeds), len(feeds[here[0]]))
         _check_views(ruleset, moments)
@@ -205,19 +206,19 @@ def _check_views(ruleset: Ruleset, moments: tuple[Moment, ...]) -> None:
             if pending is not None:
                 codec.decode(pending)
     except (ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        raise storage.BadFile("a view it holds is not one of this game's") from None
+        raise storage.BadFile(_("a view it holds is not one of this game's")) from None
 
 
 def _seat_list(raw: Any, players: int) -> tuple[int, ...]:
     if (not isinstance(raw, list) or not all(type(s) is int and 0 <= s < players for s in raw)
             or len(set(raw)) < len(raw)):
-        raise storage.BadFile("its seats are unreadable")
+        raise storage.BadFile(_("its seats are unreadable"))
     return tuple(raw)
 
 
 def _feeds(raw: Any, ruleset: Ruleset, here: tuple[int, ...]) -> dict[int, tuple[Event, ...]]:
     if not isinstance(raw, dict) or set(raw) != {str(v) for v in (*here, SPECTATOR)}:
-        raise storage.BadFile("its logs are not those of the seats played here")
+        raise storage.BadFile(_("its logs are not those of the seats played here"))
     feeds = {}
     try:
         for key, events in raw.items():
@@ -225,9 +226,9 @@ def _feeds(raw: Any, ruleset: Ruleset, here: tuple[int, ...]) -> dict[int, tuple
                 raise ValueError("a log is not a list")
             feeds[int(key)] = tuple(event_from_json(e, ruleset.event_types) for e in events)
     except (ValueError, TypeError) as exc:
-        raise storage.BadFile(f"an event is unreadable: {clean_name(str(exc), 60)}") from None
+        raise storage.BadFile(_("an event is unreadable: {reason}").format(reason=clean_name(str(exc), 60))) from None
     if len({len(f) for f in feeds.values()}) != 1:
-        raise storage.BadFile("its logs differ in length")
+        raise storage.BadFile(_("its logs differ in length"))
     return feeds
 
 
@@ -235,7 +236,7 @@ def moments_from_json(raw: Any, viewpoints: set[int], length: int | None) -> tup
     """Moments read back (`moments_json`), each in order and within the log's `length`, which
     the last one must reach (None: a game still going on); raises BadFile."""
     if not isinstance(raw, list) or not raw:
-        raise storage.BadFile("it holds no moment seen")
+        raise storage.BadFile(_("it holds no moment seen"))
     limit = length if length is not None else 10**9
     out: list[Moment] = []
     now: dict[int, dict[str, Any]] = {}
@@ -244,22 +245,22 @@ def moments_from_json(raw: Any, viewpoints: set[int], length: int | None) -> tup
     for item in raw:
         n, views = (item.get("n"), item.get("views")) if isinstance(item, dict) else (None, None)
         if type(n) is not int or not last_n < n <= limit or not isinstance(views, dict):
-            raise storage.BadFile("its moments are out of order")
+            raise storage.BadFile(_("its moments are out of order"))
         for key, change in views.items():
             viewpoint = int(key) if isinstance(key, str) and key.lstrip("-").isdigit() else None
             whole = change.get("whole") if isinstance(change, dict) else None
             if (viewpoint not in viewpoints or not isinstance(change, dict) or type(whole) is not bool
                     or not isinstance(change.get("fields"), dict) or (not whole and viewpoint not in now)):
-                raise storage.BadFile("a view is unreadable")
+                raise storage.BadFile(_("a view is unreadable"))
             now[viewpoint] = dict(change["fields"]) if whole else {**now[viewpoint], **change["fields"]}
         if "pending" in item:
             pending = item["pending"]
         if set(now) != viewpoints:
-            raise storage.BadFile("a view is missing")
+            raise storage.BadFile(_("a view is missing"))
         out.append((n, dict(now), pending))
         last_n = n
     if length is not None and last_n != length:
-        raise storage.BadFile("its end was not seen")
+        raise storage.BadFile(_("its end was not seen"))
     return tuple(out)
 
 

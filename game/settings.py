@@ -393,7 +393,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     aside and the repaired settings written back, so the message is shown once.
     """
     path = Path(path) if path else storage.paths().settings
-    parsed, message = storage.load_json(path, "settings", FORMAT,  # 1 MiB at most
+    # TRANSLATORS: {what} of "Your {what} file could not be read (...)".
+    parsed, message = storage.load_json(path, _("settings"), FORMAT,  # 1 MiB at most
                                         lambda data: (*settings_from_json(data), data.get("key_bindings")),
                                         odd_numbers=True)  # NaN or 1e999 resets that one setting
     if parsed is None:

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
+from .i18n import N_
 
 KEY_NAME = "key"  # in the data folder
 KEY_BYTES = 32
-UNSIGNED = "it was not written by this game on this computer, or it was changed since"
+UNSIGNED = N_("it was not written by this game on this computer, or it was changed since")  # a BadFile reason
 
 _keys: dict[str, bytes] = {}  # key file path -> key, read once per session
 

@@ -26,10 +26,11 @@ from pathlib import Path
 from typing import Any
 
 from . import signing, storage
+from .i18n import N_, _
 
 FORMAT = 4
 SIGNED_FOR = "stats"  # the signature's purpose
-OLD_UNSIGNED = "it was written by an older version that did not sign it, so it cannot be checked"
+OLD_UNSIGNED = N_("it was written by an older version that did not sign it, so it cannot be checked")
 HUMANS_ONLY = "human"  # the difficulty key for a game with no CPU opponent
 KEEP_IDS = 1000  # ids of counted games remembered
 KEEP_RECENT = 20  # results remembered in order
@@ -75,10 +76,10 @@ class Record:
     def from_json(cls, data: Mapping[str, Any]) -> Record:
         values = {name: data.get(name, 0) for name in ("played", "wins", "losses", "streak", "best_streak")}
         if not all(type(v) is int and v >= 0 for v in values.values()):
-            raise storage.BadFile("a count is not a whole number")
+            raise storage.BadFile(_("a count is not a whole number"))
         record = cls(**values)
         if record.wins + record.losses > record.played or record.streak > record.best_streak:
-            raise storage.BadFile("the counts do not add up")
+            raise storage.BadFile(_("the counts do not add up"))
         return record
 
 
@@ -97,10 +98,10 @@ class Result:
     @classmethod
     def from_json(cls, data: Any) -> Result:
         if not isinstance(data, dict) or type(data.get("won")) is not bool:
-            raise storage.BadFile("a recent result is not a game and won or lost")
+            raise storage.BadFile(_("a recent result is not a game and won or lost"))
         game, network = data.get("game"), data.get("network", False)
         if not isinstance(game, str) or not RULESET_ID.fullmatch(game) or type(network) is not bool:
-            raise storage.BadFile("a recent result names no game")
+            raise storage.BadFile(_("a recent result names no game"))
         return cls(game, data["won"], network)
 
 
@@ -166,20 +167,20 @@ class Stats:
         for key in ("by_game", "by_difficulty"):
             table = data.get(key, {})
             if not isinstance(table, dict) or not all(isinstance(v, dict) for v in table.values()):
-                raise storage.BadFile(f"'{key}' is not a table")
+                raise storage.BadFile(_("'{key}' is not a table").format(key=key))
             tables.append({str(k): Record.from_json(v) for k, v in table.items()})
         overall = data.get("overall", {})
         if not isinstance(overall, dict):
-            raise storage.BadFile("'overall' is not a table")
+            raise storage.BadFile(_("'overall' is not a table"))
         counted = data.get("counted", [])
         if not isinstance(counted, list) or not all(isinstance(u, str) and GAME_ID.fullmatch(u) for u in counted):
-            raise storage.BadFile("'counted' is not a list of game ids")
+            raise storage.BadFile(_("'counted' is not a list of game ids"))
         recent = data.get("recent", [])
         if not isinstance(recent, list):
-            raise storage.BadFile("'recent' is not a list")
+            raise storage.BadFile(_("'recent' is not a list"))
         network = data.get("network", {})
         if not isinstance(network, dict):
-            raise storage.BadFile("'network' is not a table")
+            raise storage.BadFile(_("'network' is not a table"))
         return cls(Record.from_json(overall), *tables, counted=tuple(counted[-KEEP_IDS:]),
                    recent=tuple(Result.from_json(r) for r in recent[-KEEP_RECENT:]),
                    network=Record.from_json(network))
@@ -194,28 +195,29 @@ def _from_format_2(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _from_format_3(data: dict[str, Any]) -> dict[str, Any]:
-    raise storage.BadFile(OLD_UNSIGNED)  # anyone could have written it
+    raise storage.BadFile(_(OLD_UNSIGNED))  # anyone could have written it
 
 
 def unsigned_stats(data: dict[str, Any]) -> Stats:
     """Statistics an older version wrote (formats 1 to 3, unsigned); raises BadFile. Only
     `game.upgrade` reads them, once, when this installation's key is made."""
     if type(data.get("format")) is not int or not 1 <= data["format"] <= 3:
-        raise storage.BadFile("not statistics from before signing")
+        raise storage.BadFile(_("not statistics from before signing"))
     return Stats.from_json(storage.upgrade(data, 3, {1: _from_format_1, 2: _from_format_2}))
 
 
 def _checked(data: dict[str, Any]) -> Stats:
     if not signing.valid(SIGNED_FOR, {k: v for k, v in data.items() if k != "sig"}, data.get("sig")):
-        raise storage.BadFile(signing.UNSIGNED)
+        raise storage.BadFile(_(signing.UNSIGNED))
     return Stats.from_json(data)
 
 
 def load_stats(path: Path | None = None) -> tuple[Stats, str | None]:
     """The saved statistics (empty if none), and a message for the player if the file was bad."""
-    stats, message = storage.load_json(path or storage.paths().stats, "statistics", FORMAT, _checked,
+    # TRANSLATORS: {what} of "Your {what} file could not be read (...)"; then what happens instead.
+    stats, message = storage.load_json(path or storage.paths().stats, _("statistics"), FORMAT, _checked,
                                        {1: _from_format_1, 2: _from_format_2, 3: _from_format_3},
-                                       instead="the statistics start again")
+                                       instead=_("the statistics start again"))
     return stats or Stats(), message
 
 
@@ -225,9 +227,9 @@ def save_stats(stats: Stats, path: Path | None = None) -> str | None:
         data = stats.to_json()
         storage.atomic_write_json(path or storage.paths().stats, {**data, "sig": signing.sign(SIGNED_FOR, data)})
     except storage.Unreadable:
-        return "Your statistics file could not be read; it is left as it is and this game is not counted."
+        return _("Your statistics file could not be read; it is left as it is and this game is not counted.")
     except OSError as exc:
-        return f"Your statistics could not be saved ({exc.strerror or exc})."
+        return _("Your statistics could not be saved ({reason}).").format(reason=exc.strerror or exc)
     return None
 
 

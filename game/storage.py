@@ -32,6 +32,8 @@ from typing import Any, TypeVar
 
 import platformdirs
 
+from .i18n import N_, _
+
 APP_NAME = "NineLives"
 HOME_ENV = "NINE_LIVES_HOME"
 ASSETS_ENV = "NINE_LIVES_ASSETS"
@@ -52,7 +54,7 @@ class Unreadable(OSError):
     """Raised by the writers for a path whose existing file could not be read or set aside."""
 
     def __init__(self, path: Path):
-        super().__init__(errno.EACCES, "the file there could not be read, so it is not written over", str(path))
+        super().__init__(errno.EACCES, _("the file there could not be read, so it is not written over"), str(path))
 
 
 _refused: set[str] = set()  # paths of files that exist but could not be read nor moved aside
@@ -267,42 +269,51 @@ def move_aside(path: Path) -> Path | None:
     return target
 
 
-USING_DEFAULTS = "using defaults"
+USING_DEFAULTS = N_("using defaults")
 
 
-def reject(path: Path, what: str, reason: str, instead: str = USING_DEFAULTS) -> str:
-    """Move a bad file aside and return the one-line message for the player (`instead` says
-    what happens instead of using it).
+def reject(path: Path, what: str, reason: str, instead: str | None = None) -> str:
+    """Move a bad file aside and return the one-line message for the player. The words come in
+    the player's language: `what` names the file ("statistics"), `reason` says what is wrong
+    with it, `instead` what happens instead of using it (default: the defaults are used).
 
     A file that cannot be moved is remembered: nothing is written over it this session.
     """
+    instead = _(USING_DEFAULTS) if instead is None else instead
     kept = move_aside(path)
     if kept is not None:
         _refused.discard(_key(path))
-        return f"Your {what} file could not be read ({reason}); {instead} (kept as {kept.name})."
+        # TRANSLATORS: {what} names the file ("statistics", "settings", "saved game 'Friday'"), {reason} is a
+        # clause ("it is too large"), {instead} a clause ("using defaults"), {name} the file's new name.
+        return _("Your {what} file could not be read ({reason}); {instead} (kept as {name}).").format(
+            what=what, reason=reason, instead=instead, name=kept.name)
     return _left_alone(path, what, reason, instead)
 
 
 def _left_alone(path: Path, what: str, reason: str, instead: str) -> str:
     """Remember a file that could not be read nor moved; the writers will not touch it."""
     _refused.add(_key(path))
-    return f"Your {what} file could not be read ({reason}); {instead}, and changes are kept for this session only."
+    # TRANSLATORS: {what}, {reason} and {instead} as in "Your {what} file could not be read (...)".
+    return _("Your {what} file could not be read ({reason}); {instead}, and changes are kept for this session "
+             "only.").format(what=what, reason=reason, instead=instead)
 
 
-TOO_LARGE = "it is too large"
+TOO_LARGE = N_("it is too large")
 
 
-def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAULTS,
-                   too_large: str = TOO_LARGE, start: bool = False) -> tuple[bytes | None, str | None]:
+def read_user_file(path: Path, what: str, limit: int, instead: str | None = None,
+                   too_large: str | None = None, start: bool = False) -> tuple[bytes | None, str | None]:
     """The bytes of a player's file: ``(data, None)``, ``(None, None)`` if there is none, or
     ``(None, message)`` when it is no regular file, too large (`too_large` says why) or
-    unreadable (moved aside).
+    unreadable (moved aside). `what`, `instead` and `too_large` are words in the player's
+    language (`reject`).
 
     A FIFO, a device or a directory is never opened; the file is opened non-blocking and at
     most ``limit`` bytes are read. With `start`, a longer file is no error: its first
     ``limit`` bytes are the data.
     """
     path = Path(path)
+    instead = _(USING_DEFAULTS) if instead is None else instead
     try:
         mode = os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
@@ -310,15 +321,15 @@ def read_user_file(path: Path, what: str, limit: int, instead: str = USING_DEFAU
     except OSError as exc:  # e.g. a folder that may not be searched: the file cannot be moved either
         return None, _left_alone(path, what, _reason(exc), instead)
     if not stat.S_ISREG(mode):
-        return None, reject(path, what, "it is not a regular file", instead)
+        return None, reject(path, what, _("it is not a regular file"), instead)
     try:
         data = _read_capped(path, limit, start)
     except FileNotFoundError:
         return None, None
     except _NotRegular:
-        return None, reject(path, what, "it is not a regular file", instead)
+        return None, reject(path, what, _("it is not a regular file"), instead)
     except _TooLarge:
-        return None, reject(path, what, too_large, instead)
+        return None, reject(path, what, _(TOO_LARGE) if too_large is None else too_large, instead)
     except OSError as exc:
         return None, reject(path, what, _reason(exc), instead)
     _refused.discard(_key(path))
@@ -332,27 +343,29 @@ def read_named_file(path: Path | str, limit: int) -> bytes:
     try:
         mode = os.stat(path).st_mode
     except (FileNotFoundError, NotADirectoryError):
-        raise BadFile("there is no such file") from None
+        raise BadFile(_("there is no such file")) from None
     except (OSError, ValueError) as exc:  # ValueError: a NUL byte in the name
-        raise BadFile(_reason(exc) if isinstance(exc, OSError) else "there is no such file") from None
+        raise BadFile(_reason(exc) if isinstance(exc, OSError) else _("there is no such file")) from None
     if stat.S_ISDIR(mode):
-        raise BadFile("it is a folder, not a file")
+        raise BadFile(_("it is a folder, not a file"))
     if not stat.S_ISREG(mode):
-        raise BadFile("it is not a regular file (a device, a pipe or a socket)")
+        raise BadFile(_("it is not a regular file (a device, a pipe or a socket)"))
     try:
         return _read_capped(Path(path), limit)
     except FileNotFoundError:
-        raise BadFile("there is no such file") from None
+        raise BadFile(_("there is no such file")) from None
     except _NotRegular:
-        raise BadFile("it is not a regular file (a device, a pipe or a socket)") from None
+        raise BadFile(_("it is not a regular file (a device, a pipe or a socket)")) from None
     except _TooLarge:
-        raise BadFile(f"it is larger than {_size_words(limit)}") from None
+        raise BadFile(_("it is larger than {size}").format(size=_size_words(limit))) from None
     except OSError as exc:
         raise BadFile(_reason(exc)) from None
 
 
 def _size_words(size: int) -> str:
-    return f"{size // (1024 * 1024)} MB" if size >= 1024 * 1024 else f"{size // 1024} KB"
+    if size >= 1024 * 1024:
+        return _("{n} MB").format(n=size // (1024 * 1024))
+    return _("{n} KB").format(n=size // 1024)
 
 
 class _NotRegular(OSError):
@@ -391,13 +404,13 @@ def _reason(exc: OSError) -> str:
 
 
 def _no_constant(name: str) -> Any:
-    raise BadFile(f"it holds {name}, which is not a number")
+    raise BadFile(_("it holds {value}, which is not a number").format(value=name))
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise BadFile("it holds a number too large to use")
+        raise BadFile(_("it holds a number too large to use"))
     return value
 
 
@@ -435,9 +448,9 @@ def parse_json(raw: bytes, odd_numbers: bool = False) -> Any:
     try:
         text = raw.decode("utf-8").removeprefix("\ufeff")  # a byte-order mark (some editors write one) is no fault
     except UnicodeDecodeError:
-        raise BadFile("it is not text (invalid UTF-8)") from None
+        raise BadFile(_("it is not text (invalid UTF-8)")) from None
     if not text.strip():
-        raise BadFile("it is empty")
+        raise BadFile(_("it is empty"))
     try:
         if odd_numbers:
             return json.loads(text, parse_constant=_unusable_constant, parse_float=_finite_or_unusable,
@@ -446,24 +459,25 @@ def parse_json(raw: bytes, odd_numbers: bool = False) -> Any:
     except BadFile:
         raise
     except RecursionError:
-        raise BadFile("it is nested too deeply") from None
+        raise BadFile(_("it is nested too deeply")) from None
     except json.JSONDecodeError as exc:
-        raise BadFile(f"it is damaged or cut short at line {exc.lineno}, column {exc.colno}") from None
+        raise BadFile(_("it is damaged or cut short at line {line}, column {column}").format(
+            line=exc.lineno, column=exc.colno)) from None
     except ValueError:  # Python's limit on digits in an integer
-        raise BadFile("it holds a number too long to use") from None
+        raise BadFile(_("it holds a number too long to use")) from None
 
 
 def upgrade(data: dict[str, Any], current: int, upgraders: Mapping[int, Upgrader]) -> dict[str, Any]:
     """Bring ``data`` to format ``current``: ``upgraders[n]`` turns format n into n + 1."""
     version = data.get("format")
     if type(version) is not int or version < 1:
-        raise BadFile("no format version")
+        raise BadFile(_("no format version"))
     if version > current:
-        raise BadFile(f"made by a newer version, format {version}")
+        raise BadFile(_("made by a newer version, format {version}").format(version=version))
     while version < current:
         step = upgraders.get(version)
         if step is None:
-            raise BadFile(f"format {version} is no longer supported")
+            raise BadFile(_("format {version} is no longer supported").format(version=version))
         data = step(dict(data))
         version += 1
         data["format"] = version
@@ -477,14 +491,15 @@ def load_json(
     parse: Callable[[dict[str, Any]], T],
     upgraders: Mapping[int, Upgrader] | None = None,
     limit: int = SMALL_LIMIT,
-    instead: str = USING_DEFAULTS,
-    too_large: str = TOO_LARGE,
+    instead: str | None = None,
+    too_large: str | None = None,
     odd_numbers: bool = False,
 ) -> tuple[T | None, str | None]:
     """Read a versioned JSON object file and parse it.
 
     Returns ``(value, None)`` on success, ``(None, None)`` if there is no file, and
-    ``(None, message)`` when the file was unusable (it has been moved aside).
+    ``(None, message)`` when the file was unusable (it has been moved aside). `what`, `instead`
+    and `too_large` are words in the player's language (`reject`).
     ``parse`` may raise BadFile, ValueError, TypeError or KeyError to reject the content.
     With `odd_numbers`, ``parse`` meets `UNUSABLE` for NaN, Infinity and numbers too large to use.
     """
@@ -495,9 +510,9 @@ def load_json(
     try:
         data = parse_json(raw, odd_numbers)
         if not isinstance(data, dict):
-            raise BadFile("it holds the wrong kind of data")
+            raise BadFile(_("it holds the wrong kind of data"))
         return parse(upgrade(data, current, upgraders or {})), None
     except BadFile as exc:
         return None, reject(path, what, str(exc), instead)
     except (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError):
-        return None, reject(path, what, "it holds values this version cannot use", instead)
+        return None, reject(path, what, _("it holds values this version cannot use"), instead)

@@ -24,6 +24,7 @@ from typing import Any
 
 from . import history, saves, signing, stats, storage
 from .engine import Match
+from .i18n import _
 from .names import clean_name
 from .saves import SavedGame
 
@@ -113,14 +114,14 @@ def _read(path: Path, limit: int = storage.SAVE_LIMIT) -> Any:
 def _format(data: Any, formats: tuple[int, ...]) -> dict[str, Any]:
     """`data` if it is a record in one of `formats`; raises BadFile otherwise (signed already, or too old)."""
     if not isinstance(data, dict) or data.get("format") not in formats or type(data.get("format")) is not int:
-        raise storage.BadFile("not a record from before signing")
+        raise storage.BadFile(_("not a record from before signing"))
     return data
 
 
 def _stats(path: Path) -> bool:
     data = _read(path, storage.SMALL_LIMIT)
     if not isinstance(data, dict):
-        raise storage.BadFile("not statistics")
+        raise storage.BadFile(_("not statistics"))
     return stats.save_stats(stats.unsigned_stats(data), path) is None
 
 
@@ -134,7 +135,7 @@ def _slot(path: Path) -> bool:
     saved = SavedGame.from_json(_format(_read(path, saves.SLOT_LIMIT), (OLD_SAVE,)))
     data = saves.slot_file(saved, saved.to_match().state)  # its name and date as they were
     if len(data) > saves.SLOT_LIMIT:
-        raise storage.BadFile(saves.TOO_LARGE)
+        raise storage.BadFile(saves.too_large())
     storage.atomic_write_bytes(path, data, private=True)  # an unfinished game's deck
     return True
 
@@ -143,7 +144,7 @@ def _kept_game(path: Path) -> tuple[SavedGame, Match]:
     saved = SavedGame.from_json(_format(_read(path), (OLD_SAVE,)))
     match = saved.to_match()
     if path.stem != saved.uid or not match.is_over():
-        raise storage.BadFile("not a finished game kept under its id")
+        raise storage.BadFile(_("not a finished game kept under its id"))
     history.write_game(saved, path.parent)
     return saved, match
 

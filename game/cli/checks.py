@@ -10,6 +10,7 @@ from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.pending import DecisionKind
 from ..engine.ruleset import Ruleset
+from ..i18n import _, ngettext
 
 # Actions no game offers, or offers only sometimes: probes for illegal moves.
 FAKE_ACTIONS = (
@@ -28,15 +29,17 @@ def check_state(match: Match, rng: random.Random) -> list[str]:
     pending = ruleset.pending(state)
     over = ruleset.is_over(state)
     if over != (pending is None):
-        problems.append("a finished game still waits for a decision" if over else "no pending decision")
+        problems.append(_("a finished game still waits for a decision") if over else _("no pending decision"))
     if pending is not None:
         if not pending.seats:
-            problems.append(f"pending {pending.prompt} waits for nobody")
+            # TRANSLATORS: {prompt} is a decision's id (a developer's word).
+            problems.append(_("pending {prompt} waits for nobody").format(prompt=pending.prompt))
         if pending.kind in (DecisionKind.TURN, DecisionKind.CHOICE) and len(pending.seats) != 1:
-            problems.append(f"{pending.kind} decision for {len(pending.seats)} seats")
+            problems.append(ngettext("{kind} decision for {n} seat", "{kind} decision for {n} seats",
+                                     len(pending.seats)).format(kind=pending.kind, n=len(pending.seats)))
         for seat in range(match.config.players):
             if (seat in pending.seats) != bool(ruleset.legal_actions(state, seat)):
-                problems.append(f"seat {seat}: pending and legal actions disagree")
+                problems.append(_("seat {seat}: pending and legal actions disagree").format(seat=seat))
         problems += _probe_illegal(match, rng)
     problems += _probe_views(match, rng)
     problems += check_sample(match.ruleset, state, len(match.log) % match.config.players,
@@ -64,9 +67,9 @@ def _probe_illegal(match: Match, rng: random.Random) -> list[str]:
         except IllegalAction:
             pass
         else:
-            problems.append(f"seat {seat}: illegal action {action} was accepted")
+            problems.append(_("seat {seat}: illegal action {action} was accepted").format(seat=seat, action=action))
         if ruleset.snapshot(state) != before:
-            problems.append(f"seat {seat}: rejecting {action} changed the state")
+            problems.append(_("seat {seat}: rejecting {action} changed the state").format(seat=seat, action=action))
     return problems
 
 
@@ -77,7 +80,7 @@ def _probe_views(match: Match, rng: random.Random) -> list[str]:
     variant = ruleset.hidden_variant(state, seat, rng)
     if variant is None or ruleset.view(variant, seat) == ruleset.view(state, seat):
         return []
-    return [f"seat {seat}'s view changes with cards it cannot see"]
+    return [_("seat {seat}'s view changes with cards it cannot see").format(seat=seat)]
 
 
 def check_sample(ruleset: Ruleset, state: Any, seat: int, rng: random.Random) -> list[str]:
@@ -87,16 +90,17 @@ def check_sample(ruleset: Ruleset, state: Any, seat: int, rng: random.Random) ->
     try:
         hash(view)
     except TypeError as exc:
-        return [f"seat {seat}'s view is not hashable ({exc})"]
+        return [_("seat {seat}'s view is not hashable ({reason})").format(seat=seat, reason=exc)]
     if ruleset.determinize is None:
         return []
     try:
         sample = ruleset.determinize(view, rng)
     except ValueError as exc:
-        return [f"seat {seat}'s view cannot be sampled: {exc}"]
-    problems = [f"a sample of seat {seat}'s view breaks a rule: {p}" for p in ruleset.invariants(sample)]
+        return [_("seat {seat}'s view cannot be sampled: {reason}").format(seat=seat, reason=exc)]
+    problems = [_("a sample of seat {seat}'s view breaks a rule: {problem}").format(seat=seat, problem=p)
+                for p in ruleset.invariants(sample)]
     if ruleset.view(sample, seat) != view:
-        problems.append(f"a sample of seat {seat}'s view looks different to it")
+        problems.append(_("a sample of seat {seat}'s view looks different to it").format(seat=seat))
     return problems
 
 
@@ -104,5 +108,5 @@ def check_replay(match: Match) -> list[str]:
     """Replaying the log rebuilds the same state."""
     ruleset = match.ruleset
     if ruleset.snapshot(match.replayed_state()) != ruleset.snapshot(match.state):
-        return ["replaying the log gives a different state"]
+        return [_("replaying the log gives a different state")]
     return []

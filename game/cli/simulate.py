@@ -17,6 +17,7 @@ from ..engine.events import Event
 from ..engine.match import Match
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig
+from ..i18n import _, format_number, format_percent, ngettext
 from .args import seat_levels
 from .checks import check_replay, check_state
 from .stats import timing_summary, wilson
@@ -96,7 +97,7 @@ def play_game(
     actions = 0
     while (pending := match.pending) is not None:
         if actions >= MAX_ACTIONS:
-            problems.append(f"no end after {MAX_ACTIONS} actions")
+            problems.append(_("no end after {n} actions").format(n=format_number(MAX_ACTIONS)))
             break
         move = next_move(pending, rng, choose, ruleset.is_pass)
         match.act(move.seat, move.action)
@@ -111,7 +112,8 @@ def play_game(
     tally.actions += actions
     if problems:
         tally.violations += len(problems)
-        tally.messages += [f"game seed {seed}: {p}" for p in problems[:KEEP_MESSAGES]]
+        tally.messages += [_("game seed {seed}: {problem}").format(seed=seed, problem=p)
+                           for p in problems[:KEEP_MESSAGES]]
     result = match.result()
     if result is None or len(result.winners) != 1:
         tally.draws += result is not None
@@ -137,7 +139,8 @@ def run_batch(args: tuple[str, GameConfig, list[str], int, int, list[int], bool,
             tally.games += 1
             tally.errors += 1
             if len(tally.messages) < KEEP_MESSAGES:
-                tally.messages.append(f"game seed {game_seed(seed, index)}: {type(exc).__name__}: {exc}")
+                tally.messages.append(_("game seed {seed}: {problem}").format(
+                    seed=game_seed(seed, index), problem=f"{type(exc).__name__}: {exc}"))
     return tally
 
 
@@ -197,27 +200,36 @@ def report(
 
 
 def format_report(rep: dict[str, Any]) -> str:
-    """The report as a few lines for a person."""
+    """The report as a few lines for a person, in the current language (CPU levels and options
+    keep their ids, as they are typed)."""
     info = get(rep["game"]).info
-    options = ", ".join(f"{k}={info.option(k).format(v)}" for k, v in rep["options"].items()) or "none"
-    lines = [
-        f"{rep['game']}: {rep['games']} games, {rep['players']} players, seed {rep['seed']}, "
-        f"CPU seed {rep.get('bot_seed')}, options: {options}",
-    ]
+    options = ", ".join(f"{k}={info.option(k).format(v)}" for k, v in rep["options"].items()) or _("none")
+    # TRANSLATORS: the first line of simulate's report; {game} is a game's id, {games} "20 games", {players}
+    # "3 players", {seed} and {bot_seed} numbers, {options} a list of name=value.
+    lines = [_("{game}: {games}, {players}, seed {seed}, CPU seed {bot_seed}, options: {options}").format(
+        game=rep["game"], games=ngettext("{n} game", "{n} games", rep["games"]).format(n=format_number(rep["games"])),
+        players=ngettext("{n} player", "{n} players", rep["players"]).format(n=rep["players"]),
+        seed=rep["seed"], bot_seed=rep.get("bot_seed"), options=options)]
     for seat, level in enumerate(rep["seats"]):
         lo, hi = rep["win_rate_ci95"][seat]
-        lines.append(
-            f"  seat {seat} ({level}): {rep['wins'][seat]} wins, {rep['win_rate'][seat]:.1%} "
-            f"(95% CI {lo:.1%} to {hi:.1%})"
-        )
+        wins = rep["wins"][seat]
+        # TRANSLATORS: {level} is a CPU level's id (random, easy, medium, hard); {rate}, {low} and {high} are
+        # percentages; "95% CI" is the 95% confidence interval.
+        lines.append(ngettext("seat {seat} ({level}): {n} win, {rate} (95% CI {low} to {high})",
+                              "seat {seat} ({level}): {n} wins, {rate} (95% CI {low} to {high})", wins).format(
+            seat=seat, level=level, n=format_number(wins), rate=format_percent(rep["win_rate"][seat] * 100, 1),
+            low=format_percent(lo * 100, 1), high=format_percent(hi * 100, 1)))
     if rep["draws"]:
-        lines.append(f"  shared wins or draws: {rep['draws']}")
-    lines.append(f"  violations: {rep['violations']}, errors: {rep['errors']}")
-    lines += [f"    {m}" for m in rep["messages"]]
-    lines.append(
-        f"  {rep['seconds']} s on {rep['jobs']} process(es): {rep['games_per_second']} games/s, "
-        f"{rep['actions_per_game']} actions per game"
-    )
+        lines.append(_("shared wins or draws: {n}").format(n=format_number(rep["draws"])))
+    lines.append(_("violations: {violations}, errors: {errors}").format(
+        violations=format_number(rep["violations"]), errors=format_number(rep["errors"])))
+    lines += [f"  {m}" for m in rep["messages"]]
+    lines.append(ngettext("{seconds} s on {n} process: {speed} games/s, {actions} actions per game",
+                          "{seconds} s on {n} processes: {speed} games/s, {actions} actions per game",
+                          rep["jobs"]).format(
+        seconds=format_number(rep["seconds"]), n=rep["jobs"], speed=format_number(rep["games_per_second"]),
+        actions=format_number(rep["actions_per_game"])))
     for level, t in rep["decision_ms"].items():
-        lines.append(f"  decision time, {level}: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
-    return "\n".join(lines)
+        lines.append(_("decision time, {level}: p50 {p50} ms, p95 {p95} ms, max {max} ms").format(
+            level=level, p50=format_number(t["p50"]), p95=format_number(t["p95"]), max=format_number(t["max"])))
+    return "\n  ".join(lines)  # the lines after the first are indented
