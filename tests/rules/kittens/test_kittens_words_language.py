@@ -3,10 +3,13 @@ log line, a card's name and text, the rules pages, a CPU's stand-in line. A save
 carry ids only, so the same events read in German after a change of language, and in English again
 after the next."""
 
+import random
+import re
+
 import pytest
 
 from game import i18n
-from game.engine import get
+from game.engine import Match, get
 from game.rules.kittens import events as ev
 from game.rules.kittens.cards import ATTACK, DEFUSE, EXPLODING, FEED_DEAD, FERAL, TACOCAT, card_text, title
 from game.rules.kittens.examples import example
@@ -92,10 +95,35 @@ def test_a_refusal_and_a_table_error_are_in_the_current_language():
 
 
 def test_a_local_feed_given_no_names_calls_its_seats_players_in_the_current_language():
-    from game.engine import Match
     from game.engine.feed import LocalFeed
 
     rules = get("exploding-kittens")
     i18n.set_language("de")
     feed = LocalFeed(Match(rules, rules.configure(2), 1), 0)
     assert [s.name for s in feed.seats] == ["Spieler 1", "Spieler 2"]
+
+
+# Words of the English log lines that German and Spanish never use (names here are P0, P1...).
+ENGLISH = {"you", "played", "drew", "the", "turn", "card", "cards", "pile", "from", "and", "on", "put", "back",
+           "gave", "took", "is", "has", "goes", "first", "nothing", "happens", "choosing", "wins", "exploded"}
+
+
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_whole_games_are_told_without_an_english_word(code):
+    i18n.set_language(code)
+    left = set()
+    for game_id, players, options in [("exploding-kittens", 4, {"special_combos": True}), ("imploding-kittens", 5, {}),
+                                      ("zombie-kittens", 5, {"extended_set": True})]:
+        rules = get(game_id)
+        for seed in range(3):
+            match, rng = Match(rules, rules.configure(players, options), seed), random.Random(seed)
+            while (pending := match.pending) is not None:
+                seat = rng.choice(sorted(pending.seats))
+                match.act(seat, rng.choice(match.legal_actions(seat)))
+            names = [f"P{i}" for i in range(players)]
+            for viewer in [-1, *range(players)]:
+                for event in match.events_for(viewer):
+                    line = describe(event, names, None if viewer < 0 else viewer)
+                    if {w.lower() for w in re.findall(r"[A-Za-z]+", line)} & ENGLISH or "{" in line:
+                        left.add(line)
+    assert not left, sorted(left)[:10]
