@@ -115,11 +115,11 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 d.fly(card, start, d.anchor(seat), 0.35, delay=k * 0.04, spin=-20, on_done=_dealt_one(d, seat, card))
                 k += 1
     if not s.begun():  # (a table held for its host's Start: nobody goes first yet)
-        d.say(_("Everyone keeps 7 and removes 2 unseen"), 1.4)
+        _say(d, _("Everyone keeps 7 and removes 2 unseen"), 1.4)
     elif e.first == s.viewer:
-        d.say(_("Everyone keeps 7 and removes 2 unseen. You first"), 1.4)
+        _say(d, _("Everyone keeps 7 and removes 2 unseen. You first"), 1.4)
     else:
-        d.say(_("Everyone keeps 7 and removes 2 unseen. {name} first").format(name=s.names[e.first]), 1.4)
+        _say(d, _("Everyone keeps 7 and removes 2 unseen. {name} first").format(name=s.names[e.first]), 1.4)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
@@ -130,7 +130,7 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
     s = d.scene
     shown = _shown(d)
     shown.current, shown.play, shown.claim, shown.selected = e.seat, None, None, None
-    d.say(_("Your turn") if e.seat == s.seen_as else _("{name}'s turn").format(name=s.names[e.seat]), 0.8)
+    _say(d, _("Your turn") if e.seat == s.seen_as else _("{name}'s turn").format(name=s.names[e.seat]), 0.8)
     if e.seat == s.seen_as:
         s.app.sound.play("your_turn")
 
@@ -236,8 +236,37 @@ def _say_after(d: Director, words: str, delay: float, seconds: float, colour=Non
         area = g.centre.copy()
         area.height = g.status.height * 2
         area.bottom = g.countdown.top
-    s.anims.add(Banner(words, area, size, colour or s.app.palette.accent, s.app.palette.panel, d.t(seconds),
-                       reduced=d.reduced, blocking=True, delay=d.t(delay)))
+    _banners(d, words, area, colour or s.app.palette.accent, d.t(seconds), blocking=True, delay=d.t(delay))
+
+
+def _say(d: Director, words: str, seconds: float) -> None:
+    """Big words across the middle for a moment, as the table says a turn's start (`Director.say`),
+    on as many lines as they need."""
+    s = d.scene
+    if not s.app.settings.reduced_flashing:  # (big words coming and going count as a flash)
+        _banners(d, words, s.geo.centre, s.app.palette.accent, max(0.6, seconds * s.pace))
+
+
+def banner_lines(words: str, size: int, width: int) -> tuple[list[str], int]:
+    """`words` as big words `width` wide: one line where it fits at no less than 3/5 of `size`
+    (as a `Banner` shrinks its words), else wrapped at that size; and the size every line takes."""
+    least = size * 3 // 5
+    room = width - size
+    lines = [words] if text.width(words, least) <= room else text.wrap(words, least, room, break_words=False)
+    return lines, min(text.fit_size(line, size, room, minimum=least) for line in lines)
+
+
+def _banners(d: Director, words: str, area: pygame.Rect, colour, duration: float, blocking: bool = False,
+             delay: float = 0.0) -> None:
+    """One `Banner` a line of `words` (wrapped where they are too long for one), stacked on `area`'s centre."""
+    s = d.scene
+    lines, size = banner_lines(words, s.app.metrics.font("title"), area.width)
+    step = text.line_height(size) + size // 2  # a banner's band
+    for k, line in enumerate(lines):
+        rect = area.copy()
+        rect.centery = area.centery + round((k - (len(lines) - 1) / 2) * step)
+        s.anims.add(Banner(line, rect, size, colour, s.app.palette.panel, duration, reduced=d.reduced,
+                           blocking=blocking, delay=delay))
 
 
 def _presented_leaves(shown: HerdingShown, claim: ClaimShown, card: str | None) -> None:
