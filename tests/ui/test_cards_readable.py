@@ -150,4 +150,6 @@ def test_a_plate_keeps_its_status_whole_with_large_text(make_app):
                 assert words == "13 cards · " + status or text.width(f"13 cards · {status}", small) > width
     assert hud.plate_words(3, "next", 20, 2000, True) == ("3 cards · next", "")
     assert hud.plate_words(3, "next", 20, 40, True) == ("next", "3")
-    assert hud.plate_words(3, "next", 20, 40, False) == ("3 · next", "")
+    short = text.width("3 · next", 20)
+    assert hud.plate_words(3, "next", 20, short, False) == ("3 · next", "")
+    assert hud.plate_words(3, "next", 20, short - 1, False) == ("3", "")  # (a long word in another language)

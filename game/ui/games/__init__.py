@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...engine import ConfigError, Ruleset, all_games
 from ...engine.registry import family_module
+from ...i18n import _
 from ..table.kit import TableKit
 
 _REGISTERED: dict[str, TableKit] = {}
@@ -27,7 +28,7 @@ def kit_for(ruleset: Ruleset) -> TableKit:
         return _REGISTERED[family]
     kit = getattr(family_module(__package__, family, "kit"), "KIT", None)
     if kit is None:
-        raise NoTableKit(f"{ruleset.info.name} cannot be played at the table yet (no table kit)")
+        raise NoTableKit(_("{game} cannot be played at the table yet (no table kit)").format(game=_(ruleset.info.name)))
     _REGISTERED[family] = kit
     return kit
 
@@ -51,4 +52,4 @@ def quick_game() -> tuple[str, dict]:
         quick = kit_for(ruleset).quick if has_kit(ruleset) else None
         if quick is not None:
             return quick
-    raise NoTableKit("no game offers a Quick game")
+    raise NoTableKit(_("No game offers a Quick game"))

@@ -90,6 +90,14 @@ class Director:
         s.anims.add(FloatText(words, start, m.font("small"), s.app.palette.text,
                               duration=max(0.8, 1.4 * s.pace), rise=m.font("small") // 2, reduced=self.reduced))
 
+    def tell(self, seat: int, you: str, them: str, **values: object) -> None:
+        """A short note about `seat` as a whole sentence in the current language: `you` on the
+        viewer's own screen ("You give a card"), else `them` with the seat's name as {name}
+        ("{name} gives a card"); `values` fill the other placeholders of both."""
+        s = self.scene
+        words = you.format(**values) if seat == s.viewer else them.format(name=s.names[seat], **values)
+        self.float_text(words, seat)
+
     def caption(self, seat: int, third: str, second: str | None = None) -> None:
         """A short note about `seat`, with its subject: "Bea gives a card", or "You give a card"
         (`second`, the verb for "you", defaults to `third`) on the viewer's own screen."""

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from ...ai.thinking import ANSWER_MARGIN
 from ...engine import Action, DecisionKind, Pending
 from ...engine.arbiter import next_seat
+from ...i18n import _
 from .panels import ChoicePanel
 from .seats import Timer, reaction_delays
 from .shown import SPECTATOR
@@ -72,7 +73,7 @@ def answer_options(table: TableScene, legal: list[Action]) -> list[tuple[str, st
     if many is not None:
         return list(many(table, legal))
     one = kit.answer(legal)
-    return [] if one is None else [(kit.answer_label, None, one)]
+    return [] if one is None else [(_(kit.answer_label), None, one)]
 
 
 class Flow:
@@ -393,7 +394,7 @@ class Flow:
         t = self.table
         pending = t.match.pending
         if pending is None or pending.kind not in WINDOWS or not t.in_window():
-            t.say("Nothing to answer right now")
+            t.say(_("Nothing to answer right now"))
             return
         seat = self.answerer()
         if seat is None:
@@ -401,13 +402,14 @@ class Flow:
             return
         options = answer_options(t, t.match.legal_actions(seat))
         if not options:
-            t.say(t.kit.no_answer)
+            t.say(_(t.kit.no_answer))
             return
         if len(options) == 1:
             self._answer_with(seat, options[0][2])
             return
         choices = [(words, card, lambda a=action: self._answer_with(seat, a)) for words, card, action in options]
-        t.open_panel(ChoicePanel(t.app, "Answer with", choices, cancel=t.close_panel, art=t.kit.cards))
+        # TRANSLATORS: the heading over the cards that may answer a play (Nope, NOW cards)
+        t.open_panel(ChoicePanel(t.app, _("Answer with"), choices, cancel=t.close_panel, art=t.kit.cards))
         self.answer_panel = t.panel
 
     def _answer_with(self, seat: int, action: Action) -> None:
@@ -431,10 +433,9 @@ class Flow:
             self._pass_to_claimant(able[0])
             return
         options = [(t.names[s], None, lambda s=s: self._pass_to_claimant(s)) for s in able]
-        t.open_panel(ChoicePanel(t.app, "Who wants to answer?", options, cancel=self.release,
-                                 detail="The device goes to them; " + (
-                                     "the host's clock runs on." if t.game_clock() is not None
-                                     else "the countdown waits.")))
+        detail = (_("The device goes to them; the host's clock runs on.") if t.game_clock() is not None
+                  else _("The device goes to them; the countdown waits."))
+        t.open_panel(ChoicePanel(t.app, _("Who wants to answer?"), options, cancel=self.release, detail=detail))
 
     def _pass_to_claimant(self, seat: int) -> None:
         t = self.table

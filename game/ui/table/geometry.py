@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...engine import EVERYONE
+from ...i18n import _, format_number
 from .. import text
 from ..cards_art import ASPECT
 from ..layout import Metrics
@@ -63,7 +64,15 @@ def plate_order(players: int, viewer: int) -> list[int]:
 TITLE_SHARE = 0.145  # a card face's title is at least this share of its width (cards_art.layout squeezes long words)
 
 
-FACEUP_SAMPLE = "Defuse, Cattermelon x2, See the Future, Attack, Nope, Tacocat"  # a hand a plate holds
+# A hand a plate holds: card names looked up in the current language (the rules' catalogue has them).
+FACEUP_SAMPLE = ("Defuse", "Cattermelon", "See the Future", "Attack", "Nope", "Tacocat")
+
+
+def faceup_sample() -> str:
+    """`FACEUP_SAMPLE` as a plate writes it in the current language (one card twice)."""
+    names = [_(card) for card in FACEUP_SAMPLE]
+    names[1] = f"{names[1]} x2"
+    return ", ".join(names)
 
 
 def plate_side(m: Metrics) -> int:
@@ -74,7 +83,7 @@ def plate_side(m: Metrics) -> int:
 def faceup_lines(m: Metrics, width: int) -> int:
     """Lines a plate keeps for its hand's card names when every card is face up: as many as a
     hand like `FACEUP_SAMPLE` takes at the text size, at least two."""
-    return max(2, len(text.wrap(FACEUP_SAMPLE, m.font("small"), width)))
+    return max(2, len(text.wrap(faceup_sample(), m.font("small"), width)))
 
 
 def card_width_for_titles(m: Metrics) -> int:
@@ -82,12 +91,34 @@ def card_width_for_titles(m: Metrics) -> int:
     return math.ceil(m.card_title / TITLE_SHARE)
 
 
-CONE_SAMPLE = "Turn order clockwise reversed Next: Marmalade"  # the words the direction of play shows
+SAMPLE_NAME = "Marmalade"  # a long player's name, for room kept for names
+
+
+def cone_sample() -> str:
+    """The words the direction of play shows, in the current language."""
+    return " ".join((_("Turn order"), _("clockwise"), _("reversed"), next_label(SAMPLE_NAME)))
+
+
+def next_label(name: str | None) -> str:
+    """Who plays next, under the direction of play: "Next: Marmalade" (None: the viewer, "Next: You")."""
+    # TRANSLATORS: under the direction of play: who plays next
+    return _("Next: You") if name is None else _("Next: {name}").format(name=name)
+
+
+def draw_pile_label(count: int) -> str:
+    """The label under the draw pile: "Draw pile: 42"."""
+    return _("Draw pile: {n}").format(n=format_number(count))
+
+
+def discard_label(count: int) -> str:
+    """The label under the discard pile: "Discard: 42"."""
+    # TRANSLATORS: the label under the discard pile, with how many cards it holds: keep it short
+    return _("Discard: {n}").format(n=format_number(count))
 
 
 def cone_least_width(m: Metrics) -> int:
     """The narrowest the direction of play may be: its longest word whole."""
-    return max(text.width(word, m.font("small")) for word in CONE_SAMPLE.split())
+    return max(text.width(word, m.font("small")) for word in cone_sample().split())
 
 
 LOG_SAMPLE = "Marmalade drew a card"  # a log column holds at least this on one line
@@ -219,14 +250,14 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     pile_h = round(g.pile_card_w * ASPECT)
     piles_top = g.status.bottom + (pad // 4 if compact else pad // 2)
     # Room between the piles for their labels ("Draw pile: 42", "Discard: 42").
-    label_w = max(text.width("Draw pile: 88", small), text.width("Discard: 88", small))
+    label_w = max(text.width(draw_pile_label(88), small), text.width(discard_label(88), small))
     gap = max(m.px(40), label_w - g.pile_card_w + pad)
     g.draw_pile = pygame.Rect(0, piles_top, g.pile_card_w, pile_h)
     g.discard = pygame.Rect(0, piles_top, g.pile_card_w, pile_h)
     g.draw_pile.right = g.centre.centerx - gap // 2
     g.discard.left = g.centre.centerx + gap // 2
     # The cone: wide enough for "Next: Marmalade" where there is room.
-    wide = max(m.px(190), text.width("Next: Marmalade", small))
+    wide = max(m.px(190), text.width(next_label(SAMPLE_NAME), small))
     cone_w = min(wide, max(m.px(90), (g.draw_pile.left - g.centre.left) - 2 * pad))
     g.cone = pygame.Rect(0, piles_top, cone_w, pile_h)
     g.cone.right = g.draw_pile.left - 2 * pad

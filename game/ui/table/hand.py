@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, format_number, ngettext
 from .. import cards_art, draw, text
 from ..cards_art import ASPECT, CardSet
 from ..widgets import Widget
@@ -25,9 +26,12 @@ if TYPE_CHECKING:
 def choose_first(count: int | None = 1) -> str:
     """What a hand play that waits for its cards (`count`, None: some) says when chosen too soon."""
     if count == 1:
-        return "Choose a card first: click it or press its number key"
-    many = "cards" if count is None else f"{count} cards"
-    return f"Choose {many} first: click them or press their number keys"
+        return _("Choose a card first: click it or press its number key")
+    if count is None:
+        return _("Choose cards first: click them or press their number keys")
+    return ngettext("Choose {n} card first: click them or press their number keys",
+                    "Choose {n} cards first: click them or press their number keys", count).format(
+        n=format_number(count))
 
 
 class CardGroup(Widget):
@@ -58,13 +62,20 @@ class CardGroup(Widget):
         look = self.hand.art.looks.get(self.card)
         groups = self.hand.groups
         place = groups.index(self) + 1 if self in groups else 0
-        words = f"{look.title if look else self.card}, card {place} of {len(groups)}"
+        # TRANSLATORS: narration of a card in the hand: {card} its name, {place} of {count} groups of cards
+        words = _("{card}, card {place} of {count}").format(
+            card=look.title if look else self.card, place=format_number(place), count=format_number(len(groups)))
         if self.count > 1:
-            words += f", {self.count} of them"
-        if self.chosen:
-            words += ", selected" if self.count == 1 else f", {self.chosen} selected"
+            # TRANSLATORS: narration: {card} is "Defuse, card 1 of 8", followed by how many of it the hand holds
+            words = ngettext("{card}, {n} of them", "{card}, {n} of them", self.count).format(
+                card=words, n=format_number(self.count))
+        if self.chosen and self.count == 1:
+            words = _("{card}, selected").format(card=words)
+        elif self.chosen:
+            words = ngettext("{card}, {n} selected", "{card}, {n} selected", self.chosen).format(
+                card=words, n=format_number(self.chosen))
         if full and look is not None:
-            words += f". {look.text}"
+            words = _("{card}. {text}").format(card=words, text=look.text)
         return words
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
@@ -107,9 +118,12 @@ class CardGroup(Widget):
         m = app.metrics
         size = m.font("small")
         out = []
-        chosen = (f"{self.chosen} chosen" if self.count > 1 else "chosen") if self.chosen else ""
+        # TRANSLATORS: a badge on a card in the hand: how many of it are chosen (keep it short)
+        chosen = ((ngettext("{n} chosen", "{n} chosen", self.chosen).format(n=format_number(self.chosen))
+                   if self.count > 1 else _("chosen")) if self.chosen else "")
         inside = self.hand.badges_on_cards
-        for words, side in ((f"x{self.count}" if self.count > 1 else "", "left"), (chosen, "right")):
+        many = _("x{n}").format(n=format_number(self.count)) if self.count > 1 else ""
+        for words, side in ((many, "left"), (chosen, "right")):
             if not words:
                 continue
             box = pygame.Rect(0, 0, text.width(words, size) + size // 2, text.line_height(size) + size // 6)
@@ -195,7 +209,7 @@ class HandView:
             self.on_change()
 
     def chosen_cards(self) -> tuple[str, ...]:
-        return tuple(sorted(c for c, n in self.selection.items() for _ in range(n)))
+        return tuple(sorted(c for c, n in self.selection.items() for _k in range(n)))
 
     def layout(self, area: pygame.Rect, card_w: int, badges_on_cards: bool = False) -> None:
         """Place the groups side by side, whole, at the bottom of `area` and centred in it, never

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...rules.words import plural
+from ...i18n import _, format_number, ngettext
 from .. import cards_art, draw, text
 from .geometry import TableGeometry, plate_side
 from .shown import ShownTable
@@ -20,7 +20,7 @@ def next_seat(shown: ShownTable, seat: int) -> int:
     """The living seat after `seat` in the direction of play."""
     n = shown.players
     s = (seat + shown.direction) % n
-    for _ in range(n):
+    for _step in range(n):
         if shown.alive[s]:
             return s
         s = (s + shown.direction) % n
@@ -67,22 +67,26 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
         widest = ""  # an animated status's widest form
         if not alive:
-            status = shown.out_word(seat)
+            status = out_words(shown.out_word(seat), small, inner.width)
             colour = pal.danger
         elif seat in notes:
             status = notes[seat]
             colour = pal.accent
         elif thinking == seat:
-            status, widest = "thinking" + "." * (1 + int(clock * 3) % 3), "thinking..."
+            # TRANSLATORS: in a CPU's plate while it chooses its move (dots are added after it)
+            thinking_word = _("thinking")
+            status, widest = thinking_word + "." * (1 + int(clock * 3) % 3), thinking_word + "..."
             colour = pal.focus
         elif current:
             status = shown.plate_status(seat)
             colour = pal.accent
         elif seat == following:
-            status = "next"
+            # TRANSLATORS: in the plate of the player who plays next
+            status = _("next")
             colour = pal.text
         else:
-            status = "CPU" if kinds[seat] != "human" else "player"
+            # TRANSLATORS: in a plate: what kind of player sits there (a computer player or a person)
+            status = _("CPU") if kinds[seat] != "human" else _("player")
             colour = pal.text_dim
         count = shown.counts[seat]
         fan_top = line2 + text.line_height(small) + m.px(4)
@@ -167,21 +171,33 @@ def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: 
             text.blit_text(surface, line, small, pal.accent, (inner.left, inner.top + k * step))
 
 
+def out_words(words: str, size: int, width: int) -> str:
+    """An out player's plate words ("DEAD · 5 cards"), shortened to what fits: the parts after a
+    " · " go first, so the word that says they are out is never cut ("DEAD")."""
+    while text.width(words, size) > width and " · " in words:
+        words = words.rpartition(" · ")[0]
+    return words
+
+
 def plate_words(count: int, status: str, size: int, width: int, fan: bool, widest: str = "") -> tuple[str, str]:
     """A plate's status line ("5 cards · next") and the count to show beside its fan instead,
     when the line has no room for it (large text); without a fan, the status without its dots
-    ("5 cards · thinking"), else a shorter line ("5 · next"). `widest`: an animated status's
+    ("5 cards · thinking"), else a shorter line ("5 · next"), else (a long word in a narrow plate)
+    the count alone: the plate's edge still marks whose turn it is. `widest`: an animated status's
     widest form ("thinking..."), which decides, so the line keeps its form while the dots move."""
-    cards = plural(count, "card")
+    cards = ngettext("{n} card", "{n} cards", count).format(n=format_number(count))
     widest = widest or status
     if text.width(f"{cards} · {widest}", size) <= width:
         return f"{cards} · {status}", ""
     if fan:
-        return status, str(count)
+        return status, format_number(count)
     bare = widest.rstrip(".")
     if bare != widest and text.width(f"{cards} · {bare}", size) <= width:
         return f"{cards} · {bare}", ""
-    return f"{count} · {status}", ""
+    number = format_number(count)
+    if text.width(f"{number} · {widest}", size) <= width:
+        return f"{number} · {status}", ""
+    return number, ""
 
 
 def whole_words(words: str, size: int, width: int, lines: int) -> list[str]:
@@ -227,7 +243,8 @@ def caption_rows(app: App) -> int:
 
 def log_header(key_name: str, size: int, width: int) -> list[str]:
     """The log's heading in whole words: "Game log (L hides)" on one line or two."""
-    return text.wrap(f"Game log ({key_name} hides)", size, width)
+    # TRANSLATORS: the heading of the game log: {key} is the key that hides it ("L")
+    return text.wrap(_("Game log ({key} hides)").format(key=key_name), size, width)
 
 
 def render_log(app: App, size: tuple[int, int], lines: list[str], scroll: int, key_name: str) -> pygame.Surface:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import i18n
+from ...i18n import _
 from ...rules.words import played_for
 from .. import draw, text
-from . import hud
+from . import geometry, hud
 from .hand import CardGroup
 
 if TYPE_CHECKING:
@@ -73,7 +75,7 @@ class TablePainter:
         small = m.font("small")
         row = text.line_height(small) + m.px(8)
         bottom = (min(g.countdown.top, g.odds.top) if not g.compact else g.countdown.top) - m.pad // 4
-        label = max(text.width("Draw pile: 88", small), text.width("Discard: 88", small))
+        label = max(text.width(geometry.draw_pile_label(88), small), text.width(geometry.discard_label(88), small))
         if t.panel is not None:  # below it, else above it, else over its heading (never its options)
             box = t.panel.rect
             top = box.bottom + m.pad // 2
@@ -146,7 +148,7 @@ class TablePainter:
             if t.hand.groups:
                 t.private_drawn = t.viewer
         elif t.viewer is not None and t.viewer >= 0 and t.shown.winner is None:  # a game over is over
-            text.blit_text(surface, "You are out. Watch the others play on.", m.font("body"), pal.text,
+            text.blit_text(surface, _("You are out. Watch the others play on."), m.font("body"), pal.text,
                            g.hand.center, "center")
         self._draw_bar(surface)
         pointed = t.controls.hover if isinstance(t.controls.hover, CardGroup) else focused
@@ -269,7 +271,7 @@ class TablePainter:
         key = (size, t.app.metrics, t.app.palette.name, t.seen_as, tuple(t.geo.main), words, t.shown_upto,
                t.log_scroll, shown.key(),
                t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0, t.kit.centre_key(t),
-               tuple((seat, words) for seat, (words, _) in sorted(t.notes.items())),
+               tuple((seat, words) for seat, (words, _left) in sorted(t.notes.items())),
                tuple(t.names), tuple(t.kinds))  # a network table learns them as people sit down
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
             return self._backdrop_cache[1]
@@ -281,10 +283,10 @@ class TablePainter:
         pal = app.palette
         surface.blit(draw.felt(size, pal.felt, pal.felt_dark), (0, 0))
         hud.draw_plates(surface, app, g, shown, t.names, t.kinds, t.flow.thinking, t.clock,
-                        {seat: words for seat, (words, _) in t.notes.items()})
+                        {seat: words for seat, (words, _left) in t.notes.items()})
         self._draw_status(surface, words)
         t.kit.draw_centre(surface, t)
-        hud.draw_long_notes(surface, app, g, t.names, {seat: words for seat, (words, _) in t.notes.items()})
+        hud.draw_long_notes(surface, app, g, t.names, {seat: words for seat, (words, _left) in t.notes.items()})
         if g.log is not None:
             surface.blit(self._log_surface(), g.log)
         self._backdrop_cache = (key, surface)
@@ -294,7 +296,8 @@ class TablePainter:
         """The line over the middle: the family's words, the winner once there is one."""
         t = self.table
         if t.shown.winner is not None:
-            return "You win!" if t.shown.winner == t.viewer else f"{t.names[t.shown.winner]} wins!"
+            return _("You win!") if t.shown.winner == t.viewer else _("{name} wins!").format(
+                name=t.names[t.shown.winner])
         return t.status_words()
 
     def _draw_status(self, surface: pygame.Surface, words: str) -> None:
@@ -323,23 +326,41 @@ class TablePainter:
         area = t.geo.countdown
         if w.held or w.timer is None:
             if w.held:
-                words = "The countdown waits while someone answers"
+                words = _("The countdown waits while someone answers")
             elif t.flow.hot_seat:
-                words = "No timer: claim to answer, or Go on"
+                words = _("No timer: claim to answer, or Go on")
             else:
-                words = f"No timer: choose {t.kit.answer_label} or Let it happen"
+                # TRANSLATORS: {answer} is the answer button's words ("Nope!"); "Let it happen" is the other button
+                words = _("No timer: choose {answer} or Let it happen").format(answer=_(t.kit.answer_label))
             small = m.font("small")
             text.blit_text(surface, text.ellipsize(words, small, area.width), small, pal.text, area.center, "center")
             return
-        words = f"{max(0.0, w.timer.left):.1f} s" + (": any key for more time" if w.short else "")
-        widest = "15.0 s: any key for more time" if w.short else "15.0 s"
-        time_bar(surface, t.app, area, max(0.0, w.timer.left) / max(0.1, w.total), words, widest)
+        left = max(0.0, w.timer.left)
+        words, widest = countdown_words(left, w.short), countdown_words(15.0, w.short)
+        # Where the invitation to hold it open has no room, the seconds alone (a key still holds it).
+        time_bar(surface, t.app, area, left / max(0.1, w.total), words, widest, countdown_words(left, False))
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         t = self.table
         focused = t.controls.focused if t.panel is None else None  # a panel holds the focus
         for b in t.bar_buttons:
             b.draw(surface, t.app, b is focused, b is t.controls.hover)
+
+
+def countdown_words(left: float, short: bool) -> str:
+    """A window's countdown: "12.5 s", or "12.5 s: any key for more time" when it was cut short."""
+    seconds = tenths(left)
+    # TRANSLATORS: a countdown in seconds ("12.5 s"); the longer one when a key gives more time
+    return (_("{seconds} s: any key for more time") if short else _("{seconds} s")).format(seconds=seconds)
+
+
+def tenths(number: float) -> str:
+    """`number` with one decimal, as the current language writes it ("12.5", "12,5")."""
+    if i18n.current() in (i18n.SOURCE, i18n.PSEUDO):
+        return f"{number:.1f}"
+    from babel.numbers import format_decimal
+
+    return format_decimal(round(number, 1), format="#,##0.0", locale=i18n.babel_locale())
 
 
 def time_bar(surface: pygame.Surface, app: Any, area: pygame.Rect, fraction: float, words: str,

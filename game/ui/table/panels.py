@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _, format_number, pgettext
 from .. import cards_art, draw, text
 from ..cards_art import ASPECT, CardSet
 from ..widgets import Button, FocusGroup, Risk, Widget, focus_ink
@@ -23,6 +24,23 @@ if TYPE_CHECKING:
     from ..app import App
 
 Hint = tuple[Widget, str, str]  # the control to use next, words for it, and the key that uses it
+
+
+def choose_words(label: str) -> str:
+    """What a newcomer is told to do with a button: "Choose Put it here"."""
+    # TRANSLATORS: a hint while learning: {button} is the words on the button to choose
+    return _("Choose {button}").format(button=label)
+
+
+def then_list(words: Sequence[str]) -> str:
+    """Cards in the order they come, for narration: "Nope, then Skip, then Attack"."""
+    if not words:
+        return ""
+    out = words[0]
+    for word in words[1:]:
+        # TRANSLATORS: cards in order, one after another ("Nope, then Skip"): {first} may hold several already
+        out = _("{first}, then {next}").format(first=out, next=word)
+    return out
 
 
 class IconButton(Button):
@@ -197,7 +215,7 @@ class ChoicePanel(Panel):
         out: list[Widget] = [IconButton(label, action, card, art=self.art, risk=self.risks.get(label))
                              for label, card, action in self.options]
         if self.cancel:
-            out.append(Button("Back", self.cancel))
+            out.append(Button(_("Back"), self.cancel))
         return out
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -213,15 +231,14 @@ class RevealPanel(Panel):
     private = True
 
     def __init__(self, app: App, cards: tuple[str, ...], on_ok: Callable[[], None], card_w: int,
-                 heading: str = "The top of the draw pile",
-                 detail: str = "Only you see these. The leftmost card is the next one drawn.",
-                 art: CardSet | None = None):
-        super().__init__(app, heading, detail)
+                 heading: str | None = None, detail: str | None = None, art: CardSet | None = None):
+        super().__init__(app, heading or _("The top of the draw pile"),
+                         detail or _("Only you see these. The leftmost card is the next one drawn."))
         self.cards = cards
         self.art = art
         self.family = art.family if art else None
         self.card_w = card_w
-        self.ok = Button("Got it", on_ok, style="primary")
+        self.ok = Button(_("Got it"), on_ok, style="primary")
         self.rects: list[pygame.Rect] = []
         self.time = 0.0  # the cards turn over one after another
 
@@ -237,8 +254,9 @@ class RevealPanel(Panel):
 
     def spoken(self) -> str:
         titles = [self.art.looks[c].title if self.art and c in self.art.looks else c for c in self.cards]
-        cards = ", then ".join(titles) if titles else "no cards"
-        return f"{super().spoken()} {cards}."
+        cards = then_list(titles) if titles else _("no cards")
+        # TRANSLATORS: narration of the cards seen: {panel} is the heading and text, {cards} the cards in order
+        return _("{panel} {cards}.").format(panel=super().spoken(), cards=cards)
 
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics
@@ -253,7 +271,7 @@ class RevealPanel(Panel):
         x = body.centerx - total // 2
         y = body.top + small + m.pad
         self.rects = []
-        for _ in self.cards:
+        for _card in self.cards:
             self.rects.append(pygame.Rect(x, y, w, h))
             x += w + gap
         self.ok.rect = pygame.Rect(body.centerx - bw // 2, y + h + m.pad, bw, button_h)
@@ -277,7 +295,8 @@ class RevealPanel(Panel):
                 width = max(1, round(r.width * abs(1 - 2 * turn)))
                 img = pygame.transform.smoothscale(img, (width, r.height))
             surface.blit(img, img.get_rect(center=r.center))
-            label = "Top" if i == 0 else f"{i + 1}."
+            # TRANSLATORS: over the cards seen: the first is "Top", the others "2.", "3."
+            label = pgettext("pile", "Top") if i == 0 else _("{n}.").format(n=format_number(i + 1))
             text.blit_text(surface, label, small, pal.text_dim, (r.centerx, r.top - m.pad // 2), "midbottom")
         if not self.cards:
-            text.blit_text(surface, "The draw pile is empty.", m.font("body"), pal.text, self.body.center, "center")
+            text.blit_text(surface, _("The draw pile is empty."), m.font("body"), pal.text, self.body.center, "center")

@@ -23,6 +23,7 @@ import pygame
 from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
 from ...engine import EVERYONE, Action, IllegalAction, Match
+from ...i18n import _, format_list, format_number
 from ...rules.words import StandIns, stand_in_lines
 from ...saves import Journal, Seat
 from .. import text
@@ -338,9 +339,9 @@ class TableScene(Scene):
         """Watch with every card face up, once the person confirms it reveals every hand."""
         from ..scenes.dialogs import ConfirmScene
 
-        self.app.push(ConfirmScene(self.app, "Watch with every card face up?", self.reveal, yes="Show every card",
-                                   no="Keep the public view",
-                                   detail="This shows every player's hand for the rest of the game."))
+        self.app.push(ConfirmScene(self.app, _("Watch with every card face up?"), self.reveal,
+                                   yes=_("Show every card"), no=_("Keep the public view"),
+                                   detail=_("This shows every player's hand for the rest of the game.")))
 
     def reveal(self) -> None:
         """The table seen as EVERYONE: the omniscient log and every hand face up in its plate."""
@@ -556,23 +557,27 @@ class TableScene(Scene):
         seat = flow.answerer()
         if seat is not None:
             options = answer_options(self, self.match.legal_actions(seat))
-            label = {0: self.kit.answer_label, 1: options[0][0] if options else ""}.get(len(options),
-                                                                                 "Answer: choose a card")
+            label = {0: _(self.kit.answer_label), 1: options[0][0] if options else ""}.get(
+                len(options), _("Answer: choose a card"))
             nope = Button(label, self.nope, style="danger", hint=hint)
             nope.enabled = flow.can_answer()
-            other = Button("Step back", flow.release) if flow.hot_seat else Button("Let it happen", self.let_it_happen)
+            other = (Button(_("Step back"), flow.release) if flow.hot_seat
+                     else Button(_("Let it happen"), self.let_it_happen))
             return [nope, other]
         # The shared view's ordinary choice comes last and takes the focus (a stray Enter lets it happen).
-        return [Button("I want to answer", flow.claim, style="danger", hint=hint),
-                Button("Go on: nobody answers", self.let_it_happen)]
+        return [Button(_("I want to answer"), flow.claim, style="danger", hint=hint),
+                Button(_("Go on: nobody answers"), self.let_it_happen)]
 
     def _watch_buttons(self) -> list[Button]:
         """For a person who is out: watch faster, or see the result at once."""
         following = SPEEDS[(SPEEDS.index(self.speedup) + 1) % len(SPEEDS)]
-        label = f"Faster: {following}x (now {self.speedup}x)" if following > 1 else "Normal speed (now 8x)"
-        buttons = [Button(label, self.faster), Button("Skip to the result", self.skip_to_result, style="primary")]
+        now = format_number(self.speedup)
+        # TRANSLATORS: a button while watching the CPUs play on: {next} and {now} are speeds ("Faster: 4x (now 2x)")
+        label = (_("Faster: {next}x (now {now}x)").format(next=format_number(following), now=now) if following > 1
+                 else _("Normal speed (now {now}x)").format(now=now))
+        buttons = [Button(label, self.faster), Button(_("Skip to the result"), self.skip_to_result, style="primary")]
         if self.may_reveal() and not self.revealing:
-            buttons.append(Button("Watch with every card face up", self.ask_reveal))
+            buttons.append(Button(_("Watch with every card face up"), self.ask_reveal))
         return buttons
 
     # ---- input ---------------------------------------------------------------------------------
@@ -685,16 +690,23 @@ class TableScene(Scene):
         """Public lines about the game for the game-over screen (the kit's)."""
         return self.kit.recap(self)
 
+    def recap_you(self) -> int | None:
+        """The seat the game-over screen calls "You": the one person at this screen, else nobody."""
+        return self.humans[0] if len(self.humans) == 1 else None
+
     def recap_names(self) -> list[str]:
         """The names the game-over screen writes: "You" for the one person at this screen, as its
         heading says "You win!" (`winners_heading`), whatever their seat is called."""
-        you = self.humans[0] if len(self.humans) == 1 else None
-        return ["You" if seat == you else name for seat, name in enumerate(self.names)]
+        you = self.recap_you()
+        # TRANSLATORS: the one person at this screen, as the game-over recap names them ("You 12")
+        return [_("You") if seat == you else name for seat, name in enumerate(self.names)]
 
     # ---- narration ---------------------------------------------------------------------------
     def spoken_title(self) -> str:
-        people = ", ".join("you" if i == self.viewer else n for i, n in enumerate(self.names))
-        return f"{self.match.ruleset.info.name}: {people}."
+        # TRANSLATORS: the viewer among the players named when the table opens ("Exploding Kittens: you, Bea.")
+        people = format_list([_("you") if i == self.viewer else n for i, n in enumerate(self.names)])
+        # TRANSLATORS: narration when the table opens: {game} is the game's name, {players} the list of players
+        return _("{game}: {players}.").format(game=_(self.match.ruleset.info.name), players=people)
 
     def spoken_focus(self, full: bool = False) -> str:
         return (self.panel.group if self.panel is not None else self.controls).spoken(full)

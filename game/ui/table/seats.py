@@ -20,11 +20,14 @@ from ...ai import levels
 from ...ai.seeds import fresh_seed
 from ...ai.thinking import searches, thinking_seconds
 from ...engine import Action, Event, Match
+from ...i18n import N_, _, format_number
 from ...saves import Seat
 from .thinker import Thinker
 
 ELSEWHERE = "elsewhere"  # a seat played on another screen (over the network): nobody here acts for it
-SEAT_KIND_LABELS = {"human": "Person", "easy": "CPU Easy", "medium": "CPU Medium", "hard": "CPU Hard"}
+# Marked only: translated where shown (`_(SEAT_KIND_LABELS[kind])`).
+# TRANSLATORS: what sits in a seat: a person, or a computer player of a level
+SEAT_KIND_LABELS = {"human": N_("Person"), "easy": N_("CPU Easy"), "medium": N_("CPU Medium"), "hard": N_("CPU Hard")}
 CPU_NAMES = ("Mittens", "Biscuit", "Pickles", "Noodle", "Waffles", "Pumpkin", "Socks", "Marmalade")
 THINK_BUDGET = 0.004  # seconds of bot thinking per frame, when a bot thinks in the app's process
 WORKER_PATIENCE = 20.0  # seconds to wait for the worker process before thinking here instead
@@ -47,8 +50,9 @@ def table_names(seats: list[Seat] | tuple[Seat, ...]) -> list[str]:
     several, a person called "You" is "Player N" (the second person is kept for the screen of
     the one holding the device, which the table words itself)."""
     people = sum(1 for s in seats if s.is_human)
-    return [f"Player {i + 1}" if people > 1 and s.is_human and s.name.casefold() == "you" else s.name
-            for i, s in enumerate(seats)]
+    # TRANSLATORS: the name of a person's seat called "You" when several people play: "Player 2"
+    return [_("Player {n}").format(n=format_number(i + 1)) if people > 1 and s.is_human and s.name.casefold() == "you"
+            else s.name for i, s in enumerate(seats)]
 
 
 def with_bot_seeds(seats: list[Seat] | tuple[Seat, ...]) -> list[Seat]:

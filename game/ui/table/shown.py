@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...engine import Event
+from ...i18n import _
 from ...saves import SPECTATOR
 
 __all__ = ["SPECTATOR", "ShownTable"]
@@ -44,11 +45,13 @@ class ShownTable:
 
     def plate_status(self, seat: int) -> str:
         """The words in the current player's plate."""
-        return "playing"
+        # TRANSLATORS: in the plate of the player whose turn it is, after their number of cards
+        return _("playing")
 
     def out_word(self, seat: int) -> str:
         """The words in the plate of a player who is out."""
-        return "OUT"
+        # TRANSLATORS: in the plate of a player who is out of the game, in capitals
+        return _("OUT")
 
     def may_return(self, seat: int) -> bool:
         """Whether `seat`, out now, may still come back into the game (then it never sees every

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 import pygame
 
+from ...i18n import N_, _
 from ..scenes.menu import MenuScene
 from ..widgets import Widget
 
@@ -56,7 +57,8 @@ class SeatSpot(Widget):
         tip = self.tip()
         if tip is None:
             return ""
-        return f"{tip[0]}. {tip[1]}" if full else f"{tip[0]}, button"
+        # TRANSLATORS: narration of a spot on the table: {tip} is what its number means ("Bea's score: 7 points")
+        return f"{tip[0]}. {tip[1]}" if full else _("{tip}, button").format(tip=tip[0])
 
 
 class SeatDetails(MenuScene):
@@ -64,11 +66,19 @@ class SeatDetails(MenuScene):
 
     overlay = True
     width_chars = 48
-    subject: ClassVar[str] = "place"
+    subject: ClassVar[str] = "place"  # (older form: glued into "Your place"; set the two headings instead)
+    your_heading: ClassVar[str] = N_("Your place")  # marked only: translated when shown
+    their_heading: ClassVar[str] = N_("{name}'s place")
 
     def __init__(self, app: App, table: TableScene, seat: int):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
-        self.heading = f"{whose} {self.subject}"
+        cls = type(self)
+        if cls.subject != "place" and cls.your_heading == SeatDetails.your_heading:  # a family not swept yet
+            whose = "Your" if seat == table.viewer else f"{table.names[seat]}'s"
+            self.heading = f"{whose} {self.subject}"
+        elif seat == table.viewer:
+            self.heading = _(cls.your_heading)
+        else:
+            self.heading = _(cls.their_heading).format(name=table.names[seat])

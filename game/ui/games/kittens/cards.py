@@ -6,8 +6,11 @@ Colour never carries meaning alone: every card type also has its own icon and it
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
+from ....i18n import N_, _
 from ....rules.kittens import cards as kc
-from ....rules.kittens.examples import EXAMPLES
+from ....rules.kittens.examples import example
 from ...cards_art import CardLook, CardSet, register
 from ...theme import RGB
 from .icons import PAINTERS
@@ -71,7 +74,9 @@ CARD_COLOURS: dict[str, RGB] = {
     "clone": (221, 255, 204),
 }
 
-KIND_WORDS = {"kitten": "KITTEN", "defuse": "SAVER", "action": "ACTION", "nope": "NOPE", "cat": "CAT", "now": "NOW"}
+# TRANSLATORS: the kind word on a card face's bottom band, in capitals: one short word each
+KIND_WORDS = {"kitten": N_("KITTEN"), "defuse": N_("SAVER"), "action": N_("ACTION"), "nope": N_("NOPE"),
+              "cat": N_("CAT"), "now": N_("NOW")}
 
 # Hand groups are shown in this order: saving cards, then actions, then cats.
 ORDER = {card: i for i, card in enumerate(kc.CARD_TYPES)}
@@ -79,11 +84,25 @@ ORDER.update({kc.DEFUSE: -3, kc.ZOMBIE: -3, kc.NOPE: -2})
 
 # A card type with no art of its own yet (a new card being written) is drawn as a cat card with
 # the Feral Cat's picture, so the table never fails on it; every card of today has its own.
+class Looks(Mapping[str, CardLook]):
+    """Each card type's look in the current language, made when asked for (a change of language
+    shows at once; `cards_art` forgets its drawn faces then)."""
+
+    def __getitem__(self, card: str) -> CardLook:
+        kind = KIND_WORDS.get(kc.CARD_TYPES[card].kind)
+        return CardLook(kc.title(card), kc.card_text(card), _(kind) if kind else kc.CARD_TYPES[card].kind.upper(),
+                        CARD_GROUP.get(card, "cat"), example(card))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(kc.CARD_TYPES)
+
+    def __len__(self) -> int:
+        return len(kc.CARD_TYPES)
+
+
 CARDS = register(CardSet(
     FAMILY,
-    {cid: CardLook(c.title, c.text, KIND_WORDS.get(c.kind, c.kind.upper()), CARD_GROUP.get(cid, "cat"),
-                   EXAMPLES.get(cid, ""))
-     for cid, c in kc.CARD_TYPES.items()},
+    Looks(),
     CARD_COLOURS,
     {cid: PAINTERS.get(cid, PAINTERS[kc.FERAL]) for cid in kc.CARD_TYPES},
     ORDER,

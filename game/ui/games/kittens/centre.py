@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import _, format_number, format_percent, ngettext
 from ....rules.kittens.cards import IMPLODING
 from ... import cards_art, draw, text
-from ...narration.words import person
-from ...table.geometry import TableGeometry
+from ...table.geometry import TableGeometry, discard_label, draw_pile_label, next_label
 from ...table.hud import next_seat, whole_words
 from .cards import FAMILY
 from .rising import draw_grave
@@ -29,7 +29,7 @@ def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool,
     shown = table.shown
     assert isinstance(shown, KittensShown)
     draw_turns(surface, table, shown)
-    draw_cone(surface, app, g, table.table_shown(), [person(table, seat) for seat in range(shown.players)],
+    draw_cone(surface, app, g, table.table_shown(), table.names, table.viewer,
               table.anims.pulse("cone"))  # (a table held for its Start: nobody's turn, so nobody is next)
     draw_piles(surface, app, g, shown, focus_discard, hover_discard)
     if shown.undead:
@@ -48,7 +48,8 @@ def odds_words(table: TableScene) -> str:
         return ""
     if table.geo.compact and table.in_window():
         return ""  # the compact layout's countdown has the odds meter's line
-    return f"Next card is a Kitten: {round(table.odds * 100)}%"
+    # TRANSLATORS: the odds meter: {percent} is the chance ("25%") that the next card drawn is a Kitten
+    return _("Next card is a Kitten: {percent}").format(percent=format_percent(round(table.odds * 100)))
 
 
 def draw_turns(surface: pygame.Surface, table: TableScene, shown: KittensShown) -> None:
@@ -60,7 +61,8 @@ def draw_turns(surface: pygame.Surface, table: TableScene, shown: KittensShown) 
     g = table.geo
     body = m.font("body")
     scale = table.anims.pulse("turns")
-    words = f"{shown.turns} turns left"
+    # TRANSLATORS: the attack counter: the turns the current player still has to take
+    words = ngettext("{n} turn left", "{n} turns left", shown.turns).format(n=format_number(shown.turns))
     size = round(body * scale)
     label = text.render(words, size, pal.accent_text)
     if g.compact:  # a one-line status: beside the discard pile
@@ -75,8 +77,9 @@ def draw_turns(surface: pygame.Surface, table: TableScene, shown: KittensShown) 
 def dead_label(app: App, g: TableGeometry, shown: KittensShown) -> tuple[str, pygame.Rect]:
     """Zombie Kittens' count of the dead and where it goes: on the discard label's line, to its right."""
     small = app.metrics.font("small")
-    words = f"Dead: {shown.alive.count(False)}"
-    label_right = g.discard.centerx + text.width(f"Discard: {len(shown.discard)}", small) // 2
+    # TRANSLATORS: Zombie Kittens: how many players are dead, beside the discard pile's label
+    words = _("Dead: {n}").format(n=format_number(shown.alive.count(False)))
+    label_right = g.discard.centerx + text.width(discard_label(len(shown.discard)), small) // 2
     box = pygame.Rect(0, 0, text.width(words, small), text.line_height(small))
     box.topleft = (max(g.discard.right, label_right) + app.metrics.pad, g.discard.bottom + app.metrics.px(6))
     return words, box
@@ -99,7 +102,7 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
         pygame.draw.rect(surface, pal.panel_edge, g.draw_pile, max(2, m.px(2)), border_radius=cards_art.radius(w))
     elif shown.imploding_on_top:
         surface.blit(cards_art.face(IMPLODING, w, pal.name, FAMILY), top)
-    words = f"Draw pile: {shown.draw_count}"
+    words = draw_pile_label(shown.draw_count)
     text.blit_text(surface, words, small, pal.text,
                    (g.draw_pile.centerx, g.draw_pile.bottom + m.px(6)), "midtop")
     # The discard pile: the last few cards, slightly fanned.
@@ -109,7 +112,7 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
         surface.blit(img, img.get_rect(center=g.discard.center))
     if not recent:
         pygame.draw.rect(surface, pal.panel_edge, g.discard, max(2, m.px(2)), border_radius=cards_art.radius(w))
-    words = f"Discard: {len(shown.discard)}"
+    words = discard_label(len(shown.discard))
     text.blit_text(surface, words, small, pal.text,
                    (g.discard.centerx, g.discard.bottom + m.px(6)), "midtop")
     if shown.undead:  # the dead counted beside the discard's label: the line under is the countdown's or the odds'
@@ -121,7 +124,7 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
     if focus_discard:
         draw.focus_ring(surface, g.discard, pal, cards_art.radius(w), max(2, m.px(3)))
     if shown.drawn_kitten:
-        _, card = shown.drawn_kitten
+        _seat, card = shown.drawn_kitten
         r = g.discard.move(g.discard.width + m.px(30), 0)
         if r.right < g.centre.right:
             surface.blit(cards_art.face(card, w, pal.name, FAMILY), r)
@@ -146,7 +149,7 @@ def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
     "You are dead" and the face-up Kitten."""
     app = table.app
     m = app.metrics
-    words = "You are dead"
+    words = _("You are dead")
     line = text.line_height(small)
     card_h = 2 * line + m.pad
     card_w = round(card_h / cards_art.ASPECT)
@@ -165,19 +168,21 @@ def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
 
 
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],
-              pulse: float) -> None:
+              viewer: int | None, pulse: float) -> None:
     """The direction of play: a round arrow turning the way play goes, labelled with the way and
-    who plays next ("Next: Marmalade", or "Next: You" as `names` read for the one looking; wrapped
+    who plays next ("Next: Marmalade", or "Next: You" for the `viewer`; wrapped
     in whole words when narrow). With little room the
     "Turn order" label goes first, then the arrow; who is next stays."""
     m = app.metrics
     pal = app.palette
     small = m.font("small")
     r = g.cone
-    way = "clockwise" if shown.direction > 0 else "reversed"
-    parts = [("Turn order", pal.text), (way, pal.accent)]
+    # TRANSLATORS: the direction of play, under "Turn order": one short word each
+    way = _("clockwise") if shown.direction > 0 else _("reversed")
+    parts = [(_("Turn order"), pal.text), (way, pal.accent)]
     if shown.current is not None:
-        parts.append((f"Next: {names[next_seat(shown, shown.current)]}", pal.text_dim))
+        following = next_seat(shown, shown.current)
+        parts.append((next_label(None if following == viewer else names[following]), pal.text_dim))
     step = text.line_height(small)
 
     def wrapped(kept: list[tuple[str, tuple[int, int, int]]]) -> list[tuple[str, tuple[int, int, int]]]:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine import Event
+from ....i18n import _, format_number, ngettext
 from ....rules.kittens import events as ev
 from ....rules.kittens.cards import (
     ATTACK,
@@ -24,10 +25,8 @@ from ....rules.kittens.cards import (
     TARGETED_ATTACK,
     title,
 )
-from ....rules.kittens.narrate import put_back
 from ....rules.kittens.ruleset import attack_victim
 from ....rules.kittens.state import Play
-from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
 from ...table.hud import next_seat
@@ -78,8 +77,7 @@ def dealt(d: Director, e: ev.Dealt) -> None:
             d.fly(visible, pile, d.anchor(seat), 0.35, delay=(k - 1) * step, spin=-20,
                   on_done=_dealt_one(d, seat, visible, last=k == total))
     if s.begun():  # (a table held for its host's Start: nobody goes first yet)
-        first = narrator(s.names, s.seen_as if s.seen_as >= 0 else None)(e.first)
-        d.say(f"{first.subject} {first.verb('goes', 'go')} first", 1.2)
+        d.say(_("You go first") if e.first == s.seen_as else _("{name} goes first").format(name=s.names[e.first]), 1.2)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None, last: bool = False) -> Callable[[], None]:
@@ -116,11 +114,14 @@ def cards_played(d: Director, e: ev.CardsPlayed) -> None:
     if len(e.cards) == 1 and e.cards[0] in (ATTACK, TARGETED_ATTACK, ATTACK_DEAD):
         s.anims.add(Pulse("turns", d.t(0.6 if e.cards[0] != ATTACK_DEAD else 1.0)))
     if e.cards == (CLONE,) and e.named:
-        who = "You" if e.seat == s.seen_as else s.names[e.seat]
-        d.say(f"{who}: Clone as {title(e.named)}", 1.0)
-        d.caption(e.seat, f"clones {title(e.named)}", f"clone {title(e.named)}")
+        card = title(e.named)
+        # TRANSLATORS: a banner when a Clone card is played as another card ({card})
+        d.say(_("You: Clone as {card}").format(card=card) if e.seat == s.seen_as
+              else _("{name}: Clone as {card}").format(name=s.names[e.seat], card=card), 1.0)
+        d.tell(e.seat, _("You clone {card}"), _("{name} clones {card}"), card=card)
     elif len(e.cards) == 1 and e.cards[0] in s.match.view(s.seen_as).rules.now_cards:
-        d.say(f"NOW! {title(e.cards[0])}", 0.9)
+        # TRANSLATORS: a banner when a NOW card ({card}) is played out of turn in Zombie Kittens
+        d.say(_("NOW! {card}").format(card=title(e.cards[0])), 0.9)
         s.app.sound.play("now_card")
 
 
@@ -132,7 +133,8 @@ def noped(d: Director, e: ev.Noped) -> None:
         s.shown.land(["nope"])
         m = s.app.metrics
         calm = s.app.settings.reduced_flashing  # then nothing else comes while it shows
-        s.anims.add(Stamp("NOPE!", s.geo.discard.center, m.font("display"), s.app.palette.danger,
+        # TRANSLATORS: stamped in big letters on the discard pile when a Nope card lands
+        s.anims.add(Stamp(_("NOPE!"), s.geo.discard.center, m.font("display"), s.app.palette.danger,
                           reduced=d.reduced, duration=d.t(0.8, flash_safe=True), blocking=calm))
         s.app.sound.play("nope")
 
@@ -142,13 +144,13 @@ def noped(d: Director, e: ev.Noped) -> None:
 
 def passed(d: Director, e: ev.Passed) -> None:
     if e.seat != d.scene.seen_as:
-        d.caption(e.seat, "lets it happen", "let it happen")
+        d.tell(e.seat, _("You let it happen"), _("{name} lets it happen"))
 
 
 def play_resolved(d: Director, e: ev.PlayResolved) -> None:
     if e.cancelled:
         # Short (the stamp said it), but it holds the table: the next play never shows under it.
-        d.say("Noped! Nothing happens", 0.6, blocking=True, colour=d.scene.app.palette.danger)
+        d.say(_("Noped! Nothing happens"), 0.6, blocking=True, colour=d.scene.app.palette.danger)
 
 
 def turn_began(d: Director, e: ev.TurnBegan) -> None:
@@ -158,18 +160,51 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
     if (e.turns, e.seat) != (before[1], before[0]) and (e.turns > 1 or before[1] > 1):
         s.anims.add(Pulse("turns", d.t(0.6)))
     if e.seat != before[0] and s.shown.winner is None:
-        who = "Your" if e.seat == s.seen_as else f"{s.names[e.seat]}'s"
-        extra = f": {e.turns} turns" if e.turns > 1 else ""
         # Shown, never holding the table: the status line and the plates say it too.
-        d.say(f"{who} turn{extra}", 0.8)
+        d.say(turn_words(e.turns, None if e.seat == s.seen_as else s.names[e.seat]), 0.8)
         if e.seat == s.seen_as:
             s.app.sound.play("your_turn")
+
+
+def turn_words(turns: int, name: str | None) -> str:
+    """The banner of a turn beginning: "Your turn", "Bea's turn: 2 turns" (`name` None: the viewer's)."""
+    n = format_number(turns)
+    if name is None:
+        if turns > 1:
+            return ngettext("Your turn: {n} turn", "Your turn: {n} turns", turns).format(n=n)
+        return _("Your turn")
+    if turns > 1:
+        return ngettext("{name}'s turn: {n} turn", "{name}'s turn: {n} turns", turns).format(name=name, n=n)
+    return _("{name}'s turn").format(name=name)
+
+
+def put_back(d: Director, e: ev.KittenPlaced) -> None:
+    """The caption of a Kitten put back into the draw pile, as the viewer knows where (the
+    Imploding Kitten goes back face up)."""
+    if e.face_up_on_top:
+        d.tell(e.seat, _("You put it back face up on top of the draw pile"),
+               _("{name} put it back face up on top of the draw pile"))
+        return
+    face_up = e.card == IMPLODING
+    if e.position is None and face_up:
+        d.tell(e.seat, _("You put it back face up somewhere in the draw pile"),
+               _("{name} put it back face up somewhere in the draw pile"))
+    elif e.position is None:
+        d.tell(e.seat, _("You put it back somewhere in the draw pile"),
+               _("{name} put it back somewhere in the draw pile"))
+    elif face_up:
+        d.tell(e.seat, _("You put it back face up at position {n} in the draw pile"),
+               _("{name} put it back face up at position {n} in the draw pile"), n=format_number(e.position + 1))
+    else:
+        d.tell(e.seat, _("You put it back at position {n} in the draw pile"),
+               _("{name} put it back at position {n} in the draw pile"), n=format_number(e.position + 1))
 
 
 def direction_reversed(d: Director, e: ev.DirectionReversed) -> None:
     d.scene.shown.apply(e)
     d.scene.anims.add(Pulse("cone", d.t(0.8)))
-    d.say("Reversed!", 0.7)
+    # TRANSLATORS: a banner: the direction of play has been reversed
+    d.say(_("Reversed!"), 0.7)
 
 
 def pile_shuffled(d: Director, e: ev.PileShuffled) -> None:
@@ -193,12 +228,12 @@ def future_seen(d: Director, e: ev.FutureSeen) -> None:
                       (pile.centery + target.centery) // 2)
         d.fly(None, pile, mid, 0.25 * brisk, delay=i * 0.05 * brisk)
         d.fly(None, mid, pile, 0.25 * brisk, delay=(0.4 + i * 0.05) * brisk)
-    d.caption(e.seat, "looks at the future", "look at the future")
+    d.tell(e.seat, _("You look at the future"), _("{name} looks at the future"))
 
 
 def future_arranged(d: Director, e: ev.FutureArranged) -> None:
     if e.seat != d.scene.seen_as:
-        d.caption(e.seat, "rearranged the top cards")
+        d.tell(e.seat, _("You rearranged the top cards"), _("{name} rearranged the top cards"))
 
 
 def card_moved(d: Director, e: ev.CardMoved) -> None:
@@ -207,15 +242,22 @@ def card_moved(d: Director, e: ev.CardMoved) -> None:
     s.shown.take(e.giver, e.card)
     d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), d.brisk(0.5, e.giver, e.receiver), spin=-10,
           on_done=lambda: s.shown.give(e.receiver, e.card))
-    named = f" {title(e.card)}" if e.card else " a card"
-    third, second = {"favor": ("gives a card", "give a card"), "steal": ("has a card stolen", "have a card stolen"),
-                     "named": (f"hands over{named}", f"hand over{named}")}[e.how]
-    d.caption(e.giver, third, second)
+    if e.how == "favor":
+        d.tell(e.giver, _("You give a card"), _("{name} gives a card"))
+    elif e.how == "steal":
+        d.tell(e.giver, _("You have a card stolen"), _("{name} has a card stolen"))
+    elif e.card:
+        d.tell(e.giver, _("You hand over {card}"), _("{name} hands over {card}"), card=title(e.card))
+    else:
+        d.tell(e.giver, _("You hand over a card"), _("{name} hands over a card"))
 
 
 def nothing_taken(d: Director, e: ev.NothingTaken) -> None:
-    what = f"no {title(e.named)}" if e.named else "no card to give"
-    d.caption(e.target, f"has {what}", f"have {what}")
+    if e.named:
+        # TRANSLATORS: {card} is the card name asked for (three of a kind) that the player does not hold
+        d.tell(e.target, _("You have no {card}"), _("{name} has no {card}"), card=title(e.named))
+    else:
+        d.tell(e.target, _("You have no card to give"), _("{name} has no card to give"))
     d.scene.anims.add(Wait(d.t(0.5)))
 
 
@@ -240,11 +282,13 @@ def card_drawn(d: Director, e: ev.CardDrawn) -> None:
         d.fly(e.card, start, big, 0.4, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
         d.fly(e.card, big, middle, 0.25, delay=hold - 0.3)  # big a moment, then beside the discard pile
         s.anims.add(Wait(d.t(hold, flash_safe=True)))
-        who = "You" if e.seat == s.seen_as else s.names[e.seat]
+        you, name = e.seat == s.seen_as, s.names[e.seat]
         if e.card == EXPLODING:
-            d.say(f"{who} drew an Exploding Kitten!", hold, blocking=True, colour=s.app.palette.danger)
+            words = _("You drew an Exploding Kitten!") if you else _("{name} drew an Exploding Kitten!")
+            d.say(words.format(name=name), hold, blocking=True, colour=s.app.palette.danger)
         elif e.card == IMPLODING:
-            d.say(f"{who} drew the Imploding Kitten!", hold, blocking=True, colour=s.app.palette.text)
+            words = _("You drew the Imploding Kitten!") if you else _("{name} drew the Imploding Kitten!")
+            d.say(words.format(name=name), hold, blocking=True, colour=s.app.palette.text)
         s.app.sound.play("draw")
         return
     d.fly(visible, start, d.anchor(e.seat), d.brisk(0.45, e.seat), spin=-12, on_done=lambda: shown.give(e.seat, e.card))
@@ -257,7 +301,7 @@ def defused(d: Director, e: ev.Defused) -> None:
     d.fly("defuse", d.anchor(e.seat), s.geo.discard, d.brisk(0.4, e.seat), on_done=lambda: s.shown.land(["defuse"]))
     m = s.app.metrics
     d.glow(s.geo.discard.center, m.px(160), s.app.palette.good, d.t(0.9))
-    d.say("Defused!", 0.9, colour=s.app.palette.good)
+    d.say(_("Defused!"), 0.9, colour=s.app.palette.good)
     s.app.sound.play("defuse")
 
 
@@ -271,7 +315,7 @@ def kitten_placed(d: Director, e: ev.KittenPlaced) -> None:
           on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
     if e.face_up_on_top:
         shown.imploding_on_top = True
-    d.caption(e.seat, f"put it back {put_back(e)}")
+    put_back(d, e)
     if s.app.settings.reduced_flashing:
         s.anims.add(Wait(d.t(0.0, flash_safe=True)))  # the big Kitten never comes back within a second
 
@@ -289,10 +333,10 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
                                   d.t(1.2), inward=True, seed=e.seat))
         d.flash((60, 20, 90))
         s.app.sound.play("implosion")
-        verb = "imploded"
+        words = _("You imploded!") if e.seat == s.seen_as else _("{name} imploded!")
     else:
         explode(d, e.seat)
-        verb = "exploded"
+        words = _("You exploded!") if e.seat == s.seen_as else _("{name} exploded!")
     shown = s.shown
     hand = list(e.hand)
     shown.apply(e)
@@ -300,8 +344,7 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
         d.fly(card, d.anchor(e.seat), s.geo.discard, 0.4, delay=0.3 + min(i, 10) * 0.05,
                  on_done=lambda c=card: shown.land([c]))
     shown.land([e.kitten])
-    who = "You" if e.seat == s.seen_as else s.names[e.seat]
-    d.say(f"{who} {verb}!", 1.4, blocking=True, colour=pal.danger)
+    d.say(words.format(name=s.names[e.seat]), 1.4, blocking=True, colour=pal.danger)
 
 
 def explode(d: Director, seat: int) -> None:
@@ -333,8 +376,8 @@ def died(d: Director, e: ev.Died) -> None:
     explode(d, e.seat)
     s.shown.drawn_kitten = None
     d.fly(EXPLODING, _kitten_spot(d), d.anchor(e.seat), 0.5, spin=20, on_done=lambda: s.shown.apply(e))
-    who = "You" if e.seat == s.seen_as else s.names[e.seat]
-    d.say(f"{who} died!", 1.4, blocking=True, colour=s.app.palette.danger)
+    words = _("You died!") if e.seat == s.seen_as else _("{name} died!").format(name=s.names[e.seat])
+    d.say(words, 1.4, blocking=True, colour=s.app.palette.danger)
 
 
 def resurrected(d: Director, e: ev.Resurrected) -> None:
@@ -350,9 +393,13 @@ def resurrected(d: Director, e: ev.Resurrected) -> None:
     s.anims.add(Rising(plate, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"), reduced=d.reduced,
                        calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))
     s.app.sound.play("resurrection")
-    who, risen = ("You" if e.seat == s.seen_as else s.names[e.seat]), ("you" if e.risen == s.seen_as
-                                                                       else s.names[e.risen])
-    d.say(f"{who} brought {risen} back to life!", 1.2, colour=GRAVE_GREEN)
+    if e.seat == s.seen_as:
+        words = _("You brought {risen} back to life!").format(risen=s.names[e.risen])
+    elif e.risen == s.seen_as:
+        words = _("{name} brought you back to life!").format(name=s.names[e.seat])
+    else:
+        words = _("{name} brought {risen} back to life!").format(name=s.names[e.seat], risen=s.names[e.risen])
+    d.say(words, 1.2, colour=GRAVE_GREEN)
 
 
 def _plate(d: Director, seat: int) -> pygame.Rect:
@@ -374,8 +421,12 @@ def kitten_hidden(d: Director, e: ev.KittenHidden) -> None:
     if not shown.raised:
         shown.drawn_kitten = None
     d.fly(None, start, s.geo.draw_pile, 0.5, on_done=lambda: setattr(shown, "draw_count", shown.draw_count + 1))
-    where = put_back(e)
-    d.caption(e.seat, f"hides a Kitten {where}", f"hide a Kitten {where}")
+    if e.position is None:
+        d.tell(e.seat, _("You hide a Kitten somewhere in the draw pile"),
+               _("{name} hides a Kitten somewhere in the draw pile"))
+    else:
+        d.tell(e.seat, _("You hide a Kitten at position {n} in the draw pile"),
+               _("{name} hides a Kitten at position {n} in the draw pile"), n=format_number(e.position + 1))
     if s.app.settings.reduced_flashing:
         s.anims.add(Wait(d.t(0.0, flash_safe=True)))
 
@@ -383,7 +434,7 @@ def kitten_hidden(d: Director, e: ev.KittenHidden) -> None:
 def foresight(d: Director, e: ev.Foresight) -> None:
     s = d.scene
     d.glow(d.anchor(e.seat).center, s.app.metrics.px(90), CARD_COLOURS["now"], d.t(0.8))
-    d.caption(e.seat, "will see where the Kittens go", "will see where the Kittens go")
+    d.tell(e.seat, _("You will see where the Kittens go"), _("{name} will see where the Kittens go"))
 
 
 def card_fed(d: Director, e: ev.CardFed) -> None:
@@ -393,8 +444,11 @@ def card_fed(d: Director, e: ev.CardFed) -> None:
     s.shown.take(e.giver, e.card)
     d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), 0.55, spin=-10,
           on_done=lambda: s.shown.give(e.receiver, e.card))
-    to = "you" if e.receiver == s.seen_as else s.names[e.receiver]
-    d.caption(e.giver, f"feeds a card to {to}", f"feed a card to {to}")
+    if e.receiver == s.viewer:
+        d.tell(e.giver, _("You feed a card to yourself"), _("{name} feeds a card to you"))
+    else:
+        d.tell(e.giver, _("You feed a card to {other}"), _("{name} feeds a card to {other}"),
+               other=s.names[e.receiver])
 
 
 def card_buried(d: Director, e: ev.CardBuried) -> None:
@@ -404,18 +458,18 @@ def card_buried(d: Director, e: ev.CardBuried) -> None:
     s.shown.take(e.seat, e.card)
     d.fly(card, d.anchor(e.seat), s.geo.draw_pile, 0.5,
           on_done=lambda: setattr(s.shown, "draw_count", s.shown.draw_count + 1))
-    d.caption(e.seat, "puts a card into the pile", "put a card into the pile")
+    d.tell(e.seat, _("You put a card into the pile"), _("{name} puts a card into the pile"))
 
 
 def card_dug(d: Director, e: ev.CardDug) -> None:
-    d.caption(e.seat, "leaves the top card, draws the next", "leave the top card, draw the next")
+    d.tell(e.seat, _("You leave the top card and draw the next"), _("{name} leaves the top card and draws the next"))
     card_drawn(d, e)
 
 
 def ends_swapped(d: Director, e: ev.EndsSwapped) -> None:
     s = d.scene
     s.anims.add(Shuffle(s.geo.draw_pile, s.app.palette.name, d.t(0.5), reduced=d.reduced))
-    d.say("Top and bottom swapped", 0.8)
+    d.say(_("Top and bottom swapped"), 0.8)
     s.app.sound.play(card_sound(SWAP_ENDS))
 
 
@@ -426,8 +480,8 @@ def game_won(d: Director, e: ev.GameWon) -> None:
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, CARD_COLOURS["favor"], CARD_COLOURS["skip"]],
                              d.t(4.0), seed=e.seat))
-    who = "You win!" if e.seat == s.seen_as else f"{s.names[e.seat]} wins!"
-    d.say(who, 1.6, blocking=True)
+    d.say(_("You win!") if e.seat == s.seen_as else _("{name} wins!").format(name=s.names[e.seat]), 1.6,
+          blocking=True)
     s.app.sound.play("victory")
 
 

@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from .... import i18n
 from ....engine import Action, DecisionKind, Event
 from ....engine.arbiter import asked_seat
+from ....i18n import N_, _, format_list, format_number, ngettext
 from ....rules.kittens import events as ev
 from ....rules.kittens.cards import (
     ATTACK_DEAD,
@@ -26,8 +28,6 @@ from ....rules.kittens.narrate import cards_words
 from ....rules.kittens.odds import kitten_odds
 from ....rules.kittens.ruleset import ATTACK_TURNS, attack_turns, attack_victim
 from ....rules.kittens.zombie import dead_attack_turns
-from ....rules.words import plural
-from ...narration.words import person
 from ...scenes.dialogs import risk
 from ...table.hand import choose_first
 from ...table.panels import ChoicePanel
@@ -72,15 +72,16 @@ class DiscardWidget(Widget):
         pass  # drawn with the piles
 
     def spoken(self, full: bool = False) -> str:
-        return f"{spoken.discard_words(self.table)}, button: browse it"
+        # TRANSLATORS: narration of the discard pile as a button; {pile} is "Discard pile: Nope on top"
+        return _("{pile}, button: browse it").format(pile=spoken.discard_words(self.table))
 
 
 class KittensKit:
     family = FAMILY
     cards = CARDS
     handlers = HANDLERS
-    answer_label = "Nope!"
-    no_answer = "You have no Nope card"
+    answer_label = N_("Nope!")  # TRANSLATORS: the button that answers a play with a Nope card
+    no_answer = N_("You have no Nope card")
     answer_cards = frozenset({NOPE})
     quick = ("exploding-kittens", {"big_hands": True})  # the title's Quick game: the house game, big hands
 
@@ -136,8 +137,8 @@ class KittensKit:
         elif prompt == "pick_discard":
             options = [(title(a.card or ""), a.card, lambda a=a: table.act(seat, a))
                        for a in table.match.legal_actions(seat)]
-            table.open_panel(ChoicePanel(table.app, "Five different: take a card", options,
-                                         detail="Take any one card from the discard pile.", art=CARDS))
+            table.open_panel(ChoicePanel(table.app, _("Five different: take a card"), options,
+                                         detail=_("Take any one card from the discard pile."), art=CARDS))
         else:
             zombie.ask(table, seat, prompt)
 
@@ -146,14 +147,22 @@ class KittensKit:
             play = Button(_play_label(table), lambda: play_selected(table), style="primary", explains=True)
             play.enabled = bool(candidates(table))
             kitten = top_kitten(table, seat)
-            label = "Draw a card" if kitten is None else f"Draw the {title(kitten)}"
+            # TRANSLATORS: {card} is a Kitten's card name (Exploding Kitten, Imploding Kitten)
+            label = _("Draw a card") if kitten is None else _("Draw the {card}").format(card=title(kitten))
             return [play, Button(label, lambda: table.act(seat, DRAW), hint=table.app.key_name("draw"),
                                  style="normal" if kitten is None else "danger", risk=draw_risk(table, seat))]
         if prompt == "give_card":
             chosen = table.hand.chosen_cards()
-            to = person(table, table.shown.current, start=False)
-            give = Button(f"Give {title(chosen[0])} to {to}" if chosen else f"Give {to} a card (choose one)",
-                          lambda: play_selected(table), style="primary", explains=True)
+            to = table.names[table.shown.current]
+            if table.shown.current == table.viewer:  # (a hot-seat Favor the viewer played on themself cannot be)
+                words = _("Give {card} to yourself").format(card=title(chosen[0])) if chosen else _(
+                    "Give yourself a card (choose one)")
+            elif chosen:
+                # TRANSLATORS: a button: {card} is a card name, {name} a player's name
+                words = _("Give {card} to {name}").format(card=title(chosen[0]), name=to)
+            else:
+                words = _("Give {name} a card (choose one)").format(name=to)
+            give = Button(words, lambda: play_selected(table), style="primary", explains=True)
             give.enabled = bool(candidates(table))
             give.risk = gift_risk(table, seat, chosen)
             return [give]
@@ -177,8 +186,10 @@ class KittensKit:
         """Whose turn, what is being answered, who is choosing. "You" only for the viewer, and
         never asked to answer a play of their own or when they hold nothing that answers."""
         shown = table.shown
-        whose = "Your" if shown.current == table.viewer else f"{table.names[shown.current]}'s"
-        words = f"{whose} turn"
+        if shown.current == table.viewer:
+            words = _("Your turn")
+        else:
+            words = _("{name}'s turn").format(name=table.names[shown.current])
         pending = table.match.pending if table.synced else None
         if pending is not None and pending.kind == DecisionKind.RESPONSE:
             view = table.match.view(table.seen_as)
@@ -186,17 +197,22 @@ class KittensKit:
                 words = _window_words(table, view)
         elif pending is not None and pending.prompt == "give_card":
             giver = asked_seat(pending)
-            to = person(table, shown.current, start=False)
-            words = (f"Choose a card to give to {to}" if giver == table.viewer
-                     else f"{table.names[giver]} is choosing a card to give to {to}")
+            to = table.names[shown.current]
+            if giver == table.viewer:
+                words = _("Choose a card to give to {name}").format(name=to)
+            elif shown.current == table.viewer:
+                words = _("{name} is choosing a card to give to you").format(name=table.names[giver])
+            else:
+                words = _("{name} is choosing a card to give to {other}").format(name=table.names[giver], other=to)
         elif pending is not None and pending.prompt == "turn" and shown.current == table.viewer:
-            words = "Your turn: play cards, then draw"
+            words = _("Your turn: play cards, then draw")
         elif pending is not None:
             words = zombie.status(table, pending.prompt, pending) or words
         if (table.viewer is not None and 0 <= table.viewer < shown.players and not shown.alive[table.viewer]
                 and shown.hand and shown.winner is None and pending is not None
                 and pending.kind == DecisionKind.TURN):
-            words += ". You are dead: you may still answer plays"
+            # TRANSLATORS: the status line of a dead player in Zombie Kittens; {status} is "Ann's turn"
+            words = _("{status}. You are dead: you may still answer plays").format(status=words)
         return words
 
     def recap(self, table: TableScene) -> list[str]:
@@ -213,10 +229,23 @@ class KittensKit:
             elif isinstance(e, ev.Noped):
                 played[e.seat] += 1
             elif isinstance(e, ev.Eliminated):
-                verb = "imploded" if e.kitten == IMPLODING else "exploded"
-                lines.append(f"{names[e.seat]} {verb} on turn {turn}.")
-        lines.append("Cards played: " + ", ".join(f"{n} {p}" for n, p in zip(names, played, strict=True)) + ".")
+                lines.append(_out_words(names[e.seat], e.kitten == IMPLODING, turn, table.recap_you() == e.seat))
+        counts = format_list([_("{name} {count}").format(name=n, count=format_number(p))
+                              for n, p in zip(names, played, strict=True)])
+        lines.append(_("Cards played: {counts}.").format(counts=counts))
         return lines
+
+
+def _out_words(name: str, imploded: bool, turn: int, you: bool) -> str:
+    """The recap's line of a player who went out: who, how, on which turn."""
+    n = format_number(turn)
+    if you:
+        if imploded:
+            return ngettext("You imploded on turn {n}.", "You imploded on turn {n}.", turn).format(n=n)
+        return ngettext("You exploded on turn {n}.", "You exploded on turn {n}.", turn).format(n=n)
+    if imploded:
+        return ngettext("{name} imploded on turn {n}.", "{name} imploded on turn {n}.", turn).format(name=name, n=n)
+    return ngettext("{name} exploded on turn {n}.", "{name} exploded on turn {n}.", turn).format(name=name, n=n)
 
 
 PUTS_A_KITTEN_BACK = frozenset({ZOMBIE})  # its window is where Clairvoyance shows where the Kittens go
@@ -264,24 +293,55 @@ def _window_words(table: TableScene, view: Any) -> str:
     answer it when they can, wait when it is their own card on top."""
     play = view.play
     cards = cards_words(play.cards)
-    if play.acts_as != play.cards[0]:
-        cards += f" as {title(play.acts_as)}"  # a Clone names the card it copies
-    target = "" if play.target is None else f" on {person(table, play.target, start=False)}"
+    if play.acts_as != play.cards[0]:  # a Clone names the card it copies
+        # TRANSLATORS: {cards} is the Clone card played, {card} the card it copies ("Clone as Attack")
+        cards = _("{cards} as {card}").format(cards=cards, card=title(play.acts_as))
     last = play.seat
-    if not view.nopes and _falls_on_viewer(table, view):  # (a Nope's words replace these)
-        target = f" on you: you take {plural(_turns_given(view), 'turn')}"
-    words = f"{person(table, play.seat)} played {cards}{target}."
     if view.nopes:
         last = view.nopes[-1]
-        state = "cancelled" if len(view.nopes) % 2 else "back on"
-        words = f"{person(table, last)} said Nope: {cards} is {state}."
+        words = _nope_words(table, last, cards, cancelled=len(view.nopes) % 2 == 1)
+    else:
+        words = _played_words(table, play.seat, play.target, cards, _turns_given(view)
+                              if _falls_on_viewer(table, view) else None)
     if last == table.viewer:
-        return f"{words} Waiting for answers"
+        # TRANSLATORS: {status} is a sentence about the play ("Bea played Attack."); the rest follows it
+        return _("{status} Waiting for answers").format(status=words)
     if table.viewer is None or table.flow.can_answer():  # the shared hot-seat view: anyone may claim
         if view.rules.now_cards:  # Zombie Kittens: NOW cards answer too (a Zombie Kitten only them)
-            return f"{words} Answer it?"
-        return f"{words} {'Nope back?' if view.nopes else 'Nope it?'}"
+            return _("{status} Answer it?").format(status=words)
+        return (_("{status} Nope back?") if view.nopes else _("{status} Nope it?")).format(status=words)
     return words
+
+
+def _played_words(table: TableScene, seat: int, target: int | None, cards: str, taken: int | None) -> str:
+    """ "Bea played Attack on you: you take 2 turns." (`taken`: the turns an Attack gives the viewer)."""
+    name = table.names[seat]
+    if taken is not None:
+        n = format_number(taken)
+        if seat == table.viewer:  # (never: an Attack falls on the next player)
+            return ngettext("You played {cards}: you take {n} turn.", "You played {cards}: you take {n} turns.",
+                            taken).format(cards=cards, n=n)
+        return ngettext("{name} played {cards} on you: you take {n} turn.",
+                        "{name} played {cards} on you: you take {n} turns.", taken).format(name=name, cards=cards, n=n)
+    # TRANSLATORS: {cards} is the card or cards played ("Attack", "2 x Tacocat"), {target} a player's name
+    if target is None:
+        return (_("You played {cards}.") if seat == table.viewer else _("{name} played {cards}.")).format(
+            name=name, cards=cards)
+    if seat == table.viewer:
+        return _("You played {cards} on {target}.").format(cards=cards, target=table.names[target])
+    if target == table.viewer:
+        return _("{name} played {cards} on you.").format(name=name, cards=cards)
+    return _("{name} played {cards} on {target}.").format(name=name, cards=cards, target=table.names[target])
+
+
+def _nope_words(table: TableScene, seat: int, cards: str, cancelled: bool) -> str:
+    """ "Bea said Nope: Attack is cancelled." (or back on, after a Nope of the Nope)."""
+    you = seat == table.viewer
+    if cancelled:
+        words = _("You said Nope: {cards} is cancelled.") if you else _("{name} said Nope: {cards} is cancelled.")
+    else:
+        words = _("You said Nope: {cards} is back on.") if you else _("{name} said Nope: {cards} is back on.")
+    return words.format(name=table.names[seat], cards=cards)
 
 
 # ---- a turn: choose cards, then play or draw ----------------------------------------------------
@@ -316,7 +376,7 @@ def _choose_first(table: TableScene, prompt: str) -> str:
     """What to do before a hand play can be made: choose its cards (how, by key)."""
     if prompt != "turn":
         return choose_first()
-    return "Not a play: change the cards" if table.hand.chosen_cards() else choose_first(None)
+    return _("Not a play: change the cards") if table.hand.chosen_cards() else choose_first(None)
 
 
 def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:
@@ -327,16 +387,17 @@ def _narrow(table: TableScene, seat: int, options: list[Action]) -> None:
     targets = sorted({a.target for a in options if a.target is not None})
     if len(targets) > 1:
         pick = {t: (lambda t=t: _narrow(table, seat, [a for a in options if a.target == t])) for t in targets}
-        choices = [(f"{table.names[t]} ({plural(table.shown.counts[t], 'card')})", None, pick[t]) for t in targets]
-        table.open_panel(ChoicePanel(table.app, "Choose a player", choices, cancel=table.close_panel,
-                                     detail="Or click their name at the top.", art=CARDS))
+        choices = [(zombie.name_and_cards(table.names[t], table.shown.counts[t]), None, pick[t]) for t in targets]
+        table.open_panel(ChoicePanel(table.app, _("Choose a player"), choices, cancel=table.close_panel,
+                                     detail=_("Or click their name at the top."), art=CARDS))
         table.targets = pick  # a click on a player's plate chooses them too
         return
     names = sorted({a.card for a in options if a.card is not None})
     choices = [(title(n), n, lambda n=n: _narrow(table, seat, [a for a in options if a.card == n])) for n in names]
-    who = table.names[targets[0]] if targets else "them"
-    detail = f"If {who} has one, they must give it to you."
-    table.open_panel(ChoicePanel(table.app, "Name a card", choices, detail=detail, cancel=table.close_panel, art=CARDS))
+    detail = (_("If {name} has one, they must give it to you.").format(name=table.names[targets[0]]) if targets
+              else _("If they have one, they must give it to you."))
+    table.open_panel(ChoicePanel(table.app, _("Name a card"), choices, detail=detail, cancel=table.close_panel,
+                                 art=CARDS))
 
 
 def draw_card(table: TableScene) -> None:
@@ -363,8 +424,8 @@ def gift_risk(table: TableScene, seat: int, chosen: Sequence[str]) -> Any:
     """Giving away a Defuse while holding other cards is asked about once, by key (None: just give)."""
     if tuple(chosen[:1]) != (DEFUSE,) or set(table.match.view(seat).hand) <= {DEFUSE}:
         return None
-    return risk(table.app, "Give away your Defuse?", yes="Give the Defuse", no="Choose another card",
-                detail="It is the card that saves you from an Exploding Kitten.")
+    return risk(table.app, _("Give away your Defuse?"), yes=_("Give the Defuse"), no=_("Choose another card"),
+                detail=_("It is the card that saves you from an Exploding Kitten."))
 
 
 def draw_risk(table: TableScene, seat: int) -> Any:
@@ -373,34 +434,37 @@ def draw_risk(table: TableScene, seat: int) -> Any:
     if kitten is None:
         return None
     if kitten == IMPLODING:
-        detail = "It lies face up on top of the draw pile: drawing it puts you out of the game, Defuse or not."
+        detail = _("It lies face up on top of the draw pile: drawing it puts you out of the game, Defuse or not.")
     else:
-        detail = "You saw it on top of the draw pile: drawing it explodes you unless a card saves you."
-    return risk(table.app, f"Draw the {title(kitten)}?", yes=f"Draw the {title(kitten)}", no="Go back",
-                detail=detail, always=True)
+        detail = _("You saw it on top of the draw pile: drawing it explodes you unless a card saves you.")
+    return risk(table.app, _("Draw the {card}?").format(card=title(kitten)),
+                yes=_("Draw the {card}").format(card=title(kitten)), no=_("Go back"), detail=detail, always=True)
 
 
 def _play_label(table: TableScene) -> str:
     chosen = table.hand.chosen_cards()
     if not chosen:
-        return "Play (choose cards)"
+        return _("Play (choose cards)")
     n = len(chosen)
     if not candidates(table):
         after = _what_next(table, chosen)
         if after is not None:
             return after
-        return f"{title(chosen[0])} can't be played now" if n == 1 else "Not a play: change the cards"
+        return _("{card} can't be played now").format(card=title(chosen[0])) if n == 1 else _(
+            "Not a play: change the cards")
     if n == 1:
         clone = candidates(table)[0]
-        copied = f" as {title(clone.card)}" if chosen[0] == "clone" and clone.card else ""
-        return f"Play {title(chosen[0])}{copied}"
+        if chosen[0] == "clone" and clone.card:
+            # TRANSLATORS: a button: play a Clone card ({card}) as the card it copies ({copied})
+            return _("Play {card} as {copied}").format(card=title(chosen[0]), copied=title(clone.card))
+        return _("Play {card}").format(card=title(chosen[0]))
     if n == 2:
-        return "Play the pair: steal a card"
+        return _("Play the pair: steal a card")
     if n == 3:
-        return "Play 3 of a kind: name a card"
+        return _("Play 3 of a kind: name a card")
     if n == 5:
-        return "Play 5 different: take a discard"
-    return f"{n} cards are not a play"
+        return _("Play 5 different: take a discard")
+    return ngettext("{n} card is not a play", "{n} cards are not a play", n).format(n=format_number(n))
 
 
 def _what_next(table: TableScene, chosen: tuple[str, ...] | list[str]) -> str | None:
@@ -417,14 +481,37 @@ def _what_next(table: TableScene, chosen: tuple[str, ...] | list[str]) -> str | 
     size = min(len(a.cards) for a in plays)
     missing = sorted({card for a in plays if len(a.cards) == size for card in Counter(a.cards) - have})
     more = size - len(chosen)
+    n = format_number(more)
     if size == 5:
-        return f"Pick {more} more with different titles to take a discard"
-    does = "to steal" if size == 2 else "to name a card"
+        return ngettext("Pick {n} more with different titles to take a discard",
+                        "Pick {n} more with different titles to take a discard", more).format(n=n)
+    steal = size == 2
     if more > 1:
-        return f"Pick {more} more ({' or '.join(title(card) for card in missing)}) {does}"
+        # TRANSLATORS: {cards} lists the card names that fit ("Tacocat or Feral Cat")
+        cards = _or_list([title(card) for card in missing])
+        if steal:
+            return ngettext("Pick {n} more ({cards}) to steal", "Pick {n} more ({cards}) to steal", more).format(
+                n=n, cards=cards)
+        return ngettext("Pick {n} more ({cards}) to name a card", "Pick {n} more ({cards}) to name a card",
+                        more).format(n=n, cards=cards)
     if len(missing) > 2:  # a Feral Cat pairs with any cat: too many to name on a button
-        return f"Pick another cat card {does}"
-    return f"Pick {' or '.join(f'a second {title(c)}' if c in have else f'a {title(c)}' for c in missing)} {does}"
+        return _("Pick another cat card to steal") if steal else _("Pick another cat card to name a card")
+    if len(missing) == 1 and missing[0] in have:
+        card = title(missing[0])
+        return (_("Pick a second {card} to steal") if steal else _("Pick a second {card} to name a card")).format(
+            card=card)
+    # TRANSLATORS: {card} is a card name, or a choice of them ("Tacocat or Feral Cat")
+    cards = _or_list([title(c) for c in missing])
+    return (_("Pick a {card} to steal") if steal else _("Pick a {card} to name a card")).format(card=cards)
+
+
+def _or_list(words: list[str]) -> str:
+    """ "Tacocat or Feral Cat": a choice among a few words, as the current language writes it (CLDR)."""
+    if len(words) < 2:
+        return "".join(words)
+    from babel.lists import format_list as list_words
+
+    return list_words(words, style="or", locale=i18n.babel_locale())
 
 
 KIT = KittensKit()

@@ -7,12 +7,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....rules.kittens.cards import title
+from ....i18n import _, format_number, ngettext, pgettext
+from ....rules.kittens.cards import ALTER_FUTURE, DIG_DEEPER, title
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
 from ...layout import Metrics
 from ...table.geometry import card_width_for_titles
-from ...table.panels import Hint, Panel
+from ...table.panels import Hint, Panel, choose_words, then_list
 from ...widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -51,8 +52,12 @@ class PileSlider(Widget):
         self.panel.confirm()
 
     def spoken(self, full: bool = False) -> str:
-        words = f"Where it goes, slider: {self.panel.describe()}"
-        return f"{words}. Left and Right move it one card, Home and End to the top or bottom" if full else words
+        # TRANSLATORS: narration of the slider choosing where a Kitten goes; {place} is "Position 3: 2 cards above it"
+        words = _("Where it goes, slider: {place}").format(place=self.panel.describe())
+        if full:
+            return _("{slider}. Left and Right move it one card, Home and End to the top or bottom").format(
+                slider=words)
+        return words
 
     def click(self, pos: tuple[int, int]) -> None:
         strip = self.strip()
@@ -86,8 +91,9 @@ class PileSlider(Widget):
         surface.blit(kitten, (x, y - lift))
         pygame.draw.rect(surface, pal.accent, (x - 2, y - lift - 2, card_w + 4, card_h + 4), max(2, m.px(3)),
                          border_radius=cards_art.radius(card_w))
-        text.blit_text(surface, "Top", small, pal.text, (strip.left, self.rect.top), "topleft")
-        text.blit_text(surface, "Bottom", small, pal.text, (strip.right, self.rect.top), "topright")
+        # TRANSLATORS: the two ends of the draw pile, over a row of cards
+        text.blit_text(surface, pgettext("pile", "Top"), small, pal.text, (strip.left, self.rect.top), "topleft")
+        text.blit_text(surface, pgettext("pile", "Bottom"), small, pal.text, (strip.right, self.rect.top), "topright")
         where = self.panel.describe()
         text.blit_text(surface, where, small, pal.accent, (self.rect.centerx, y + card_h + m.px(8)), "midtop")
         if focused:
@@ -101,9 +107,12 @@ class PlacePanel(Panel):
 
     def __init__(self, app: App, kitten: str, pile: int, on_place: Callable[[int], None], card_w: int,
                  heading: str | None = None, detail: str | None = None):
-        verb = "defused it" if kitten == "exploding_kitten" else "drew it face down"
-        super().__init__(app, heading or f"Put the {title(kitten)} back",
-                         detail or f"You {verb}. Choose where it goes in the draw pile; nobody else will know.")
+        if detail is None and kitten == "exploding_kitten":
+            detail = _("You defused it. Choose where it goes in the draw pile; nobody else will know.")
+        elif detail is None:
+            detail = _("You drew it face down. Choose where it goes in the draw pile; nobody else will know.")
+        # TRANSLATORS: {card} is a Kitten's card name
+        super().__init__(app, heading or _("Put the {card} back").format(card=title(kitten)), detail)
         self.kitten = kitten
         self.pile = pile  # cards in the pile now
         self.position = 0
@@ -113,23 +122,30 @@ class PlacePanel(Panel):
 
     def widgets(self) -> list[Widget]:
         return [self.slider,
-                Button("Top", lambda: self._set(0)),
-                Button("Bottom", lambda: self._set(self.pile)),
-                Button("Put it here", self.confirm, style="primary")]
+                Button(pgettext("pile", "Top"), lambda: self._set(0)),
+                Button(pgettext("pile", "Bottom"), lambda: self._set(self.pile)),
+                Button(_("Put it here"), self.confirm, style="primary")]
 
     def hint(self, action: Action) -> Hint | None:
         if action.position is None:
             return None
         slider, top, bottom, confirm = self.group.widgets
+        enter = pgettext("key", "Enter")
         if self.position == action.position:
-            return confirm, "Choose Put it here", "Enter"
+            return confirm, choose_words(confirm.label), enter
         if action.position == 0:
-            return top, "Choose Top", "Enter"
+            return top, choose_words(top.label), enter
         if action.position == self.pile:
-            return bottom, "Choose Bottom", "Enter"
-        way = "Right" if action.position > self.position else "Left"
+            return bottom, choose_words(bottom.label), enter
+        right = action.position > self.position
+        way = pgettext("key", "Right") if right else pgettext("key", "Left")
         steps = abs(action.position - self.position)
-        return slider, f"Press {way} {'once' if steps == 1 else f'{steps} times'} to move the Kitten", way
+        n = format_number(steps)
+        if right:
+            words = ngettext("Press Right once to move the Kitten", "Press Right {n} times to move the Kitten", steps)
+        else:
+            words = ngettext("Press Left once to move the Kitten", "Press Left {n} times to move the Kitten", steps)
+        return slider, words.format(n=n), way
 
     def _buttons_h(self, width: int) -> int:
         """The height of the row of three buttons across `width`."""
@@ -167,10 +183,12 @@ class PlacePanel(Panel):
 
     def describe(self) -> str:
         if self.position == 0:
-            return "On top: the next card drawn"
+            return _("On top: the next card drawn")
         if self.position == self.pile:
-            return f"At the bottom, under all {self.pile} cards"
-        return f"Position {self.position + 1}: {self.position} card{'s' if self.position > 1 else ''} above it"
+            return ngettext("At the bottom, under the {n} card", "At the bottom, under all {n} cards",
+                            self.pile).format(n=format_number(self.pile))
+        return ngettext("Position {place}: {n} card above it", "Position {place}: {n} cards above it",
+                        self.position).format(place=format_number(self.position + 1), n=format_number(self.position))
 
     def confirm(self) -> None:
         self.on_place(self.position)
@@ -192,11 +210,15 @@ class CardSlot(Widget):
 
     def spoken(self, full: bool = False) -> str:
         panel = self.panel
-        words = f"{title(panel.cards[panel.order[self.index]])}, place {self.index + 1} of {len(panel.slots)}"
+        card, place, count = title(panel.cards[panel.order[self.index]]), self.index + 1, len(panel.slots)
+        # TRANSLATORS: narration of a card in the Alter the Future row: {card} its name, {place} of {count}
         if self.index == 0:
-            words += ", the top"
+            words = _("{card}, place {place} of {count}, the top")
+        else:
+            words = _("{card}, place {place} of {count}")
+        words = words.format(card=card, place=format_number(place), count=format_number(count))
         if panel.held == self.index:
-            words += ", picked up"
+            words = _("{card}, picked up").format(card=words)
         return words
 
     def key(self, event: pygame.event.Event) -> bool:
@@ -224,8 +246,8 @@ class ArrangePanel(Panel):
     private = True
 
     def __init__(self, app: App, cards: tuple[str, ...], on_done: Callable[[tuple[int, ...]], None], card_w: int):
-        super().__init__(app, "Alter the Future", "Choose a card, then the card to swap it with (or move it "
-                         "with Left/Right). The leftmost card is the top of the pile.")
+        super().__init__(app, title(ALTER_FUTURE), _("Choose a card, then the card to swap it with (or move it "
+                                                       "with Left/Right). The leftmost card is the top of the pile."))
         self.cards = cards
         self.order = list(range(len(cards)))
         self.held: int | None = None
@@ -233,7 +255,7 @@ class ArrangePanel(Panel):
         self.card_w = card_w
         self.rows = 1
         self.slots = [CardSlot(self, i) for i in range(len(cards))]
-        self.done = Button("Put them back in this order", lambda: self.on_done(tuple(self.order)), style="primary")
+        self.done = Button(_("Put them back in this order"), lambda: self.on_done(tuple(self.order)), style="primary")
 
     def widgets(self) -> list[Widget]:
         return [*self.slots, self.done]
@@ -245,18 +267,22 @@ class ArrangePanel(Panel):
             return None
         order = tuple(action.order)
         wrong = next((i for i, want in enumerate(order) if self.order[i] != want), None)
+        enter = pgettext("key", "Enter")
         if wrong is None:
-            return self.done, f"Choose {self.done.label}", "Enter"
+            return self.done, choose_words(self.done.label), enter
         if self.held is not None and self.held != wrong:
-            return self.slots[self.held], "Put this card down: choose it again", "Enter"
+            return self.slots[self.held], _("Put this card down: choose it again"), enter
         if self.held is None:
-            return self.slots[wrong], f"Choose the {title(self.cards[self.order[wrong]])} to move it", "Enter"
+            card = title(self.cards[self.order[wrong]])
+            return self.slots[wrong], _("Choose the {card} to move it").format(card=card), enter
         there = self.order.index(order[wrong])
-        return self.slots[there], f"Choose the {title(self.cards[order[wrong]])} to swap them", "Enter"
+        card = title(self.cards[order[wrong]])
+        return self.slots[there], _("Choose the {card} to swap them").format(card=card), enter
 
     def spoken(self) -> str:
-        order = ", then ".join(title(self.cards[i]) for i in self.order)
-        return f"{super().spoken()} From the top: {order}."
+        order = then_list([title(self.cards[i]) for i in self.order])
+        # TRANSLATORS: narration of Alter the Future: {panel} is its heading and text, {cards} the cards in order
+        return _("{panel} From the top: {cards}.").format(panel=super().spoken(), cards=order)
 
     def _per_row(self, width: int, w: int) -> int:
         """How many cards `w` wide fit side by side in `width`."""
@@ -303,7 +329,8 @@ class ArrangePanel(Panel):
         pal = self.app.palette
         small = m.font("small")
         for i, slot in enumerate(self.slots):
-            label = "Top" if i == 0 else f"{i + 1}."
+            # TRANSLATORS: over the cards of Alter the Future: the first is "Top", the others "2.", "3."
+            label = pgettext("pile", "Top") if i == 0 else _("{n}.").format(n=format_number(i + 1))
             text.blit_text(surface, label, small, pal.text_dim, (slot.rect.centerx, slot.rect.top - m.pad), "midbottom")
 
     def choose(self, index: int) -> None:
@@ -329,14 +356,14 @@ class DigPanel(Panel):
 
     def __init__(self, app: App, top: str, can_leave: bool, on_draw: Callable[[], None],
                  on_leave: Callable[[], None], card_w: int):
-        super().__init__(app, "Dig Deeper", "Only you see the top card. Draw it, or leave it on top and draw "
-                         "the card under it instead (you must keep that one).")
+        super().__init__(app, title(DIG_DEEPER), _("Only you see the top card. Draw it, or leave it on top and "
+                                                     "draw the card under it instead (you must keep that one)."))
         self.top = top
         self.card_w = card_w
         self.card_rect = pygame.Rect(0, 0, 0, 0)
-        self.take = Button(f"Draw the {title(top)}" if top != "?" else "Draw the top card", on_draw,
-                           style="primary")
-        self.leave = Button("Leave it: draw the card under it", on_leave)
+        self.take = Button(_("Draw the {card}").format(card=title(top)) if top != "?" else _("Draw the top card"),
+                           on_draw, style="primary")
+        self.leave = Button(_("Leave it: draw the card under it"), on_leave)
         self.leave.enabled = can_leave
 
     def widgets(self) -> list[Widget]:
@@ -346,7 +373,7 @@ class DigPanel(Panel):
         if action.position is None:
             return None
         button = self.take if action.position == 0 else self.leave
-        return button, f"Choose {button.label}", "Enter"
+        return button, choose_words(button.label), pgettext("key", "Enter")
 
     def _buttons_h(self, width: int) -> int:
         each = (width - 3 * self.app.metrics.pad) // 2

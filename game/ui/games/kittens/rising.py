@@ -14,6 +14,7 @@ import random
 
 import pygame
 
+from ....i18n import _
 from ....rules.kittens.cards import EXPLODING
 from ... import cards_art, text
 from ...table.anims import Anim
@@ -97,7 +98,7 @@ class Rising(Anim):
         self.calm = calm  # reduced flashing: nothing bright comes and goes
         rng = random.Random(seed)
         self.motes = [(rng.uniform(-0.45, 0.45), rng.uniform(0.6, 1.4), rng.uniform(0, 0.35), rng.uniform(2, 4.5))
-                      for _ in range(40)]
+                      for _i in range(40)]
 
     @property
     def grave(self) -> pygame.Rect:
@@ -189,7 +190,8 @@ class Rising(Anim):
         else:
             pygame.draw.rect(surface, GRAVE_GREEN, ring, max(3, self.word_size // 5), border_radius=12)
         rise = 0 if self.reduced else round((1 - EASE_OUT(t)) * self.plate.height * 0.3)
-        label = text.render("Risen!", self.word_size, GRAVE_GREEN)
+        # TRANSLATORS: a word rising over a player brought back to life (Zombie Kittens)
+        label = text.render(_("Risen!"), self.word_size, GRAVE_GREEN)
         box = label.get_rect(center=(self.plate.centerx - self.plate.width // 8, self.plate.centery + rise))
         back = pygame.Surface(box.inflate(8, 2).size, pygame.SRCALPHA)
         back.fill((20, 30, 20, 200))

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ....engine import Event
 from ....engine.arbiter import ONE_SEAT, asked_seat
+from ....i18n import _, format_number, ngettext
 from ....rules.kittens import events as ev
 from ....rules.kittens.cards import DEFUSE, IMPLODING
 from ....rules.kittens.view import KittensView
@@ -68,7 +69,10 @@ class KittensShown(ShownTable):
         super().take(seat, card)
 
     def plate_status(self, seat: int) -> str:
-        return f"{self.turns} turns" if self.turns > 1 else "playing"
+        if self.turns > 1:
+            # TRANSLATORS: in the plate of the player whose turn it is: the turns they still have to take
+            return ngettext("{n} turn", "{n} turns", self.turns).format(n=format_number(self.turns))
+        return _("playing")
 
     def may_return(self, seat: int) -> bool:
         """Zombie Kittens: the dead may be raised as long as the game goes on."""
@@ -77,9 +81,10 @@ class KittensShown(ShownTable):
     def out_word(self, seat: int) -> str:
         """The dead keep their cards (Zombie Kittens): their plate says so."""
         if not self.undead:
-            return "OUT"
+            return _("OUT")
         count = self.counts[seat]
-        return f"DEAD · {count} card{'s' if count != 1 else ''}"
+        # TRANSLATORS: in the plate of a dead player (Zombie Kittens), in capitals, with the cards they keep
+        return ngettext("DEAD · {n} card", "DEAD · {n} cards", count).format(n=format_number(count))
 
     def apply(self, e: Event) -> None:
         """Follow one event (as the viewer sees it)."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ....i18n import N_
 from ....rules.kittens.cards import CARD_TYPES, DEFUSE, EXPLODING, IMPLODING, NOPE
 from ....sound_info import SoundInfo
 
@@ -16,10 +17,11 @@ def card_sound(card_id: str) -> str:
 
 SOUNDS: dict[str, SoundInfo] = {
     **{card_sound(cid): SoundInfo("effects", f"[{card.title} played]") for cid, card in CARD_TYPES.items()},
-    "nope": SoundInfo("effects", "[Nope!]"),
-    "explosion": SoundInfo("effects", "[Explosion!]"),
-    "implosion": SoundInfo("effects", "[Implosion!]"),
-    "defuse": SoundInfo("effects", "[Kitten defused]"),
-    "resurrection": SoundInfo("effects", "[A player rises from the grave]"),
-    "now_card": SoundInfo("effects", "[NOW card!]"),
+    # TRANSLATORS: captions of sounds, shown when captions are on
+    "nope": SoundInfo("effects", N_("[Nope!]")),
+    "explosion": SoundInfo("effects", N_("[Explosion!]")),
+    "implosion": SoundInfo("effects", N_("[Implosion!]")),
+    "defuse": SoundInfo("effects", N_("[Kitten defused]")),
+    "resurrection": SoundInfo("effects", N_("[A player rises from the grave]")),
+    "now_card": SoundInfo("effects", N_("[NOW card!]")),
 }
