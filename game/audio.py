@@ -37,6 +37,7 @@ from pathlib import Path
 import pygame
 
 from .engine import all_games
+from .i18n import N_, _
 from .settings import Settings
 from .sound_info import SoundInfo
 from .storage import asset_path
@@ -51,10 +52,11 @@ MUSIC_ORDER = {
     "tension_2": "aaab",  # the heartbeat quickens once in four
     "tension_3": "abcacb",
 }
+# TRANSLATORS: captions shown (when captions are on) while a sound plays, in square brackets as subtitles write them.
 LAYER_CAPTIONS = {
-    "tension_1": "[Tense music]",
-    "tension_2": "[Music: a heartbeat joins in]",
-    "tension_3": "[Music: trembling strings, danger is near]",
+    "tension_1": N_("[Tense music]"),
+    "tension_2": N_("[Music: a heartbeat joins in]"),
+    "tension_3": N_("[Music: trembling strings, danger is near]"),
 }
 FADE_PER_SECOND = 0.5  # how fast a music layer fades in or out (gain per second)
 # The big moments: the music steps back (about 6 dB) while they sound, then returns over DUCK_RELEASE.
@@ -77,16 +79,18 @@ MUSIC_OVERSHOOT = 1.1  # resampling raises the smooth music's peaks a little (me
 _CONVERTED: dict[tuple[str, tuple], tuple[bytes, float]] = {}
 
 
+# Each sound's caption is English marked with N_ (here and in the families' sound tables), translated
+# when it is handed out (`caption`, `Audio.play`, the music's).
 SOUNDS: dict[str, SoundInfo] = {
-    "draw": SoundInfo("effects", "[Card drawn]"),
-    "shuffle": SoundInfo("effects", "[Deck shuffled]"),
-    "victory": SoundInfo("effects", "[Victory fanfare]"),
-    "alert": SoundInfo("effects", "[Alert: you may respond now]"),
-    "your_turn": SoundInfo("effects", "[Chime: your turn]"),
-    "reaction_meow": SoundInfo("effects", "[A cat meows]"),  # a quick reaction at a network table
-    "ui_click": SoundInfo("ui", "[Click]"),
-    "ui_move": SoundInfo("ui", "[Tick]"),
-    "ui_back": SoundInfo("ui", "[Back]"),
+    "draw": SoundInfo("effects", N_("[Card drawn]")),
+    "shuffle": SoundInfo("effects", N_("[Deck shuffled]")),
+    "victory": SoundInfo("effects", N_("[Victory fanfare]")),
+    "alert": SoundInfo("effects", N_("[Alert: you may respond now]")),
+    "your_turn": SoundInfo("effects", N_("[Chime: your turn]")),
+    "reaction_meow": SoundInfo("effects", N_("[A cat meows]")),  # a quick reaction at a network table
+    "ui_click": SoundInfo("ui", N_("[Click]")),
+    "ui_move": SoundInfo("ui", N_("[Tick]")),
+    "ui_back": SoundInfo("ui", N_("[Back]")),
 }
 
 
@@ -122,9 +126,9 @@ def _add_family_sounds() -> None:
 
 
 def caption(name: str) -> str:
-    """The caption of a sound ("" for an unknown name)."""
+    """The caption of a sound in the current language ("" for an unknown name)."""
     info = SOUNDS.get(name)
-    return info.caption if info else ""
+    return _(info.caption) if info else ""
 
 
 def sound_file(name: str) -> Path:
@@ -220,8 +224,8 @@ def shares(wanted: list[tuple[int, float]], room: float) -> list[float]:
     """The gain (0-1) for each (rank, peak at full gain) so that their sum fits in `room`: lower
     ranks are served first; a rank that does not fit is scaled down as one."""
     gains = [1.0] * len(wanted)
-    for rank in sorted({r for r, _ in wanted}):
-        members = [i for i, (r, _) in enumerate(wanted) if r == rank]
+    for rank in sorted({r for r, _gain in wanted}):
+        members = [i for i, (r, _gain) in enumerate(wanted) if r == rank]
         total = sum(wanted[i][1] for i in members)
         fit = 1.0 if total <= room else max(0.0, room) / total
         for i in members:
@@ -264,7 +268,8 @@ class Audio:
             self._layers = [pygame.mixer.Channel(i) for i in range(len(MUSIC_LAYERS))]
             self.available = True
         except (pygame.error, NotImplementedError, OSError) as exc:
-            self.error = f"No sound: {exc}"
+            # TRANSLATORS: {reason} is the sound system's own words, e.g. "No available audio device".
+            self.error = _("No sound: {reason}").format(reason=exc)
             self.available = False
 
     def _sound(self, name: str) -> pygame.mixer.Sound | None:
@@ -288,7 +293,7 @@ class Audio:
             sound = pygame.mixer.Sound(source)
             return sound, layer_peak(name) if name in MUSIC_LAYERS else peak(sound), None
         except (pygame.error, OSError, EOFError, wave.Error) as exc:
-            return None, 0.0, f"Sound '{name}' could not be loaded: {exc}"
+            return None, 0.0, _("Sound '{name}' could not be loaded: {reason}").format(name=name, reason=exc)
 
     def _keep(self, name: str, sound: pygame.mixer.Sound | None, top: float, error: str | None) -> None:
         self._sounds[name] = sound
@@ -351,7 +356,7 @@ class Audio:
         """Play an effect or interface sound; returns its caption (also when silent)."""
         info = SOUNDS.get(name)
         if info is None or info.group == "music":
-            return info.caption if info else ""
+            return caption(name)
         if name in ENDS_MUSIC:
             self.stop_music(END_FADE_MS)
         volume = self.volume(info.group)
@@ -369,7 +374,7 @@ class Audio:
                     channel.play(sound)
             except pygame.error as exc:
                 self.error = str(exc)
-        return info.caption
+        return caption(name)
 
     @staticmethod
     def _free_channel() -> pygame.mixer.Channel | None:
@@ -418,7 +423,7 @@ class Audio:
         self._music_waits = self.available and not self._music_ready(wait)
         if not self._music_waits:
             self._play_layers()
-        return LAYER_CAPTIONS[MUSIC_LAYERS[self._stage]]
+        return _(LAYER_CAPTIONS[MUSIC_LAYERS[self._stage]])
 
     def _play_layers(self) -> None:
         if self.available:
@@ -439,7 +444,7 @@ class Audio:
         if stage == self._stage or not self._music_on:
             return None
         self._stage = stage
-        return LAYER_CAPTIONS[MUSIC_LAYERS[stage]]
+        return _(LAYER_CAPTIONS[MUSIC_LAYERS[stage]])
 
     def update(self, dt: float) -> None:
         """Fade music layers toward their targets (and start them once converted); call once a frame."""

@@ -48,7 +48,8 @@ import os
 import re
 import string
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -136,6 +137,18 @@ def set_language(code: str) -> None:
         callback = ref()
         if callback is not None:
             callback()
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Words made inside speak `code` (a file's English expectations compared as written), then the
+    language before comes back. Each change runs `on_change`'s callbacks: not for a drawn frame."""
+    before = _current
+    set_language(code)
+    try:
+        yield
+    finally:
+        set_language(before)
 
 
 def developer() -> bool:

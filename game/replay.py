@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from .engine import EVERYONE, Event, Match
 from .engine.ruleset import GameConfig, Ruleset
+from .i18n import _
 
 if TYPE_CHECKING:
     from .saves import SavedGame, Seat
@@ -151,7 +152,7 @@ def jump_times(replay: Replay, jumps: int = 200, seed: int = 1, targets: Sequenc
 
     rng = random.Random(seed)
     times = []
-    for target in targets or [rng.choice(replay.stops) for _ in range(jumps)]:
+    for target in targets or [rng.choice(replay.stops) for _jump in range(jumps)]:
         start = time.perf_counter()
         state = replay.state_at(target)
         for seat in range(replay.config.players):
@@ -183,18 +184,20 @@ def scenario_at(saved: SavedGame, replay: Replay, n: int, seed: int) -> dict[str
     stop = replay.stops[moves]
     state = replay.state_at(stop)
     if rules.pending(state) is None:
-        raise NotWritable("Play from here needs a game still going on: this is its end.")
+        raise NotWritable(_("Play from here needs a game still going on: this is its end."))
     record = replace(saved, steps=saved.steps[:moves]).to_json()
     turn = replay.turn_at(stop)
     data: dict[str, Any] = {
-        "name": f"{rules.info.name}: play from " + (f"turn {turn}" if turn else "the deal"),
+        # A scenario's name is a title for people, written in the language of the moment it is written.
+        "name": (_("{game}: play from turn {turn}") if turn else _("{game}: play from the deal")).format(
+            game=_(rules.info.name), turn=turn),
         "game": rules.info.id, "options": dict(replay.config.options), "seats": [s.name for s in saved.seats],
         "record": {key: record[key] for key in ("seed", "setup", "steps")}, "seed": seed, "script": [],
     }
     try:
         again = build(data).match
     except ScenarioError as exc:
-        raise NotWritable(f"Play from here cannot write this point: {exc}") from None
+        raise NotWritable(_("Play from here cannot write this point: {reason}").format(reason=exc)) from None
     if rules.snapshot(again.state) != rules.snapshot(state) or again.pending != rules.pending(state):
-        raise NotWritable("Play from here cannot write this point: the file does not give this table back.")
+        raise NotWritable(_("Play from here cannot write this point: the file does not give this table back."))
     return data

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import storage
+from . import i18n, storage
 from .engine.actions import Action
 from .engine.arbiter import next_seat
 from .engine.errors import ConfigError, IllegalAction
@@ -20,6 +20,7 @@ from .engine.match import Match
 from .engine.pending import DecisionKind
 from .engine.registry import get
 from .engine.ruleset import GameConfig, Ruleset
+from .i18n import N_, _, ngettext
 from .names import clean_name
 from .saves import SavedGame, new_game_uid
 from .storage import BadFile
@@ -81,7 +82,7 @@ def read(path: str | Path) -> bytes:
     try:
         return storage.read_named_file(path, MAX_BYTES)
     except BadFile as exc:
-        raise ScenarioError(f"{path} cannot be read: {exc}") from None
+        raise ScenarioError(_("{file} cannot be read: {reason}").format(file=path, reason=exc)) from None
 
 
 def parse(raw: bytes, source: str) -> Any:
@@ -90,27 +91,30 @@ def parse(raw: bytes, source: str) -> Any:
     try:
         return storage.parse_json(raw)
     except BadFile as exc:
-        raise ScenarioError(f"{source} is not a usable JSON file: {exc}") from None
+        raise ScenarioError(_("{file} is not a usable JSON file: {reason}").format(file=source, reason=exc)) from None
 
 
 def build(data: Any, source: str = "scenario") -> Scenario:
     """A runnable scenario from parsed JSON; every value is checked here, before anything runs."""
     if not isinstance(data, dict):
-        raise ScenarioError(f"{source}: a scenario is a JSON object")
+        raise ScenarioError(_("{file}: a scenario is a JSON object").format(file=source))
     game_keys = _game_keys(data.get("game"))
     unknown = set(data) - TOP_KEYS - game_keys
     if unknown:
-        raise ScenarioError(f"{source}: unknown key(s) {_listed(unknown)}")
+        raise ScenarioError(ngettext("{file}: unknown key {keys}", "{file}: unknown keys {keys}", len(unknown)).format(
+            file=source, keys=_listed(unknown)))
     both = set(data) & (TABLE_KEYS | game_keys) if "record" in data else set()
     if both:
-        raise ScenarioError(f"{source}: a scenario holds a table or a 'record', not both (remove {_listed(both)})")
+        raise ScenarioError(_("{file}: a scenario holds a table or a 'record', not both (remove {keys})").format(
+            file=source, keys=_listed(both)))
     for key in ("game", "seats", "script", *(() if "record" in data else ("hands",))):  # "draw": by the game
         if key not in data:
-            raise ScenarioError(f"{source}: missing '{key}'")
+            raise ScenarioError(_("{file}: missing '{key}'").format(file=source, key=key))
     try:
         return _build(data, source)
     except ConfigError as exc:
-        raise ScenarioError(f"{source}: {exc}") from None
+        # TRANSLATORS: {file} is a scenario file's name, {problem} what is wrong in it.
+        raise ScenarioError(_("{file}: {problem}").format(file=source, problem=exc)) from None
 
 
 def _build(data: dict[str, Any], source: str) -> Scenario:
@@ -118,19 +122,19 @@ def _build(data: dict[str, Any], source: str) -> Scenario:
     _typed(data, "description", str, "")
     seats = _typed(data, "seats", list)
     if not seats or not all(isinstance(s, str) for s in seats):
-        raise ConfigError("'seats' must be a list of names (strings), one per player")
+        raise ConfigError(_("'seats' must be a list of names (strings), one per player"))
     ruleset = get(_typed(data, "game", str))
     options = _typed(data, "options", dict, {})
     config = ruleset.configure(len(seats), options)
     setup = recorded(ruleset, config, data["record"]) if "record" in data else ruleset.scenario_setup(config, data)
     seed = _typed(data, "seed", int, 0)
     if not 0 <= seed <= MAX_SEED:
-        raise ConfigError(f"'seed' must be a whole number from 0 to {MAX_SEED}")
+        raise ConfigError(_("'seed' must be a whole number from 0 to {high}").format(high=MAX_SEED))
     script = [_step(i, raw, config.players) for i, raw in enumerate(_typed(data, "script", list), 1)]
     expect = _typed(data, "expect", dict, {})
     _check_expect(expect, config.players, ruleset.scenario_expectations(config.players))
     match = Match(ruleset, config, seed, log=setup)
-    names = [clean_name(s, default=f"Seat {i + 1}") for i, s in enumerate(seats)]
+    names = [clean_name(s, default=_("Seat {n}").format(n=i + 1)) for i, s in enumerate(seats)]
     return Scenario(" ".join(name.split())[:MAX_TITLE] or source, ruleset, match, names, script, expect, len(setup))
 
 
@@ -139,14 +143,14 @@ def recorded(ruleset: Ruleset, config: GameConfig, record: Any) -> list[Event]:
     saved game holds them, proved by the rules (each action decided again); ConfigError if the
     record is malformed or is not a game of this table."""
     if not isinstance(record, dict) or set(record) != RECORD_KEYS:
-        raise ConfigError("'record' must be an object with exactly 'seed', 'setup' and 'steps' (a saved game's)")
+        raise ConfigError(_("'record' must be an object with exactly 'seed', 'setup' and 'steps' (a saved game's)"))
     saved = {"game_id": ruleset.info.id, "players": config.players, "options": dict(config.options),
              "seats": [{"name": f"Seat {i + 1}", "kind": "human"} for i in range(config.players)],
              "uid": new_game_uid(), **record}
     try:
         return SavedGame.from_json(saved).to_match().log
     except BadFile as exc:
-        raise ConfigError(f"'record' is not a game this table plays: {exc}") from None
+        raise ConfigError(_("'record' is not a game this table plays: {reason}").format(reason=exc)) from None
 
 
 def _game_keys(game: Any) -> frozenset[str]:
@@ -160,11 +164,19 @@ def _game_keys(game: Any) -> frozenset[str]:
 def _typed(data: dict[str, Any], key: str, kind: type, default: Any = None) -> Any:
     value = data.get(key, default)
     if not isinstance(value, kind) or (isinstance(value, bool) and kind is not bool):
-        raise ConfigError(f"'{key}' must be {_KIND_WORDS[kind]}")
+        raise ConfigError(must_be(key, _(_KIND_WORDS[kind])))
     return value
 
 
-_KIND_WORDS = {str: "a string", list: "a list", dict: "an object", int: "a whole number", bool: "true or false"}
+# TRANSLATORS: what a scenario file's value must be, in "'seats' must be a list".
+_KIND_WORDS = {str: N_("a string"), list: N_("a list"), dict: N_("an object"), int: N_("a whole number"),
+               bool: N_("true or false")}
+
+
+def must_be(key: str, words: str) -> str:
+    """ "'seed' must be a whole number": what a key of a scenario file must hold."""
+    # TRANSLATORS: {key} is a key of a scenario file ('seed', 'expect.hands'), {words} what it must hold ("a list").
+    return _("'{key}' must be {words}").format(key=key, words=words)
 
 
 def _listed(names: Any) -> str:
@@ -173,21 +185,21 @@ def _listed(names: Any) -> str:
 
 def _step(number: int, raw: Any, players: int) -> Step:
     """A script step, checked: a seat number or "all", an action, and `illegal` true or false."""
-    where = f"script step {number}"
     if not isinstance(raw, dict) or "seat" not in raw or "kind" not in raw:
-        raise ConfigError(f"{where} needs 'seat' and 'kind'")
+        raise ConfigError(_("script step {number} needs 'seat' and 'kind'").format(number=number))
     seat, illegal = raw["seat"], raw.get("illegal", False)
     if not isinstance(illegal, bool):
-        raise ConfigError(f"{where}: 'illegal' must be true or false")
+        raise ConfigError(_("script step {number}: 'illegal' must be true or false").format(number=number))
     if seat != "all" and not _seat_number(seat, players):
-        raise ConfigError(f"{where}: seat must be a seat number from 0 to {players - 1} or \"all\"")
+        raise ConfigError(_("script step {number}: seat must be a seat number from 0 to {last} or \"all\"").format(
+            number=number, last=players - 1))
     fields = {k: v for k, v in raw.items() if k not in ("seat", "illegal")}
     try:
         action = Action.from_json(fields)
     except ValueError as exc:
-        raise ConfigError(f"{where}: {str(exc)[:160]}") from None
+        raise ConfigError(_("script step {number}: {problem}").format(number=number, problem=str(exc)[:160])) from None
     if seat == "all" and (action.kind != "pass" or illegal):
-        raise ConfigError(f"{where}: seat \"all\" may only pass")
+        raise ConfigError(_("script step {number}: seat \"all\" may only pass").format(number=number))
     return Step(number, seat, action, illegal)
 
 
@@ -208,30 +220,35 @@ def _check_expect(expect: dict[str, Any], players: int, extra: dict[str, tuple[A
     the game's own expectations, each with its check and words)."""
     unknown = set(expect) - EXPECT_KEYS - set(extra)
     if unknown:
-        raise ConfigError(f"unknown expectation(s) {_listed(unknown)}")
-    seat_words = f"a seat from 0 to {players - 1}"
+        raise ConfigError(ngettext("unknown expectation {keys}", "unknown expectations {keys}", len(unknown)).format(
+            keys=_listed(unknown)))
+    last = players - 1
+    # TRANSLATORS: what an expectation of a scenario file must hold, in "'expect.hands' must be ...".
     checks: dict[str, tuple[Any, str]] = {
         "alive": (lambda v: isinstance(v, list) and len(v) == players and all(isinstance(a, bool) for a in v),
-                  f"a list of {players} true/false values"),
+                  ngettext("a list of {n} true/false value", "a list of {n} true/false values", players).format(
+                      n=players)),
         "hands": (lambda v: isinstance(v, dict) and all(_seat_key(k, players) and _strings(c) for k, c in v.items()),
-                  f'an object from seat numbers ("0" to "{players - 1}") to lists of card ids'),
+                  _('an object from seat numbers ("0" to "{last}") to lists of card ids').format(last=last)),
         "hand_counts": (lambda v: isinstance(v, list) and len(v) == players and all(_whole(n) for n in v),
-                        f"a list of {players} whole numbers"),
-        "draw": (_strings, "a list of card ids"),
-        "discard": (_strings, "a list of card ids"),
-        "current": (lambda v: _seat_number(v, players), seat_words),
-        "turns": (_whole, "a whole number"),
-        "direction": (lambda v: _whole(v) and v in (1, -1), "1 or -1"),
-        "pending": (_pending_ok, 'null, or an object with any of "kind", "seats" (seat numbers), "prompt"'),
-        "winner": (lambda v: v is None or _seat_number(v, players), f"null or {seat_words}"),
-        "events": (_strings, "a list of event kinds"),
-        "log": (_strings, "a list of log lines"),
+                        ngettext("a list of {n} whole number", "a list of {n} whole numbers", players).format(
+                            n=players)),
+        "draw": (_strings, _("a list of card ids")),
+        "discard": (_strings, _("a list of card ids")),
+        "current": (lambda v: _seat_number(v, players), _("a seat from 0 to {last}").format(last=last)),
+        "turns": (_whole, _("a whole number")),
+        "direction": (lambda v: _whole(v) and v in (1, -1), _("1 or -1")),
+        "pending": (_pending_ok, _('null, or an object with any of "kind", "seats" (seat numbers), "prompt"')),
+        "winner": (lambda v: v is None or _seat_number(v, players),
+                   _("null or a seat from 0 to {last}").format(last=last)),
+        "events": (_strings, _("a list of event kinds")),
+        "log": (_strings, _("a list of log lines (in English)")),
         **extra,
     }
     for key, value in expect.items():
         ok, words = checks[key]
         if not ok(value):
-            raise ConfigError(f"'expect.{key}' must be {words}")
+            raise ConfigError(must_be(f"expect.{key}", words))
 
 
 def _seat_key(key: str, players: int) -> bool:
@@ -272,16 +289,18 @@ def _run_step(match: Match, step: Step) -> str | None:
             return _refused(match, step)
         match.act(int(step.seat), action)
     except IllegalAction as exc:
-        return f"step {number}: seat {step.seat} {action} was rejected: {exc}"
+        return _("step {number}: seat {seat} {action} was rejected: {reason}").format(
+            number=number, seat=step.seat, action=action, reason=exc)
     except Exception as exc:  # a custom table the rules cannot play on (an empty draw pile, ...)
-        return f"step {number}: seat {step.seat} {action} cannot be played on this table ({type(exc).__name__})"
+        return _("step {number}: seat {seat} {action} cannot be played on this table ({reason})").format(
+            number=number, seat=step.seat, action=action, reason=type(exc).__name__)
     return None
 
 
 def _pass_all(match: Match, action: Action, number: int) -> str | None:
     pending = match.pending
     if pending is None or pending.kind != DecisionKind.RESPONSE:
-        return f"step {number}: 'all' may only pass in an open response window"
+        return _("step {number}: 'all' may only pass in an open response window").format(number=number)
     order = random.Random(number)  # every seat passes; the arbiter's order, repeatable
     while (pending := match.pending) is not None and pending.kind == DecisionKind.RESPONSE:
         match.act(next_seat(pending, order), action)
@@ -295,9 +314,11 @@ def _refused(match: Match, step: Step) -> str | None:
         match.act(seat, step.action)
     except IllegalAction:
         if match.ruleset.snapshot(match.state) != before:
-            return f"step {step.number}: rejecting {step.action} changed the state"
+            return _("step {number}: rejecting {action} changed the state").format(
+                number=step.number, action=step.action)
         return None
-    return f"step {step.number}: seat {seat} {step.action} was expected to be illegal but was accepted"
+    return _("step {number}: seat {seat} {action} was expected to be illegal but was accepted").format(
+        number=step.number, seat=seat, action=step.action)
 
 
 def compare(scenario: Scenario, expect: dict[str, Any]) -> list[str]:
@@ -308,7 +329,9 @@ def compare(scenario: Scenario, expect: dict[str, Any]) -> list[str]:
     actual["pending"] = None if pending is None else {
         "kind": pending.kind.value, "seats": sorted(pending.seats), "prompt": pending.prompt}
     actual["events"] = [e.kind for e in match.log[scenario.setup_events:]]
-    actual["log"] = [scenario.ruleset.describe(e, scenario.names) for e in match.log[scenario.setup_events:]]
+    if "log" in expect:  # a file's log lines are English, whatever the language of the run
+        with i18n.speaking(i18n.SOURCE):
+            actual["log"] = [scenario.ruleset.describe(e, scenario.names) for e in match.log[scenario.setup_events:]]
     result = match.result()
     actual["winner"] = None if result is None else result.winners[0]
     out = []
@@ -318,13 +341,16 @@ def compare(scenario: Scenario, expect: dict[str, Any]) -> list[str]:
             for seat, cards in wanted.items():
                 have = sorted(got[int(seat)])
                 if sorted(cards) != have:
-                    out.append(f"hand of seat {seat}: expected {sorted(cards)}, got {have}")
+                    out.append(_("hand of seat {seat}: expected {wanted}, got {got}").format(
+                        seat=seat, wanted=sorted(cards), got=have))
         elif key == "pending" and isinstance(wanted, dict) and got is not None:
             for part, value in wanted.items():
                 have = got.get(part)
                 value = sorted(value) if part == "seats" else value
                 if value != have:
-                    out.append(f"pending {part}: expected {value!r}, got {have!r}")
+                    out.append(_("pending {part}: expected {wanted}, got {got}").format(
+                        part=part, wanted=repr(value), got=repr(have)))
         elif wanted != got:
-            out.append(f"{key}: expected {wanted!r}, got {got!r}")
+            # TRANSLATORS: {key} is an expectation's key (current, turns, winner...), kept as the file names it.
+            out.append(_("{key}: expected {wanted}, got {got}").format(key=key, wanted=repr(wanted), got=repr(got)))
     return out

@@ -19,7 +19,7 @@ import io
 from pathlib import Path
 
 from .. import __version__, i18n
-from ..i18n import DOMAINS, LANGUAGES, LOCALE_DIR, SOURCE
+from ..i18n import DOMAINS, LANGUAGES, LOCALE_DIR, SOURCE, _
 
 GAME_DIR = Path(i18n.__file__).parent
 # The marking functions of game.i18n and which arguments Babel reads (plural: 1 and 2; context first).
@@ -184,18 +184,19 @@ def run_check(lang: str | None = None) -> list[str]:
 def main(step: str, lang: str | None = None) -> int:
     """Run one step and say what it did; exit 1 when `check` finds problems, 2 for an unknown language."""
     if lang is not None and (lang == SOURCE or not lang.isalpha() or not 2 <= len(lang) <= 3):
-        print(f"error: {lang!r} is no language to translate into (a two- or three-letter code such as de)")
+        print(_("error: {code} is no language to translate into (a two- or three-letter code such as de)").format(
+            code=repr(lang)))
         return 2
     if step == "extract":
         done = run_extract()
-        print("\n".join(done) if done else "The templates already hold every message of the code.")
+        print("\n".join(done) if done else _("The templates already hold every message of the code."))
     elif step == "update":
         done = run_update(lang)
-        print("\n".join(done) if done else "Every catalogue already follows the templates.")
+        print("\n".join(done) if done else _("Every catalogue already follows the templates."))
     elif step == "compile":
-        print("\n".join(run_compile(lang)) or "No catalogues to compile.")
+        print("\n".join(run_compile(lang)) or _("No catalogues to compile."))
     else:
         found = run_check(lang)
-        print("\n".join(found) if found else "Every catalogue is complete.")
+        print("\n".join(found) if found else _("Every catalogue is complete."))
         return 1 if found else 0
     return 0

@@ -18,11 +18,13 @@ from ..engine.errors import ConfigError
 from ..engine.feed import Link
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
+from ..i18n import _, format_list
 from ..names import escaped
 from ..net.addresses import address_url, listen_problem
 from ..net.invite import BadInvite, Invite, looks_like_invite, parse_invite
+from ..net.loglines import LogLine
 from ..rules.words import played_for, stand_in_lines
-from .args import shown
+from .args import error_line, shown, unknown_level
 
 if TYPE_CHECKING:
     from ..net.client import NetClient
@@ -41,7 +43,7 @@ def split_options(pairs: Sequence[tuple[str, str]]) -> tuple[dict[str, str], dic
         target = host if name.replace("-", "_") in TABLE_OPTION_NAMES else game
         key = name.replace("-", "_") if target is host else name
         if target.get(key, text).lower() != text.lower():
-            raise ConfigError(f"--option {name} is given two values")
+            raise ConfigError(_("--option {name} is given two values").format(name=name))
         target[key] = text
     return host, game
 
@@ -49,17 +51,20 @@ def split_options(pairs: Sequence[tuple[str, str]]) -> tuple[dict[str, str], dic
 def tables_of(games: list[str], seats: list[str]) -> list[tuple[str, list[str]]]:
     """Each table's (game, seat kinds): the i-th --seats with the i-th --game (or the one --game)."""
     if not games or not seats:
-        raise ConfigError("serve needs --game and --seats (e.g. --seats net,net,medium)")
+        raise ConfigError(_("serve needs --game and --seats (e.g. --seats net,net,medium)"))
     if len(games) not in (1, len(seats)):
-        raise ConfigError(f"{len(games)} --game for {len(seats)} --seats: give one, or one per --seats")
+        raise ConfigError(_("{games} --game for {seats} --seats: give one, or one per --seats").format(
+            games=len(games), seats=len(seats)))
     out = []
     for index, spec in enumerate(seats):
         kinds = [k.strip().lower() for k in spec.split(",") if k.strip()]
         for kind in kinds:
             if kind == "human":
-                raise ConfigError("serve has no screen: a person joins over the network, so use 'net'")
+                raise ConfigError(_("serve has no screen: a person joins over the network, so use 'net'"))
             if kind != "net" and kind not in LEVELS:
-                raise ConfigError(f"unknown seat {shown(kind)} (seats: net, {', '.join(LEVELS)})")
+                # TRANSLATORS: {kinds} lists the seat kinds as typed (net, random, easy, medium, hard).
+                raise ConfigError(_("unknown seat {seat} (seats: {kinds})").format(
+                    seat=shown(kind), kinds=", ".join(("net", *LEVELS))))
         out.append((games[0] if len(games) == 1 else games[index], kinds))
     return out
 
@@ -81,10 +86,10 @@ class Security:
 
         if self.plain:
             if self.cert or self.key:
-                raise ConfigError("--no-tls goes without --tls-cert and --tls-key")
+                raise ConfigError(_("--no-tls goes without --tls-cert and --tls-key"))
             return None
         if bool(self.cert) != bool(self.key):
-            raise ConfigError("--tls-cert and --tls-key go together")
+            raise ConfigError(_("--tls-cert and --tls-key go together"))
         try:
             if self.cert and self.key:
                 return tls.from_files(Path(self.cert), Path(self.key))
@@ -92,8 +97,8 @@ class Security:
         except ValueError as exc:
             raise ConfigError(str(exc)) from None
         except OSError as exc:
-            raise ConfigError(f"this server's certificate could not be kept in the data folder "
-                              f"({exc.strerror or exc})") from None
+            raise ConfigError(_("this server's certificate could not be kept in the data folder ({reason})").format(
+                reason=exc.strerror or exc)) from None
 
 
 def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], address: str, port: int,
@@ -114,7 +119,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         raise ConfigError(str(exc)) from None
     keep = FINISHED_KEEP if keep_finished is None else keep_finished
     if not 0 <= keep <= 86_400:
-        raise ConfigError("--keep-finished must be a number of seconds from 0 to 86400")
+        raise ConfigError(_("--keep-finished must be a number of seconds from 0 to {high}").format(high=86_400))
 
     waiting: list[str] | None = []  # lines logged before serve listens: printed only once it does
 
@@ -132,7 +137,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         raise ConfigError(str(exc)) from None
     host.created_options = table_options  # tables opened with the creation password keep the same times
     if resume and not host.reopen() and not games and not password:  # (a server for apps starts empty)
-        raise ConfigError("--continue found no unfinished table to reopen")
+        raise ConfigError(_("--continue found no unfinished table to reopen"))
     if games or seats or not (resume or password):  # (with a creation password, tables may come later)
         for game_id, kinds in tables_of(games, seats):
             options: dict[str, OptionValue] = get(game_id).parse_options(game_texts)
@@ -144,14 +149,23 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
             print("\n".join(waiting), flush=True)
         waiting = None
         for table in h.tables.values():
-            log(f"join code {table.code}: {table.ruleset.info.name}, free seats "
-                f"{', '.join(str(s + 1) for s in table.free_seats()) or 'none'}")
-            log(f"invite {h.invite(table.code, security.invite_address)}")
+            free = [s + 1 for s in table.free_seats()]
+            seats = ", ".join(map(str, free))
+            words = (_("join code {code}: {game}, free seats {seats}") if free else
+                     _("join code {code}: {game}, no free seat"))
+            log(LogLine("join_code", words.format(code=table.code, game=_(table.ruleset.info.name), seats=seats),
+                        table=table.code, game=table.ruleset.info.name, free=seats or "none"))
+            invite = str(h.invite(table.code, security.invite_address))
+            # TRANSLATORS: serve's line giving a table's invite; {invite} is a ninelives:// address.
+            log(LogLine("invite", _("invite {invite}").format(invite=invite), invite=invite))
         if h.tls is None:
-            log("no TLS (--no-tls): players reach this server through your TLS proxy, or by a ws:// address")
+            log(LogLine("no_tls", _("no TLS (--no-tls): players reach this server through your TLS proxy, or by a "
+                                    "ws:// address")))
         else:
-            log(f"certificate fingerprint sha256 {h.tls.fingerprint}")
-        log(f"listening on {h.url.partition('#')[0]}")
+            log(LogLine("certificate", _("certificate fingerprint sha256 {fingerprint}").format(
+                fingerprint=h.tls.fingerprint), fingerprint=h.tls.fingerprint))
+        url = h.url.partition("#")[0]
+        log(LogLine("listening", _("listening on {url}").format(url=url), url=url))
 
     gc.collect()
     gc.freeze()  # the games' tables and rules live as long as serve: no collection walks them again
@@ -167,9 +181,9 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     except KeyboardInterrupt:
         pass
     except OSError as exc:  # (the tables' lines are not printed: no table was served)
-        print(f"error: {listen_problem(address, port, exc)}", file=sys.stderr)
+        print(error_line(listen_problem(address, port, exc)), file=sys.stderr)
         return 1
-    log("stopped; every unfinished game is journaled (serve --continue reopens it)")
+    log(LogLine("stopped", _("stopped; every unfinished game is journaled (serve --continue reopens it)")))
     return 0
 
 
@@ -180,16 +194,17 @@ def join_target(address: str, code: str | None) -> tuple[str, str]:
 
     if looks_like_invite(address):
         if code:
-            raise ConfigError("an invite holds its code: give the invite alone")
+            raise ConfigError(_("an invite holds its code: give the invite alone"))
         try:
             invite: Invite = parse_invite(address)
         except BadInvite as exc:
-            raise ConfigError(f"that invite cannot be used: {exc}") from None
+            raise ConfigError(_("that invite cannot be used: {reason}").format(reason=exc)) from None
         return invite.url, invite.code
     if not code:
-        raise ConfigError("join needs an invite (ninelives://...), or an address and a join code")
+        raise ConfigError(_("join needs an invite (ninelives://...), or an address and a join code"))
     if not normal_code(code):
-        raise ConfigError(f"{shown(code)} is not a join code (three groups of four letters and digits)")
+        raise ConfigError(_("{code} is not a join code (three groups of four letters and digits)").format(
+            code=shown(code)))
     return address_url(address), code
 
 
@@ -202,7 +217,7 @@ def run_join(address: str, code: str | None, seat: int | None, level: str, name:
     from ..net.tls import short_fingerprint
 
     if level not in LEVELS:
-        raise ConfigError(f"unknown CPU level {shown(level)} (levels: {', '.join(LEVELS)})")
+        raise ConfigError(unknown_level(level, LEVELS))
     url, code = join_target(address, code)
     client = NetClient(url, code, seat=None if seat is None else seat - 1, name=name,
                        give_up=min(timeout, 60.0)).start()
@@ -213,8 +228,9 @@ def run_join(address: str, code: str | None, seat: int | None, level: str, name:
     try:
         if client.wait(lambda c: c.first_use is not None or c.link != Link.CONNECTING, min(timeout, 60.0)) \
                 and client.first_use:
-            print(f"note: not checked: an address has no fingerprint, so this server's certificate was taken "
-                  f"on trust (sha256 {short_fingerprint(client.first_use)}...); an invite checks it", file=sys.stderr)
+            print(_("note: not checked: an address has no fingerprint, so this server's certificate was taken on trust "
+                    "(sha256 {fingerprint}...); an invite checks it").format(
+                fingerprint=short_fingerprint(client.first_use)), file=sys.stderr)
         finished = play(client, level, timeout)
     finally:
         stop.set()
@@ -223,15 +239,26 @@ def run_join(address: str, code: str | None, seat: int | None, level: str, name:
         client.close()
     result = client.result()
     if not finished or result is None:
-        why = client.problem or ("no result in time" if client.link != Link.GONE else "the host is gone")
-        print(f"error: {why}", file=sys.stderr)
+        why = client.problem or (_("no result in time") if client.link != Link.GONE else _("the host is gone"))
+        print(error_line(why), file=sys.stderr)
         return 1
-    you = client.seat
-    won = "won" if you in result.winners else "lost"
-    winners = ", ".join(f"seat {w + 1}" for w in result.winners) or "nobody"
-    print(f"seat {you + 1} ({level}) {won}: winners {winners}; {client.count} events, "
-          f"{client.wire_bytes} bytes received")
+    print(result_line(client.seat, level, result.winners, client.count, client.wire_bytes))
     return 0
+
+
+def result_line(seat: int, level: str, winners: Sequence[int], events: int, received: int) -> str:
+    """ "seat 2 (easy) won: winners seat 2; 140 events, 51234 bytes received": how a seat played
+    over the network (`seat` and `winners` from 0) ended."""
+    who = format_list([_("seat {number}").format(number=w + 1) for w in winners])
+    fields = {"seat": seat + 1, "level": level, "events": events, "bytes": received}
+    if seat in winners:
+        # TRANSLATORS: join's last line; {level} is a CPU level (easy, medium, hard), {winners} "seat 1 and seat 3".
+        return _("seat {seat} ({level}) won: winners {winners}; {events} events, {bytes} bytes received").format(
+            winners=who, **fields)
+    if not winners:
+        return _("seat {seat} ({level}) lost: no winner; {events} events, {bytes} bytes received").format(**fields)
+    return _("seat {seat} ({level}) lost: winners {winners}; {events} events, {bytes} bytes received").format(
+        winners=who, **fields)
 
 
 def narrate(client: NetClient, stop: threading.Event) -> None:
@@ -247,7 +274,7 @@ def narrate(client: NetClient, stop: threading.Event) -> None:
             names = [s.name for s in client.seats]
             steps = {first - client.first: (seat, end - client.first) for seat, first, end in client.stand_ins}
         if rules is not None and config is not None:
-            names += [f"Player {n + 1}" for n in range(len(names), config.players)]
+            names += [_("Player {n}").format(n=n + 1) for n in range(len(names), config.players)]
             marks = stand_in_lines(steps, events, rules.shown_in_log) if steps else {}
             for n, event in enumerate(events[start:], start):
                 if rules.shown_in_log(event):

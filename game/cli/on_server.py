@@ -16,10 +16,14 @@ from collections.abc import Callable
 
 from ..engine.errors import ConfigError
 from ..engine.feed import SeatLink
+from ..i18n import N_, _
 from ..net.remote import Opening, RemoteHost
+from .args import error_line
+from .net import result_line
 
 GAME = ("exploding-kittens", "Exploding Kittens")  # the table opened: the app's seat and one open seat
 SEATS = (("human", "Smoke host"), ("net", "Open seat"))
+NO_ANSWER = N_("no answer in time")
 OPEN_SECONDS = 20.0  # to open the table, to start it and to sit at the seat, each
 JOIN_SECONDS = 60.0  # for someone to take the open seat
 
@@ -31,38 +35,37 @@ def run_on_server(address: str, password: str, level: str = "easy", timeout: flo
     from ..net.player import play
 
     if not password:
-        raise ConfigError("--on-server needs the server's creation password (NINE_LIVES_CREATION_PASSWORD)")
+        raise ConfigError(_("--on-server needs the server's creation password ({variable})").format(
+            variable="NINE_LIVES_CREATION_PASSWORD"))
     game_id, game_name = GAME
-    opening = Opening(address, password, game_id, game_name, [k for k, _ in SEATS], [n for _, n in SEATS], {},
+    opening = Opening(address, password, game_id, game_name, [k for k, _name in SEATS], [n for _kind, n in SEATS], {},
                       "Smoke host")
     if not _until(lambda: opening.done, OPEN_SECONDS) or opening.host is None:
-        return _failed(f"the server did not open the table: {opening.problem or 'no answer in time'}")
+        return _failed(_("the server did not open the table: {reason}").format(reason=opening.problem or _(NO_ANSWER)))
     host: RemoteHost = opening.host
     joining = None
     try:
-        print(f"invite {host.invite()}", flush=True)
+        print(_("invite {invite}").format(invite=host.invite()), flush=True)
         if not _until(lambda: _taken(host), JOIN_SECONDS):
-            return _failed(host.gone or "nobody took the open seat in time")
+            return _failed(host.gone or _("nobody took the open seat in time"))
         host.begin()
         if not _until(lambda: host.begun or bool(host.problem), OPEN_SECONDS) or not host.begun:
-            return _failed(f"the game did not start: {host.problem or 'no answer in time'}")
+            return _failed(_("the game did not start: {reason}").format(reason=host.problem or _(NO_ANSWER)))
         joining = host.join_here()
         if not _until(lambda: joining.poll() is not None or joining.problem is not None, OPEN_SECONDS) \
                 or joining.game is None:
-            return _failed(f"the app could not sit at its seat: {joining.problem or 'no answer in time'}")
+            return _failed(_("the app could not sit at its seat: {reason}").format(
+                reason=joining.problem or _(NO_ANSWER)))
         seat = next(c for c in joining.clients if not c.watch)
         finished = play(seat, level, timeout)
         result = seat.result()
         if not finished or result is None:
-            return _failed(seat.problem or "no result in time")
+            return _failed(seat.problem or _("no result in time"))
     finally:
         if joining is not None:
             joining.close()
         host.stop()
-    won = "won" if seat.seat in result.winners else "lost"
-    winners = ", ".join(f"seat {w + 1}" for w in result.winners) or "nobody"
-    print(f"seat {seat.seat + 1} ({level}) {won}: winners {winners}; {seat.count} events, "
-          f"{seat.wire_bytes} bytes received")
+    print(result_line(seat.seat, level, result.winners, seat.count, seat.wire_bytes))
     return 0
 
 
@@ -82,5 +85,5 @@ def _until(done: Callable[[], bool], seconds: float) -> bool:
 
 
 def _failed(why: str) -> int:
-    print(f"error: {why}", file=sys.stderr)
+    print(error_line(why), file=sys.stderr)
     return 1

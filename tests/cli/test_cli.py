@@ -92,7 +92,7 @@ def test_a_scripted_illegal_action_is_reported(tmp_path):
         ({"hands": [["attack"], ["wildcard"], []]}, "an unknown card: wildcard"),
         ({"hands": [["attack"]]}, "one hand for each of the 3 seats"),
         ({"first": 7}, "'first' must be a seat"),
-        ({"colour": "red"}, "unknown key(s) colour"),
+        ({"colour": "red"}, "unknown key colour"),
         ({"script": [{"kind": "draw"}]}, "needs 'seat' and 'kind'"),
     ],
 )

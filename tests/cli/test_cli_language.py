@@ -121,3 +121,23 @@ def test_a_file_set_aside_is_told_in_the_language_chosen(tmp_path):
     i18n.set_language("de")
     with pytest.raises(storage.BadFile, match=r"^das ist ein Ordner, keine Datei$"):
         storage.read_named_file(tmp_path, 100)
+
+
+def test_a_scenario_compares_its_english_log_lines_in_any_language_and_reports_in_it(capsys):
+    path = "tests/scenarios/zombie/see_the_future.json"  # it expects log lines
+    code, out, _err = run(["scenario", path, "--lang", "de"], capsys)
+    assert code == 0 and out.startswith("OK ")  # its expected log lines are English, as written
+    code, _out, err = run(["scenario", "missing.json", "--lang", "es"], capsys)
+    assert code == 2 and err.strip() == "error: missing.json no se puede leer: ese archivo no existe"
+
+
+def test_sound_captions_and_a_joined_seats_result_follow_the_language():
+    from game import audio
+    from game.cli.net import result_line
+
+    i18n.set_language("de")
+    assert audio.caption("draw") == "[Karte gezogen]"
+    assert result_line(1, "easy", [1, 2], 140, 5120) == ("Platz 2 (easy) hat gewonnen: Gewinner Platz 2 und Platz 3; "
+                                                          "140 Ereignisse, 5120 Bytes empfangen")
+    i18n.set_language("es")
+    assert result_line(0, "hard", [], 9, 10) == "asiento 1 (hard) perdió: sin ganador; 9 eventos, 10 bytes recibidos"
