@@ -107,3 +107,19 @@ def test_an_out_players_words_keep_the_out_word_in_a_narrow_plate():
     assert hud.out_words(words, 20, text.width(words, 20)) == words
     assert hud.out_words(words, 20, text.width(words, 20) - 1) == "MUERTO"
     assert hud.out_words("RAUS", 20, 1) == "RAUS"  # (one word: as it is)
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_the_log_and_the_plates_follow_a_change_of_language(make_app):
+    """Lines already told and the backdrop drawn are made again in the new language."""
+    app = make_app((1920, 1080))
+    table, _match = _table(app)
+    table.painter._log_surface()
+    german = table.log_lines()
+    assert german == ["Die Karten sind verteilt. Du fängst an."]
+    assert "2 Karten · danach" in drawn_words(app)
+    i18n.set_language("es")
+    app.frame(1 / 60)
+    assert table.log_lines() != german
+    words = drawn_words(app)
+    assert "2 cartas · después" in words and "Karten" not in words

@@ -45,9 +45,10 @@ class TablePainter:
         you = t.seen_as if t.seen_as >= 0 else None
         upto = t.log_upto()
         (was, reader), told = self._told
-        if was is not feed or reader != (t.seen_as, tuple(t.names)) or len(told) > len(feed):
-            told = []  # (the names came or changed: every line is told again with them)
-            self._told = ((feed, (t.seen_as, tuple(t.names))), told)
+        now = (t.seen_as, tuple(t.names), i18n.current())
+        if was is not feed or reader != now or len(told) > len(feed):
+            told = []  # (the names came or changed, or the language: every line is told again)
+            self._told = ((feed, now), told)
         marks = t.stand_in_marks(feed) if len(told) < upto else {}
         told.extend(narrate(rules, e, t.names, you, marks.get(n)) if rules.shown_in_log(e) else None
                     for n, e in enumerate(feed[len(told): upto], len(told)))
@@ -100,7 +101,7 @@ class TablePainter:
         t = self.table
         assert t.geo.log is not None
         key = (t.seen_as, t.log_upto(), tuple(t.names), t.log_scroll, t.geo.log.size, t.app.palette.name,
-               t.app.metrics, t.app.key_name("log"), t.app.settings.captions)
+               t.app.metrics, t.app.key_name("log"), t.app.settings.captions, i18n.current())
         if self._log_cache is None or self._log_cache[0] != key:
             lines = self.log_lines()
             surf = hud.render_log(t.app, t.geo.log.size, lines, t.log_scroll, t.app.key_name("log"))
@@ -272,7 +273,8 @@ class TablePainter:
                t.log_scroll, shown.key(),
                t.flow.thinking, int(t.clock * 3) if t.flow.thinking is not None else 0, t.kit.centre_key(t),
                tuple((seat, words) for seat, (words, _left) in sorted(t.notes.items())),
-               tuple(t.names), tuple(t.kinds))  # a network table learns them as people sit down
+               tuple(t.names), tuple(t.kinds),  # a network table learns them as people sit down
+               i18n.current())  # every word drawn in it
         if self._backdrop_cache is not None and self._backdrop_cache[0] == key:
             return self._backdrop_cache[1]
         surface = self._backdrop_cache[1] if self._backdrop_cache else None
