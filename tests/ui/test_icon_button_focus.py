@@ -37,5 +37,5 @@ def test_a_shared_win_names_every_winner():
     assert winners_heading((0,), names, [0]) == "You win!"
     assert winners_heading((1, 2), names, [0]) == "Bea and Cal share the win!"
     assert winners_heading((1, 0), names, [0]) == "You and Bea share the win!"
-    assert winners_heading((0, 1, 2), ["Ann", "Bea", "Cal"], [0, 1]) == "Ann, Bea and Cal share the win!"
+    assert winners_heading((0, 1, 2), ["Ann", "Bea", "Cal"], [0, 1]) == "Ann, Bea, and Cal share the win!"
     assert winners_heading((), names, [0]) == "Game over"

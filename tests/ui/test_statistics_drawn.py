@@ -11,7 +11,7 @@ from uikit import frames, key
 
 from game import stats
 from game.ui import text
-from game.ui.scenes.statistics import LOST, TRACK_MIX, WON, BarRow, ResultStrip, StatisticsScene
+from game.ui.scenes.statistics import TRACK_MIX, BarRow, ResultStrip, StatisticsScene, lost_letter, won_letter
 from game.ui.theme import PALETTES, contrast, mix
 from game.ui.widgets import Label
 
@@ -97,8 +97,8 @@ def test_the_strip_shows_the_last_games_in_order(make_app, recorded, size, scale
     pal = app.palette
     assert [mark_colour(app, box) for box in strip.marks] == [pal.good if won else pal.danger
                                                                for _, won, _ in PLAYED]
-    letters = [w for w, _ in strip.drawn.words if w in (WON, LOST)]
-    assert letters == [WON if won else LOST for _, won, _ in PLAYED]
+    letters = [w for w, _ in strip.drawn.words if w in (won_letter(), lost_letter())]
+    assert letters == [won_letter() if won else lost_letter() for _, won, _ in PLAYED]
     # Oldest first, left to right and then row by row: the newest is last.
     order = [(box.top, box.left) for box in strip.marks]
     assert order == sorted(order) and len(set(order)) == len(PLAYED)

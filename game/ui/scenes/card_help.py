@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import N_, _
 from .. import cards_art
 from ..scene import Scene
 from ..table.scene import TableScene
@@ -39,15 +40,20 @@ class CardHelpScene(MenuScene):
         self.family = family
         self.card = card
         self.art = cards_art.card_set(family)
-        self.heading = self.art.title(card)
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return self.art.title(self.card)
 
     def build(self) -> list[Widget]:
-        look = self.art.looks[self.card]
-        entry = CardEntry((self.card,), (look.title,), look.text, (look.example,) if look.example else ())
+        example = self.art.example(self.card)
+        entry = CardEntry((self.card,), (self.art.title(self.card),), self.art.text(self.card),
+                          (example,) if example else ())
         widgets: list[Widget] = [CardRule(entry, self.art)]
-        if not look.example:
-            widgets.append(Label("The Rules page, from the title screen, has this game's rules in full.", dim=True))
-        widgets.append(Button("Back", self.back, style="primary", hint="Esc"))
+        if not example:
+            widgets.append(Label(_("The Rules page, from the title screen, has this game's rules in full."),
+                                 dim=True))
+        widgets.append(Button(_("Back"), self.back, style="primary", hint="Esc"))
         return widgets
 
 
@@ -55,7 +61,7 @@ class TipHelpScene(MessageScene):
     """What a number or mark on the screen means (a widget's `tip`), over the scene below."""
 
     width_chars = 44
-    button = ("Back", "Esc")
+    button = (N_("Back"), "Esc")
 
 
 def _table_widgets(scene: Scene) -> list[Widget | None]:

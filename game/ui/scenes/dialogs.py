@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...i18n import N_, _
 from ..widgets import Button, Label, Risk, TextField, Widget
 from .menu import MenuScene
 
@@ -18,14 +19,14 @@ class ConfirmScene(MenuScene):
     overlay = True
     width_chars = 30
 
-    def __init__(self, app: App, question: str, on_yes: Callable[[], None], yes: str = "Yes",
-                 no: str = "No", detail: str = ""):
+    def __init__(self, app: App, question: str, on_yes: Callable[[], None], yes: str = "",
+                 no: str = "", detail: str = ""):
         super().__init__(app)
         self.heading = question
         self.detail = detail
         self.on_yes = on_yes
-        self.yes = yes
-        self.no = no
+        self.yes = yes or _("Yes")
+        self.no = no or _("No")
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [Label(self.detail, dim=True)] if self.detail else []
@@ -39,10 +40,11 @@ class ConfirmScene(MenuScene):
         self.on_yes()
 
 
-def risk(app: App, question: str, yes: str, no: str = "Go back", detail: str = "", always: bool = False) -> Risk:
+def risk(app: App, question: str, yes: str, no: str = "", detail: str = "", always: bool = False) -> Risk:
     """A risky choice's question (see `Risk`): asked once in a `ConfirmScene` whose focused
     default is `no`; the choice is made only on `yes`."""
-    return Risk(lambda then: app.push(ConfirmScene(app, question, then, yes=yes, no=no, detail=detail)), always)
+    return Risk(lambda then: app.push(ConfirmScene(app, question, then, yes=yes, no=no or _("Go back"), detail=detail)),
+                always)
 
 
 class MessageScene(MenuScene):
@@ -50,7 +52,7 @@ class MessageScene(MenuScene):
 
     overlay = True
     width_chars = 36
-    button = ("OK", "")  # the one button's label and its key hint
+    button = (N_("OK"), "")  # the one button's label (translated where shown) and its key hint
 
     def __init__(self, app: App, heading: str, message: str):
         super().__init__(app)
@@ -59,7 +61,7 @@ class MessageScene(MenuScene):
 
     def build(self) -> list[Widget]:
         label, hint = self.button
-        return [Label(self.message), Button(label, self.back, style="primary", hint=hint)]
+        return [Label(self.message), Button(_(label), self.back, style="primary", hint=hint)]
 
 
 class NameScene(MenuScene):
@@ -69,22 +71,22 @@ class NameScene(MenuScene):
     overlay = True
     width_chars = 40
 
-    def __init__(self, app: App, heading: str, default: str, on_name: Callable[[str], None], ok: str = "OK",
-                 label: str = "Name", max_length: int = 60):
+    def __init__(self, app: App, heading: str, default: str, on_name: Callable[[str], None], ok: str = "",
+                 label: str = "", max_length: int = 60):
         super().__init__(app)
         self.heading = heading
         self.name = default
         self.on_name = on_name
-        self.ok = ok
-        self.label = label
+        self.ok = ok or _("OK")
+        self.label = label or _("Name")
         self.max_length = max_length
 
     def build(self) -> list[Widget]:
         return [
             TextField(self.label, lambda: self.name, self._put, self.max_length, on_enter=self._ok),
-            Label("Type to change it, Backspace deletes, Enter saves, Esc cancels.", dim=True),
+            Label(_("Type to change it, Backspace deletes, Enter saves, Esc cancels."), dim=True),
             Button(self.ok, self._ok, style="primary"),
-            Button("Cancel", self.back),
+            Button(_("Cancel"), self.back),
         ]
 
     def _put(self, name: str) -> None:

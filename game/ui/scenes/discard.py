@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import _, ngettext
 from ..cards_art import ASPECT, CardSet
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
@@ -43,8 +45,11 @@ class CardRow(Widget):
 
 class DiscardScene(MenuScene):
     overlay = True
-    heading = "Discard pile"
     width_chars = 48
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Discard pile")
 
     def __init__(self, app: App, cards: list[str], art: CardSet):
         super().__init__(app)
@@ -54,16 +59,19 @@ class DiscardScene(MenuScene):
     def build(self) -> list[Widget]:
         m = self.app.metrics
         if not self.cards:
-            return [Label("The discard pile is empty."), Button("Close", self.back, style="primary")]
+            return [Label(_("The discard pile is empty.")), Button(_("Close"), self.back, style="primary")]
         counts = Counter(self.cards)
         title = self.art.title
-        summary = ", ".join(f"{title(c)} x{n}" for c, n in sorted(counts.items(), key=lambda kv: title(kv[0])))
+        # TRANSLATORS: a card of the discard pile and how many of it there are, e.g. "Nope x3"
+        summary = ", ".join(_("{card} x{n}").format(card=title(c), n=i18n.format_number(n))
+                            for c, n in sorted(counts.items(), key=lambda kv: title(kv[0])))
         newest = list(reversed(self.cards))
         width = max(m.px(300), self.panel.width - 4 * m.pad) if self.panel.width else m.px(600)
         per_row = max(1, (width + m.px(8)) // (CardRow.card_w(self.app) + m.px(8)))
         rows: list[Widget] = [CardRow(newest[i:i + per_row], self.art) for i in range(0, len(newest), per_row)]
-        return [Label(f"{len(self.cards)} cards, newest first.", dim=True), *rows, Label(summary, role="small"),
-                Button("Close", self.back, style="primary")]
+        count = ngettext("{n} card, newest first.", "{n} cards, newest first.", len(self.cards))
+        return [Label(count.format(n=i18n.format_number(len(self.cards))), dim=True), *rows,
+                Label(summary, role="small"), Button(_("Close"), self.back, style="primary")]
 
     def relayout(self) -> None:
         super().relayout()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ... import scenario
 from ...ai.seeds import fresh_seed
+from ...i18n import N_, _
 from ...saves import Seat
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
@@ -26,7 +27,7 @@ from .menu import MenuScene
 if TYPE_CHECKING:
     from ..app import App
 
-NOT_KEPT = "This game started from a replay: it is not saved, counted in the statistics or kept in the history."
+NOT_KEPT = N_("This game started from a replay: it is not saved, counted in the statistics or kept in the history.")
 
 
 class FromHereTable(TableScene):
@@ -63,7 +64,10 @@ class FromHerePause(MenuScene):
     """Esc at such a table: resume, the rules, back to the replay, or the title."""
 
     overlay = True
-    heading = "Paused"
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Paused")
 
     def __init__(self, app: App, table: FromHereTable):
         super().__init__(app)
@@ -71,11 +75,11 @@ class FromHerePause(MenuScene):
 
     def build(self) -> list[Widget]:
         return [
-            Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
-            Button("Rules", self._rules),
-            Button("Back to the replay", self.table.leave),
-            Button("Quit to title", _title(self.app), style="danger"),
-            Label(NOT_KEPT, dim=True),
+            Button(_("Resume"), self.back, style="primary", hint=self.app.key_name("pause")),
+            Button(_("Rules"), self._rules),
+            Button(_("Back to the replay"), self.table.leave),
+            Button(_("Quit to title"), _title(self.app), style="danger"),
+            Label(_(NOT_KEPT), dim=True),
         ]
 
     def _rules(self) -> None:
@@ -93,16 +97,19 @@ class FromHereOver(MenuScene):
     def __init__(self, app: App, table: FromHereTable):
         super().__init__(app)
         self.table = table
-        result = table.match.result()
-        self.heading = winners_heading(tuple(result.winners) if result else (), table.names, table.humans)
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        result = self.table.match.result()
+        return winners_heading(tuple(result.winners) if result else (), self.table.names, self.table.humans)
 
     def build(self) -> list[Widget]:
         return [
             *(Label(line) for line in self.table.recap()),
-            Label(NOT_KEPT, dim=True),
-            Button("Play from there again", self._again, style="primary"),
-            Button("Back to the replay", self.table.leave),
-            Button("Title screen", _title(self.app)),
+            Label(_(NOT_KEPT), dim=True),
+            Button(_("Play from there again"), self._again, style="primary"),
+            Button(_("Back to the replay"), self.table.leave),
+            Button(_("Title screen"), _title(self.app)),
         ]
 
     def back(self) -> None:

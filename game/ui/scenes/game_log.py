@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...i18n import _
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 
@@ -19,8 +20,11 @@ class GameLogScene(MenuScene):
     """Every line of the log so far, the newest last and in view; L or Esc goes back."""
 
     overlay = True
-    heading = "Game log"
     width_chars = 44
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Game log")
 
     def __init__(self, app: App, table: TableScene):
         super().__init__(app)
@@ -29,8 +33,8 @@ class GameLogScene(MenuScene):
     def build(self) -> list[Widget]:
         lines = self.table.log_lines()
         widgets: list[Widget] = [Label(line, role="small", dim=i < len(lines) - 1) for i, line in enumerate(lines)]
-        back = Button("Back to the table", self.back, style="primary", hint=self.app.key_name("log"))
-        return [*(widgets or [Label("Nothing has happened yet.", dim=True)]), back]
+        back = Button(_("Back to the table"), self.back, style="primary", hint=self.app.key_name("log"))
+        return [*(widgets or [Label(_("Nothing has happened yet."), dim=True)]), back]
 
     def relayout(self) -> None:
         super().relayout()

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ... import history, saves, stats
+from ... import history, i18n, saves, stats
 from ...ai.seeds import fresh_seed
 from ...engine import Match
+from ...i18n import _
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
 
@@ -34,16 +35,16 @@ def winners_heading(winners: tuple[int, ...], names: list[str], humans: list[int
     """ "You win!", "Bea wins!", or for a shared win "Ann and Bea share the win!" ("you" for the
     one person at the table)."""
     if not winners:
-        return "Game over"
+        return _("Game over")
     you = humans[0] if len(humans) == 1 else None
     if len(winners) == 1:
-        return "You win!" if winners[0] == you else f"{names[winners[0]]} wins!"
-    who = ["you" if s == you else names[s] for s in winners]
+        return _("You win!") if winners[0] == you else _("{name} wins!").format(name=names[winners[0]])
+    others = i18n.format_list([names[s] for s in winners if s != you])
     if you in winners:  # the reader first: "You and Bea share the win!"
-        who.remove("you")
-        who.insert(0, "You")
-    words = ", ".join(who[:-1]) + f" and {who[-1]}"
-    return f"{words} share the win!"
+        # TRANSLATORS: {names} are the other winners, e.g. "Bea" or "Bea and Cal"
+        return _("You and {names} share the win!").format(names=others)
+    # TRANSLATORS: {names} are the winners, e.g. "Ann and Bea"
+    return _("{names} share the win!").format(names=others)
 
 
 class GameOverScene(MenuScene):
@@ -55,19 +56,23 @@ class GameOverScene(MenuScene):
         self.table = table
         result = table.match.result()
         winners = tuple(result.winners) if result else ()
-        self.heading = winners_heading(winners, table.names, table.humans)
+        self.winners = winners
         self.winner = winners[0] if winners else None
         self.note = table.result_note  # the table recorded the result (`record_result`)
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return winners_heading(self.winners, self.table.names, self.table.humans)
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [Label(line) for line in self.table.recap()]
         if self.note:
             widgets.append(Label(self.note, dim=True))
         widgets += [
-            Button("Play again", self._again, style="primary"),
-            Button("Watch again", self._watch),
-            Button("New game", self._new),
-            Button("Title screen", self._title),
+            Button(_("Play again"), self._again, style="primary"),
+            Button(_("Watch again"), self._watch),
+            Button(_("New game"), self._new),
+            Button(_("Title screen"), self._title),
         ]
         return widgets
 

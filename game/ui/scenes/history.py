@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ... import history
+from ... import history, i18n
+from ...i18n import _
 from .. import dates
 from ..widgets import Button, Choice, Label, Widget
 from .dialogs import MessageScene
@@ -17,8 +18,11 @@ ALL = ""  # the filter that shows every game
 
 
 class HistoryScene(MenuScene):
-    heading = "History"
     width_chars = 52
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("History")
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -36,21 +40,25 @@ class HistoryScene(MenuScene):
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [Label(self.message, dim=True)] if self.message else []
         games = dict.fromkeys(e.game_id for e in self.entries)
-        names = {e.game_id: e.game_name for e in self.entries}
+        names = {e.game_id: _(e.game_name) for e in self.entries}
         if len(games) > 1:
-            widgets.append(Choice("Show", [(ALL, "All games"), *((g, names[g]) for g in games)],
+            widgets.append(Choice(_("Show"), [(ALL, _("All games")), *((g, names[g]) for g in games)],
                                   lambda: self.game, self._filter))
         if not self.entries:
-            widgets.append(Label("No finished games yet. Every game you finish is kept here to watch again."))
+            widgets.append(Label(_("No finished games yet. Every game you finish is kept here to watch again.")))
         for entry in self.shown():
-            when = dates.from_iso(entry.finished_at)
-            where = " over the network" if entry.network else ""
-            widgets.append(Label(f"{entry.game_name}{where}, {when}: {entry.winner_words()}", bold=True))
-            seen = " Shown as you saw it." if entry.network else ""
-            widgets.append(Label(f"{entry.seats_words()}. {entry.length_words().capitalize()}.{seen}", dim=True))
-            widgets.append(Button("Watch", lambda e=entry: self.watch(e), style="primary"))
-            widgets.append(Button("Save as a text log and JSON", lambda e=entry: self.export(e)))
-        widgets.append(Button("Back", self.back))
+            facts = {"game": _(entry.game_name), "when": dates.from_iso(entry.finished_at),
+                     "result": entry.winner_words(), "seats": entry.seats_words(),
+                     "length": entry.length_words().capitalize()}
+            # TRANSLATORS: a finished game: its name, when it ended ({when}) and who won ({result})
+            heading = _("{game} over the network, {when}: {result}") if entry.network else _("{game}, {when}: {result}")
+            widgets.append(Label(heading.format(**facts), bold=True))
+            # TRANSLATORS: who sat at a finished game ({seats}) and how long it was ({length})
+            details = _("{seats}. {length}. Shown as you saw it.") if entry.network else _("{seats}. {length}.")
+            widgets.append(Label(details.format(**facts), dim=True))
+            widgets.append(Button(_("Watch"), lambda e=entry: self.watch(e), style="primary"))
+            widgets.append(Button(_("Save as a text log and JSON"), lambda e=entry: self.export(e)))
+        widgets.append(Button(_("Back"), self.back))
         return widgets
 
     def _open(self, entry: history.Entry) -> history.Kept | None:
@@ -59,7 +67,7 @@ class HistoryScene(MenuScene):
             history.forget(entry.uid)
             self.entries = [e for e in self.entries if e.uid != entry.uid]
             self.rebuild()
-            self.app.push(MessageScene(self.app, "History", message or "That game could not be opened."))
+            self.app.push(MessageScene(self.app, _("History"), message or _("That game could not be opened.")))
         return saved
 
     def watch(self, entry: history.Entry) -> None:
@@ -74,5 +82,11 @@ class HistoryScene(MenuScene):
         if saved is None:
             return
         paths, message = history.export(saved)
-        words = message or "Saved as " + " and ".join(str(p) for p in paths) + "."
-        self.app.push(MessageScene(self.app, "Save the log", words))
+        words = message or saved_as(paths)
+        self.app.push(MessageScene(self.app, _("Save the log"), words))
+
+
+def saved_as(paths: list) -> str:
+    """Where a log was saved: "Saved as a.txt and a.json."."""
+    # TRANSLATORS: {files} are the files written, e.g. "game.txt and game.json"
+    return _("Saved as {files}.").format(files=i18n.format_list([str(p) for p in paths]))

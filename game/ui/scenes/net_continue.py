@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import _
 from ...net.remote import UNREACHABLE, AppHost, reopened
 from ...net.seating import Joining
 from ...net.tickets import Ticket
@@ -26,8 +27,11 @@ if TYPE_CHECKING:
 
 
 class ReopenScene(MenuScene):
-    heading = "Continue your network table"
     width_chars = 44
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Continue your network table")
 
     def __init__(self, app: App, ticket: Ticket):
         super().__init__(app)
@@ -38,16 +42,19 @@ class ReopenScene(MenuScene):
         try:
             self.host = reopened(ticket)
         except ValueError as exc:
-            self.problem = f"Your table cannot be continued: {exc}."
+            self.problem = _("Your table cannot be continued: {reason}.").format(reason=exc)
             Ticket.forget(hosted=True)  # nothing left to reopen
         except (OSError, RuntimeError) as exc:
-            self.problem = (f"Your table could not open again on {ticket.address} ({exc}). "
-                            "Another program may be using that port: try again in a moment.")
+            self.problem = _("Your table could not open again on {address} ({reason}). Another program may be "
+                             "using that port: try again in a moment.").format(address=ticket.address, reason=exc)
 
     def build(self) -> list[Widget]:
-        words = self.problem or "Reopening your table; the people at it come back by themselves\u2026"
-        return [Label(f"{self.ticket.game or 'Your game'}: join code {self.ticket.code}, at {self.ticket.address}"),
-                Label(words), Button("Back", self.back)]
+        words = self.problem or _("Reopening your table; the people at it come back by themselves\u2026")
+        where = {"game": _(self.ticket.game) if self.ticket.game else _("Your game"), "code": self.ticket.code,
+                 "address": self.ticket.address}
+        # TRANSLATORS: a network table to continue: its game, its join code and its address
+        return [Label(_("{game}: join code {code}, at {address}").format(**where)), Label(words),
+                Button(_("Back"), self.back)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -61,7 +68,7 @@ class ReopenScene(MenuScene):
             host, self.joining = self.host, None
             self.app.reset(NetTableScene(self.app, game, fresh=False, on_close=host.stop, host=host))
         elif self.joining.problem:
-            self.problem = f"Your seat could not be taken again: {self.joining.problem}."
+            self.problem = _("Your seat could not be taken again: {reason}.").format(reason=self.joining.problem)
             self.joining = None
             self.host.stop()
             self.host = None
@@ -73,7 +80,7 @@ class ReopenScene(MenuScene):
         held = host.held
         if held is None:
             if host.gone:
-                self.problem = f"Your table cannot be continued: {host.gone}."
+                self.problem = _("Your table cannot be continued: {reason}.").format(reason=host.gone)
                 if host.gone != UNREACHABLE:  # the server answered: it has no such table now
                     Ticket.forget(hosted=True)
                 host.stop()

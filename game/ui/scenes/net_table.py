@@ -19,9 +19,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
 from ...engine.pending import DecisionKind
+from ...i18n import N_, _, ngettext
 from ...net import kept, protocol
 from ...net.reactions import REACTIONS
 from ...net.tickets import Ticket
@@ -37,16 +39,20 @@ from ..table.shown import ShownTable
 from ..widgets import Button, Label, Widget
 from .game_over import GameOverScene
 from .menu import MenuScene
+from .new_game import player_name
 from .pause import PauseScene
 
 if TYPE_CHECKING:
     from ...net.remote import AppHost
     from ..app import App
 
-BADGES = {SeatLink.OPEN: "open seat", SeatLink.RECONNECTING: "away", SeatLink.STAND_IN: "CPU until back",
-          SeatLink.LEFT: "left: a CPU plays"}
-SHORT_BADGES = {SeatLink.OPEN: "open", SeatLink.RECONNECTING: "away", SeatLink.STAND_IN: "CPU for now",
-                SeatLink.LEFT: "left"}  # where a plate is too small for the whole words (large text)
+# Words are marked here and translated where shown. TRANSLATORS: a seat's badge on its plate at a network table
+BADGES = {SeatLink.OPEN: N_("open seat"), SeatLink.RECONNECTING: N_("away"), SeatLink.STAND_IN: N_("CPU until back"),
+          SeatLink.LEFT: N_("left: a CPU plays")}
+# TRANSLATORS: a seat's badge where its plate is too small for the whole words (large text): keep it short
+SHORT_BADGES = {SeatLink.OPEN: N_("open"), SeatLink.RECONNECTING: N_("away"), SeatLink.STAND_IN: N_("CPU for now"),
+                SeatLink.LEFT: N_("left")}  # where a plate is too small for the whole words (large text)
+WAITING = N_("waiting")  # a seated person's badge while the host has not started the game
 CALM = (SeatLink.CONNECTED, SeatLink.HERE, SeatLink.CPU)  # nothing to say about these seats
 SEATED = (SeatLink.CONNECTED, SeatLink.HERE)  # a person sitting at the table
 PLAYED_BY_CPU = (SeatLink.CPU, SeatLink.STAND_IN, SeatLink.LEFT)
@@ -58,16 +64,30 @@ PARTIAL_SECONDS = 2.0  # how often what a client has seen so far is kept on disk
 CLOCK_SHOWN = 15.0  # seconds: a person's own decision shows the host's time left this late
 TIMEOUT_SECONDS = 5.0  # "Time ran out: ..." stays this long
 CPU_DECIDES: dict[str, str] = {  # what the host's stand-in does when time is up, by `DecisionKind`
-    DecisionKind.TURN: "a CPU plays this move for you", DecisionKind.CHOICE: "a CPU chooses for you",
-    DecisionKind.COMMIT: "a CPU chooses for you"}
-LOST = "Connection lost {seconds} s ago: reconnecting\u2026"  # this screen's own connection dropped
-LOST_SHORT = "Reconnecting\u2026 offline {seconds} s"  # the same where the whole words do not fit
-CLOCK_WIDEST = f"{int(CLOCK_SHOWN)} s left, then {max(CPU_DECIDES.values(), key=len)}"  # the room the clock keeps
+    DecisionKind.TURN: N_("a CPU plays this move for you"), DecisionKind.CHOICE: N_("a CPU chooses for you"),
+    DecisionKind.COMMIT: N_("a CPU chooses for you")}
+CPU_DECIDES_ELSE = N_("a CPU decides for you")
+
+
+def lost_words(seconds: int, short: bool = False) -> str:
+    """This screen's own connection dropped `seconds` ago (`short`: where the whole words do not fit)."""
+    if short:
+        words = ngettext("Reconnecting\u2026 offline {n} s", "Reconnecting\u2026 offline {n} s", seconds)
+    else:
+        words = ngettext("Connection lost {n} s ago: reconnecting\u2026",
+                         "Connection lost {n} s ago: reconnecting\u2026", seconds)
+    return words.format(n=i18n.format_number(seconds))
+
+
+def clock_widest() -> str:
+    """The room the clock keeps: its widest words."""
+    return max((_clock_words((int(CLOCK_SHOWN), _(what))) for what in (*CPU_DECIDES.values(), CPU_DECIDES_ELSE)),
+               key=len)
 
 
 def seat_names(game: FeedGame) -> list[str]:
     names = [s.name for s in game.seats]
-    return names if len(names) == game.config.players else [f"Player {i + 1}" for i in range(game.config.players)]
+    return names if len(names) == game.config.players else [player_name(i + 1) for i in range(game.config.players)]
 
 
 class NetTableScene(TableScene):
@@ -113,14 +133,15 @@ class NetTableScene(TableScene):
         self.kinds = ["human" if i in self.game.here or state.link not in PLAYED_BY_CPU else "cpu"
                       for i, state in enumerate(self.game.seats)] or self.kinds
         if self.game.refused:
-            self.say(f"Not played: {self.game.refused}")
+            # TRANSLATORS: {reason} is the host's refusal of a move
+            self.say(_("Not played: {reason}").format(reason=self.game.refused))
             self.game.refused = None
         over = self.game.main.result() is not None  # (the feed's own: a result that came before the link went)
         if self.game.link == Link.GONE and not over and not self.gone_shown:
             self.gone_shown = True
             if self.game.problem == protocol.TABLE_CLOSED:
                 self._forget_seat()  # the table is no more: no Rejoin to offer
-            self.app.push(HostGoneScene(self.app, self.game.problem or "the host is gone"))
+            self.app.push(HostGoneScene(self.app, self.game.problem or _("the host is gone")))
         self._catch_up()
         self._keep_so_far()
         super()._update(dt)
@@ -128,7 +149,7 @@ class NetTableScene(TableScene):
         self._show_reactions()
         self.net_voice.update()
         if self.game.reaction_refused:  # after the reactions that did go, so it is the line left showing
-            self.say(f"Not sent: {self.game.reaction_refused}")
+            self.say(_("Not sent: {reason}").format(reason=self.game.reaction_refused))
             self.game.reaction_refused = None
         self._show_badges()
 
@@ -151,7 +172,9 @@ class NetTableScene(TableScene):
             self.synced = True
             self.resync()
             self.rebuild_controls()
-            self.say(f"While you were away: {missed} thing{'s' if missed != 1 else ''} happened (see the log)", 4.0)
+            self.say(ngettext("While you were away: {n} thing happened (see the log)",
+                              "While you were away: {n} things happened (see the log)", missed).format(
+                n=i18n.format_number(missed)), 4.0)
             self.back_until = None
         elif self.clock >= self.back_until:
             self.back_until = None
@@ -188,7 +211,7 @@ class NetTableScene(TableScene):
         if self.host is not None:  # the app's host: the proved game here, or what its seats saw of one on a server
             return self.host.keep_game(self.game, seat_names(self.game), limit) or ""
         if not kept.caught_up(self.game):
-            return kept.NOT_KEPT
+            return _(kept.NOT_KEPT)
         note = kept.keep_seen(self.game, seat_names(self.game), limit, self.earlier) or ""
         kept.forget_partial()
         return note
@@ -249,7 +272,7 @@ class NetTableScene(TableScene):
     def open_reactions(self) -> None:
         seat = self.reacting_seat()
         if seat is None:
-            self.say("Only a seat can send a reaction" if not self.game.here else "Take your seat first")
+            self.say(_("Only a seat can send a reaction") if not self.game.here else _("Take your seat first"))
             return
         self.app.push(ReactionScene(self.app, self, seat))
 
@@ -263,12 +286,15 @@ class NetTableScene(TableScene):
         heard, self.game.heard = self.game.heard, []
         for seat, reaction_id in heard:
             reaction = REACTIONS[reaction_id]
-            name = self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
+            name = self.names[seat] if 0 <= seat < len(self.names) else _("Seat {number}").format(number=seat + 1)
+            words = _(reaction.words)
+            # TRANSLATORS: a quick reaction shown on its sender's plate, in quotation marks
             if seat in self.geo.plates:
-                self.note(seat, f"\u201c{reaction.words}\u201d", REACTION_SECONDS)
+                self.note(seat, _("\u201c{reaction}\u201d").format(reaction=words), REACTION_SECONDS)
             else:
-                self.say(f"{name}: \u201c{reaction.words}\u201d", REACTION_SECONDS)
-            line = f"{name}: {reaction.words}"
+                self.say(_("{name}: \u201c{reaction}\u201d").format(name=name, reaction=words), REACTION_SECONDS)
+            # TRANSLATORS: a quick reaction spoken and captioned: who sent it and its words
+            line = _("{name}: {reaction}").format(name=name, reaction=words)
             self.voice.say(line)
             if reaction.sound is not None:
                 self.app.sound.play(reaction.sound, caption=line)
@@ -288,9 +314,12 @@ class NetTableScene(TableScene):
         """"Waiting for Bea" while the table waits for a seat played elsewhere, "Waiting for Ann
         to start the game" before its host starts it, else ""."""
         if self.game.held:
-            return f"Waiting for {self.game.host_name or 'the host'} to start the game"
+            if self.game.host_name:
+                return _("Waiting for {name} to start the game").format(name=self.game.host_name)
+            return _("Waiting for the host to start the game")
         seat = self.flow.waiting
-        return "" if seat is None or self.game.pending is None else f"Waiting for {self.names[seat]}"
+        return "" if seat is None or self.game.pending is None else _("Waiting for {name}").format(
+            name=self.names[seat])
 
     def begun(self) -> bool:
         """Play begins at the host's Start: until then the table names nobody as going first."""
@@ -298,7 +327,7 @@ class NetTableScene(TableScene):
 
     def status_words(self) -> str:
         """Nobody's turn yet while the game is held: its host has not started it."""
-        return "The game has not begun" if self.game.held else super().status_words()
+        return _("The game has not begun") if self.game.held else super().status_words()
 
     def table_shown(self) -> ShownTable:
         """While the game is held nobody's turn has begun: no plate is ringed or says "playing"."""
@@ -310,11 +339,10 @@ class NetTableScene(TableScene):
         link = self.game.link
         if link != Link.RECONNECTING:
             self.dropped_at = None
-            return "Connecting\u2026" if link == Link.CONNECTING else ""
+            return _("Connecting\u2026") if link == Link.CONNECTING else ""
         if self.dropped_at is None:
             self.dropped_at = self.clock
-        seconds = int(self.clock - self.dropped_at) + 1
-        return (LOST_SHORT if short else LOST).format(seconds=seconds)
+        return lost_words(int(self.clock - self.dropped_at) + 1, short)
 
     def badges(self) -> dict[int, str]:
         """A calm word for each seat that is not simply played (a countdown while it reconnects),
@@ -332,16 +360,19 @@ class NetTableScene(TableScene):
         for seat, state in enumerate(self.game.seats):
             if self.game.held and state.link in SEATED:
                 if seat not in self.game.here:  # (this screen's own seats have no plate)
-                    out[seat] = ("waiting", "waiting")  # for the host to start the game, as everyone is
+                    out[seat] = (_(WAITING), _(WAITING))  # for the host to start the game, as everyone is
                 continue
             if state.link in CALM:
                 continue
-            words, short = BADGES.get(state.link, state.link.value), SHORT_BADGES.get(state.link, state.link.value)
+            words = _(BADGES.get(state.link, state.link.value))
+            short = _(SHORT_BADGES.get(state.link, state.link.value))
             if state.link == SeatLink.LEFT and self.game.result() is not None:
                 words = short  # after the end nobody plays on for them
             left = state.seconds_left(now) if state.link == SeatLink.RECONNECTING else None
             if left is not None:
-                words, short = f"{words} {int(left)} s", f"{short} {int(left)} s"
+                # TRANSLATORS: a badge and the seconds left for its seat's person to come back, e.g. "away 55 s"
+                timed = ngettext("{badge} {n} s", "{badge} {n} s", int(left))
+                words, short = (timed.format(badge=w, n=i18n.format_number(int(left))) for w in (words, short))
             out[seat] = (words, short)
         return out
 
@@ -372,8 +403,11 @@ class NetTableScene(TableScene):
         (spoken and captioned), and shown for a moment."""
         taken, self.game.timed_out = self.game.timed_out, []
         for seat, kind in taken:
-            whose = f" for {self.names[seat]}" if len(self.game.here) > 1 and seat < len(self.names) else ""
-            line = f"Time ran out{whose}: {_cpu_decides(kind)}"
+            if len(self.game.here) > 1 and seat < len(self.names):
+                # TRANSLATORS: {name}'s time to decide ran out; {what} is e.g. "a CPU chooses for you"
+                line = _("Time ran out for {name}: {what}").format(name=self.names[seat], what=_cpu_decides(kind))
+            else:
+                line = _("Time ran out: {what}").format(what=_cpu_decides(kind))
             self.say(line, TIMEOUT_SECONDS)
             self.net_voice.tell(line)
 
@@ -408,7 +442,8 @@ class NetTableScene(TableScene):
                 area = pygame.Rect(clock_area.right - shared, clock_area.top, shared, clock_area.height)
                 clock_area = pygame.Rect(clock_area.left, clock_area.top, clock_area.width - shared, clock_area.height)
             time_bar(surface, self.app, clock_area, (self.game.seconds_left() or 0.0) / CLOCK_SHOWN,
-                     _clock_words(clock), CLOCK_WIDEST, short=f"{clock[0]} s left")  # where the line does not fit
+                     _clock_words(clock), clock_widest(), short=ngettext("{n} s left", "{n} s left", clock[0]).format(
+                         n=i18n.format_number(clock[0])))  # where the line does not fit
         if words:
             text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
 
@@ -419,12 +454,16 @@ def _joined(*parts: str) -> str:
 
 def _clock_words(clock: tuple[int, str] | None) -> str:
     """"12 s left, then a CPU plays this move for you" for an `own_clock`, or ""."""
-    return f"{clock[0]} s left, then {clock[1]}" if clock else ""
+    if not clock:
+        return ""
+    # TRANSLATORS: the seconds left to decide, then what happens, e.g. "a CPU chooses for you"
+    return ngettext("{n} s left, then {what}", "{n} s left, then {what}", clock[0]).format(
+        n=i18n.format_number(clock[0]), what=clock[1])
 
 
 def _cpu_decides(kind: str) -> str:
     """What the host's stand-in does for a decision of `kind` (a `DecisionKind` value)."""
-    return CPU_DECIDES.get(kind, "a CPU decides for you")
+    return _(CPU_DECIDES.get(kind, CPU_DECIDES_ELSE))
 
 
 def _show_over(table: NetTableScene) -> None:
@@ -433,7 +472,8 @@ def _show_over(table: NetTableScene) -> None:
     table.app.push(NetGameOverScene(table.app, table))
 
 
-REACT_HINT = "At the table, {key} sends a quick reaction (\u201cNooo!\u201d, a meow)."
+# TRANSLATORS: {key} is a key's name; "Nooo!" is one of the quick reactions
+REACT_HINT = N_("At the table, {key} sends a quick reaction (\u201cNooo!\u201d, a meow).")
 
 
 class NetPauseScene(PauseScene):
@@ -443,18 +483,18 @@ class NetPauseScene(PauseScene):
 
     def build(self) -> list[Widget]:
         hosting = self.table.host is not None
-        return [Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
-                Button("Rules", self._rules), Button("Settings", self._settings),
-                Label("The game goes on while this is open." if hosting else
-                      "The game goes on at the host while this is open.", dim=True),
-                *([Label(REACT_HINT.format(key=self.app.key_name("react")), dim=True)]
+        return [Button(_("Resume"), self.back, style="primary", hint=self.app.key_name("pause")),
+                Button(_("Rules"), self._rules), Button(_("Settings"), self._settings),
+                Label(_("The game goes on while this is open.") if hosting else
+                      _("The game goes on at the host while this is open."), dim=True),
+                *([Label(_(REACT_HINT).format(key=self.app.key_name("react")), dim=True)]
                   if self.table.game.here else []),  # (a watcher sends none)
                 Button(self._quit_words(), self._quit, style="danger")]
 
     def _quit_words(self) -> str:
         if self.table.host is not None:
-            return "Close the table"
-        return "Leave the table" if self.table.game.here else "Stop watching"
+            return _("Close the table")
+        return _("Leave the table") if self.table.game.here else _("Stop watching")
 
     def _quit(self) -> None:
         from .dialogs import ConfirmScene
@@ -474,15 +514,15 @@ class NetPauseScene(PauseScene):
             leave()
             return
         if self.table.host is not None:  # the table is this app's: it closes for everyone
-            self.app.push(ConfirmScene(self.app, "Close this table?", leave, yes="Close it", no="Keep playing",
-                                       detail="The game ends for everyone at it; it cannot be continued."))
+            self.app.push(ConfirmScene(self.app, _("Close this table?"), leave, yes=_("Close it"), no=_("Keep playing"),
+                                       detail=_("The game ends for everyone at it; it cannot be continued.")))
             return
         if not self.table.game.here:  # a watcher: no seat to leave to a CPU
-            self.app.push(ConfirmScene(self.app, "Stop watching this table?", leave, yes="Stop watching",
-                                       no="Keep watching", detail="The game goes on without you watching."))
+            self.app.push(ConfirmScene(self.app, _("Stop watching this table?"), leave, yes=_("Stop watching"),
+                                       no=_("Keep watching"), detail=_("The game goes on without you watching.")))
             return
-        self.app.push(ConfirmScene(self.app, "Leave this table?", leave, yes="Leave", no="Keep playing",
-                                   detail="A CPU plays your seat from now on."))
+        self.app.push(ConfirmScene(self.app, _("Leave this table?"), leave, yes=_("Leave"), no=_("Keep playing"),
+                                   detail=_("A CPU plays your seat from now on.")))
 
 
 class NetGameOverScene(GameOverScene):
@@ -490,7 +530,7 @@ class NetGameOverScene(GameOverScene):
         widgets: list[Widget] = [Label(line) for line in self.table.recap()]
         if self.note:
             widgets.append(Label(self.note, dim=True))
-        widgets.append(Button("Title screen", self._title, style="primary"))
+        widgets.append(Button(_("Title screen"), self._title, style="primary"))
         return widgets
 
 
@@ -499,8 +539,11 @@ class ReactionScene(MenuScene):
     closes it)."""
 
     overlay = True
-    heading = "Quick reaction"
     width_chars = 24
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Quick reaction")
 
     def __init__(self, app: App, table: NetTableScene, seat: int):
         super().__init__(app)
@@ -508,9 +551,9 @@ class ReactionScene(MenuScene):
         self.seat = seat
 
     def build(self) -> list[Widget]:
-        return [*(Button(r.words, lambda r=r: self.send(r.id), hint=str(i))
+        return [*(Button(_(r.words), lambda r=r: self.send(r.id), hint=str(i))
                   for i, r in enumerate(REACTIONS.values(), 1)),
-                Button("Back", self.back, hint=self.app.key_name("react"))]
+                Button(_("Back"), self.back, hint=self.app.key_name("react"))]
 
     def send(self, reaction: str) -> None:
         self.back()
@@ -530,18 +573,24 @@ class HostGoneScene(MenuScene):
     """The host cannot be reached any more: say so, and go back to the title."""
 
     overlay = True
-    heading = "The table is gone"
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("The table is gone")
 
     def __init__(self, app: App, why: str):
         super().__init__(app)
         self.why = why
 
     def build(self) -> list[Widget]:
-        return [Label(f"The connection to the host ended: {self.why}."),
-                Button("Back to the title", self.back, style="primary")]
+        return [Label(self._ended()), Button(_("Back to the title"), self.back, style="primary")]
+
+    def _ended(self) -> str:
+        # TRANSLATORS: {reason} says why the connection ended (from the host or the network)
+        return _("The connection to the host ended: {reason}.").format(reason=self.why)
 
     def spoken_title(self) -> str:
-        return f"{self.heading}. The connection to the host ended: {self.why}."
+        return f"{self.heading}. {self._ended()}"
 
     def back(self) -> None:
         from .title import TitleScene

@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
 from ...engine import ConfigError
 from ...host_server import PASSWORD_MAX, HostServer, load_host_server, save_host_server
+from ...i18n import N_, _, ngettext
 from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
 from ...net.addresses import (
     LOOPBACK_ONLY_ENV,
@@ -48,40 +50,58 @@ from ..widgets import Button, Choice, Label, Risk, SecretField, TextField, Toggl
 from .dialogs import risk
 from .menu import MenuScene
 from .net_table import NetTableScene
-from .new_game import NewGameScene
+from .new_game import NewGameScene, player_name
 
 if TYPE_CHECKING:
     from ..app import App
 
-NET_KINDS = [("net", "Open for a person on the network"), ("human", "A person here"),
+# Words are marked here and translated where shown.
+NET_KINDS = [("net", N_("Open for a person on the network")), ("human", N_("A person here")),
              *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
-LINK_WORDS = {"open": "open: waiting for a person", "connected": "seated", "here": "a person here",
-              "cpu": "CPU", "reconnecting": "away", "stand_in": "CPU until they return", "left": "left"}
+# TRANSLATORS: how a seat of a network table is held (after "Seat 2: Bea, ")
+LINK_WORDS = {"open": N_("open: waiting for a person"), "connected": N_("seated"), "here": N_("a person here"),
+              "cpu": N_("CPU"), "reconnecting": N_("away"), "stand_in": N_("CPU until they return"),
+              "left": N_("left")}
 SEAT_CHOICES = [("net", LINK_WORDS["open"]), *((k, v) for k, v in SEAT_KIND_LABELS.items() if k != "human")]
 # A joiner's words where the host's differ: a seat kept for a person who plays where the table is
 # opened (the host's screen, or on a server the app that opened it: no host's screen there)
-CHOOSER_WORDS = {"here": "a person at the table"}
+CHOOSER_WORDS = {"here": N_("a person at the table")}
 REFRESH = 0.5  # seconds between looks at the host's seats
-ADDRESS, CODE, NAME = "Address", "Join code", "Your name"  # the Join screen's fields
-HOST_WHERE, WHERE = "Host the table", [(False, "On this computer"), (True, "On a Nine Lives server")]
-SERVER_ADDRESS, PASSWORD = "Server address", "Creation password"  # the Host screen's server fields
-UNCHECKED = ("Not checked: an address typed by hand holds no fingerprint, so nothing shows this is the host you "
-             "mean. Its certificate begins {fingerprint}; the host's lobby shows theirs. Join anyway, or ask for "
-             "their invite.")
+ADDRESS, CODE, NAME = N_("Address"), N_("Join code"), N_("Your name")  # the Join screen's fields
+HOST_WHERE, WHERE = N_("Host the table"), [(False, N_("On this computer")), (True, N_("On a Nine Lives server"))]
+SERVER_ADDRESS, PASSWORD = N_("Server address"), N_("Creation password")  # the Host screen's server fields
+UNCHECKED = N_("Not checked: an address typed by hand holds no fingerprint, so nothing shows this is the host you "
+               "mean. Its certificate begins {fingerprint}; the host's lobby shows theirs. Join anyway, or ask for "
+               "their invite.")
+
+
+def translated(choices: list[tuple]) -> list[tuple]:
+    """(value, words) choices with their words in the current language."""
+    return [(value, _(words)) for value, words in choices]
+
+
+JOIN = N_("Join")
+
+
+def could_not_join(problem: str) -> str:
+    """Why joining failed, in a sentence ({reason} comes from the host or the connection)."""
+    return _("Could not join: {reason}.").format(reason=problem)
 
 
 class NetworkScene(MenuScene):
-    heading = "Network game"
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Network game")
 
     def build(self) -> list[Widget]:
         ticket = Ticket.load() if self.app.persist else None
-        back = [Button("Rejoin your table", lambda: self._rejoin(ticket), style="primary")] if ticket else []
-        return [*back, Button("Host a table", lambda: self.app.push(HostSetupScene(self.app)),
+        back = [Button(_("Rejoin your table"), lambda: self._rejoin(ticket), style="primary")] if ticket else []
+        return [*back, Button(_("Host a table"), lambda: self.app.push(HostSetupScene(self.app)),
                               style="normal" if back else "primary"),
-                Button("Join a table", lambda: self.app.push(JoinScene(self.app))),
-                Label("Across the internet, host the table on a Nine Lives server (Host a table), or forward"
-                      " this computer's port: this game does not find a way through routers by itself.", dim=True),
-                Button("Back", self.back)]
+                Button(_("Join a table"), lambda: self.app.push(JoinScene(self.app))),
+                Label(_("Across the internet, host the table on a Nine Lives server (Host a table), or forward"
+                        " this computer's port: this game does not find a way through routers by itself."), dim=True),
+                Button(_("Back"), self.back)]
 
 
     def _rejoin(self, ticket: Ticket) -> None:
@@ -93,52 +113,50 @@ class NetworkScene(MenuScene):
 class HostSetupScene(NewGameScene):
     """New game's setup for a table hosted here."""
 
-    heading = "Host a table"
-    START = "Open the table"
-
     def __init__(self, app: App):
         super().__init__(app)
         self.kinds = ["human"] + ["net"] * (len(self.kinds) - 1)
-        self.names = [self.names[0]] + [f"Player {i + 1}" for i in range(1, len(self.names))]
+        self.names = [self.names[0]] + [player_name(i + 1) for i in range(1, len(self.names))]
         self.port = str(app.settings.host_port)  # the port the last table opened on
         server, problem = load_host_server() if app.persist else (None, None)
         self.server = server or HostServer()  # where the last table opened (a server's address, password)
         self.error = self.error or problem or ""
         self.opening: Opening | None = None  # a table being created on a server
 
-    def build(self) -> list[Widget]:
-        widgets = super().build()
-        for i, widget in enumerate(widgets):
-            if isinstance(widget, Choice) and widget.label.endswith(" is"):
-                seat = int(widget.label.split()[1]) - 1
-                widgets[i] = Choice(widget.label, NET_KINDS, lambda s=seat: self.kinds[s],
-                                    lambda v, s=seat: self._set_kind(s, v))
-            elif isinstance(widget, Button) and widget.label == "Start the game":
-                widgets[i] = Button(self.START, self.start, style="primary")
-        return widgets
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Host a table")
+
+    def start_words(self) -> str:
+        return _("Open the table")
+
+    def kind_options(self) -> list[tuple[str, str]]:
+        return translated(NET_KINDS)
 
     def ending(self) -> list[Widget]:
         """Where the table is (and where people join), then what went wrong right above Open the
         table (in view with it)."""
-        where = Choice(HOST_WHERE, WHERE, lambda: self.server.on_server, self._set_on_server)
-        return [Label("Where people join", role="heading"), where,
+        where = Choice(_(HOST_WHERE), translated(WHERE), lambda: self.server.on_server, self._set_on_server)
+        return [Label(_("Where people join"), role="heading"), where,
                 *(self._server_rows() if self.server.on_server else self._here_rows()), *super().ending()]
 
     def _here_rows(self) -> list[Widget]:
-        label = SETTING_WORDS["host_for_others"]
+        label = _(SETTING_WORDS["host_for_others"])
         if loopback_only():
-            who: Widget = Label(f"{label}: this computer only ({LOOPBACK_ONLY_ENV} is set)", dim=True)
+            # TRANSLATORS: {setting} is the setting's name; {variable} an environment variable's name
+            who: Widget = Label(_("{setting}: this computer only ({variable} is set)").format(
+                setting=label, variable=LOOPBACK_ONLY_ENV), dim=True)
         else:
-            who = Choice(label, [(True, "Other computers too"), (False, "This computer only")],
+            who = Choice(label, [(True, _("Other computers too")), (False, _("This computer only"))],
                          lambda: self.app.settings.host_for_others, self._let_others_join)
-        return [who, TextField(SETTING_WORDS["host_port"], lambda: self.port, self._set_port, 5)]
+        return [who, TextField(_(SETTING_WORDS["host_port"]), lambda: self.port, self._set_port, 5)]
 
     def _server_rows(self) -> list[Widget]:
-        return [TextField(SERVER_ADDRESS, lambda: self.server.address, self._set_server("address"), ADDRESS_MAX),
-                SecretField(PASSWORD, lambda: self.server.password, self._set_server("password"), PASSWORD_MAX),
-                Label("The server's keeper gives its address with its certificate's fingerprint "
-                      "(address#sha256=...; an invite to a table there works too) and the password for "
-                      "opening tables.", dim=True)]
+        return [TextField(_(SERVER_ADDRESS), lambda: self.server.address, self._set_server("address"), ADDRESS_MAX),
+                SecretField(_(PASSWORD), lambda: self.server.password, self._set_server("password"), PASSWORD_MAX),
+                Label(_("The server's keeper gives its address with its certificate's fingerprint "
+                        "(address#sha256=...; an invite to a table there works too) and the password for "
+                        "opening tables."), dim=True)]
 
     def _set_on_server(self, on: bool) -> None:
         self._set_server("on_server")(on)
@@ -171,7 +189,8 @@ class HostSetupScene(NewGameScene):
         address = listen_address(self.app.settings.host_for_others)
         port = int(self.port or 0)  # 0: any free port
         if port > PORT_RANGE[1]:
-            self._refused(f"There is no port {port}: ports go up to {PORT_RANGE[1]}.")
+            self._refused(_("There is no port {port}: ports go up to {highest}.").format(port=port,
+                                                                                         highest=PORT_RANGE[1]))
             return
         try:
             host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
@@ -184,7 +203,7 @@ class HostSetupScene(NewGameScene):
             self._refused(self._port_problem(address, port, exc))
             return
         except (RuntimeError, ValueError) as exc:
-            self._refused(f"The table could not open ({exc}).")
+            self._refused(_("The table could not open ({reason}).").format(reason=exc))
             return
         self.port = str(host.host.port)
         self.app.apply_settings(self.app.settings.adjusted(host_port=host.host.port))  # the port that worked
@@ -204,13 +223,13 @@ class HostSetupScene(NewGameScene):
         if self.opening is not None:
             return
         if not self.server.address.strip():
-            self._refused("Type the server's address first.")
+            self._refused(_("Type the server's address first."))
             return
         seats = self.seats()
         self.opening = Opening(self.server.address, self.server.password, self.game_id, self.info.name,
                                [s.kind for s in seats], [s.name for s in seats], dict(self.options[self.game_id]),
                                self.app.settings.player_name)
-        self._refused(f"Opening the table on {self.server.address.strip()}\u2026")
+        self._refused(_("Opening the table on {address}\u2026").format(address=self.server.address.strip()))
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -221,38 +240,43 @@ class HostSetupScene(NewGameScene):
         if opening.host is not None:
             self._opened(opening.host)
         else:
-            self._refused(f"The server did not open the table: {opening.problem}.")
+            self._refused(_("The server did not open the table: {reason}.").format(reason=opening.problem))
 
     def _port_problem(self, address: str, port: int, exc: OSError) -> str:
         """Why the table could not listen, in words; a port another program uses is replaced in
         the field by a free one, which the words name."""
         if exc.errno != errno.EADDRINUSE:
-            return f"The table could not open: {listen_problem(address, port, exc)}."
+            return _("The table could not open: {reason}.").format(reason=listen_problem(address, port, exc))
         free = free_port(address, port)
         if free is None:
-            return f"Another program uses port {port}: choose another."
+            return _("Another program uses port {port}: choose another.").format(port=port)
         self.port = str(free)
-        return f"Another program uses port {port}: choose another. Port {free} is free: it is filled in."
+        return _("Another program uses port {port}: choose another. Port {free} is free: it is filled in.").format(
+            port=port, free=free)
 
     def _refused(self, words: str) -> None:
         """Say why the table did not open right above Open the table, and show both."""
         self.error = words
         self.rebuild()
-        self.group.focus([w for w in self.group.widgets if getattr(w, "label", "") == self.START][-1])
+        self.group.focus([w for w in self.group.widgets if getattr(w, "label", "") == self.start_words()][-1])
 
 
 def watching_words(watchers: int) -> str:
     """Who watches the table, as the lobby says it."""
     if not watchers:
-        return "Nobody is watching."
-    return "1 person is watching." if watchers == 1 else f"{watchers} people are watching."
+        return _("Nobody is watching.")
+    return ngettext("{n} person is watching.", "{n} people are watching.", watchers).format(
+        n=i18n.format_number(watchers))
 
 
 class HostLobbyScene(MenuScene):
     """The host's screen before the game: the code, the address, who sits where, and Start."""
 
-    heading = "Your table"
     width_chars = 44
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Your table")
 
     def __init__(self, app: App, host: AppHost):
         super().__init__(app)
@@ -289,9 +313,9 @@ class HostLobbyScene(MenuScene):
 
     def copy_invite(self) -> None:
         text = str(self.invite())
-        self.copied = ("Invite copied. Send it to the people you invite: it holds the address, the code and a "
-                       "check that they reach this computer." if clipboard.copy(text) else
-                       f"The clipboard cannot be used here; the invite is {text}")
+        self.copied = (_("Invite copied. Send it to the people you invite: it holds the address, the code and a "
+                         "check that they reach this computer.") if clipboard.copy(text) else
+                       _("The clipboard cannot be used here; the invite is {invite}").format(invite=text))
         self.rebuild()
 
     def _announce(self) -> None:
@@ -309,30 +333,32 @@ class HostLobbyScene(MenuScene):
         seats, each one nobody holds a choice (open for a person, or a CPU and its level)."""
         open_seats = sum(1 for seat in self.seats if seat.link == "open")
         widgets: list[Widget] = [
-            Label("Join code", role="heading"),
+            Label(_(CODE), role="heading"),
             Label(self.host.code, role="title", bold=True),
             *(Label(words) for words in self.address_words()),
-            Button("Start now: CPUs take the open seats", self.start_with_cpus) if open_seats else
-            Button("Start the game", self.start, style="primary"),
+            Button(_("Start now: CPUs take the open seats"), self.start_with_cpus) if open_seats else
+            Button(_("Start the game"), self.start, style="primary"),
             *([Label(self.problem)] if self.problem else []),
-            Button("Copy invite", self.copy_invite),
-            Label(self.copied or "People join with Network game, Join a table: they paste the invite, or type the "
-                  "address and the code.", dim=True),
-            *([Label(f"Certificate: {short_fingerprint(pin)}\u2026", dim=True)] if (pin := self.invite().fingerprint)
-              else []),
+            Button(_("Copy invite"), self.copy_invite),
+            Label(self.copied or _("People join with Network game, Join a table: they paste the invite, or type the "
+                                   "address and the code."), dim=True),
+            # TRANSLATORS: {digits} are the first digits of the table's certificate fingerprint
+            *([Label(_("Certificate: {digits}\u2026").format(digits=short_fingerprint(pin)), dim=True)]
+              if (pin := self.invite().fingerprint) else []),
             *self._nearby_rows(),
-            Label("Seats", role="heading"),
+            Label(_("Seats"), role="heading"),
             *(self._seat_row(i, seat) for i, seat in enumerate(self.seats)),
             Label(watching_words(self.watchers)),
         ]
         if open_seats:
-            widgets.append(Label(f"Waiting for {open_seats} more {'person' if open_seats == 1 else 'people'}.",
-                                 dim=True))
-        widgets.append(Button("Close the table", self.back, style="danger", risk=self._closing()))
+            widgets.append(Label(ngettext("Waiting for {n} more person.", "Waiting for {n} more people.",
+                                          open_seats).format(n=i18n.format_number(open_seats)), dim=True))
+        widgets.append(Button(_("Close the table"), self.back, style="danger", risk=self._closing()))
         return widgets
 
     def _closing(self) -> Risk:
-        return risk(self.app, "Close the table?", "Close it", detail="Everyone at it is told; it cannot be continued.")
+        return risk(self.app, _("Close the table?"), _("Close it"),
+                    detail=_("Everyone at it is told; it cannot be continued."))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Esc asks before it closes the table for everyone, as Close the table does."""
@@ -345,19 +371,21 @@ class HostLobbyScene(MenuScene):
     def _seat_row(self, i: int, seat: HostedSeat) -> Widget:
         """A seat nobody holds (open, or a CPU): a choice between open and each CPU level; a
         person's seat: who and how."""
-        label = f"Seat {i + 1}: {seat.name}"
+        # TRANSLATORS: a seat of the lobby: its number and who sits there
+        label = _("Seat {number}: {name}").format(number=i + 1, name=seat.name)
         if seat.kind != "human" and seat.link in ("open", "cpu") and seat.kind in dict(SEAT_CHOICES):
-            return Choice(label, SEAT_CHOICES, lambda: seat.kind, lambda kind: self.set_seat(i, kind))
+            return Choice(label, translated(SEAT_CHOICES), lambda: seat.kind, lambda kind: self.set_seat(i, kind))
         words = SEAT_KIND_LABELS[seat.kind] if seat.link == "cpu" and seat.kind in SEAT_KIND_LABELS else \
             LINK_WORDS.get(seat.link, seat.link)
-        return Label(f"{label}, {words}")
+        # TRANSLATORS: a seat of the lobby: its number, who sits there and how ("a person here", "CPU Easy")
+        return Label(_("Seat {number}: {name}, {how}").format(number=i + 1, name=seat.name, how=_(words)))
 
     def set_seat(self, seat: int, kind: str) -> None:
         """Make a seat nobody holds a CPU of level `kind`, or open for a person ("net")."""
         try:
             self.host.set_seat(seat, kind)
         except ValueError as exc:  # a person took it meanwhile
-            self.problem = f"Seat {seat + 1} cannot change: {exc}."
+            self.problem = _("Seat {number} cannot change: {reason}.").format(number=seat + 1, reason=exc)
         else:
             self.problem = ""
         self._refresh(self.host.seats())
@@ -375,7 +403,7 @@ class HostLobbyScene(MenuScene):
             return []
         if self.discovery.blocked:  # no "On" that does nothing
             return [Label(self.discovery.blocked, dim=True)]
-        return [Toggle("Show this table on the local network", lambda: self.shown_nearby, self._show_nearby)]
+        return [Toggle(_("Show this table on the local network"), lambda: self.shown_nearby, self._show_nearby)]
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -383,7 +411,7 @@ class HostLobbyScene(MenuScene):
             self._started()
             return
         for seat, why in self.host.take_refusals():  # (a table on a server answers later)
-            self.problem = f"Seat {seat + 1} cannot change: {why}."
+            self.problem = _("Seat {number} cannot change: {reason}.").format(number=seat + 1, reason=why)
             self._refresh(self.host.seats())
         if self.joining is not None:
             game = self.joining.poll()
@@ -392,14 +420,15 @@ class HostLobbyScene(MenuScene):
                 self.discovery.close()  # the game has begun: nobody more to find it
                 self.app.reset(NetTableScene(self.app, game, on_close=host.stop, host=host))
             elif self.joining.problem:
-                self.problem, self.joining = f"Could not sit at the table: {self.joining.problem}", None
+                self.problem = _("Could not sit at the table: {reason}").format(reason=self.joining.problem)
+                self.joining = None
                 self.rebuild()
             return
         self.since += dt
         if self.since >= REFRESH:
             seats, watchers, gone = self.host.seats(), self.host.watchers(), self.host.gone
             if gone and not self.problem:
-                self.problem = f"The server no longer shows this table: {gone}."
+                self.problem = _("The server no longer shows this table: {reason}.").format(reason=gone)
                 self.rebuild()
             if (seats, watchers) != (self.seats, self.watchers):
                 self.watchers = watchers
@@ -418,7 +447,8 @@ class HostLobbyScene(MenuScene):
     def _started(self) -> None:
         """Once the host has started the game, this screen sits at its seats; a refusal is said."""
         if self.host.problem:
-            self.starting, self.problem = False, f"The game did not start: {self.host.problem}."
+            self.starting = False
+            self.problem = _("The game did not start: {reason}.").format(reason=self.host.problem)
             self.rebuild()
         elif self.host.begun:
             self.starting = False
@@ -438,8 +468,11 @@ class HostLobbyScene(MenuScene):
 class JoinScene(MenuScene):
     """Join a table by its address and code, as a player or only to watch."""
 
-    heading = "Join a table"
     width_chars = 40
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Join a table")
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -456,38 +489,41 @@ class JoinScene(MenuScene):
         self.unchecked: str | None = None  # a certificate seen with nothing to check it against
         self.rejoining = False
         self.note = problem or ""
+        self.refused = False  # the note says why joining failed (the seat chooser shows it too)
         self.discovery = Discovery(app.settings.local_discovery)
         self.discovery.browse()
         self.nearby: list[TableAd] = []
         self.since = 0.0
 
     def build(self) -> list[Widget]:
-        widgets: list[Widget] = [Label("Tables on this network", role="heading")]
+        widgets: list[Widget] = [Label(_("Tables on this network"), role="heading")]
         if self.discovery.blocked:
             widgets.append(Label(self.discovery.blocked, dim=True))
         elif not self.nearby:
-            widgets.append(Label("None heard yet: this list fills in by itself.", dim=True))
-        widgets += [Button(f"{t.host}: {t.game}, {t.free} seat{'s' if t.free != 1 else ''} free",
+            widgets.append(Label(_("None heard yet: this list fills in by itself."), dim=True))
+        # TRANSLATORS: a table heard on the local network: who hosts it, its game and its free seats
+        widgets += [Button(ngettext("{host}: {game}, {n} seat free", "{host}: {game}, {n} seats free", t.free).format(
+                               host=t.host, game=_(t.game), n=i18n.format_number(t.free)),
                            lambda t=t: self._pick(t)) for t in self.nearby]
         widgets += [
-            Label("Join with an invite", role="heading"),
-            Button("Paste the invite", self.paste_invite),
-            Label("The host's lobby has Copy invite: one line with the address, the code and a check that you "
-                  "reach their computer. Ctrl+V pastes it too.", dim=True),
-            Label("Join by address and code", role="heading"),
+            Label(_("Join with an invite"), role="heading"),
+            Button(_("Paste the invite"), self.paste_invite),
+            Label(_("The host's lobby has Copy invite: one line with the address, the code and a check that you "
+                    "reach their computer. Ctrl+V pastes it too."), dim=True),
+            Label(_("Join by address and code"), role="heading"),
             # Enter goes on to the next field; in the last one (the name) it joins.
-            TextField(ADDRESS, lambda: self.address, self._set_address, ADDRESS_MAX,
+            TextField(_(ADDRESS), lambda: self.address, self._set_address, ADDRESS_MAX,
                       on_enter=lambda: self._focus(CODE)),
-            TextField(CODE, lambda: self.code, self._set("code"), CODE_MAX, on_enter=lambda: self._focus(NAME)),
-            TextField(NAME, lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
-            Toggle("Only watch (no seat)", lambda: self.watch, self._set("watch")),
-            Label("The host's screen shows its address (e.g. 192.168.1.20:8766) and the code.", dim=True),
+            TextField(_(CODE), lambda: self.code, self._set("code"), CODE_MAX, on_enter=lambda: self._focus(NAME)),
+            TextField(_(NAME), lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
+            Toggle(_("Only watch (no seat)"), lambda: self.watch, self._set("watch")),
+            Label(_("The host's screen shows its address (e.g. 192.168.1.20:8766) and the code."), dim=True),
         ]
         if self.note:
             widgets.append(Label(self.note))
         if self.unchecked:
-            widgets.append(Button("Join anyway", self.trust))
-        widgets += [Button("Join", self.join, style="primary"), Button("Back", self.back)]
+            widgets.append(Button(_("Join anyway"), self.trust))
+        widgets += [Button(_(JOIN), self.join, style="primary"), Button(_("Back"), self.back)]
         return widgets
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -509,7 +545,7 @@ class JoinScene(MenuScene):
     def paste_invite(self) -> None:
         text = clipboard.paste()
         if text is None:
-            self._say("The clipboard holds no text: copy the invite first (the host's lobby has Copy invite).")
+            self._say(_("The clipboard holds no text: copy the invite first (the host's lobby has Copy invite)."))
         else:
             self.take_invite(text)
 
@@ -518,11 +554,11 @@ class JoinScene(MenuScene):
         try:
             invite = parse_invite(text)
         except BadInvite as exc:
-            self._say(f"That is not an invite: {exc}.")
+            self._say(_("That is not an invite: {reason}.").format(reason=exc))
             return
         self.address, self.code, self.pin, self.unchecked = invite.address, invite.code, invite.fingerprint, None
-        self._say(f"Invite to the table at {invite.address}: choose Join.")
-        self._focus("Join")
+        self._say(_("Invite to the table at {address}: choose Join.").format(address=invite.address))
+        self._focus(JOIN)
 
     def _set_address(self, value: str) -> None:
         if value != self.address:
@@ -532,12 +568,12 @@ class JoinScene(MenuScene):
     def _pick(self, table: TableAd) -> None:
         """A table heard nearby: its address is filled in; the code still comes from its host."""
         self.address = table.address
-        self._say(f"{table.host}'s table: now type the code their screen shows.")
+        self._say(_("{host}'s table: now type the code their screen shows.").format(host=table.host))
         self._focus(CODE)
 
     def _focus(self, label: str) -> None:
-        """Move the focus to the field called `label`."""
-        self.group.focus(next(w for w in self.group.widgets if getattr(w, "label", "") == label))
+        """Move the focus to the field called `label` (its English)."""
+        self.group.focus(next(w for w in self.group.widgets if getattr(w, "label", "") == _(label)))
 
     def _set(self, field: str):
         def put(value) -> None:
@@ -554,23 +590,23 @@ class JoinScene(MenuScene):
         code = normal_code(self.code)
         self.unchecked = None
         if not self.address.strip():
-            self._say("Type the host's address first.")
+            self._say(_("Type the host's address first."))
             self._focus(ADDRESS)
             return
         if not code:
-            self._say("That is not a join code: it is three groups of four letters and digits.")
+            self._say(_("That is not a join code: it is three groups of four letters and digits."))
             self._focus(CODE)
             return
         self.remember()
         self.target, self.chosen = (with_pin(address_url(self.address), self.pin), code), None
-        self._look("Looking at the table\u2026" if self.watch else "Looking at the table's seats\u2026")
+        self._look(_("Looking at the table\u2026") if self.watch else _("Looking at the table's seats\u2026"))
 
     def trust(self) -> None:
         """Join anyway: the certificate seen is taken on trust, and every connection must show it."""
         if self.unchecked and self.looking is None and self.joining is None:
             url, code = self.target
             self.target, self.unchecked = (with_pin(url, self.unchecked), code), None
-            self._look("Looking at the table's seats\u2026")
+            self._look(_("Looking at the table's seats\u2026"))
 
     def remember(self) -> None:
         """Keep the address, code and name for the next join (where the app keeps its files)."""
@@ -579,32 +615,32 @@ class JoinScene(MenuScene):
             if problem:
                 self.note = problem
 
-    def _look(self, words: str) -> None:
+    def _look(self, words: str, refused: bool = False) -> None:
         self.looking = Looking(*self.target)
-        self._say(words)
+        self._say(words, refused)
 
     def take(self, seat: int) -> None:
         """Sit in `seat` (one the table showed free; the host refuses it, in words, if taken meanwhile)."""
         self.chosen = seat
         url, code = self.target
         self.joining = Joining(url, code, name=self.name.strip() or None, seat=seat, give_up=10.0)
-        self._say(f"Taking seat {seat + 1}\u2026")
+        self._say(_("Taking seat {number}\u2026").format(number=seat + 1))
 
     def _looked(self, looking: Looking) -> None:
         """The table's seats are known: take the only free one, or offer the free ones."""
         if looking.problem or looking.seats is None:
-            self._say(f"Could not join: {looking.problem}.")
+            self._say(could_not_join(looking.problem), refused=True)
             return
         if looking.first_use and is_tls(self.target[0]) and split_pin(self.target[0])[1] is None:
             self.unchecked = looking.first_use
-            self._say(UNCHECKED.format(fingerprint=short_fingerprint(looking.first_use)))
+            self._say(_(UNCHECKED).format(fingerprint=short_fingerprint(looking.first_use)))
             return
         free = [s for s in looking.seats if s.free]
         if self.watch:
             self.joining = Joining(*self.target, watch=True, give_up=10.0)
-            self._say("Joining\u2026")
+            self._say(_("Joining\u2026"))
         elif not free:
-            self._say("No seat is free at this table. Turn on Only watch to watch it.")
+            self._say(_("No seat is free at this table. Turn on Only watch to watch it."))
         elif len(free) == 1 and self.chosen is None:
             self.take(free[0].seat)
         else:
@@ -616,10 +652,11 @@ class JoinScene(MenuScene):
         self.name = ticket.name or self.name  # the seat's own name at that table
         self.rejoining = True
         self.joining = Joining(ticket.url, ticket.code, tokens=ticket.tokens, give_up=10.0)
-        self._say("Taking your seat back\u2026")
+        self._say(_("Taking your seat back\u2026"))
 
-    def _say(self, words: str) -> None:
+    def _say(self, words: str, refused: bool = False) -> None:
         self.note = words
+        self.refused = refused
         self.rebuild()
 
     def update(self, dt: float) -> None:
@@ -647,9 +684,9 @@ class JoinScene(MenuScene):
                 Ticket.forget()  # the host refused this seat: it is no longer ours
             self.rejoining = False
             if self.chosen is not None and problem.id in TAKEN_MEANWHILE:  # taken meanwhile: look again
-                self._look(f"Could not join: {problem}.")
+                self._look(could_not_join(problem), refused=True)
                 return
-            self._say(f"Could not join: {problem}.")
+            self._say(could_not_join(problem), refused=True)
 
     def back(self) -> None:
         if self.joining is not None:
@@ -664,8 +701,11 @@ class ChooseSeatScene(MenuScene):
     """The table's seats as a newcomer finds them: each free one a button, the others who has them."""
 
     overlay = True
-    heading = "Choose your seat"
     width_chars = 40
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Choose your seat")
 
     def __init__(self, app: App, join: JoinScene, seats: list[SeatChoice]):
         super().__init__(app)
@@ -673,17 +713,20 @@ class ChooseSeatScene(MenuScene):
         self.seats = seats
 
     def build(self) -> list[Widget]:
-        widgets: list[Widget] = [Label(self.join.note)] if self.join.note.startswith("Could not") else []
+        widgets: list[Widget] = [Label(self.join.note)] if self.join.refused and self.join.note else []
         for s in self.seats:
             before = self.seats[s.seat - 1]  # play goes round in seat order
             if s.free:
-                after = f", after {before.name}" if len(self.seats) > 2 and not before.free else ""
-                widgets.append(Button(f"Seat {s.seat + 1}: free{after}", lambda s=s: self.take(s.seat)))
+                # TRANSLATORS: a free seat to take; {name} plays just before it
+                words = _("Seat {number}: free, after {name}").format(number=s.seat + 1, name=before.name) \
+                    if len(self.seats) > 2 and not before.free else _("Seat {number}: free").format(number=s.seat + 1)
+                widgets.append(Button(words, lambda s=s: self.take(s.seat)))
             else:
                 words = (SEAT_KIND_LABELS.get(s.level) if s.link == "cpu" else None) or \
                     CHOOSER_WORDS.get(s.link.value) or LINK_WORDS.get(s.link.value, s.link.value)
-                widgets.append(Label(f"Seat {s.seat + 1}: {s.name}, {words}"))
-        widgets.append(Button("Back", self.back))
+                widgets.append(Label(_("Seat {number}: {name}, {how}").format(number=s.seat + 1, name=s.name,
+                                                                               how=_(words))))
+        widgets.append(Button(_("Back"), self.back))
         return widgets
 
     def take(self, seat: int) -> None:

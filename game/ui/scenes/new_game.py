@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...ai.games import ai_for
 from ...engine import ConfigError, OptionKind, OptionSpec, OptionValue, Ruleset, all_games, get
+from ...i18n import _
 from ...last_setup import LastSetup, load_last_setup, save_last_setup
 from ...names import clean_name
 from ...saves import Seat
@@ -28,7 +29,11 @@ from .unfinished import before_replacing
 if TYPE_CHECKING:
     from ..app import App
 
-KIND_OPTIONS = list(SEAT_KIND_LABELS.items())
+
+
+def kind_options() -> list[tuple[str, str]]:
+    """Who may sit in a seat: a person or a CPU of a level, in the current language."""
+    return [(kind, _(label)) for kind, label in SEAT_KIND_LABELS.items()]
 
 
 def offered_games() -> list[Ruleset]:
@@ -42,6 +47,12 @@ def _has_cpus(ruleset: Ruleset) -> bool:
     except ValueError:
         return False
     return True
+
+
+def player_name(number: int) -> str:
+    """The name of a seat nobody named ("Player 3")."""
+    # TRANSLATORS: the name of a player nobody named; {number} is the seat's number
+    return _("Player {number}").format(number=number)
 
 
 class Stepper(Choice):
@@ -69,15 +80,20 @@ class Stepper(Choice):
 def option_widget(spec: OptionSpec, get: Callable[[], OptionValue], put: Callable[[OptionValue], None]) -> Widget:
     """The widget for a table option of any kind: a toggle, a stepper or a cycle."""
     if spec.kind == OptionKind.NUMBER:
-        return Stepper(f"{spec.label} ({spec.low} to {spec.high})", spec.low, spec.high, get, put)  # type: ignore[arg-type]
+        # TRANSLATORS: a table option with its range of numbers, e.g. "Cards per hand (2 to 8)"
+        words = _("{option} ({low} to {high})").format(option=_(spec.label), low=spec.low, high=spec.high)
+        return Stepper(words, spec.low, spec.high, get, put)  # type: ignore[arg-type]
     if spec.kind == OptionKind.CHOICE:
-        return Choice(spec.label, [(c, c[:1].upper() + c[1:]) for c in spec.choices], get, put)
-    return Toggle(spec.label, get, put)  # type: ignore[arg-type]
+        return Choice(_(spec.label), [(c, c[:1].upper() + c[1:]) for c in spec.choices], get, put)
+    return Toggle(_(spec.label), get, put)  # type: ignore[arg-type]
 
 
 class NewGameScene(MenuScene):
-    heading = "New game"
     width_chars = 40
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("New game")
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -85,7 +101,7 @@ class NewGameScene(MenuScene):
         self.game_id = self.games[0].info.id
         most = max(r.info.max_players for r in self.games)
         self.names = [app.settings.player_name, *CPU_NAMES]
-        self.names += [f"Player {n}" for n in range(len(self.names) + 1, most + 1)]  # a seat for each
+        self.names += [player_name(n) for n in range(len(self.names) + 1, most + 1)]  # a seat for each
         self.kinds = ["human"] + ["medium"] * (len(self.names) - 1)
         self.players = 4
         self.options: dict[str, dict[str, OptionValue]] = {
@@ -137,30 +153,39 @@ class NewGameScene(MenuScene):
     def build(self) -> list[Widget]:
         info = self.info
         widgets: list[Widget] = [
-            Button("Start the game", self.start, style="primary"),
-            Choice("Game", [(r.info.id, r.info.name) for r in self.games], lambda: self.game_id, self._set_game),
-            Label(info.summary, dim=True, reserve=[r.info.summary for r in self.games]),
-            Choice("Players", [(n, str(n)) for n in range(info.min_players, info.max_players + 1)],
+            Button(self.start_words(), self.start, style="primary"),
+            Choice(_("Game"), [(r.info.id, _(r.info.name)) for r in self.games], lambda: self.game_id, self._set_game),
+            Label(_(info.summary), dim=True, reserve=[_(r.info.summary) for r in self.games]),
+            Choice(_("Players"), [(n, str(n)) for n in range(info.min_players, info.max_players + 1)],
                    lambda: self.players, self._set_players),
         ]
         for seat in range(self.players):
-            widgets.append(TextField(f"Seat {seat + 1} name", lambda s=seat: self.names[s],
+            widgets.append(TextField(_("Seat {number} name").format(number=seat + 1), lambda s=seat: self.names[s],
                                      lambda v, s=seat: self._rename(s, v), MAX_NAME_LENGTH))
-            widgets.append(Choice(f"Seat {seat + 1} is", KIND_OPTIONS, lambda s=seat: self.kinds[s],
-                                  lambda v, s=seat: self._set_kind(s, v)))
+            # TRANSLATORS: a row choosing who sits in a seat: a person, or a CPU of a level
+            widgets.append(Choice(_("Seat {number} is").format(number=seat + 1), self.kind_options(),
+                                  lambda s=seat: self.kinds[s], lambda v, s=seat: self._set_kind(s, v)))
         if info.options:
-            widgets.append(Label("Table options", role="heading"))
+            widgets.append(Label(_("Table options"), role="heading"))
         for option in info.options:
             widgets.append(option_widget(option, lambda o=option.name: self.options[self.game_id][o],
                                          lambda v, o=option.name: self._set_option(o, v)))
             if option.help:
-                widgets.append(Label(option.help, role="small", dim=True))
+                widgets.append(Label(_(option.help), role="small", dim=True))
         return widgets + self.ending()
 
     def ending(self) -> list[Widget]:
         """The last rows: what went wrong (right above the button that starts), Start and Back."""
-        return [*([Label(self.error)] if self.error else []), Button("Start the game", self.start, style="primary"),
-                Button("Back", self.back)]
+        return [*([Label(self.error)] if self.error else []),
+                Button(self.start_words(), self.start, style="primary"), Button(_("Back"), self.back)]
+
+    def start_words(self) -> str:
+        """The words of the button that starts (or opens) the table."""
+        return _("Start the game")
+
+    def kind_options(self) -> list[tuple[str, str]]:
+        """Who may sit in a seat here."""
+        return kind_options()
 
     def _fit_players(self) -> None:
         info = self.info
@@ -180,7 +205,7 @@ class NewGameScene(MenuScene):
 
     def _set_kind(self, seat: int, kind: str) -> None:
         if kind == "human" and self.kinds[seat] != "human" and self.names[seat] in CPU_NAMES:
-            self.names[seat] = f"Player {seat + 1}"  # a person is no CPU: a name to replace
+            self.names[seat] = player_name(seat + 1)  # a person is no CPU: a name to replace
         self.kinds[seat] = kind
 
     def _set_option(self, name: str, value: OptionValue) -> None:
@@ -188,7 +213,7 @@ class NewGameScene(MenuScene):
 
     def _name(self, seat: int) -> str:
         """A typed name as it enters the program: cleaned and capped (a blank name: "Player N")."""
-        return clean_name(self.names[seat], MAX_NAME_LENGTH, default=f"Player {seat + 1}")
+        return clean_name(self.names[seat], MAX_NAME_LENGTH, default=player_name(seat + 1))
 
     def seats(self) -> list[Seat]:
         """The table as set up."""

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import i18n
+from ...i18n import N_, _, ngettext
 from .. import draw, text
 from ..table.painter import time_bar
 from ..widgets import Button, Label, Widget
@@ -18,6 +20,8 @@ from .menu import MenuScene
 
 if TYPE_CHECKING:
     from ..app import App
+
+PURPOSES = (N_("to answer"),)  # why the device is passed, as the table says it (translated where shown)
 
 
 class PassDeviceScene(MenuScene):
@@ -33,19 +37,26 @@ class PassDeviceScene(MenuScene):
         self.clock = clock  # the seconds left on the decision as a host's clock counts them, else None
         self.clock_total: float | None = None  # the seconds left when the clock was first seen
         self.name = name
-        self.heading = f"Pass the device to {name}" + (f" {why}" if why else "")
+        self.why = why
         self.on_ready = on_ready
         self.on_cancel = on_cancel
 
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        if self.why:
+            # TRANSLATORS: {name} is the player to pass to; {why} what for, e.g. "to answer"
+            return _("Pass the device to {name} {why}").format(name=self.name, why=_(self.why))
+        return _("Pass the device to {name}").format(name=self.name)
+
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [
-            Label(f"{self.name}, take the device. Everyone else, look away: {self.name}'s cards are next.",
-                  dim=True),
-            Button(f"I'm {self.name}: show my cards", self._ready, style="primary"),
+            Label(_("{name}, take the device. Everyone else, look away: {name}'s cards are next.").format(
+                name=self.name), dim=True),
+            Button(_("I'm {name}: show my cards").format(name=self.name), self._ready, style="primary"),
         ]
         if self.on_cancel is not None:
-            widgets.append(Button("Back to the table", self._cancel))
-        widgets.append(Button("Menu", self._menu))
+            widgets.append(Button(_("Back to the table"), self._cancel))
+        widgets.append(Button(_("Menu"), self._menu))
         return widgets
 
     def _ready(self) -> None:
@@ -75,13 +86,23 @@ class PassDeviceScene(MenuScene):
     def spoken_title(self) -> str:
         """The heading, and the time left when a host's clock runs ("..., 42 s left for Bea")."""
         clock = self.time_words()
-        return f"{self.heading}, {clock}" if clock else self.heading
+        # TRANSLATORS: the pass screen's heading, then the time left, e.g. "42 s left for Bea"
+        return _("{heading}, {time}").format(heading=self.heading, time=clock) if clock else self.heading
 
     def time_words(self, left: float | None = None) -> str:
         """"42 s left for Bea" while a host's clock times the decision passed, else "" (`left`: the
         seconds already read from the clock)."""
         left = self.seconds_left() if left is None else left
-        return "" if left is None else f"{math.ceil(left)} s left for {self.name}"
+        return "" if left is None else self.left_words(math.ceil(left))
+
+    def left_words(self, seconds: int) -> str:
+        """ "42 s left for Bea"."""
+        return ngettext("{n} s left for {name}", "{n} s left for {name}", seconds).format(
+            n=i18n.format_number(seconds), name=self.name)
+
+    def left_short(self, seconds: int) -> str:
+        """ "42 s left", where the whole line does not fit."""
+        return ngettext("{n} s left", "{n} s left", seconds).format(n=i18n.format_number(seconds))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -93,5 +114,5 @@ class PassDeviceScene(MenuScene):
         m = self.app.metrics
         area = pygame.Rect(self.panel.left, 0, self.panel.width, text.line_height(m.font("small")) + m.pad)
         area.top = min(self.panel.bottom + m.pad, m.height - area.height)
-        time_bar(surface, self.app, area, left / self.clock_total, words, f"999 s left for {self.name}",
-                 short=words.partition(" for ")[0])
+        time_bar(surface, self.app, area, left / self.clock_total, words, self.left_words(999),
+                 short=self.left_short(math.ceil(left)))

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...i18n import _
 from ...saves import SavedGame
-from ...settings import CPU_SPEEDS
+from ...settings import CPU_SPEED_LABELS, CPU_SPEEDS
 from ..widgets import Button, Choice, Label, Widget
 from .dialogs import ConfirmScene
 from .menu import MenuScene
@@ -18,7 +19,10 @@ if TYPE_CHECKING:
 
 class PauseScene(MenuScene):
     overlay = True
-    heading = "Paused"
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Paused")
 
     def __init__(self, app: App, table: TableScene):
         super().__init__(app)
@@ -28,20 +32,20 @@ class PauseScene(MenuScene):
     def build(self) -> list[Widget]:
         s = self.app.settings
         widgets: list[Widget] = [
-            Button("Resume", self.back, style="primary", hint=self.app.key_name("pause")),
-            Button("Rules", self._rules),
-            Button("Settings", self._settings),
-            Choice("CPU speed", [(v, v.title()) for v in CPU_SPEEDS], lambda: s.cpu_speed,
+            Button(_("Resume"), self.back, style="primary", hint=self.app.key_name("pause")),
+            Button(_("Rules"), self._rules),
+            Button(_("Settings"), self._settings),
+            Choice(_("CPU speed"), [(v, _(CPU_SPEED_LABELS[v])) for v in CPU_SPEEDS], lambda: s.cpu_speed,
                    lambda v: self.app.apply_settings(self.app.settings.adjusted(cpu_speed=v))),
         ]
         if not self.table.match.is_over():
-            widgets.append(Button("Save game...", self._save))
+            widgets.append(Button(_("Save game..."), self._save))
             if self.note:
                 widgets.append(Label(self.note, dim=True))
             widgets.append(Label(self._autosave_words(), dim=True))
         elif self.note:
             widgets.append(Label(self.note, dim=True))
-        widgets.append(Button("Quit to title", self._quit, style="danger"))
+        widgets.append(Button(_("Quit to title"), self._quit, style="danger"))
         return widgets
 
     def _rules(self) -> None:
@@ -68,14 +72,14 @@ class PauseScene(MenuScene):
         """Whether this game is autosaved, and why not if it is not."""
         journal = self.table.journal
         if journal is None:
-            return "This game is not autosaved."
+            return _("This game is not autosaved.")
         if not journal.on:
-            return journal.error or "Autosave is off."
-        return "The game is autosaved: Continue on the title screen picks it up again."
+            return journal.error or _("Autosave is off.")
+        return _("The game is autosaved: Continue on the title screen picks it up again.")
 
     def _name(self) -> str:
         """The suggested save name: the game and the local time, e.g. "Exploding Kittens, Mon 11/23/26 18:40"."""
-        return save_name(self.table.match.ruleset.info.name)
+        return save_name(_(self.table.match.ruleset.info.name))
 
     def _quit(self) -> None:
         def leave() -> None:
@@ -86,9 +90,10 @@ class PauseScene(MenuScene):
         detail = self._autosave_words()
         journal = self.table.journal
         if journal is None or not journal.on:
-            detail += " Save it first (Save game...) to keep it."
+            # TRANSLATORS: {words} says the game is not autosaved (a whole sentence)
+            detail = _("{words} Save it first (Save game...) to keep it.").format(words=detail)
         if self.table.match.is_over():
             leave()
             return
-        self.app.push(ConfirmScene(self.app, "Leave this game?", leave, yes="Quit to title", no="Keep playing",
+        self.app.push(ConfirmScene(self.app, _("Leave this game?"), leave, yes=_("Quit to title"), no=_("Keep playing"),
                                    detail=detail))

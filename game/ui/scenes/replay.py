@@ -21,8 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import i18n
 from ...engine import EVERYONE, Action, Match
 from ...history import seat_names
+from ...i18n import N_, _, ngettext, pgettext
 from ...replay import Replay, viewers
 from ...rules.words import YOU, StandIns
 from ...saves import SPECTATOR, SavedGame
@@ -34,6 +36,7 @@ from ..table.scene import TableScene
 from ..table.seats import table_names
 from ..widgets import Button, Choice, Widget
 from .dialogs import MessageScene, NameScene
+from .history import saved_as
 from .menu import MenuScene
 
 if TYPE_CHECKING:
@@ -43,7 +46,7 @@ SPEEDS = (0.5, 1, 2, 4, 8)
 GAP = 0.6  # seconds between moves while playing, at 1x and the normal pace
 FACE_UP = EVERYONE  # the viewpoint with every card face up
 MOVE, EVENT = "move", "event"  # what Back and Next step by
-STEP_UNITS = ((MOVE, "A move"), (EVENT, "An event"))
+STEP_UNITS = ((MOVE, N_("A move")), (EVENT, N_("An event")))  # translated where shown
 
 
 class Silent:
@@ -78,7 +81,15 @@ class ReplayFlow(Flow):
 
 
 def speed_words(speed: float) -> str:
-    return f"{speed:g}x"
+    """A replay's speed: "2x", "0.5x"."""
+    # TRANSLATORS: a replay's speed, e.g. "2x" (twice as fast)
+    return _("{speed}x").format(speed=i18n.format_number(speed))
+
+
+def jump_words(turns: int) -> str:
+    """ "Jump to a turn (1 to 40)"."""
+    return ngettext("Jump to a turn (1 to {n})", "Jump to a turn (1 to {n})", turns).format(
+        n=i18n.format_number(turns))
 
 
 class ReplayScene(TableScene):
@@ -111,7 +122,7 @@ class ReplayScene(TableScene):
         self.over = over
         self.allowed = viewers(saved.seats, self.over, here)  # None: every view; else only these seats'
         if self.allowed == ():
-            raise BadFile("it is a game still going on, and nobody's view of it can be chosen")
+            raise BadFile(_("it is a game still going on, and nobody's view of it can be chosen"))
         views = (*range(self.replay.config.players), FACE_UP) if self.allowed is None else self.allowed
         self.full = {v: self.replay.feed(v) for v in (*views, SPECTATOR)}  # the public feed: the kits read it
         self.playing = False
@@ -202,7 +213,7 @@ class ReplayScene(TableScene):
             while self.shown_upto < len(feed):
                 self.shown_upto += 1
                 self.director.show(feed[self.shown_upto - 1])
-                for _ in range(64):  # an animation may start another when it ends
+                for _i in range(64):  # an animation may start another when it ends
                     if not self.anims.items:
                         break
                     self.anims.update(60.0)
@@ -336,13 +347,14 @@ class ReplayScene(TableScene):
         """Every viewpoint with its name: each seat, the public table, every card face up; of a
         game still going on, only its one person's (`game.replay.viewers`)."""
         read = seat_names(self.seat_names)
-        views = ([(seat, f"Your view ({read[seat]})" if name == YOU else f"{name}'s view")
-                  for seat, name in enumerate(self.seat_names)]
-                 + [(SPECTATOR, "The table (public)"), (FACE_UP, "Every card face up")])
+        # TRANSLATORS: a replay's viewpoint: the cards as a player saw them
+        views = ([(seat, _("Your view ({name})").format(name=read[seat]) if name == YOU
+                   else _("{name}'s view").format(name=name)) for seat, name in enumerate(self.seat_names)]
+                 + [(SPECTATOR, _("The table (public)")), (FACE_UP, _("Every card face up"))])
         return [(v, words) for v, words in views if self.allowed is None or v in self.allowed]
 
     def next_viewpoint(self) -> None:
-        views = [v for v, _ in self.viewpoints()]
+        views = [v for v, _words in self.viewpoints()]
         self.set_viewpoint(views[(views.index(self.seen_as) + 1) % len(views)] if self.seen_as in views else views[0])
 
     # ---- words -------------------------------------------------------------------------------------
@@ -357,32 +369,43 @@ class ReplayScene(TableScene):
         n = self.position
         move = bisect.bisect_left(r.stops, n)  # the move whose events end at or run past n
         turn = r.turn_at(self.move_start(n))
-        of = "/" if short else " of "
-        parts = [f"turn {turn}{of}{r.turns}" if turn else "the deal", f"move {move}{of}{len(r.stops) - 1}"]
+        num = i18n.format_number
+        moves = len(r.stops) - 1
+        if short:
+            parts = [_("Turn {turn}/{turns}").format(turn=num(turn), turns=num(r.turns)) if turn else _("The deal"),
+                     _("move {move}/{moves}").format(move=num(move), moves=num(moves))]
+        else:
+            turn_words = ngettext("turn {turn} of {n}", "turn {turn} of {n}", r.turns)
+            parts = [turn_words.format(turn=num(turn), n=num(r.turns)) if turn else _("the deal"),
+                     ngettext("move {move} of {n}", "move {move} of {n}", moves).format(move=num(move), n=num(moves))]
         if move and (n not in r.stops or self.step_unit == EVENT):
             first = r.stops[move - 1]
-            parts.append(f"event {n - first}{of}{r.stops[move] - first}")
+            event, events = n - first, r.stops[move] - first
+            parts.append(_("event {event}/{events}").format(event=num(event), events=num(events)) if short else
+                         ngettext("event {event} of {n}", "event {event} of {n}", events).format(event=num(event),
+                                                                                                  n=num(events)))
         parts.append(speed_words(self.speedup))
         if short:
-            words = ", ".join([*parts, self.short_viewpoint_words()])
-            return words[0].upper() + words[1:]
-        return "Replay: " + ", ".join([*parts, self.viewpoint_words()])
+            return ", ".join([*parts, self.short_viewpoint_words()])
+        # TRANSLATORS: the replay's line: {facts} are where it is, e.g. "turn 12 of 40, move 80 of 300, 2x, Bea's view"
+        return _("Replay: {facts}").format(facts=", ".join([*parts, self.viewpoint_words()]))
 
     def short_viewpoint_words(self) -> str:
         """ "face up", "public", "you" or the seat's name."""
         if self.seen_as in (FACE_UP, SPECTATOR):
-            return "face up" if self.seen_as == FACE_UP else "public"
+            return _("face up") if self.seen_as == FACE_UP else _("public")
         name = self.names[self.seen_as] if 0 <= self.seen_as < len(self.names) else ""
-        return "you" if name == YOU else name
+        return pgettext("a replay's viewpoint", "you") if name == YOU else name
 
     # ---- controls ------------------------------------------------------------------------------------
     def _watch_buttons(self) -> list[Button]:
         at_start = self.position <= self.replay.setup_length
         at_end = self.position >= len(self.replay) and not self.moving()
-        buttons = [Button("< Turn", self.turn_back), Button("Back", self.step_back),
-                   Button("Pause" if self.playing else "Play", self.toggle_play, style="primary"),
-                   Button("Next", self.step_forward), Button("Turn >", self.turn_forward),
-                   Button("Menu", self.open_pause)]
+        # TRANSLATORS: the replay's buttons: a turn back, a step back, play or pause, a step on, a turn on
+        buttons = [Button(_("< Turn"), self.turn_back), Button(_("Back"), self.step_back),
+                   Button(_("Pause") if self.playing else _("Play"), self.toggle_play, style="primary"),
+                   Button(_("Next"), self.step_forward), Button(_("Turn >"), self.turn_forward),
+                   Button(_("Menu"), self.open_pause)]
         for b in buttons[:2]:
             b.enabled = not at_start
         for b in buttons[3:5]:
@@ -429,15 +452,17 @@ class ReplayScene(TableScene):
         def jump(words: str) -> None:
             words = words.strip()
             if not words.isdigit() or not 1 <= int(words) <= self.replay.turns:
-                self.app.push(MessageScene(self.app, "Jump to a turn", f"Give a turn from 1 to {self.replay.turns}."))
+                self.app.push(MessageScene(self.app, _("Jump to a turn"), ngettext(
+                    "Give a turn from 1 to {n}.", "Give a turn from 1 to {n}.", self.replay.turns).format(
+                    n=i18n.format_number(self.replay.turns))))
                 return
             self.app.stack.remove(dialog)
             self.jump_to_turn(int(words))
 
         self.playing = False
-        heading = f"Jump to a turn (1 to {self.replay.turns})"
-        dialog = NameScene(self.app, heading, str(self.replay.turn_at(self.position)), jump, ok="Jump",
-                           label="Turn", max_length=5)
+        heading = jump_words(self.replay.turns)
+        dialog = NameScene(self.app, heading, str(self.replay.turn_at(self.position)), jump, ok=_("Jump"),
+                           label=_("Turn"), max_length=5)
         self.app.push(dialog)
 
     # ---- drawing ---------------------------------------------------------------------------------------
@@ -465,8 +490,11 @@ class ReplayMenu(MenuScene):
     """Esc in a replay: go on, the speed, the viewpoint, a jump to a turn, export, leave."""
 
     overlay = True
-    heading = "Replay"
     width_chars = 34
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Replay")
 
     def __init__(self, app: App, table: ReplayScene):
         super().__init__(app)
@@ -475,16 +503,17 @@ class ReplayMenu(MenuScene):
     def build(self) -> list[Widget]:
         t = self.table
         return [
-            Button("Go on watching", self.back, style="primary"),
-            Choice("Speed", [(s, speed_words(s)) for s in SPEEDS], lambda: t.speedup, t.set_speed),
-            Choice("Viewpoint", t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
-            Choice("Back and Next step", list(STEP_UNITS), lambda: t.step_unit, t.set_step_unit),
-            Button(f"Jump to a turn (1 to {t.replay.turns})", self._jump),
-            *((Button("Save as a text log and JSON", self._export),) if t.over else ()),  # only of a finished game
-            *((Button("Play from here now", self._play_now),  # a network record holds no deal to play on from
-               Button("Play from here: save as a scenario", self._play_from_here))
+            Button(_("Go on watching"), self.back, style="primary"),
+            Choice(_("Speed"), [(s, speed_words(s)) for s in SPEEDS], lambda: t.speedup, t.set_speed),
+            Choice(_("Viewpoint"), t.viewpoints(), lambda: t.seen_as, t.set_viewpoint),
+            Choice(_("Back and Next step"), [(unit, _(words)) for unit, words in STEP_UNITS], lambda: t.step_unit,
+                   t.set_step_unit),
+            Button(jump_words(t.replay.turns), self._jump),
+            *((Button(_("Save as a text log and JSON"), self._export),) if t.over else ()),  # only of a finished game
+            *((Button(_("Play from here now"), self._play_now),  # a network record holds no deal to play on from
+               Button(_("Play from here: save as a scenario"), self._play_from_here))
               if t.over and isinstance(t.saved, SavedGame) and t.saved.here is None else ()),
-            Button("Leave the replay", self._leave),
+            Button(_("Leave the replay"), self._leave),
         ]
 
     def _jump(self) -> None:
@@ -495,8 +524,8 @@ class ReplayMenu(MenuScene):
         from ... import history
 
         paths, message = history.export(self.table.saved)
-        words = message or "Saved as " + " and ".join(str(p) for p in paths) + "."
-        self.app.push(MessageScene(self.app, "Save the log", words))
+        words = message or saved_as(paths)
+        self.app.push(MessageScene(self.app, _("Save the log"), words))
 
     def _play_from_here(self) -> None:
         """The point shown as a scenario file in the exports folder (checked by loading it
@@ -509,12 +538,14 @@ class ReplayMenu(MenuScene):
         try:
             data = scenario_at(t.saved, t.replay, t.position, fresh_seed())
         except NotWritable as exc:
-            self.app.push(MessageScene(self.app, "Play from here", str(exc)))
+            self.app.push(MessageScene(self.app, _("Play from here"), str(exc)))
             return
         moves = move_at(t.replay, t.position)
         path, message = history.export_scenario(t.saved, data, t.replay.turn_at(t.replay.stops[moves]), moves)
-        words = message or f"Saved as {path}: python -m game scenario {path.name} starts the game here."
-        self.app.push(MessageScene(self.app, "Play from here", words))
+        # TRANSLATORS: {path} is the file written, {file} its name in the command that plays it
+        words = message or _("Saved as {path}: python -m game scenario {file} starts the game here.").format(
+            path=path, file=path.name)
+        self.app.push(MessageScene(self.app, _("Play from here"), words))
 
     def _play_now(self) -> None:
         """A game at the table from the point shown (a fresh seed, the recorded seats), or one
@@ -527,7 +558,7 @@ class ReplayMenu(MenuScene):
         try:
             data = scenario_at(t.saved, t.replay, t.position, fresh_seed())
         except NotWritable as exc:
-            self.app.push(MessageScene(self.app, "Play from here", str(exc)))
+            self.app.push(MessageScene(self.app, _("Play from here"), str(exc)))
             return
         self.app.stack.remove(self)
         self.app.push(FromHereTable(self.app, data, t.saved.seats))

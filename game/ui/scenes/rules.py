@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine import all_games, get
+from ...i18n import _
 from .. import cards_art, text
 from ..widgets import Button, Label, Widget
 from .menu import MenuScene
@@ -38,7 +39,7 @@ class CardEntry:
 def card_entries(body: str, art: cards_art.CardSet | None) -> list[CardEntry | str]:
     """A section's lines: a card's rule as a `CardEntry` (cards whose rules read the same merged,
     in order), any other line as text."""
-    by_title = {look.title: card for card, look in art.looks.items()} if art else {}
+    by_title = {art.title(card): card for card in art.looks} if art else {}  # as the language writes them
     out: list[CardEntry | str] = []
     for line in body.split("\n"):
         title, sep, rule = line.partition(": ")
@@ -46,7 +47,7 @@ def card_entries(body: str, art: cards_art.CardSet | None) -> list[CardEntry | s
         if card is None:
             out.append(line)
             continue
-        example = art.looks[card].example if art else ""
+        example = art.example(card) if art else ""
         last = out[-1] if out else None
         if isinstance(last, CardEntry) and last.rule == rule:
             examples = last.examples + ((example,) if example else ())
@@ -89,7 +90,8 @@ class CardRule(Widget):
         e = self.entry
         out = [(", ".join(e.titles), "body", True, False), (e.rule, "body", False, False)]
         for example in e.examples:
-            out.append((f"Example: {example}", "small", False, True))
+            # TRANSLATORS: a worked example under a card's rule
+            out.append((_("Example: {example}").format(example=example), "small", False, True))
         return out
 
     def _words_width(self, width: int, app: App) -> int:
@@ -101,10 +103,10 @@ class CardRule(Widget):
     def _words_height(self, words_w: int, app: App) -> int:
         gap = app.metrics.px(6)
         return sum(text.wrapped_height(w, app.metrics.font(role), words_w, bold) + gap
-                   for w, role, bold, _ in self._paragraphs()) - gap
+                   for w, role, bold, _dim in self._paragraphs()) - gap
 
     def height_for(self, width: int, app: App) -> int:
-        fw, _, above = self._fan(width, app)
+        fw, _step, above = self._fan(width, app)
         face_h = cards_art.card_size(fw)[1]
         words = self._words_height(self._words_width(width, app), app)
         return face_h + app.metrics.pad // 2 + words if above else max(face_h, words)
@@ -142,7 +144,8 @@ class RulesScene(MenuScene):
 
     @property
     def heading(self) -> str:  # type: ignore[override]
-        return f"Rules: {get(self.game_id).info.name}"
+        # TRANSLATORS: the rules page's heading; {game} is a game's name
+        return _("Rules: {game}").format(game=_(get(self.game_id).info.name))
 
     def _card_art(self) -> cards_art.CardSet | None:
         """The game's family's cards as drawn (None for a family with no card art)."""
@@ -159,11 +162,13 @@ class RulesScene(MenuScene):
         explained: set[str] = set()  # cards whose example is already on the page
         for ruleset in all_games():
             if ruleset.info.id != self.game_id and ruleset.info.rules:
-                widgets.append(Button(f"Show {ruleset.info.name}", lambda g=ruleset.info.id: self._show(g)))
-        widgets.append(Button("Back", self.back, style="primary", hint="Esc"))
+                # TRANSLATORS: a button showing another game's rules; {game} is its name
+                words = _("Show {game}").format(game=_(ruleset.info.name))
+                widgets.append(Button(words, lambda g=ruleset.info.id: self._show(g)))
+        widgets.append(Button(_("Back"), self.back, style="primary", hint="Esc"))
         if info.summary:
-            widgets.append(Label(info.summary, dim=True))
-        for heading, body in info.rules:
+            widgets.append(Label(_(info.summary), dim=True))
+        for heading, body in info.rules:  # the pages are made in the current language as they are read
             widgets.append(Label(heading, role="heading"))
             lines: list[str] = []
             for part in card_entries(body, art):

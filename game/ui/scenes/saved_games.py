@@ -10,7 +10,8 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from ... import saves
+from ... import i18n, saves
+from ...i18n import _
 from .. import dates
 from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
@@ -21,6 +22,9 @@ from .unfinished import before_replacing
 if TYPE_CHECKING:
     from ...engine import Match
     from ..app import App
+
+
+FAILED = "failed"  # an Opening's result when checking the slot went wrong (said in the reader's language)
 
 
 class Opening:
@@ -52,8 +56,7 @@ class Opening:
         except saves.Cancelled:
             pass
         except Exception:  # a worker has nobody above it: the player hears of it, the file stays
-            result = (None, f"{self.title} could not be opened: something went wrong while checking it. "
-                            "The saved game is kept as it was.")
+            result = (None, FAILED)  # worded where shown, in the language of then
         finally:
             self._result = result
             self._finished.set()  # after the result: whoever sees `done` sees all of it
@@ -68,7 +71,12 @@ class Opening:
 
     @property
     def message(self) -> str | None:
-        return self._result[1] if self.done else None
+        message = self._result[1] if self.done else None
+        if message is FAILED:
+            # TRANSLATORS: {title} is a saved game's name
+            return _("{title} could not be opened: something went wrong while checking it. "
+                     "The saved game is kept as it was.").format(title=self.title)
+        return message
 
     def cancel(self) -> None:
         self._cancelled.set()
@@ -79,13 +87,18 @@ class Opening:
     def words(self) -> str:
         """The progress line."""
         if self.share <= 0:
-            return f"Opening {self.title}: reading it and checking its signature..."
-        return f"Opening {self.title}: checking every move, {round(self.share * 100)}%..."
+            return _("Opening {title}: reading it and checking its signature...").format(title=self.title)
+        # TRANSLATORS: {percent} is how much of the saved game is checked, e.g. "40%"
+        return _("Opening {title}: checking every move, {percent}...").format(
+            title=self.title, percent=i18n.format_percent(round(self.share * 100)))
 
 
 class SavedGamesScene(MenuScene):
-    heading = "Saved games"
     width_chars = 44
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Saved games")
 
     def __init__(self, app: App):
         super().__init__(app)
@@ -99,16 +112,19 @@ class SavedGamesScene(MenuScene):
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [Label(m, dim=True) for m in self.messages]
         if not self.slots:
-            widgets.append(Label("No saved games yet. Save from the pause menu during a game."))
+            widgets.append(Label(_("No saved games yet. Save from the pause menu during a game.")))
         for info in self.slots:
             title = info.preview.name or info.preview.game_name
-            widgets.append(Label(f"{title}: {info.preview.summary()}, saved {dates.from_iso(info.preview.saved_at)}"))
-            widgets.append(Button("Load", lambda s=info.slot, t=title: self._load(s, t), style="primary"))
+            # TRANSLATORS: a saved game: its name, what it is ("Exploding Kittens, 4 players, turn 12") and when
+            words = _("{title}: {summary}, saved {when}").format(
+                title=title, summary=info.preview.summary(), when=dates.from_iso(info.preview.saved_at))
+            widgets.append(Label(words))
+            widgets.append(Button(_("Load"), lambda s=info.slot, t=title: self._load(s, t), style="primary"))
             if self.opening is not None and self.opening.slot == info.slot:  # under its Load: the focus keeps its row
                 self.progress.words = self.opening.words()
                 widgets.append(self.progress)
-            widgets.append(Button("Delete", lambda s=info.slot, t=title: self._delete(s, t), style="danger"))
-        widgets.append(Button("Back", self.back))
+            widgets.append(Button(_("Delete"), lambda s=info.slot, t=title: self._delete(s, t), style="danger"))
+        widgets.append(Button(_("Back"), self.back))
         return widgets
 
     def _load(self, slot: str, title: str) -> None:
@@ -137,7 +153,7 @@ class SavedGamesScene(MenuScene):
         self._read_list()  # an unusable slot was set aside
         self.rebuild()
         if opening.message:
-            self.app.push(MessageScene(self.app, "Load", opening.message))
+            self.app.push(MessageScene(self.app, _("Load"), opening.message))
 
     def back(self) -> None:
         if self.opening is not None:
@@ -154,4 +170,6 @@ class SavedGamesScene(MenuScene):
             self._read_list()
             self.rebuild()
 
-        self.app.push(ConfirmScene(self.app, f"Delete {title}?", delete, yes="Delete", no="Keep it"))
+        # TRANSLATORS: {title} is a saved game's name
+        self.app.push(ConfirmScene(self.app, _("Delete {title}?").format(title=title), delete, yes=_("Delete"),
+                                   no=_("Keep it")))

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import stats
+from ... import i18n, stats
 from ...engine import all_games
+from ...i18n import _, ngettext, pgettext
 from .. import text
 from ..table.seats import SEAT_KIND_LABELS
 from ..theme import mix
@@ -24,15 +25,27 @@ if TYPE_CHECKING:
     from ..app import App
 
 MIN_BAR_CHARS = 6  # a bar is at least this many body-text sizes long beside its words
-WON, LOST = "W", "L"
 TRACK_MIX = 0.45  # a bar's empty track: the panel this far towards its edge colour
 
 
 def rate_words(record: stats.Record) -> str:
     """The number beside a bar: its rate and how many games it counts."""
     if not record.played:
-        return "no games yet"
-    return f"{round(record.win_rate * 100)}%, {record.wins} of {record.played} won"
+        return _("no games yet")
+    # TRANSLATORS: beside a bar of the win rate: "{percent}" is e.g. "50%"
+    return ngettext("{percent}, {wins} of {n} won", "{percent}, {wins} of {n} won", record.played).format(
+        percent=i18n.format_percent(round(record.win_rate * 100)), wins=i18n.format_number(record.wins),
+        n=i18n.format_number(record.played))
+
+
+def won_letter() -> str:
+    # TRANSLATORS: the one letter on a game won in the strip of the last games
+    return pgettext("a game won", "W")
+
+
+def lost_letter() -> str:
+    # TRANSLATORS: the one letter on a game lost in the strip of the last games
+    return pgettext("a game lost", "L")
 
 
 def abbreviations(names: dict[str, str]) -> dict[str, str]:
@@ -202,53 +215,67 @@ class ResultStrip(Widget):
             pygame.draw.rect(surface, fill, box, border_radius=mark // 4 if result.won else mark // 8)
             pygame.draw.rect(surface, pal.accent_text, box, max(1, m.px(2)),
                              border_radius=mark // 4 if result.won else mark // 8)
-            self.drawn.put(surface, WON if result.won else LOST, m.font("body"), pal.accent_text, box.center,
-                           "center")
+            letter = won_letter() if result.won else lost_letter()
+            self.drawn.put(surface, letter, m.font("body"), pal.accent_text, box.center, "center")
             self.drawn.put(surface, self._tag(result), small, focus_ink(app, focused, pal.text_dim),
                            (box.centerx, box.bottom), "midtop")
             self.marks.append(box)
 
 
 class StatisticsScene(MenuScene):
-    heading = "Statistics"
     width_chars = 60
 
     def __init__(self, app: App):
         super().__init__(app)
         self.stats, self.message = stats.load_stats()
-        self.names = {r.info.id: r.info.name for r in all_games()}
+        self._chart()
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        return _("Statistics")
+
+    def _chart(self) -> None:
+        """The bars and the strip, in the current language."""
+        self.names = {r.info.id: _(r.info.name) for r in all_games()}
         self.chart = BarChart()
-        self.by_game = self.chart.add([("All games", self.stats.overall),
+        self.by_game = self.chart.add([(_("All games"), self.stats.overall),
                                        *((name, self.stats.game(gid)) for gid, name in self.names.items())])
-        levels = [(f"Against {label}", self.stats.difficulty(level))
+        # TRANSLATORS: a bar's name: the games against a CPU of a level ({cpu} is e.g. "CPU Easy")
+        levels = [(_("Against {cpu}").format(cpu=_(label)), self.stats.difficulty(level))
                   for level, label in SEAT_KIND_LABELS.items() if level != stats.HUMANS_ONLY]
         people = self.stats.difficulty(stats.HUMANS_ONLY)
-        self.by_level = self.chart.add(levels + ([("People only", people)] if people.played else []))
+        self.by_level = self.chart.add(levels + ([(_("People only"), people)] if people.played else []))
         self.strip = ResultStrip(self.stats.recent, abbreviations(self.names)) if self.stats.recent else None
 
     def build(self) -> list[Widget]:
+        self._chart()
         s = self.stats
         widgets: list[Widget] = []
         if self.message:
             widgets.append(Label(self.message, dim=True))
         totals = self._totals(s.overall)
-        widgets.append(Label("No games on this computer yet." if s.network.played and not s.overall.played else totals))
+        widgets.append(Label(_("No games on this computer yet.") if s.network.played and not s.overall.played
+                             else totals))
         if s.network.played:
             n = s.network
-            widgets.append(Label(f"Network games, counted apart: {n.played} played, {n.wins} won, {n.losses} lost, "
-                                 "as each game's host reported.", dim=True))
-        widgets.append(Label("Win rate by game", role="heading"))
+            words = ngettext("Network games, counted apart: {n} played, {wins} won, {losses} lost, as each game's "
+                             "host reported.", "Network games, counted apart: {n} played, {wins} won, {losses} lost, "
+                             "as each game's host reported.", n.played)
+            widgets.append(Label(words.format(n=i18n.format_number(n.played), wins=i18n.format_number(n.wins),
+                                              losses=i18n.format_number(n.losses)), dim=True))
+        widgets.append(Label(_("Win rate by game"), role="heading"))
         widgets += self.by_game
-        widgets.append(Label("Win rate by CPU level", role="heading"))
+        widgets.append(Label(_("Win rate by CPU level"), role="heading"))
         widgets += self.by_level
-        widgets.append(Label(f"Last {len(s.recent)} games" if len(s.recent) > 1 else "Last games", role="heading"))
+        last = ngettext("Last {n} games", "Last {n} games", len(s.recent)).format(n=i18n.format_number(len(s.recent)))
+        widgets.append(Label(last if len(s.recent) > 1 else _("Last games"), role="heading"))
         if self.strip is None:
-            widgets.append(Label("No games yet: finish a game against CPUs and it shows here.", dim=True))
+            widgets.append(Label(_("No games yet: finish a game against CPUs and it shows here."), dim=True))
         else:
             widgets.append(self.strip)
             widgets.append(Label(self._legend(), dim=True))
-        widgets.append(Button("History: watch your games again", self._history))
-        widgets.append(Button("Back", self.back, style="primary"))
+        widgets.append(Button(_("History: watch your games again"), self._history))
+        widgets.append(Button(_("Back"), self.back, style="primary"))
         return widgets
 
     def _history(self) -> None:
@@ -259,14 +286,23 @@ class StatisticsScene(MenuScene):
     @staticmethod
     def _totals(r: stats.Record) -> str:
         if not r.played:
-            return "No games yet."
-        return (f"{r.played} played, {r.wins} won, {r.losses} lost. "
-                f"Winning streak {r.streak}, best {r.best_streak}.")
+            return _("No games yet.")
+        words = ngettext("{n} played, {wins} won, {losses} lost. Winning streak {streak}, best {best}.",
+                         "{n} played, {wins} won, {losses} lost. Winning streak {streak}, best {best}.", r.played)
+        return words.format(n=i18n.format_number(r.played), wins=i18n.format_number(r.wins),
+                            losses=i18n.format_number(r.losses), streak=i18n.format_number(r.streak),
+                            best=i18n.format_number(r.best_streak))
 
     def _legend(self) -> str:
         """What the strip's letters and tags mean (only the games it shows)."""
         assert self.strip is not None
         shown = dict.fromkeys(r.game for r in self.stats.recent)
-        tags = ", ".join(f"{self.strip.tags.get(g, g)} {self.names.get(g, g)}" for g in shown)
-        network = "; * a network game" if any(r.network for r in self.stats.recent) else ""
-        return f"{WON} won, {LOST} lost; oldest at the left, newest at the right. {tags}{network}."
+        # TRANSLATORS: a game's tag in the strip and its name, e.g. "EK Exploding Kittens"
+        tags = i18n.format_list([_("{tag} {game}").format(tag=self.strip.tags.get(g, g), game=self.names.get(g, g))
+                                 for g in shown])
+        letters = {"won": won_letter(), "lost": lost_letter(), "tags": tags}
+        if any(r.network for r in self.stats.recent):
+            # TRANSLATORS: the strip's legend: {won} and {lost} are its letters; {tags} the games' tags and names
+            return _("{won} won, {lost} lost; oldest at the left, newest at the right. {tags}; "
+                     "* a network game.").format(**letters)
+        return _("{won} won, {lost} lost; oldest at the left, newest at the right. {tags}.").format(**letters)

@@ -12,8 +12,9 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from ... import saves
+from ... import i18n, saves
 from ...engine import get
+from ...i18n import _
 from ...names import clean_name
 from ...saves import SAVE_NAME_MAX, SavedGame, save_slot, slot_exists
 from ...storage import BadFile
@@ -28,7 +29,8 @@ if TYPE_CHECKING:
 
 def save_name(game_name: str) -> str:
     """The suggested save name: the game and the local time, e.g. "Exploding Kittens, Mon 11/23/26 18:40"."""
-    return clean_name(f"{game_name}, {dates.now()}", SAVE_NAME_MAX)
+    # TRANSLATORS: a suggested name for a saved game: the game's name and the date and time now
+    return clean_name(_("{game}, {when}").format(game=game_name, when=dates.now()), SAVE_NAME_MAX)
 
 
 def save_as(app: App, saved: Callable[[str], SavedGame], default: str, done: Callable[[str, bool], None],
@@ -45,16 +47,16 @@ def save_as(app: App, saved: Callable[[str], SavedGame], default: str, done: Cal
             if isinstance(asking, NameScene):
                 asking.close()
             _slot, error = save_slot(saved(name), name, state=state() if state is not None else None)
-            done(error or f"Saved as: {name}", error is None)
+            done(error or _("Saved as: {name}").format(name=name), error is None)
 
         if not slot_exists(name):
             save()
             return
-        app.push(ConfirmScene(app, f"Replace the saved game \u201c{name}\u201d?", save, yes="Replace it",
-                              no="Choose another name",
-                              detail="A saved game with this name exists; replacing it loses that game."))
+        app.push(ConfirmScene(app, _("Replace the saved game \u201c{name}\u201d?").format(name=name), save,
+                              yes=_("Replace it"), no=_("Choose another name"),
+                              detail=_("A saved game with this name exists; replacing it loses that game.")))
 
-    app.push(NameScene(app, "Save this game as", default, named, ok="Save", max_length=SAVE_NAME_MAX))
+    app.push(NameScene(app, _("Save this game as"), default, named, ok=_("Save"), max_length=SAVE_NAME_MAX))
 
 
 def unfinished_game(app: App) -> SavedGame | None:
@@ -83,8 +85,7 @@ def before_replacing(app: App, start: Callable[[], None]) -> None:
 def with_whom(saved: SavedGame) -> str:
     """ "Bea and Cal": everyone at the table but its first person."""
     first = next((i for i, s in enumerate(saved.seats) if s.is_human), None)
-    names = [s.name for i, s in enumerate(saved.seats) if i != first]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+    return i18n.format_list([s.name for i, s in enumerate(saved.seats) if i != first])
 
 
 class UnfinishedScene(MenuScene):
@@ -98,29 +99,35 @@ class UnfinishedScene(MenuScene):
         self.saved = saved
         self.start = start
         self.game_name = get(saved.game_id).info.name
-        self.heading = f"Your {self.game_name} game with {with_whom(saved)} is unfinished"
         self.note = ""
+
+    @property
+    def heading(self) -> str:  # type: ignore[override]
+        # TRANSLATORS: {game} is a game's name, {names} the others at its table ("Bea and Cal")
+        return _("Your {game} game with {names} is unfinished").format(game=_(self.game_name),
+                                                                       names=with_whom(self.saved))
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [
-            Label("A new game takes its place under Continue. Save it to finish it later from Saved games, "
-                  "discard it, or go back.", dim=True),
-            Button("Go back", self.back),
-            Button("Save it, then start", self._save, style="primary"),
-            Button("Discard it and start", self._go, style="danger"),
+            Label(_("A new game takes its place under Continue. Save it to finish it later from Saved games, "
+                    "discard it, or go back."), dim=True),
+            Button(_("Go back"), self.back),
+            Button(_("Save it, then start"), self._save, style="primary"),
+            Button(_("Discard it and start"), self._go, style="danger"),
         ]
         if self.note:
             widgets.append(Label(self.note))
         return widgets
 
     def _save(self) -> None:
-        save_as(self.app, lambda name: replace(self.saved, name=name), save_name(self.game_name), self._saved)
+        save_as(self.app, lambda name: replace(self.saved, name=name), save_name(_(self.game_name)), self._saved)
 
     def _saved(self, words: str, ok: bool) -> None:
         if ok:
             self._go()
             return
-        self.note = f"{words} It is still unfinished."
+        # TRANSLATORS: {reason} says why the game could not be saved (a whole sentence)
+        self.note = _("{reason} It is still unfinished.").format(reason=words)
         self.rebuild()
 
     def _go(self) -> None:
