@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from . import storage
-from .i18n import N_, _
+from .i18n import N_, _, pgettext
 from .names import clean_name
 
 FORMAT = 1
@@ -225,8 +225,52 @@ class Settings:
 
 
 def key_words(key_name: str) -> str:
-    """A key's name as the player reads it: "N", "Escape", "Page Down"."""
-    return key_name.upper() if len(key_name) == 1 else key_name.title()
+    """A key's name as the player reads it, in the current language: "N", "Escape", "Page Down"
+    ("Esc", "Bild ab" in German)."""
+    if len(key_name) == 1:
+        return key_name.upper()
+    return _named_keys().get(key_name) or key_name.title()
+
+
+def _named_keys() -> dict[str, str]:
+    """The keys with a name in words (pygame's names -> the names on a keyboard of the current language)."""
+    # TRANSLATORS: a key's name as printed on keyboards of your language ("Page Down": "Bild ab").
+    return {
+        "backspace": pgettext("key", "Backspace"),
+        "delete": pgettext("key", "Delete"),
+        "down": pgettext("key", "Down"),
+        "end": pgettext("key", "End"),
+        "enter": pgettext("key", "Enter"),
+        "escape": pgettext("key", "Escape"),
+        "home": pgettext("key", "Home"),
+        "insert": pgettext("key", "Insert"),
+        "left": pgettext("key", "Left"),
+        "right": pgettext("key", "Right"),
+        "up": pgettext("key", "Up"),
+        "page down": pgettext("key", "Page Down"),
+        "page up": pgettext("key", "Page Up"),
+        "return": pgettext("key", "Return"),
+        "space": pgettext("key", "Space"),
+        "tab": pgettext("key", "Tab"),
+        "left alt": pgettext("key", "Left Alt"),
+        "right alt": pgettext("key", "Right Alt"),
+        "left ctrl": pgettext("key", "Left Ctrl"),
+        "right ctrl": pgettext("key", "Right Ctrl"),
+        "left shift": pgettext("key", "Left Shift"),
+        "right shift": pgettext("key", "Right Shift"),
+        "left meta": pgettext("key", "Left Meta"),
+        "right meta": pgettext("key", "Right Meta"),
+        "alt gr": pgettext("key", "Alt Gr"),
+        "caps lock": pgettext("key", "Caps Lock"),
+        "numlock": pgettext("key", "Numlock"),
+        "scroll lock": pgettext("key", "Scroll Lock"),
+        "print screen": pgettext("key", "Print Screen"),
+        "break": pgettext("key", "Break"),
+        "clear": pgettext("key", "Clear"),
+        "help": pgettext("key", "Help"),
+        "menu": pgettext("key", "Menu"),
+        "sys req": pgettext("key", "Sys Req"),
+    }
 
 
 def key_refusal(action: str, key_name: object) -> str | None:

@@ -159,3 +159,17 @@ def test_a_hand_edited_reserved_key_falls_back_with_a_message():
     assert "Play a Nope is on N: the number keys choose hand cards" in message
     assert "Game log is on L: F1 shows a card's rules" in message and loaded.key("log") == "l"
     assert Settings().rebind("confirm", "space").key("confirm") == "space"  # Confirm may choose with Space
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("en", {"page down": "Page Down", "escape": "Escape", "n": "N", "f5": "F5"}),
+    ("de", {"page down": "Bild ab", "escape": "Esc", "left shift": "Umschalt links", "n": "N", "f5": "F5"}),
+    ("es", {"page down": "Av Pág", "space": "Espacio", "caps lock": "Bloq Mayús", "[1]": "[1]"}),
+])
+def test_a_key_is_named_as_keyboards_of_the_language_name_it(code, words, monkeypatch):
+    from game import i18n
+
+    monkeypatch.setenv(i18n.DEV_ENV, "1")
+    i18n.set_language(code)
+    assert {name: st.key_words(name) for name in words} == words
+    assert all(st.key_words(name) for name in st.KEY_NAMES)
