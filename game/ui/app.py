@@ -313,7 +313,8 @@ def run() -> int:
     try:
         app = App()
     except pygame.error as exc:  # no display, no video driver
-        print(f"Nine Lives could not open its window: {exc}", file=sys.stderr)
+        # TRANSLATORS: {reason} is the display system's own words
+        print(i18n._("Nine Lives could not open its window: {reason}").format(reason=exc), file=sys.stderr)
         return 1
     app.push(TitleScene(app))
     if not app.settings.first_run_done:

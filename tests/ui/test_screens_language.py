@@ -91,3 +91,18 @@ def test_with_whom_joins_the_names_as_english_does(make_app):
     saved = SavedGame.__new__(SavedGame)
     object.__setattr__(saved, "seats", (Seat("Ann", "human"), Seat("Bea", "easy"), Seat("Cal", "hard")))
     assert with_whom(saved) == "Bea and Cal"
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_network_narration_and_speech_notices_in_german(make_app):
+    from game.engine.feed import SeatLink
+    from game.ui.narration.backends import INSTALL_COMMAND, INSTALL_HINT, NO_VOICE, notice_words
+    from game.ui.narration.network import seat_words
+
+    make_app()  # the app sets the language
+    assert seat_words("Bea", 1, SeatLink.CONNECTED, SeatLink.RECONNECTING, 30.2) == \
+        "Die Verbindung von Bea ist abgebrochen: Der Platz wird 31 Sekunden freigehalten"
+    assert seat_words("Bea", 1, SeatLink.OPEN, SeatLink.CONNECTED, None) == "Bea hat Platz 2 genommen"
+    assert notice_words(NO_VOICE).startswith("Keine Sprachausgabe: Kein Bildschirmleser")
+    hint = notice_words(INSTALL_HINT)
+    assert hint.startswith("Keine Sprachausgabe") and (INSTALL_COMMAND in hint or "Version" in hint)

@@ -25,6 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from ...i18n import N_, _
+
 SPEECH_PACKAGES = ("accessible_output2", "pyttsx3")  # pyproject.toml's `speech` extra (a test keeps them alike)
 
 
@@ -32,12 +34,24 @@ def install_hint(frozen: bool) -> str:
     """Why there is no speech, and what gets it from where this program runs: pip into its own Python
     (Nine Lives is not on PyPI, so no `nine-lives[...]`); a packaged build takes no packages later."""
     if frozen:
-        return "No speech in this build: it was packaged without the speech packages."
-    return f"No speech on this computer: install it with python -m pip install {' '.join(SPEECH_PACKAGES)}"
+        return NO_SPEECH_BUILT
+    return NO_SPEECH_HERE.format(command=INSTALL_COMMAND)
 
 
+# The notices are made in English (in the narrator's thread) and translated where shown (`notice_words`).
+NO_SPEECH_BUILT = N_("No speech in this build: it was packaged without the speech packages.")
+# TRANSLATORS: {command} is the command that installs speech
+NO_SPEECH_HERE = N_("No speech on this computer: install it with {command}")
+INSTALL_COMMAND = f"python -m pip install {' '.join(SPEECH_PACKAGES)}"
 INSTALL_HINT = install_hint(getattr(sys, "frozen", False))
-NO_VOICE = "No speech: no screen reader is running and offline text-to-speech did not start."
+NO_VOICE = N_("No speech: no screen reader is running and offline text-to-speech did not start.")
+
+
+def notice_words(notice: str) -> str:
+    """A narration notice (English, as the narrator keeps it) in the current language."""
+    if notice == install_hint(frozen=False):
+        return _(NO_SPEECH_HERE).format(command=INSTALL_COMMAND)
+    return _(notice) if notice else ""
 
 
 class Backend(Protocol):

@@ -18,10 +18,15 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ...i18n import N_
 from .backends import Backend, Silent, choose_backend
 
 MAX_QUEUED = 40  # lines waiting at most; older ones are dropped (speech fell behind the game)
-LOOKING = "Looking for speech on this computer..."
+# Notices for Settings, kept in English (made in the worker thread) and translated where shown
+# (backends.notice_words).
+LOOKING = N_("Looking for speech on this computer...")
+STOPPED = N_("Speech stopped working (the backend failed); narration is silent")
+NOT_STARTED = N_("Speech could not start; narration is silent")
 
 
 @dataclass(frozen=True)
@@ -103,7 +108,7 @@ class Narrator:
 
     # ---- the worker -------------------------------------------------------------------------
     def _work(self) -> None:
-        backend, notice = self._start_backend()
+        backend, _notice = self._start_backend()
         rate = None
         while True:
             with self._cond:
@@ -130,7 +135,7 @@ class Narrator:
             except Exception:  # a backend that fails goes silent, never a traceback
                 backend = Silent()
                 self.backend = backend
-                self.notice = f"Speech stopped working ({notice or 'the backend failed'}); narration is silent"
+                self.notice = STOPPED
         with contextlib.suppress(Exception):  # closing a broken backend: nothing to tell
             backend.close()
 
@@ -153,7 +158,7 @@ class Narrator:
         try:
             backend, notice = self._choose()
         except Exception:  # the chooser itself failed: silence
-            backend, notice = Silent(), "Speech could not start; narration is silent"
+            backend, notice = Silent(), NOT_STARTED
         self.backend = backend
         self.notice = notice
         return backend, notice

@@ -14,7 +14,9 @@ import math
 import time
 from typing import TYPE_CHECKING
 
+from ... import i18n
 from ...engine.feed import Link, SeatLink
+from ...i18n import _, ngettext
 
 if TYPE_CHECKING:
     from ..scenes.net_table import NetTableScene
@@ -28,16 +30,23 @@ def seat_words(name: str, seat: int, before: SeatLink, now: SeatLink, left: floa
     """The line for a seat whose connection went from `before` to `now` ("" for nothing to say);
     `over`: the game has ended (nobody plays on for a person who leaves then)."""
     if now == SeatLink.RECONNECTING:
-        held = f" for {math.ceil(left)} seconds" if left is not None else ""
-        return f"{name}'s connection dropped: their seat is held{held}"
+        if left is None:
+            return _("{name}'s connection dropped: their seat is held").format(name=name)
+        seconds = math.ceil(left)
+        return ngettext("{name}'s connection dropped: their seat is held for {n} second",
+                        "{name}'s connection dropped: their seat is held for {n} seconds", seconds).format(
+            name=name, n=i18n.format_number(seconds))
     if now == SeatLink.STAND_IN:
-        return f"A CPU plays for {name} until they return"
+        return _("A CPU plays for {name} until they return").format(name=name)
     if now == SeatLink.LEFT:
-        return f"{name} left the table" if over else f"{name} left the table: a CPU plays their seat"
+        words = _("{name} left the table") if over else _("{name} left the table: a CPU plays their seat")
+        return words.format(name=name)
     if now in (SeatLink.CONNECTED, SeatLink.HERE):
-        return f"{name} took seat {seat + 1}" if before == SeatLink.OPEN else f"{name} is back"
+        if before == SeatLink.OPEN:
+            return _("{name} took seat {number}").format(name=name, number=seat + 1)
+        return _("{name} is back").format(name=name)
     if now == SeatLink.CPU and before == SeatLink.OPEN:
-        return f"A CPU takes seat {seat + 1}"
+        return _("A CPU takes seat {number}").format(number=seat + 1)
     return ""
 
 
@@ -71,12 +80,14 @@ class NetVoice:
         if link == Link.RECONNECTING:
             if self.own != Link.RECONNECTING:
                 self.lost_at, self.still_said = t.clock, 0
-                self.tell("Connection lost: reconnecting")
+                self.tell(_("Connection lost: reconnecting"))
             elif self.lost_at is not None and t.clock - self.lost_at >= STILL_EVERY * (self.still_said + 1):
                 self.still_said += 1
-                self.tell(f"Still reconnecting, {round(t.clock - self.lost_at)} seconds")
+                seconds = round(t.clock - self.lost_at)
+                self.tell(ngettext("Still reconnecting, {n} second", "Still reconnecting, {n} seconds", seconds).format(
+                    n=i18n.format_number(seconds)))
         elif link == Link.CONNECTED and self.own == Link.RECONNECTING:
-            self.tell("Connected again")
+            self.tell(_("Connected again"))
         self.own = link
 
     def _seats(self) -> None:
@@ -99,7 +110,7 @@ class NetVoice:
         if held and self.held is not True:
             self.tell(self.table.waiting_words())
         elif not held and self.held:
-            self.tell("The game begins")
+            self.tell(_("The game begins"))
         self.held = held
 
     def _waiting(self) -> None:
@@ -118,4 +129,6 @@ class NetVoice:
         clock = t.own_clock()
         if clock is not None and t.flow.decision_key != self.clock_said:
             self.clock_said = t.flow.decision_key
-            self.tell(f"{clock[0]} seconds left, then {clock[1]}")
+            # TRANSLATORS: said in a decision's last seconds; {what} is e.g. "a CPU chooses for you"
+            self.tell(ngettext("{n} second left, then {what}", "{n} seconds left, then {what}", clock[0]).format(
+                n=i18n.format_number(clock[0]), what=clock[1]))

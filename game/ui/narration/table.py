@@ -14,6 +14,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ...i18n import N_, _
 from ...saves import SPECTATOR
 from ..table.painter import narrate
 from . import words as w
@@ -23,7 +24,7 @@ if TYPE_CHECKING:
     from .narrator import Narrator
 
 COUNTDOWN = (3, 2, 1)  # seconds left that are spoken
-NOTHING_ASKED = "Nothing is asked of you now."
+NOTHING_ASKED = N_("Nothing is asked of you now.")
 
 
 class TableVoice:
@@ -75,7 +76,8 @@ class TableVoice:
         start = self.away.pop(self.seen, None) if self.seen >= 0 else None
         if start is not None and self.seen in t.feeds:
             for line in self._private_lines(self.seen, start, self.log_upto):
-                self.say(f"While you were away: {line}")
+                # TRANSLATORS: a hot-seat player takes the device back; {line} is what they alone saw meanwhile
+                self.say(_("While you were away: {line}").format(line=line))
         self.log_upto = min(self.log_upto, t.log_upto())
 
     def _private_lines(self, seat: int, start: int, end: int) -> list[str]:
@@ -157,6 +159,7 @@ class TableVoice:
             "hear_hand": lambda: w.hand_words(t, self.full),
             "hear_table": lambda: " ".join(w.table_words(t)),
             "hear_log": lambda: w.recent_log(t),
-            "hear_prompt": lambda: w.prompt_words(t, self.full) or w.sentence(f"{NOTHING_ASKED} {w.status_words(t)}"),
-            "repeat": lambda: self.narrator.last or "Nothing has been said yet.",
+            "hear_prompt": lambda: w.prompt_words(t, self.full) or w.sentence(
+                " ".join([_(NOTHING_ASKED), w.status_words(t)])),  # two sentences
+            "repeat": lambda: self.narrator.last or _("Nothing has been said yet."),
         }

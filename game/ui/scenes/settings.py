@@ -13,6 +13,7 @@ from ... import i18n
 from ... import settings as st
 from ...i18n import _, ngettext
 from ..narration import INSTALL_HINT, speech_installed
+from ..narration.backends import notice_words
 from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
 from .menu import MenuScene
 
@@ -176,8 +177,8 @@ class SettingsScene(MenuScene):
     def notice(self) -> str:
         """Why narration is silent (or still starting), in one line; "" when it speaks."""
         if self.app.settings.narration:
-            return self.app.narrator.notice
-        return "" if speech_installed() else INSTALL_HINT
+            return notice_words(self.app.narrator.notice)
+        return "" if speech_installed() else notice_words(INSTALL_HINT)
 
     def update(self, dt: float) -> None:
         super().update(dt)
