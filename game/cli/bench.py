@@ -20,6 +20,7 @@ from ..engine.errors import ConfigError
 from ..engine.match import Match
 from ..engine.registry import all_games, get
 from ..engine.ruleset import Ruleset
+from ..i18n import _, format_number
 from ..replay import Replay, jump_times
 from .package import built_executable, folder_size_mb, run_smoke
 from .simulate import simulate
@@ -242,50 +243,74 @@ def startup_figures() -> dict[str, Any]:
 
 
 def format_bench(figures: dict[str, Any]) -> str:
-    lines = ["Random play, full games per second (median of runs, one core; by CPU time in brackets):"]
+    """The figures as lines for a person, in the current language (games and tables by their ids)."""
+    lines = [_("Random play, full games per second (median of runs, one core; by CPU time in brackets):")]
     cpu = figures.get("random_play_cpu", {})
-    lines += [f"  {table}: {rate}" + (f" ({cpu[table]})" if table in cpu else "")
+    lines += [f"  {table}: {_number(rate)}" + (f" ({_number(cpu[table])})" if table in cpu else "")
               for table, rate in figures["random_play"].items()]
     for game_id, p in figures.get("playouts_per_second", {}).items():
-        lines.append(f"Hard's playouts per second, {game_id} ({p['players']} players, {p['playouts']} playouts): "
-                     f"{p['per_second']} ({p['per_cpu_second']} by CPU time)")
+        lines.append(_("Hard's playouts per second, {game} ({players} players, {playouts} playouts): {rate} "
+                       "({cpu_rate} by CPU time)").format(
+            game=game_id, players=p["players"], playouts=_number(p["playouts"]), rate=_number(p["per_second"]),
+            cpu_rate=_number(p["per_cpu_second"])))
     load = figures.get("machine", {})
     if load.get("load_before") is not None:
-        lines.append(f"Machine: {load['cores']} cores, load average {load['load_before']} before, "
-                     f"{load.get('load_after')} after")
+        lines.append(_("Machine: {cores} cores, load average {before} before, {after} after").format(
+            cores=load["cores"], before=_number(load["load_before"]), after=_number(load.get("load_after"))))
     start = figures.get("startup", {})
     if "source_ms" in start:
-        lines.append(f"Launch to first frame: from source {start['source_ms']} ms")
+        lines.append(_("Launch to first frame: from source {ms} ms").format(ms=_number(start["source_ms"])))
     if "packaged_ms" in start:
-        lines.append(f"Launch to first frame: packaged {start['packaged_ms']} ms ({start['packaged_size_mb']} MB)")
+        lines.append(_("Launch to first frame: packaged {ms} ms ({size} MB)").format(
+            ms=_number(start["packaged_ms"]), size=_number(start["packaged_size_mb"])))
     if "error" in start:
-        lines.append(f"Start-up could not be measured: {start['error']}")
+        lines.append(_("Start-up could not be measured: {reason}").format(reason=start["error"]))
     for game_id, t in figures.get("hard_decision_ms", {}).items():
         if t:
-            lines.append(f"Hard CPU decision time, {game_id}: p50 {t['p50']} ms, p95 {t['p95']} ms, max {t['max']} ms")
+            lines.append(_("Hard CPU decision time, {game}: p50 {p50} ms, p95 {p95} ms, max {max} ms").format(
+                game=game_id, p50=_number(t["p50"]), p95=_number(t["p95"]), max=_number(t["max"])))
     for game_id, j in figures.get("replay_jump_ms", {}).items():
-        lines.append(f"Replay jump to a random point, {j.get('what', game_id)} ({j['events']} events): "
-                     f"mean {j['mean_ms']} ms, max {j['worst_ms']} ms")
+        lines.append(_("Replay jump to a random point, {what} ({events} events): mean {mean} ms, max {max} ms").format(
+            what=j.get("what", game_id), events=_number(j["events"]), mean=_number(j["mean_ms"]),
+            max=_number(j["worst_ms"])))
     pace = figures.get("pacing")
     if pace:
-        for who, p in (("nothing to answer", pace), ("keeping a Nope", pace.get("keeps_a_nope"))):
+        # TRANSLATORS: {median} and {p90} are seconds, {waits} and {games} counts; the CPUs are "Medium" CPUs.
+        shapes = ((_("Wait from your draw to your next turn, nothing to answer (Quick game, 3 Medium CPUs, default "
+                     "speed): median {median} s, p90 {p90} s ({waits} waits, {games} games)"), pace),
+                  (_("Wait from your draw to your next turn, keeping a Nope (Quick game, 3 Medium CPUs, default "
+                     "speed): median {median} s, p90 {p90} s ({waits} waits, {games} games)"),
+                   pace.get("keeps_a_nope")))
+        for words, p in shapes:
             if p:
-                lines.append(f"Wait from your draw to your next turn, {who} (Quick game, 3 Medium CPUs, default "
-                             f"speed): median {p['median_s']} s, p90 {p['p90_s']} s ({p['waits']} waits, "
-                             f"{p['games']} games" + (f", {p['stalled']} stalled" if p.get("stalled") else "") + ")")
+                line = words.format(median=_number(p["median_s"]), p90=_number(p["p90_s"]),
+                                    waits=_number(p["waits"]), games=_number(p["games"]))
+                if p.get("stalled"):
+                    line += " " + _("({n} stalled)").format(n=_number(p["stalled"]))
+                lines.append(line)
     net = figures.get("network")
     if net:
         rt, size, back = net["round_trip_ms"], net["bytes_per_client_per_game"], net["reconnect_to_resynced_ms"]
-        lines.append(f"Network, 127.0.0.1, TLS: action round trip p50 {rt['p50_ms']} ms, p99 {rt['p99_ms']} ms; "
-                     f"{size['mean_bytes']} bytes per client per 4-player Exploding Kittens game (max "
-                     f"{size['max_bytes']}); reconnect to resynced p50 {back['p50_ms']} ms")
+        lines.append(_("Network, 127.0.0.1, TLS: action round trip p50 {p50} ms, p99 {p99} ms; {bytes} bytes per "
+                       "client per 4-player Exploding Kittens game (max {max}); reconnect to resynced p50 {back} ms"
+                       ).format(
+            p50=_number(rt["p50_ms"]), p99=_number(rt["p99_ms"]), bytes=_number(size["mean_bytes"]),
+            max=_number(size["max_bytes"]), back=_number(back["p50_ms"])))
         rt, size = net.get("round_trip_ms_plain"), net.get("bytes_per_client_per_game_plain")
         if rt and size:
-            lines.append(f"  the same in plain ws:// (--no-tls): round trip p50 {rt['p50_ms']} ms, p99 {rt['p99_ms']} "
-                         f"ms; {size['mean_bytes']} bytes per client per game (max {size['max_bytes']})")
-        lines += [f"  {t['tables']} tables: round trip p50 {t['p50_ms']} ms, p99 {t['p99_ms']} ms "
-                  f"({t['actions']} actions; host CPU {t.get('host_cpu_ms_per_action')} ms per action, of which "
-                  f"its CPU players' thinking {t.get('cpu_players_ms_per_action')}; load {t.get('load')})"
-                  for t in net["tables"]]
-        lines.append(f"  tables kept under 50 ms p99: {net['tables_under_50ms_p99']}")
+            lines.append("  " + _("the same in plain ws:// (--no-tls): round trip p50 {p50} ms, p99 {p99} ms; {bytes} "
+                                  "bytes per client per game (max {max})").format(
+                p50=_number(rt["p50_ms"]), p99=_number(rt["p99_ms"]), bytes=_number(size["mean_bytes"]),
+                max=_number(size["max_bytes"])))
+        lines += ["  " + _("{tables} tables: round trip p50 {p50} ms, p99 {p99} ms ({actions} actions; host CPU "
+                           "{host} ms per action, of which its CPU players' thinking {players}; load {load})").format(
+            tables=t["tables"], p50=_number(t["p50_ms"]), p99=_number(t["p99_ms"]), actions=_number(t["actions"]),
+            host=_number(t.get("host_cpu_ms_per_action")), players=_number(t.get("cpu_players_ms_per_action")),
+            load=_number(t.get("load"))) for t in net["tables"]]
+        lines.append("  " + _("tables kept under 50 ms p99: {tables}").format(tables=net["tables_under_50ms_p99"]))
     return "\n".join(lines)
+
+
+def _number(value: Any) -> str:
+    """A figure as the current language writes numbers (a missing one as Python shows it)."""
+    return format_number(value) if isinstance(value, int | float) and not isinstance(value, bool) else str(value)

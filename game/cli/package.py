@@ -23,6 +23,8 @@ from pathlib import Path
 from typing import Any
 
 from ..engine.errors import ConfigError
+from ..i18n import _
+from .args import error_line
 
 NAME = "nine-lives"
 
@@ -242,13 +244,13 @@ def _served_table(serve: subprocess.Popen[str], said: queue.Queue[str], deadline
 def package(as_json: bool = False) -> int:
     root = project_root()
     if importlib.util.find_spec("PyInstaller") is None:
-        raise ConfigError("package needs PyInstaller: python -m pip install pyinstaller")
+        raise ConfigError(_("package needs PyInstaller: {command}").format(command="python -m pip install pyinstaller"))
     started = time.perf_counter()
     built = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN", "build.spec"],
                            cwd=root, capture_output=True, text=True)
     if built.returncode != 0:
         print(built.stderr[-2000:], file=sys.stderr)
-        print("error: PyInstaller failed", file=sys.stderr)
+        print(error_line(_("PyInstaller failed")), file=sys.stderr)
         return 1
     exe = built_executable(root)
     built_seconds = round(time.perf_counter() - started, 1)
@@ -266,15 +268,22 @@ def package(as_json: bool = False) -> int:
     if as_json:
         print(json.dumps(result, indent=2))
     else:
-        print(f"built {result['executable']} ({result['size_mb']} MB) in {result['build_seconds']} s")
-        state = "finished" if smoke.get("finished") else "did NOT finish"
-        print(f"smoke test: a {smoke.get('players')}-CPU game {state} in {smoke.get('frames')} frames; "
-              f"first frame {smoke.get('startup_ms', smoke.get('first_frame_ms'))} ms after launch")
-        played = "played to the end" if network["finished"] else "did NOT finish"
-        print(f"network smoke test: serve on 127.0.0.1 (TLS) and join INVITE --cpu easy {played} in "
-              f"{network['seconds']} s: {network['join']}")
-        played = "played to the end" if on_server["finished"] else "did NOT finish"
-        print(f"server smoke test: serve --creation-password on 127.0.0.1 (TLS), the app hosting a table on it "
-              f"and join INVITE --cpu easy {played} in {on_server['seconds']} s: app {on_server['app']}; "
-              f"join {on_server['join']}")
+        print(_("built {file} ({size} MB) in {seconds} s").format(
+            file=result["executable"], size=result["size_mb"], seconds=result["build_seconds"]))
+        facts = {"players": smoke.get("players"), "frames": smoke.get("frames"),
+                 "ms": smoke.get("startup_ms", smoke.get("first_frame_ms"))}
+        print((_("smoke test: a {players}-CPU game finished in {frames} frames; first frame {ms} ms after launch")
+               if smoke.get("finished") else
+               _("smoke test: a {players}-CPU game did NOT finish in {frames} frames; first frame {ms} ms after launch")
+               ).format(**facts))
+        print((_("network smoke test: serve on 127.0.0.1 (TLS) and join INVITE --cpu easy played to the end in "
+                 "{seconds} s: {join}") if network["finished"] else
+               _("network smoke test: serve on 127.0.0.1 (TLS) and join INVITE --cpu easy did NOT finish in "
+                 "{seconds} s: {join}")).format(seconds=network["seconds"], join=network["join"]))
+        print((_("server smoke test: serve --creation-password on 127.0.0.1 (TLS), the app hosting a table on it and "
+                 "join INVITE --cpu easy played to the end in {seconds} s: app {app}; join {join}")
+               if on_server["finished"] else
+               _("server smoke test: serve --creation-password on 127.0.0.1 (TLS), the app hosting a table on it and "
+                 "join INVITE --cpu easy did NOT finish in {seconds} s: app {app}; join {join}")).format(
+            seconds=on_server["seconds"], app=on_server["app"], join=on_server["join"]))
     return 0 if smoke.get("finished") and network["finished"] and on_server["finished"] else 1

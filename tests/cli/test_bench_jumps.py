@@ -4,6 +4,7 @@ first frame drawn after each jump)."""
 
 from game.cli.bench import LONG_GAME, format_bench, replay_jumps
 from game.engine.registry import all_games
+from game.i18n import format_number
 
 
 def test_jump_figures_for_every_family_and_a_long_game_are_printed():
@@ -23,5 +24,6 @@ def test_jump_figures_for_every_family_and_a_long_game_are_printed():
     assert drawn["what"].endswith("with the first frame drawn at 1920x1080") and drawn["mean_ms"] > 0
     printed = format_bench({"random_play": {}, "replay_jump_ms": figures})
     for name, figure in figures.items():
-        assert (f"Replay jump to a random point, {figure.get('what', name)} ({figure['events']} events): "
-                f"mean {figure['mean_ms']} ms, max {figure['worst_ms']} ms") in printed
+        events, mean, worst = (format_number(figure[k]) for k in ("events", "mean_ms", "worst_ms"))
+        assert (f"Replay jump to a random point, {figure.get('what', name)} ({events} events): "
+                f"mean {mean} ms, max {worst} ms") in printed

@@ -141,3 +141,18 @@ def test_sound_captions_and_a_joined_seats_result_follow_the_language():
                                                           "140 Ereignisse, 5120 Bytes empfangen")
     i18n.set_language("es")
     assert result_line(0, "hard", [], 9, 10) == "asiento 1 (hard) perdió: sin ganador; 9 eventos, 10 bytes recibidos"
+
+
+def test_bench_figures_are_written_in_the_language_with_its_numbers():
+    from game.cli.bench import format_bench
+
+    figures = {"random_play": {"exploding-kittens/3p": 1234.5}, "random_play_cpu": {"exploding-kittens/3p": 1300.0},
+               "machine": {"cores": 2, "load_before": 0.5, "load_after": None},
+               "hard_decision_ms": {"zombie-kittens": {"p50": 12.5, "p95": 40.0, "max": 99.1}}}
+    i18n.set_language("de")
+    assert format_bench(figures).splitlines() == [
+        "Zufallsspiel, ganze Spiele pro Sekunde (Median der Läufe, ein Kern; nach CPU-Zeit in Klammern):",
+        "  exploding-kittens/3p: 1.234,5 (1.300)",
+        "Rechner: 2 Kerne, Durchschnittslast 0,5 vorher, None nachher",
+        "Entscheidungszeit des schweren Computers, zombie-kittens: p50 12,5 ms, p95 40 ms, max. 99,1 ms",
+    ]
