@@ -273,10 +273,10 @@ def parse_seats(raw: Any, kinds: Sequence[str] = SEAT_KINDS) -> tuple[Seat, ...]
 def _parse_step(raw: Any, types: dict[str, type[Event]]) -> Step:
     """One recorded action; raises ValueError or TypeError when malformed."""
     if not isinstance(raw, dict) or set(raw) != {"seat", "action", "events"}:
-        raise ValueError("a step must hold seat, action and events")
+        raise ValueError(_("a step must hold seat, action and events"))
     seat, events = raw["seat"], raw["events"]
     if type(seat) is not int or not isinstance(events, list):
-        raise ValueError("a step's seat or events are unreadable")
+        raise ValueError(_("a step's seat or events are unreadable"))
     return Step(seat, Action.from_json(raw["action"]), tuple(event_from_json(e, types) for e in events))
 
 

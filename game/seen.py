@@ -223,7 +223,7 @@ def _feeds(raw: Any, ruleset: Ruleset, here: tuple[int, ...]) -> dict[int, tuple
     try:
         for key, events in raw.items():
             if not isinstance(events, list):
-                raise ValueError("a log is not a list")
+                raise ValueError(_("a log is not a list"))
             feeds[int(key)] = tuple(event_from_json(e, ruleset.event_types) for e in events)
     except (ValueError, TypeError) as exc:
         raise storage.BadFile(_("an event is unreadable: {reason}").format(reason=clean_name(str(exc), 60))) from None

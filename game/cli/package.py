@@ -34,7 +34,7 @@ def project_root() -> Path:
     for root in (Path.cwd(), Path(__file__).resolve().parents[2]):
         if (root / "build.spec").is_file():
             return root
-    raise ConfigError("package needs the source tree: run it where build.spec is")
+    raise ConfigError(_("package needs the source tree: run it where build.spec is"))
 
 
 def built_executable(root: Path | None = None) -> Path:

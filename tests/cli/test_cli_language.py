@@ -156,3 +156,15 @@ def test_bench_figures_are_written_in_the_language_with_its_numbers():
         "Rechner: 2 Kerne, Durchschnittslast 0,5 vorher, None nachher",
         "Entscheidungszeit des schweren Computers, zombie-kittens: p50 12,5 ms, p95 40 ms, max. 99,1 ms",
     ]
+
+
+def test_a_damaged_move_is_told_in_the_language_chosen():
+    from game import storage as files
+
+    match = finished("exploding-kittens", 3, 5)
+    data = SavedGame.from_match(match, [Seat("Ann"), Seat("Bo", "easy", seed=1), Seat("Cy", "easy", seed=2)]).to_json()
+    data["steps"][0] = {"seat": 0}
+    i18n.set_language("es")
+    with pytest.raises(files.BadFile) as refused:
+        SavedGame.from_json(data)
+    assert str(refused.value) == "una jugada no se puede leer: un paso debe contener seat, action y events"
