@@ -68,7 +68,7 @@ def test_same_rank_different_suits_differ_in_grey(pal):
 
 def test_battles_are_named_by_their_ranking():
     assert beats(["tabby_6", "calico_7", "ginger_9"], ["tabby_5", "siamese_5", "tuxedo_1"]) == \
-        "Straight 6-7-9 beats a pair of 5s"
+        "A straight 6-7-9 beats a pair of 5s"
     assert beats(["tabby_4", "calico_4", "ginger_4"], ["tabby_6", "calico_7", "ginger_9"]) == \
         "Three 4s beats a straight 6-7-9"
     assert beats(["tabby_5", "calico_5", "ginger_7"], ["siamese_5", "tuxedo_5", "ginger_2"]) == \
@@ -100,3 +100,19 @@ def test_every_card_has_an_example_the_rules_bear_out():
         assert key(trio) > key(["tuxedo_9", "siamese_9", "tabby_1"])  # beats Bo's pair of 9s
         value = kc.value(card)
         assert f"worth {value} point{'s' if value != 1 else ''}" in example, card
+
+
+def test_card_names_texts_and_examples_follow_the_language():
+    """A Kombat card's look is made in the language of the moment: its title ("Tabby 6"), rule,
+    value band and worked example are German after a change to German, English again after."""
+    from game import i18n
+
+    assert CARDS.looks["tabby_6"].title == "Tabby 6" and CARDS.title(kc.DOG) == "Dog"
+    i18n.set_language("de")
+    look = CARDS.looks["tabby_6"]
+    assert look.title == "Tigerkatze 6" and look.kind == "2 PUNKTE" and look.text.startswith("Wert 6, Farbe Tigerkatze")
+    assert "Tigerkatze 6" in look.example and "Straße" in look.example
+    assert CARDS.looks[kc.DOG].title == "Hund" and "5 Punkte" in CARDS.looks[kc.DOG].example
+    i18n.set_language("en")
+    assert CARDS.looks["tabby_6"].title == "Tabby 6" and CARDS.looks["tabby_6"].kind == "2 POINTS"
+    assert len(CARDS.looks) == len(kc.DECK) and set(CARDS.looks) == set(kc.DECK)

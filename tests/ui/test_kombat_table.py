@@ -11,10 +11,12 @@ import pygame
 import pytest
 from uikit import key, unseen_frames
 
+from game.rules.kombat import cards as kc
 from game.rules.kombat import events as ev
 from game.saves import Seat
 from game.ui.games.kombat.kit import CARD_PROMPTS
 from game.ui.games.kombat.shown import KombatShown
+from game.ui.games.kombat.words import point_words
 from game.ui.scenes.new_game import offered_games
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.table.scene import ENTER_GRACE, TableScene
@@ -65,7 +67,9 @@ def test_cpus_play_a_whole_game_at_the_table(app, levels):
     assert shown.treasure == [list(t) for t in view.treasure] and shown.litter == list(view.litter)
     assert shown.winners == view.winners
     lines = table.recap()
-    assert len(lines) == len(seats) and all("points" in line for line in lines)
+    assert len(lines) == len(seats)
+    assert all(seat.name in line and f"{point_words(kc.score(view.treasure[i]))} (" in line
+               for i, (seat, line) in enumerate(zip(seats, lines, strict=True)))
 
 
 def _revealed(table) -> Counter:

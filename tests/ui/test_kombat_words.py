@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 from fit import _forget_caches, misfits, recording
 
+from game import i18n
 from game.rules.kombat import events as ev
 from game.rules.kombat.rules_text import pages
 from game.rules.kombat.state import BATTLE
@@ -16,7 +17,7 @@ from game.saves import Seat
 from game.ui import text
 from game.ui.games.kombat import centre
 from game.ui.games.kombat.director import FIRST_BATTLE_WORDS
-from game.ui.games.kombat.kit import ChoicePanel  # the family's panel of choices
+from game.ui.games.kombat.kit import BATTLE_WHOM, ChoicePanel  # the family's panel of choices
 from game.ui.games.kombat.shown import KombatShown, ShownFight
 from game.ui.table.director import Director
 from game.ui.table.scene import TableScene
@@ -48,11 +49,14 @@ def test_the_piles_are_in_plain_words(make_app, size, scale):
     words = " ".join(_drawn(table))
     shown = table.shown
     assert "Pile " not in words and "deck 1" not in words and "ahead" not in words
-    assert f"{shown.draw_count} cards to draw, first deck" in words or f"{shown.draw_count} to draw" in words
-    assert f"{len(shown.litter)} discarded" in words
-    if size == (1920, 1080):
-        dogs = shown.dogs_in_pile + shown.kept_dogs
-        assert f"{len(shown.litter)} discarded (Litter Box)" in words and f"{dogs} Dogs still to come" in words
+    pile, litter, dogs = centre.pile_forms(shown)  # in the language of the run (pytest --language)
+    assert pile[0] in words or pile[-1] in words
+    assert litter[-1] in words
+    if size == (1920, 1080) and i18n.current() == "en":  # (longer words take their shorter forms)
+        assert litter[0] in words and dogs[0] in words
+    if i18n.current() == "en":
+        assert litter[0] == f"{len(shown.litter)} discarded (Litter Box)"
+        assert pile[-1] == f"{shown.draw_count} to draw" and dogs[0].endswith("Dogs still to come")
 
 
 def test_pile_words_fit_their_column():
@@ -74,8 +78,9 @@ def test_the_battle_panel_names_poker_hands(make_app):
         table.app.frame(0.05)
         if isinstance(table.panel, ChoicePanel):
             break
-    assert table.panel.heading == "Battle whom?"
-    assert "three-card hand" in table.panel.detail and "poker" in table.panel.detail
+    assert table.panel.heading == i18n._("Battle whom?")
+    assert "three-card hand" in BATTLE_WHOM and "poker" in BATTLE_WHOM
+    assert table.panel.detail == i18n._(BATTLE_WHOM)
 
 
 def test_the_rules_say_poker_hands_before_the_hands_page():
@@ -93,9 +98,11 @@ def test_the_first_battle_says_how_it_is_won_and_later_ones_do_not(make_app, mon
         table.app.frame(0.05)
         if sum(isinstance(e, ev.BattleAnnounced) for e in table.feeds[SPECTATOR][:table.shown_upto]) >= 2:
             break
-    battles = [i for i, words in enumerate(said) if "battles" in words]
+    names = [seat.name for seat in table.seats]
+    battles = [i for i, words in enumerate(said) if sum(name in words for name in names) == 2]  # "Ann battles Bea!"
     assert len(battles) >= 2
-    assert said.count(FIRST_BATTLE_WORDS) == 1 and said.index(FIRST_BATTLE_WORDS) == battles[0] + 1
+    first = i18n._(FIRST_BATTLE_WORDS)
+    assert said.count(first) == 1 and said.index(first) == battles[0] + 1
 
 
 @pytest.mark.parametrize("human", [False, True], ids=["CPUs", "you in the battle"])
@@ -108,7 +115,7 @@ def test_an_open_fight_says_how_it_is_won_beside_its_title(make_app, human):
         if fight is not None and not fight.decided and not table.anims.blocking:
             break
     words = _drawn(table)
-    assert centre.HOW_HANDS_WIN in words
+    assert i18n._(centre.HOW_HANDS_WIN) in words
     assert misfits(table.app) == []
 
 
@@ -120,5 +127,7 @@ def test_the_header_leaves_out_how_a_fight_is_won_where_the_title_needs_the_room
     title = "Mittens vs Biscuit   Round 1 of 3"
     assert centre.header_words(fight, title, 16, 2000) == (title, centre.HOW_HANDS_WIN)
     assert centre.header_words(fight, title, 16, text.width(title, 16, True) + 5) == (title, "")
+    narrow = text.width(title, 16, True) - 5  # the round gives way first
+    assert centre.header_words(fight, title, 16, narrow, "Mittens vs Biscuit") == ("Mittens vs Biscuit", "")
     fight.decided = True
     assert centre.header_words(fight, title, 16, 2000) == (title, "")

@@ -86,9 +86,9 @@ def test_kombat_treasure_rows_are_labelled_and_explained(make_app):
     table = _table(make_app, "kombat-kittens")
     app = table.app
     table.shown.treasure[1] = list(TREASURE)
-    assert kombat_centre.strip_words(table.shown, 1, "") == f"{kc.score(TREASURE)} points, 2 sets"
-    assert kombat_centre.strip_words(table.shown, 2, "") == "0 points"
-    assert kombat_centre.strip_words(table.shown, 0, "You") == "You: 0 points"
+    assert kombat_centre.strip_words(table.shown, 1)[0] == f"{kc.score(TREASURE)} points, 2 sets"
+    assert kombat_centre.strip_words(table.shown, 2)[0] == "0 points"
+    assert kombat_centre.strip_words(table.shown, 0, mine=True)[0] == "You: 0 points"
     assert kombat_centre.more_words(2) == "+2 more"
     spot = next(w for w in table.centre_widgets if isinstance(w, TreasureSpot) and w.seat == 1)
     _hover(table, spot.rect)
@@ -116,8 +116,9 @@ def test_focus_on_a_treasure_row_shows_its_tip_too(make_app):
 def test_a_short_treasure_row_drops_the_sets_then_shortens_the_unit_never_the_score():
     pygame.init()
     size = 16
-    words = "You: 51 points, 2 sets"
-    assert kombat_centre.fit_strip_words(words, size, 1000) == words
+    words = kombat_centre.strip_forms(51, 2, mine=True)
+    assert words[0] == "You: 51 points, 2 sets"
+    assert kombat_centre.fit_strip_words(words, size, 1000) == words[0]
     assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 points", size)) == "You: 51 points"
     assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 pts", size)) == "You: 51 pts"
 

@@ -6,6 +6,8 @@ A Kitten card's id is `<suit>_<rank>` ("tabby_6"); the deck holds two of each. A
 
 from __future__ import annotations
 
+from ...i18n import N_, _
+
 SUITS = ("tabby", "calico", "siamese", "tuxedo", "ginger")
 # Ranks in order, low to high: there is no 8, so 7 and 9 are neighbours.
 RANKS = (1, 2, 3, 4, 5, 6, 7, 9)
@@ -53,9 +55,23 @@ def value(card: str) -> int:
     return DOG_VALUE if card == DOG else VALUE[rank(card)]
 
 
+# Each suit's name, as its cards' titles and the rules say it (translated where shown).
+SUIT_NAMES = {"tabby": N_("Tabby"), "calico": N_("Calico"), "siamese": N_("Siamese"), "tuxedo": N_("Tuxedo"),
+              "ginger": N_("Ginger")}
+
+
+def suit_name(suit_: str) -> str:
+    """A suit's name in the current language ("Tabby")."""
+    return _(SUIT_NAMES[suit_])
+
+
 def title(card: str) -> str:
-    """"Dog" or "Tabby 6"."""
-    return "Dog" if card == DOG else f"{suit(card).title()} {rank(card)}"  # type: ignore[union-attr]
+    """"Dog" or "Tabby 6", in the current language."""
+    if card == DOG:
+        # TRANSLATORS: the Dog card of Kombat Kittens (worth 5 points, no rank, no suit)
+        return _("Dog")
+    # TRANSLATORS: a Kombat Kittens card's name: its suit's name and its rank ("Tabby 6")
+    return _("{suit} {rank}").format(suit=suit_name(suit(card) or ""), rank=rank(card))
 
 
 def suit_sets(cards: list[str] | tuple[str, ...]) -> int:

@@ -2,11 +2,12 @@
 
 Each is a short story at a table of Ann, Bo and Cy, worked out from the deck table in cards.py:
 the straights the card's rank makes along 1-2-3-4-5-6-7-9, a hand it wins or loses, and what it
-is worth as treasure. The Dog has its own story.
+is worth as treasure. The Dog has its own story. `example` tells it in the current language.
 """
 
 from __future__ import annotations
 
+from ...i18n import _, ngettext
 from . import cards as kc
 
 
@@ -20,34 +21,60 @@ def _run(run: tuple[int, ...]) -> str:
     return "-".join(map(str, run))
 
 
-def _points(value: int) -> str:
-    return f"{value} point{'s' if value != 1 else ''}"
+def _made(card: str) -> str:
+    """The straight the card makes, and what it beats."""
+    run = tuple(_straights(kc.rank(card))[-1])
+    a, b = (r for r in run if r != kc.rank(card))
+    fields = {"card": kc.title(card), "a": a, "b": b, "run": _run(run)}
+    if run == tuple(kc.RANKS[-3:]):
+        return _("Ann plays the {card} with a {a} and a {b}: {run}, the best straight there is (there is no 8), "
+                 "which beats Bo's pair of 9s: any straight beats a pair.").format(**fields)
+    if run == tuple(kc.RANKS[:3]):
+        return _("Ann plays the {card} with a {a} and a {b}: {run}, the lowest straight (nothing wraps round: "
+                 "9-1-2 is no straight), which beats Bo's pair of 9s: any straight beats a pair.").format(**fields)
+    return _("Ann plays the {card} with a {a} and a {b}: {run}, which beats Bo's pair of 9s: any straight beats "
+             "a pair.").format(**fields)
 
 
-def _kitten(card: str) -> str:
-    rank, suit = kc.rank(card), (kc.suit(card) or "").title()
-    runs = _straights(rank)
-    best, lowest = kc.RANKS[-3:], kc.RANKS[:3]
-    others = [r for run in runs[-1:] for r in run if r != rank]
-    made = f"Ann plays the {kc.title(card)} with a {others[0]} and a {others[1]}: {_run(runs[-1])}"
-    if tuple(runs[-1]) == tuple(best):
-        made += ", the best straight there is (there is no 8)"
-    elif tuple(runs[-1]) == tuple(lowest):
-        made += ", the lowest straight (nothing wraps round: 9-1-2 is no straight)"
-    made += ", which beats Bo's pair of 9s: any straight beats a pair."
-    value = kc.value(card)
-    worth = (f" Later Cy beats Ann in a battle and takes the {kc.title(card)} she played as treasure: worth "
-             f"{_points(value)}"
-             f"{', the most a Kitten is worth' if value == max(kc.VALUE.values()) else ''}"
-             f"{', the least' if value == min(kc.VALUE.values()) else ''}, and it counts as the {suit} of a "
-             f"set of all five suits ({kc.SET_BONUS} more points).")
-    return made + worth
+def _worth(card: str) -> str:
+    """What the card is worth as treasure."""
+    n, card_name = kc.value(card), kc.title(card)
+    if n == max(kc.VALUE.values()):
+        return ngettext("Later Cy beats Ann in a battle and takes the {card} she played as treasure: it is worth "
+                        "{n} point, the most a Kitten is worth.",
+                        "Later Cy beats Ann in a battle and takes the {card} she played as treasure: it is worth "
+                        "{n} points, the most a Kitten is worth.", n).format(card=card_name, n=n)
+    if n == min(kc.VALUE.values()):
+        return ngettext("Later Cy beats Ann in a battle and takes the {card} she played as treasure: it is worth "
+                        "{n} point, the least a Kitten is worth.",
+                        "Later Cy beats Ann in a battle and takes the {card} she played as treasure: it is worth "
+                        "{n} points, the least a Kitten is worth.", n).format(card=card_name, n=n)
+    return ngettext("Later Cy beats Ann in a battle and takes the {card} she played as treasure: it is worth "
+                    "{n} point.",
+                    "Later Cy beats Ann in a battle and takes the {card} she played as treasure: it is worth "
+                    "{n} points.", n).format(card=card_name, n=n)
+
+
+def _set(card: str) -> str:
+    """The card's part in a set of the five suits."""
+    n = kc.SET_BONUS
+    return ngettext("It counts as the {suit} of a set of all five suits ({n} more point).",
+                    "It counts as the {suit} of a set of all five suits ({n} more points).", n).format(
+        suit=kc.suit_name(kc.suit(card) or ""), n=n)
 
 
 def _dog() -> str:
-    return (f"Bo draws a Dog when drawing back up: it is set aside and Bo draws another card. When all "
-            f"drawing is done, Ann, Bo and Cy fight a Dogfight at once; Cy's three 4s beat the rest, and "
-            f"Cy takes the Dog, worth {kc.DOG_VALUE} points (it has no suit, so it completes no set).")
+    n = kc.DOG_VALUE
+    return ngettext("Bo draws a Dog when drawing back up: it is set aside and Bo draws another card. When all "
+                    "drawing is done, Ann, Bo and Cy fight a Dogfight at once; Cy's three 4s beat the rest, and "
+                    "Cy takes the Dog, worth {n} point (it has no suit, so it completes no set).",
+                    "Bo draws a Dog when drawing back up: it is set aside and Bo draws another card. When all "
+                    "drawing is done, Ann, Bo and Cy fight a Dogfight at once; Cy's three 4s beat the rest, and "
+                    "Cy takes the Dog, worth {n} points (it has no suit, so it completes no set).", n).format(n=n)
 
 
-EXAMPLES: dict[str, str] = {**{card: _kitten(card) for card in kc.KITTENS}, kc.DOG: _dog()}
+def example(card: str) -> str:
+    """The card's worked example, in the current language."""
+    if card == kc.DOG:
+        return _dog()
+    return f"{_made(card)} {_worth(card)} {_set(card)}"

@@ -2,20 +2,25 @@
 
 A key is a tuple that compares like the hands: a higher key is a better hand, equal keys tie.
 Straights run along 1,2,3,4,5,6,7,9 (6-7-9 is the top one) and never wrap.
+
+`name` writes a hand as the game's record keeps it (`BattleDecided.hands`, in saved games and
+on the wire): always in English, so a saved game proves the same in any language. `spoken` says
+such a record in the current language.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import combinations
 
+from ...i18n import _
 from .cards import order as place
 from .cards import rank
 
 HIGH, PAIR, STRAIGHT, THREE = 0, 1, 2, 3
 NONE = (-1,)  # no hand at all (no cards): below every hand
-NAMES = {HIGH: "High card", PAIR: "Pair", STRAIGHT: "Straight", THREE: "Three of a kind"}
 
 
 def key_of_ranks(ranks: Iterable[int]) -> tuple[int, ...]:
@@ -55,7 +60,8 @@ def key(cards: Iterable[str]) -> tuple[int, ...]:
 
 
 def name(cards: Iterable[str]) -> str:
-    """The best hand in words: "Straight, 6-7-9", "Pair of 4s, 7 kicker", "High card 9-5-2"."""
+    """The best hand as the record keeps it (English, whatever the language: see `spoken`):
+    "Straight, 6-7-9", "Pair of 4s, 7 kicker", "High card 9-5-2"."""
     k, trio = best(cards)
     if k == NONE:
         return "No cards"
@@ -67,3 +73,28 @@ def name(cards: Iterable[str]) -> str:
     if k[0] == PAIR:
         return f"Pair of {k[1]}s" + (f", {k[2]} kicker" if k[2] else "")
     return "High card " + "-".join(str(r) for r in sorted((rank(c) for c in trio), reverse=True))
+
+
+# The record's forms (`name`), each with its words in the current language.
+_RECORDS = (
+    (re.compile(r"No cards"), lambda m: _("No cards")),
+    # TRANSLATORS: a three-card poker hand: three cards of one rank ("Three of a kind, 4s")
+    (re.compile(r"Three of a kind, (\d)s"), lambda m: _("Three of a kind, {rank}s").format(rank=m[1])),
+    # TRANSLATORS: a three-card poker hand: three ranks in a row ("Straight, 5-6-7")
+    (re.compile(r"Straight, ([\d-]+)"), lambda m: _("Straight, {ranks}").format(ranks=m[1])),
+    # TRANSLATORS: a three-card poker hand: two cards of one rank and the third card, the kicker
+    (re.compile(r"Pair of (\d)s, (\d) kicker"),
+     lambda m: _("Pair of {rank}s, {kicker} kicker").format(rank=m[1], kicker=m[2])),
+    (re.compile(r"Pair of (\d)s"), lambda m: _("Pair of {rank}s").format(rank=m[1])),
+    # TRANSLATORS: a three-card poker hand with no pair and no straight, named by its ranks ("High card 9-5-2")
+    (re.compile(r"High card ([\d-]+)"), lambda m: _("High card {ranks}").format(ranks=m[1])),
+)
+
+
+def spoken(record: str) -> str:
+    """A hand as `name` records it, in the current language (anything else as it is)."""
+    for pattern, words in _RECORDS:
+        found = pattern.fullmatch(record)
+        if found:
+            return words(found)
+    return record

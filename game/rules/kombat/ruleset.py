@@ -16,8 +16,9 @@ from ...engine.errors import IllegalAction
 from ...engine.events import Event
 from ...engine.pending import DecisionKind, Pending
 from ...engine.ruleset import GameConfig, GameInfo, Result, Ruleset, Summary
+from ...i18n import _
 from . import events as ev
-from .cards import DECK, DOG, DOGS, DOGS_FIRST_DECK, HAND_SIZE, KITTENS, score
+from .cards import DECK, DOG, DOGS, DOGS_FIRST_DECK, HAND_SIZE, KITTENS, score, title
 from .checks import hidden_variant, invariants
 from .determinize import determinize
 from .evolve import evolve
@@ -70,7 +71,7 @@ class KombatRules(Ruleset[KombatState]):
 
     def setup(self, config: GameConfig, rng: random.Random) -> list[Event]:
         """Deal five Kittens each; two Dogs into the pile (the middle and the bottom)."""
-        pile = [card for card in KITTENS for _ in range(DECK[card])]
+        pile = [card for card in KITTENS for _copy in range(DECK[card])]
         rng.shuffle(pile)
         n = config.players
         hands = tuple(tuple(pile[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(n))
@@ -146,18 +147,20 @@ class KombatRules(Ruleset[KombatState]):
     def decide(self, state: KombatState, seat: int, action: Action, rng: random.Random) -> list[Event]:
         if not is_legal(state, seat, action):
             self.check_legal(state, seat, action)  # raises IllegalAction, saying why
-            raise IllegalAction(f"'{action}' is not allowed now")  # pragma: no cover
+            raise IllegalAction(_("That move is not allowed now."))  # pragma: no cover
         return Flow(state, rng).act(seat, action)
 
     def why_illegal(self, state: KombatState, seat: int, action: Action) -> str | None:
         if action.card is not None and action.kind == "play" and action.card not in state.hands[seat]:
-            return f"seat {seat} does not hold {action.card}"
+            if action.card not in DECK:
+                return _("There is no such card in Kombat Kittens.")
+            return _("You do not hold {card}.").format(card=title(action.card))
         if action.kind == "battle":
-            return "pick another player to battle"
+            return _("Pick another player to battle.")
         if action.kind == "ask":
-            return "ask a player who is not battling, holds a card and helps nobody yet"
+            return _("Ask a player who is not battling, holds a card and helps nobody yet.")
         if action.kind in ("take", "give"):
-            return "that treasure cannot be taken or given"
+            return _("That treasure cannot be taken or given.")
         if action.kind == "hand":
-            return "play three cards of your hand (all of them if you hold fewer)"
+            return _("Play three cards of your hand (all of them if you hold fewer).")
         return None

@@ -9,6 +9,7 @@ from typing import Any
 from ...engine.errors import ConfigError
 from ...engine.events import Event
 from ...engine.ruleset import GameConfig
+from ...i18n import _, ngettext
 from . import events as ev
 from .cards import DECK, DOG, score
 from .state import KombatState
@@ -16,11 +17,13 @@ from .state import KombatState
 
 def _cards(key: str, value: Any) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(c, str) for c in value):
-        raise ConfigError(f"'{key}' must be a list of card ids")
+        raise ConfigError(_("'{key}' must be a list of card ids").format(key=key))
     unknown = sorted(set(value) - set(DECK))
     if unknown:
         shown = ", ".join(c[:40] for c in unknown[:5])
-        raise ConfigError(f"'{key}' has unknown card(s): {shown} (ids look like tabby_6 or dog)")
+        raise ConfigError(ngettext("'{key}' has an unknown card: {cards} (ids look like tabby_6 or dog)",
+                                   "'{key}' has unknown cards: {cards} (ids look like tabby_6 or dog)",
+                                   len(unknown)).format(key=key, cards=shown))
     return tuple(value)
 
 
@@ -28,7 +31,9 @@ def _per_seat(key: str, value: Any, players: int, default: Any = None) -> tuple[
     if value is None and default is not None:
         return default
     if not isinstance(value, list) or len(value) != players:
-        raise ConfigError(f"'{key}' must list one list of cards for each of the {players} seats")
+        raise ConfigError(ngettext("'{key}' must list one list of cards for each of the {n} seats",
+                                   "'{key}' must list one list of cards for each of the {n} seats",
+                                   players).format(key=key, n=players))
     return tuple(_cards(f"{key}[{i}]", v) for i, v in enumerate(value))
 
 
@@ -45,27 +50,31 @@ def scenario_setup(config: GameConfig, data: dict[str, Any]) -> list[Event]:
     kept = _cards("removed", data.get("removed", []))
     first = data.get("first", 0)
     if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
-        raise ConfigError(f"'first' must be a seat from 0 to {n - 1}")
+        raise ConfigError(_("'first' must be a seat from 0 to {last}").format(last=n - 1))
     deck = data.get("deck", 1)
     if deck not in (1, 2) or isinstance(deck, bool):
-        raise ConfigError("'deck' must be 1 or 2")
+        raise ConfigError(_("'deck' must be 1 or 2"))
     custom = data.get("custom_deck", False)
     if not isinstance(custom, bool):
-        raise ConfigError("'custom_deck' must be true or false")
+        raise ConfigError(_("'custom_deck' must be true or false"))
     if not draw:
-        raise ConfigError("'draw' is empty: a game in play always has a draw pile")
+        raise ConfigError(_("'draw' is empty: a game in play always has a draw pile"))
     if any(c != DOG for c in kept):
-        raise ConfigError("'removed' holds only the Dogs kept for the second deck")
+        raise ConfigError(_("'removed' holds only the Dogs kept for the second deck"))
     if any(DOG in h for h in hands):
-        raise ConfigError("a Dog is never in a hand: it is set aside when drawn")
+        raise ConfigError(_("a Dog is never in a hand: it is set aside when drawn"))
     table = Counter(draw) + Counter(litter) + Counter(kept)
     for zone in (*hands, *treasure):
         table.update(zone)
     if not custom:
         for card in sorted(table):
             if table[card] > DECK[card]:
-                raise ConfigError(f"{table[card]} x {card} at the table, but the deck holds {DECK[card]}; "
-                                  "a table that is not from this game's deck says \"custom_deck\": true")
+                raise ConfigError(ngettext(
+                    "{count} x {card} at the table, but the deck holds {n}; a table that is not from this "
+                    "game's deck says \"custom_deck\": true",
+                    "{count} x {card} at the table, but the deck holds {n}; a table that is not from this "
+                    "game's deck says \"custom_deck\": true", DECK[card]).format(count=table[card], card=card,
+                                                                                 n=DECK[card]))
     return [ev.Dealt(hands, draw, first, len(kept), litter, treasure, deck, bottom_dog=draw[-1] == DOG)]
 
 
@@ -81,14 +90,16 @@ def _whole(value: Any) -> bool:
 def scenario_expectations(players: int) -> dict[str, tuple[Callable[[Any], bool], str]]:
     """The Kombat expectations: treasure (sorted, per seat), scores, deck, winners."""
     return {
-        "treasure": (lambda v: _seat_lists(v, players), f"a list of {players} sorted lists of card ids"),
+        "treasure": (lambda v: _seat_lists(v, players),
+                     ngettext("a list of {n} sorted lists of card ids", "a list of {n} sorted lists of card ids",
+                              players).format(n=players)),
         "scores": (lambda v: isinstance(v, list) and len(v) == players and all(map(_whole, v)),
-                   f"a list of {players} whole numbers"),
-        "deck": (lambda v: v in (1, 2) and _whole(v), "1 or 2"),
+                   ngettext("a list of {n} whole numbers", "a list of {n} whole numbers", players).format(n=players)),
+        "deck": (lambda v: v in (1, 2) and _whole(v), _("1 or 2")),
         "winners": (lambda v: isinstance(v, list) and all(_whole(s) and 0 <= s < players for s in v),
-                    "a list of seats"),
-        "kept_dogs": (_whole, "a whole number"),
-        "dogs_aside": (_whole, "a whole number"),
+                    _("a list of seats")),
+        "kept_dogs": (_whole, _("a whole number")),
+        "dogs_aside": (_whole, _("a whole number")),
     }
 
 

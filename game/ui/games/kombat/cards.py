@@ -8,14 +8,15 @@ large beside the symbol and the treasure value at the bottom ("2 POINTS").
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Mapping
 from functools import lru_cache
 
 import pygame
 
 from .... import i18n
+from ....i18n import N_, _, ngettext
 from ....rules.kombat import cards as kc
-from ....rules.kombat.examples import EXAMPLES
+from ....rules.kombat.examples import example
 from ... import cards_art, text
 from ...cards_art import CardLook, CardSet, register, supersample
 from ...icons import WHITE, Pen, bezier, darker, draw_icon, lighter
@@ -35,8 +36,14 @@ SUIT_COLOURS: dict[str, RGB] = {
     "ginger": (255, 170, 17),
     DOG_GROUP: (255, 245, 110),
 }
-SYMBOL_NAMES = {"tabby": "paw", "calico": "ball of yarn", "siamese": "diamond", "tuxedo": "bow tie",
-                "ginger": "fish"}
+# Each suit's symbol, in words (translated where shown: `symbol_name`).
+SYMBOL_NAMES = {"tabby": N_("paw"), "calico": N_("ball of yarn"), "siamese": N_("diamond"), "tuxedo": N_("bow tie"),
+                "ginger": N_("fish")}
+
+
+def symbol_name(suit: str) -> str:
+    """A suit's symbol in words, in the current language ("paw")."""
+    return _(SYMBOL_NAMES[suit])
 
 
 # ---- suit symbols (unit square, centred at cx, cy, radius r) -------------------------------
@@ -125,18 +132,49 @@ def suit_painter(suit: str) -> Callable[[Pen], None]:
 
 
 def _points(card: str) -> str:
-    value = kc.value(card)
-    return f"{value} POINT{'S' if value != 1 else ''}"
+    n = kc.value(card)
+    # TRANSLATORS: a Kombat card's treasure value, in capitals across the foot of its face
+    return ngettext("{n} POINT", "{n} POINTS", n).format(n=n)
 
 
 def _look(card: str) -> CardLook:
+    """How `card` reads, in the current language."""
     if card == kc.DOG:
-        return CardLook("Dog", f"A Dog is set aside when drawn; the Dogfight's best hand takes it as treasure "
-                        f"worth {kc.DOG_VALUE}. No rank, no suit.", _points(card), DOG_GROUP, EXAMPLES[card])
-    suit, rank = kc.suit(card) or "", kc.rank(card)
-    return CardLook(kc.title(card), f"Rank {rank}, suit {suit.title()} ({SYMBOL_NAMES[suit]}). "
-                    f"As treasure: {kc.value(card)} point{'s' if kc.value(card) != 1 else ''}.", _points(card), suit,
-                    EXAMPLES[card])
+        n = kc.DOG_VALUE
+        return CardLook(kc.title(card), ngettext(
+            "A Dog is set aside when drawn; the Dogfight's best hand takes it as treasure worth {n}. No rank, no suit.",
+            "A Dog is set aside when drawn; the Dogfight's best hand takes it as treasure worth {n}. No rank, no suit.",
+            n).format(n=n), _points(card), DOG_GROUP, example(card))
+    suit, rank, n = kc.suit(card) or "", kc.rank(card), kc.value(card)
+    return CardLook(kc.title(card), ngettext("Rank {rank}, suit {suit} ({symbol}). As treasure: {n} point.",
+                                             "Rank {rank}, suit {suit} ({symbol}). As treasure: {n} points.", n).format(
+        rank=rank, suit=kc.suit_name(suit), symbol=symbol_name(suit), n=n), _points(card), suit, example(card))
+
+
+class Looks(Mapping[str, CardLook]):
+    """Every card's look in the current language, made when first asked for in each language."""
+
+    def __init__(self, cards: tuple[str, ...]):
+        self.cards = cards
+        self.made: dict[tuple[str, str], CardLook] = {}
+
+    def __getitem__(self, card: str) -> CardLook:
+        if card not in self.cards:
+            raise KeyError(card)
+        key = (i18n.current(), card)
+        look = self.made.get(key)
+        if look is None:
+            look = self.made[key] = _look(card)
+        return look
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
 
 
 def _order(card: str) -> int:
@@ -150,8 +188,8 @@ ALL = (*kc.KITTENS, kc.DOG)
 PAINTERS = {card: (dog_painter if card == kc.DOG else kitten_painter(kc.suit(card) or "", kc.rank(card)))
             for card in ALL}
 
-CARDS = register(CardSet(FAMILY, {card: _look(card) for card in ALL}, SUIT_COLOURS, PAINTERS,
-                         {card: _order(card) for card in ALL}))
+CARDS = register(CardSet(FAMILY, Looks(ALL), SUIT_COLOURS, PAINTERS, {card: _order(card) for card in ALL}))
+
 
 @lru_cache(maxsize=256)
 def suit_icon(suit: str | None, size: int, palette_name: str) -> pygame.Surface:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import N_, _, ngettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
 from ... import cards_art, draw, text
@@ -21,7 +22,16 @@ from ...theme import palette
 from .cards import FAMILY, compact_face, suit_icon
 from .layout import KombatLayout, cached, compact
 from .shown import KombatShown, ShownFight
-from .words import best_cards, hand_forms
+from .words import (
+    best_cards,
+    dog_forms,
+    draw_pile_forms,
+    hand_forms,
+    litter_forms,
+    side_words,
+    strip_forms,
+    wins_words,
+)
 
 if TYPE_CHECKING:
     from ...app import App
@@ -40,48 +50,43 @@ def draw_centre(surface: pygame.Surface, table: TableScene) -> None:
     lay = layout_of(table)
     app = table.app
     for seat, rect in lay.strips.items():
-        draw_strip(surface, app, rect, shown, seat, "You" if seat == shown.viewer else "")
+        draw_strip(surface, app, rect, shown, seat, seat == shown.viewer)
     draw_piles(surface, app, lay, shown)
     shown.drawn = []
     draw_arena(surface, table, lay, shown)
 
 
 # ---- treasure rows -----------------------------------------------------------------------------
-def strip_words(shown: KombatShown, seat: int, who: str) -> str:
-    """A treasure row's label: "You: 4 points", "9 points, 1 set" (its owner's name is on their plate)."""
+def strip_words(shown: KombatShown, seat: int, mine: bool = False) -> tuple[str, ...]:
+    """A seat's treasure row label, longest first (see `strip_forms`)."""
     treasure = shown.treasure[seat] if seat < len(shown.treasure) else []
-    sets = kc.suit_sets(treasure)
-    words = f"{kc.score(treasure)} points" + (f", {sets} set{'s' if sets > 1 else ''}" if sets else "")
-    return f"{who}: {words}" if who else words
+    return strip_forms(kc.score(treasure), kc.suit_sets(treasure), mine)
 
 
-def fit_strip_words(words: str, size: int, room: int) -> str:
+def fit_strip_words(forms: tuple[str, ...], size: int, room: int) -> str:
     """A treasure row's label in `room`: the sets go first, then "points" becomes "pts"; the
     score itself is never cut (the cards' row keeps whatever room is left)."""
-    score = words.partition(", ")[0]
-    for shorter in (words, score, score.replace(" points", " pts")):
-        if text.width(shorter, size) <= room:
-            return shorter
-    return text.ellipsize(score.replace(" points", " pts"), size, room)
+    return next((f for f in forms if text.width(f, size) <= room), None) or text.ellipsize(forms[-1], size, room)
 
 
 def more_words(hidden: int) -> str:
     """The mark at the end of a treasure row for the captured cards it has no room to show."""
-    return f"+{hidden} more"
+    # TRANSLATORS: at the end of a row of captured cards: how many more it has no room to show
+    return ngettext("+{n} more", "+{n} more", hidden).format(n=hidden)
 
 
 def draw_strip(surface: pygame.Surface, app: App, rect: pygame.Rect, shown: KombatShown, seat: int,
-               who: str) -> None:
+               mine: bool) -> None:
     """A player's treasure: the score, then each captured card face up as its suit's symbol and
     its rank (a Dog as a dog's head), "+N" for those that do not fit (drawn once per look)."""
     treasure = shown.treasure[seat] if seat < len(shown.treasure) else []
     cards = tuple(sorted(treasure, key=lambda c: (kc.suit(c) or "~", kc.rank(c))))
-    surface.blit(strip_surface(app.metrics, app.palette.name, rect.size, strip_words(shown, seat, who), cards),
+    surface.blit(strip_surface(app.metrics, app.palette.name, rect.size, strip_words(shown, seat, mine), cards),
                  rect)
 
 
 @lru_cache(maxsize=64)
-def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: str,
+def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: tuple[str, ...],
                   cards: tuple[str, ...]) -> pygame.Surface:
     """One treasure row, drawn on a transparent surface of `size`."""
     pal = palette(palette_name)
@@ -116,23 +121,11 @@ def _rest_too_wide(cards: list[str], x: int, right: int, icon: int, size: int, g
 
 
 # ---- piles ---------------------------------------------------------------------------------------
-PILE_WORDS = ("{count} cards to draw, {deck} deck", "{count} to draw, {deck} deck", "{count} to draw")
-ONE_PILE_WORDS = ("1 card to draw, {deck} deck", "1 to draw, {deck} deck", "1 to draw")
-LITTER_WORDS = ("{count} discarded (Litter Box)", "{count} discarded")
-DOG_WORDS = ("{count} Dogs still to come", "{count} Dogs to come")
-ONE_DOG_WORDS = ("1 Dog still to come", "1 Dog to come")
-DECKS = {1: "first", 2: "second"}
-
-
 def pile_forms(shown: KombatShown) -> list[tuple[str, ...]]:
     """The words under the piles in plain words, each line longest first: the cards left to draw
     (and which of the two decks it is), the discards (the Litter Box), the Dogs still to come."""
-    deck = DECKS.get(shown.deck, str(shown.deck))
-    dogs = shown.dogs_in_pile + shown.kept_dogs
-    pile = ONE_PILE_WORDS if shown.draw_count == 1 else PILE_WORDS
-    return [tuple(w.format(count=shown.draw_count, deck=deck) for w in pile),
-            tuple(w.format(count=len(shown.litter)) for w in LITTER_WORDS),
-            tuple(w.format(count=dogs) for w in (ONE_DOG_WORDS if dogs == 1 else DOG_WORDS))]
+    return [draw_pile_forms(shown.draw_count, shown.deck), litter_forms(len(shown.litter)),
+            dog_forms(shown.dogs_in_pile + shown.kept_dogs)]
 
 
 def pile_lines(shown: KombatShown, size: int, width: int) -> list[str]:
@@ -171,18 +164,44 @@ def draw_piles(surface: pygame.Surface, app: App, lay: KombatLayout, shown: Komb
 
 
 # ---- the arena -----------------------------------------------------------------------------------
-def fight_title(table: TableScene, fight: ShownFight) -> str:
-    names = table.names
+HEADER_GAP = "   "  # between the arena title's parts
+
+def side_name(table: TableScene, fight: ShownFight, seat: int) -> str:
+    """A side of a battle by its names: "Ann", or with its helper "Ann + Cy"."""
+    helper = fight.helpers.get(seat)
+    return table.names[seat] if helper is None else side_words(table.names[seat], table.names[helper])
+
+
+def round_words(fight: ShownFight) -> str:
+    """"Round 2 of 3"."""
+    return _("Round {n} of {rounds}").format(n=min(kc.ROUNDS, fight.rounds + 1), rounds=kc.ROUNDS)
+
+
+def fight_name(table: TableScene, fight: ShownFight, helpers: bool = True) -> str:
+    """What the fight is: "Ann + Cy vs Bea" (`helpers`: named), "Dogfight!", "Final hands: the tie-break"."""
     if fight.kind == BATTLE:
-        def side(seat: int) -> str:
-            helper = fight.helpers.get(seat)
-            return names[seat] + (f" + {names[helper]}" if helper is not None else "")
-        a, d = fight.sides
-        rounds = f"   Round {min(3, fight.rounds + 1)} of 3" if not fight.decided and fight.rounds < 3 else ""
-        return f"{side(a)} vs {side(d)}{rounds}"
+        a, d = (side_name(table, fight, s) if helpers else table.names[s] for s in fight.sides)
+        # TRANSLATORS: a battle's heading: its two sides ("Ann + Cy vs Bea")
+        return _("{first} vs {second}").format(first=a, second=d)
     if fight.kind == DOGFIGHT_FIGHT:
-        return "Dogfight!" + (f"   Round {min(3, fight.rounds + 1)} of 3" if fight.rounds < 3 else "   One more card")
-    return "Final hands: the tie-break"
+        return _("Dogfight!")
+    return _("Final hands: the tie-break")
+
+
+def fight_stage(fight: ShownFight) -> str:
+    """Where the fight stands ("Round 2 of 3", "One more card"), or "" once that says nothing."""
+    if fight.kind == BATTLE:
+        return round_words(fight) if not fight.decided and fight.rounds < kc.ROUNDS else ""
+    if fight.kind == DOGFIGHT_FIGHT:
+        return round_words(fight) if fight.rounds < kc.ROUNDS else _("One more card")
+    return ""
+
+
+def fight_title(table: TableScene, fight: ShownFight) -> str:
+    """The arena's title: the fight's name, then where it stands."""
+    stage = fight_stage(fight)
+    name = fight_name(table, fight)
+    return f"{name}{HEADER_GAP}{stage}" if stage else name
 
 
 def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, shown: KombatShown) -> None:
@@ -193,7 +212,8 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
     fight = shown.fight
     if fight is None:
         return
-    title, hint = header_words(fight, fight_title(table, fight), small, lay.header.width)
+    title, hint = header_words(fight, fight_title(table, fight), small, lay.header.width, fight_name(table, fight),
+                               fight_name(table, fight, helpers=False))
     if hint:  # the title, then how a fight is won, centred together
         both = text.width(title, small, True) + text.width(HEADER_GAP + hint, small)
         left = lay.header.centerx - both // 2
@@ -207,26 +227,30 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
         if fight.decided and cards and not fight.forfeited:
             highlight = _indexes(cards, best_cards(cards))
         winner = fight.decided and fight.winner == seat
-        name = table.names[seat] + (f" + {table.names[fight.helpers[seat]]}" if seat in fight.helpers else "")
+        name = side_name(table, fight, seat)
         colour = pal.good if winner else pal.text
-        _name_lines(surface, ("Wins: " if winner else "") + name, small, colour, group.label)
+        _name_lines(surface, wins_words(name) if winner else name, small, colour, group.label)
         _draw_slots(surface, app, shown, fight, seat, group.slots, cards, highlight)
         if seat in fight.forfeited:
-            _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], "FORFEIT")
+            # TRANSLATORS: stamped in capitals over the cards of a player who forfeited
+            _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], _("FORFEIT"))
         elif fight.decided and cards and not fight.forfeited:
             _band(surface, app, group.words, hand_forms(cards), winner)
 
 
-HOW_HANDS_WIN = "The best three-card poker hand wins"  # beside an open fight's title, where it fits
-HEADER_GAP = "   "
+HOW_HANDS_WIN = N_("The best three-card poker hand wins")  # beside an open fight's title, where it fits
 
 
-def header_words(fight: ShownFight, title: str, size: int, width: int) -> tuple[str, str]:
+def header_words(fight: ShownFight, title: str, size: int, width: int, *shorter: str) -> tuple[str, str]:
     """The arena's header: the fight's title, and while a battle or a Dogfight is open, how it is
-    won where both fit on the line ("" where they do not)."""
-    hint = HOW_HANDS_WIN if not fight.decided and fight.kind in (BATTLE, DOGFIGHT_FIGHT) else ""
+    won where both fit on the line ("" where they do not). A title too wide for the line gives way
+    to its `shorter` forms (the fight without its round, then without its helpers), before the
+    last is cut short."""
+    hint = _(HOW_HANDS_WIN) if not fight.decided and fight.kind in (BATTLE, DOGFIGHT_FIGHT) else ""
     if hint and text.width(title, size, True) + text.width(HEADER_GAP + hint, size) > width:
         hint = ""
+    forms = (title, *shorter)
+    title = next((f for f in forms if text.width(f, size, True) <= width), forms[-1])
     return text.ellipsize(title, size, width, True), hint
 
 
@@ -288,7 +312,8 @@ def _draw_slots(surface: pygame.Surface, app: App, shown: KombatShown, fight: Sh
             if commit and s == shown.viewer:
                 surface.blit(arena_face(commit[j], w, m, pal.name), r)
                 shown.drawn.append(commit[j])
-                _tag(surface, app, r, "face down")
+                # TRANSLATORS: a small tag on your own card chosen face down (the others see its back)
+                _tag(surface, app, r, _("face down"))
             else:
                 surface.blit(cards_art.back(w, pal.name), r)
             k += 1

@@ -9,21 +9,20 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import _, format_list, ngettext
 from ....rules.kombat import cards as kc
 from ...scenes.discard import CardRow
 from ...table.spots import SeatDetails, SeatSpot
 from ...widgets import Button, Label, Widget
-from .cards import CARDS, SYMBOL_NAMES
+from .cards import CARDS, symbol_name
 from .shown import KombatShown
+from .words import point_words as _points
 
 if TYPE_CHECKING:
-    pass
+    from ...app import App
+    from ...table.scene import TableScene
 
 PER_ROW = 5
-
-
-def _points(n: int) -> str:
-    return f"{n} point{'s' if n != 1 else ''}"
 
 
 def _rows(cards: list[str]) -> list[Widget]:
@@ -46,18 +45,31 @@ def score_lines(treasure: list[str]) -> list[str]:
     """The score in words: its parts, then the sets and what the next one lacks."""
     sets = kc.suit_sets(treasure)
     cards = sum(kc.value(c) for c in treasure)
-    lines = [f"Score: {_points(kc.score(treasure))} = {_points(cards)} of cards"
-             + (f" + {sets} x {kc.SET_BONUS} for {'a complete set' if sets == 1 else f'{sets} complete sets'}"
-                if sets else "") + "."]
+    score = _points(kc.score(treasure))
+    if sets:
+        # TRANSLATORS: "Score: 23 points = 18 points of cards + 1 x 5 for a complete set."
+        lines = [ngettext("Score: {score} = {cards} of cards + {n} x {bonus} for a complete set.",
+                          "Score: {score} = {cards} of cards + {n} x {bonus} for {n} complete sets.", sets).format(
+            score=score, cards=_points(cards), n=sets, bonus=kc.SET_BONUS)]
+    else:
+        lines = [_("Score: {score} = {cards} of cards.").format(score=score, cards=_points(cards))]
     missing = missing_suits(treasure)
-    held = ", ".join(f"{suit.title()} {len(cs)}" for suit, cs in by_suit(treasure).items())
-    lines.append(f"Suit sets (one card of each of the five suits): {sets} complete. Cards by suit: {held}.")
-    lines.append(f"The next set needs: {', '.join(s.title() for s in missing)}." if missing else "")
-    return [line for line in lines if line]
+    # TRANSLATORS: a suit and how many cards of it ("Tabby 2"), in a list
+    held = ", ".join(_("{suit} {count}").format(suit=kc.suit_name(suit), count=len(cs))
+                     for suit, cs in by_suit(treasure).items())
+    lines.append(_("Suit sets (one card of each of the five suits): {sets} complete. Cards by suit: {held}.").format(
+        sets=sets, held=held))
+    if missing:
+        lines.append(_("The next set needs: {suits}.").format(suits=format_list([kc.suit_name(s) for s in missing])))
+    return lines
 
 
 class TreasureDetails(SeatDetails):
     subject = "treasure"
+
+    def __init__(self, app: App, table: TableScene, seat: int):
+        super().__init__(app, table, seat)
+        self.heading = treasure_heading(table, seat)
 
     def treasure(self) -> list[str]:
         shown = self.table.shown
@@ -68,17 +80,29 @@ class TreasureDetails(SeatDetails):
         treasure = self.treasure()
         widgets: list[Widget] = [Label(line) for line in score_lines(treasure)]
         if not treasure:
-            widgets.append(Label("No treasure captured yet."))
+            widgets.append(Label(_("No treasure captured yet.")))
         for suit, cards in by_suit(treasure).items():
             if not cards:
                 continue
-            each = ", ".join(f"{kc.title(c)} ({_points(kc.value(c))})" for c in cards)
-            widgets += [Label(f"{suit.title()} ({SYMBOL_NAMES[suit]}), {len(cards)}: {each}."), *_rows(cards)]
+            # TRANSLATORS: a card and its value, in a list ("Tabby 3 (3 points)")
+            each = ", ".join(_("{card} ({points})").format(card=kc.title(c), points=_points(kc.value(c)))
+                             for c in cards)
+            # TRANSLATORS: a suit's captured cards: "Tabby (paw), 2: Tabby 3 (3 points), Tabby 9 (1 point)."
+            widgets += [Label(_("{suit} ({symbol}), {count}: {cards}.").format(
+                suit=kc.suit_name(suit), symbol=symbol_name(suit), count=len(cards), cards=each)), *_rows(cards)]
         dogs = [c for c in treasure if c == kc.DOG]
         if dogs:
-            widgets += [Label(f"Dogs, {len(dogs)}: {_points(kc.DOG_VALUE)} each, no suit."), *_rows(dogs)]
-        widgets.append(Button("Close", self.back, style="primary"))
+            widgets += [Label(ngettext("Dogs, {n}: {points} each, no suit.", "Dogs, {n}: {points} each, no suit.",
+                                       len(dogs)).format(n=len(dogs), points=_points(kc.DOG_VALUE))), *_rows(dogs)]
+        widgets.append(Button(_("Close"), self.back, style="primary"))
         return widgets
+
+
+def treasure_heading(table: TableScene, seat: int) -> str:
+    """"Your treasure" or "Ann's treasure"."""
+    if seat == table.viewer:
+        return _("Your treasure")
+    return _("{name}'s treasure").format(name=table.names[seat])
 
 
 class TreasureSpot(SeatSpot):
@@ -97,17 +121,22 @@ class TreasureSpot(SeatSpot):
         if not isinstance(shown, KombatShown):
             return None
         treasure = list(shown.treasure[self.seat]) if self.seat < len(shown.treasure) else []
-        whose = "Your" if self.seat == self.table.viewer else f"{self.table.names[self.seat]}'s"
         low, high = kc.RANKS[0], kc.RANKS[-1]
-        values = (f"Weak ranks are worth most: a {low} is worth {kc.VALUE[low]}, a {high} only {kc.VALUE[high]}; "
-                  f"each set of all five suits adds {kc.SET_BONUS}.")
+        values = _("Weak ranks are worth most: a {low} is worth {low_value}, a {high} only {high_value}; each set "
+                   "of all five suits adds {bonus}.").format(low=low, low_value=kc.VALUE[low], high=high,
+                                                             high_value=kc.VALUE[high], bonus=kc.SET_BONUS)
         if not treasure:
-            words = f"No treasure captured yet: win a battle to take some. {values}"
+            parts = [_("No treasure captured yet: win a battle to take some."), values]
         else:
             lines = score_lines(treasure)
             count = len(treasure)
-            words = (f"{count} captured card{'s' if count != 1 else ''}, shown as suit and rank. {lines[0]} "
-                     f"{lines[-1] if len(lines) > 2 else ''} {values} A \"+N more\" at the end counts the cards "
-                     "the row has no room for.").replace("  ", " ")
-        words += " Choose the row to see every card; the most points at the end wins."
-        return f"{whose} treasure: {_points(kc.score(treasure))}", words
+            parts = [ngettext("{n} captured card, shown as suit and rank.",
+                              "{n} captured cards, shown as suit and rank.", count).format(n=count),
+                     lines[0], *(lines[-1:] if len(lines) > 2 else []), values,
+                     _("A \"+N more\" at the end counts the cards the row has no room for.")]
+        parts.append(_("Choose the row to see every card; the most points at the end wins."))
+        # TRANSLATORS: the heading of a treasure row's tip: "Bea's treasure: 12 points"
+        heading = (_("Your treasure: {points}") if self.seat == self.table.viewer
+                   else _("{name}'s treasure: {points}")).format(name=self.table.names[self.seat],
+                                                                 points=_points(kc.score(treasure)))
+        return heading, " ".join(parts)

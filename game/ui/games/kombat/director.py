@@ -7,12 +7,13 @@ A card another player commits or draws flies as a back; only revealed cards fly 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ....engine import Event
+from ....i18n import N_, _, format_list, ngettext, pgettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.hands import key
@@ -58,8 +59,9 @@ def _shown(d: Director) -> KombatShown:
     return shown
 
 
-def _who(s: TableScene, seat: int) -> str:
-    return "You" if seat == s.viewer else s.names[seat]
+def _others(s: TableScene, seats: Iterable[int]) -> str:
+    """The names of `seats` but the viewer's, as a list ("Ann and Cy")."""
+    return format_list([s.names[seat] for seat in seats if seat != s.viewer])
 
 
 def _strip(d: Director, seat: int) -> pygame.Rect:
@@ -92,20 +94,21 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 k += 1
     s.app.sound.play("shuffle")
     if s.begun():  # (a table held for its host's Start: nobody goes first yet)
-        d.say(f"{_who(s, e.first)} {'go' if e.first == s.viewer else 'goes'} first", 1.0)
+        d.say(_("You go first") if e.first == s.viewer else _("{name} goes first").format(name=s.names[e.first]),
+              1.0)
 
 
 def turn_began(d: Director, e: ev.TurnBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
     mine = e.seat == s.viewer
-    d.say("Your turn: pick an opponent" if mine else f"{s.names[e.seat]}'s turn", 0.6 if mine else 0.8,
-          blocking=mine)
+    d.say(_("Your turn: pick an opponent") if mine else _("{name}'s turn").format(name=s.names[e.seat]),
+          0.6 if mine else 0.8, blocking=mine)
     if mine:
         s.app.sound.play("your_turn")
 
 
-FIRST_BATTLE_WORDS = "The best three-card poker hand wins"
+FIRST_BATTLE_WORDS = N_("The best three-card poker hand wins")
 
 
 def battle_announced(d: Director, e: ev.BattleAnnounced) -> None:
@@ -113,10 +116,16 @@ def battle_announced(d: Director, e: ev.BattleAnnounced) -> None:
     it here, not first in the log's "Pair of 4s, 9 kicker")."""
     s = d.scene
     _shown(d).apply(e)
-    d.say(f"{_who(s, e.attacker)} {'battle' if e.attacker == s.viewer else 'battles'} "
-          f"{'you' if e.defender == s.viewer else s.names[e.defender]}!", 1.0, blocking=True)
+    attacker, defender = s.names[e.attacker], s.names[e.defender]
+    if e.attacker == s.viewer:
+        words = _("You battle {target}!").format(target=defender)
+    elif e.defender == s.viewer:
+        words = _("{name} battles you!").format(name=attacker)
+    else:
+        words = _("{name} battles {target}!").format(name=attacker, target=defender)
+    d.say(words, 1.0, blocking=True)
     if first_battle(s.feeds[s.seen_as], e):
-        d.say(FIRST_BATTLE_WORDS, 1.8, blocking=True)
+        d.say(_(FIRST_BATTLE_WORDS), 1.8, blocking=True)
     s.app.sound.play("kombat_gong")
 
 
@@ -128,21 +137,31 @@ def first_battle(feed: list, e: ev.BattleAnnounced) -> bool:
 def help_asked(d: Director, e: ev.HelpAsked) -> None:
     s = d.scene
     _shown(d).apply(e)
+    mine, name = e.seat == s.viewer, s.names[e.seat]
     if e.helper is None:
-        d.caption(e.seat, "fights alone", "fight alone")
+        words = _("You fight alone") if mine else _("{name} fights alone").format(name=name)
+    elif mine:
+        words = _("You ask {helper} for help").format(helper=s.names[e.helper])
+    elif e.helper == s.viewer:
+        words = _("{name} asks you for help").format(name=name)
     else:
-        whom = "you" if e.helper == s.viewer else s.names[e.helper]
-        d.caption(e.seat, f"asks {whom} for help", f"ask {whom} for help")
+        words = _("{name} asks {helper} for help").format(name=name, helper=s.names[e.helper])
+    d.float_text(words, e.seat)
 
 
 def help_answered(d: Director, e: ev.HelpAnswered) -> None:
     s = d.scene
     _shown(d).apply(e)
-    side = "you" if e.side == s.viewer else s.names[e.side]
-    if e.accepted:
-        d.caption(e.helper, f"helps {side}", f"help {side}")
+    name, side = s.names[e.helper], s.names[e.side]
+    if e.helper == s.viewer:
+        words = (_("You help {side}") if e.accepted else _("You decline to help {side}")).format(side=side)
+    elif e.side == s.viewer:
+        words = (_("{name} helps you") if e.accepted else _("{name} declines to help you")).format(name=name)
+    elif e.accepted:
+        words = _("{name} helps {side}").format(name=name, side=side)
     else:
-        d.caption(e.helper, f"declines to help {side}", f"decline to help {side}")
+        words = _("{name} declines to help {side}").format(name=name, side=side)
+    d.float_text(words, e.helper)
 
 
 # ---- commits and reveals --------------------------------------------------------------------------
@@ -180,7 +199,8 @@ def committed(d: Director, e: ev.Committed) -> None:
     d.fly(None, d.anchor(e.seat), target, 0.35, spin=10, on_done=land)
     s.app.sound.play("kombat_commit")
     if e.seat != s.viewer:
-        d.caption(e.seat, "chose", "chose")
+        # TRANSLATORS: a short note on a player's plate: they chose a card face down
+        d.float_text(_("{name} chose").format(name=s.names[e.seat]), e.seat)
 
 
 def revealed(d: Director, e: ev.Revealed) -> None:
@@ -201,7 +221,8 @@ def revealed(d: Director, e: ev.Revealed) -> None:
     for seat, cards in e.shown:
         group, start = starts[seat]
         if not cards:
-            d.caption(seat, "forfeits!", "forfeit!")
+            d.float_text(_("You forfeit!") if seat == s.viewer else _("{name} forfeits!").format(name=s.names[seat]),
+                         seat)
             continue
         for j, card in enumerate(cards):
             spot = (group, start + j)
@@ -255,23 +276,35 @@ def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:
             return tie(fight.cards_of(fight.sides[0]))
         if not e.hands:  # a forfeit
             if e.winner is None:
-                return "Both forfeit: nobody wins"
+                return _("Both forfeit: nobody wins")
             loser = e.loser if e.loser is not None else fight.sides[0]
-            return f"{_who(s, loser)} {'forfeit' if loser == s.viewer else 'forfeits'}: " \
-                   f"{_who(s, e.winner)} {'win' if e.winner == s.viewer else 'wins'}"
+            if loser == s.viewer:
+                return _("You forfeit: {winner} wins").format(winner=s.names[e.winner])
+            if e.winner == s.viewer:
+                return _("{loser} forfeits: you win").format(loser=s.names[loser])
+            return _("{loser} forfeits: {winner} wins").format(loser=s.names[loser], winner=s.names[e.winner])
         assert e.winner is not None and e.loser is not None
         return beats(fight.cards_of(e.winner), fight.cards_of(e.loser))
-    standing = [seat for seat, _ in e.hands]
+    standing = [seat for seat, _words in e.hands]
     if not standing:
-        return "Nobody has a hand"
+        return _("Nobody has a hand")
     keys = {seat: key(fight.cards_of(seat)) for seat in standing}
     top = max(keys.values())
     best = [seat for seat in standing if keys[seat] == top]
     hand = hand_words(fight.cards_of(best[0]), True)
     if len(best) == 1:
-        return f"Best hand: {_who(s, best[0])}, {hand}"
-    return f"Tied at {hand}: " + " and ".join(_who(s, b) for b in best) + (
-        " play on" if fight.kind != BATTLE and e.winner is None and not e.tie else "")
+        if best[0] == s.viewer:
+            return _("Best hand: you, {hand}").format(hand=hand)
+        return _("Best hand: {name}, {hand}").format(name=s.names[best[0]], hand=hand)
+    names = _others(s, best)
+    if fight.kind != BATTLE and e.winner is None and not e.tie:  # they play on for the Dog
+        if s.viewer in best:
+            return _("Tied at {hand}: you play on with {names}").format(hand=hand, names=names)
+        return _("Tied at {hand}: {names} play on").format(hand=hand, names=names)
+    # TRANSLATORS: you, among the players named in a list ("Tied at three 4s: you and Ann")
+    you = pgettext("player in a list", "you")
+    return _("Tied at {hand}: {names}").format(hand=hand, names=format_list(
+        [you if seat == s.viewer else s.names[seat] for seat in best]))
 
 
 # ---- treasure --------------------------------------------------------------------------------------
@@ -297,7 +330,9 @@ def treasure_taken(d: Director, e: ev.TreasureTaken) -> None:
               on_done=lambda card=card: shown.gain_treasure(e.seat, card))
     taken = [*e.played, *e.stolen]
     if taken:
-        d.caption(e.seat, f"takes {card_list(taken)}", f"take {card_list(taken)}")
+        cards = card_list(taken)
+        d.float_text(_("You take {cards}").format(cards=cards) if e.seat == s.viewer
+                     else _("{name} takes {cards}").format(name=s.names[e.seat], cards=cards), e.seat)
         d.glow(target.center, s.app.metrics.px(60), SUIT_COLOURS["dog"], d.t(0.8))
     s.app.sound.play("kombat_treasure")
 
@@ -309,8 +344,14 @@ def treasure_given(d: Director, e: ev.TreasureGiven) -> None:
     w = layout_of(s).card_w
     d.fly(e.card, _card_at(_strip(d, e.seat), w), _card_at(_strip(d, e.helper), w), 0.6,
           on_done=lambda: shown.gain_treasure(e.helper, e.card))
-    whom = "you" if e.helper == s.viewer else s.names[e.helper]
-    d.caption(e.seat, f"gives {kc.title(e.card)} to {whom}", f"give {kc.title(e.card)} to {whom}")
+    card, name, helper = kc.title(e.card), s.names[e.seat], s.names[e.helper]
+    if e.seat == s.viewer:
+        words = _("You give {card} to {helper}").format(card=card, helper=helper)
+    elif e.helper == s.viewer:
+        words = _("{name} gives {card} to you").format(name=name, card=card)
+    else:
+        words = _("{name} gives {card} to {helper}").format(name=name, card=card, helper=helper)
+    d.float_text(words, e.seat)
     s.app.sound.play("kombat_treasure")
 
 
@@ -351,7 +392,8 @@ def dog_drawn(d: Director, e: ev.DogDrawn) -> None:
     shown.draw_count = max(0, shown.draw_count - 1)
     shown.dogs_in_pile = max(0, shown.dogs_in_pile - 1)
     d.fly(kc.DOG, lay.pile, lay.dogs, 0.6, spin=30, on_done=lambda: setattr(shown, "dogs_aside", shown.dogs_aside + 1))
-    d.say(f"{_who(s, e.seat)} drew a Dog! It waits for a Dogfight", 1.2, blocking=True)
+    d.say(_("You drew a Dog! It waits for a Dogfight") if e.seat == s.viewer
+          else _("{name} drew a Dog! It waits for a Dogfight").format(name=s.names[e.seat]), 1.2, blocking=True)
     s.app.sound.play("kombat_bark")
 
 
@@ -359,14 +401,14 @@ def pile_refilled(d: Director, e: ev.PileRefilled) -> None:
     s = d.scene
     _shown(d).apply(e)
     s.anims.add(Shuffle(layout_of(s).pile, s.app.palette.name, d.t(0.7), reduced=d.reduced))
-    d.say("The Litter Box becomes the new pile", 0.9)
+    d.say(_("The Litter Box becomes the new pile"), 0.9)
     s.app.sound.play("shuffle")
 
 
 def dogfight_began(d: Director, e: ev.DogfightBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
-    d.say("Dogfight! Everybody battles for the Dog", 1.2, blocking=True, colour=s.app.palette.danger)
+    d.say(_("Dogfight! Everybody battles for the Dog"), 1.2, blocking=True, colour=s.app.palette.danger)
     s.app.sound.play("kombat_bark")
 
 
@@ -377,11 +419,12 @@ def dog_won(d: Director, e: ev.DogWon) -> None:
     shown.dogs_aside = max(0, shown.dogs_aside - 1)
     if e.seat is None:
         d.fly(kc.DOG, lay.dogs, lay.litter, 0.5, on_done=lambda: shown.litter.append(kc.DOG))
-        d.say("Nobody takes the Dog", 0.9)
+        d.say(_("Nobody takes the Dog"), 0.9)
         return
     d.fly(kc.DOG, lay.dogs, _card_at(_strip(d, e.seat), lay.card_w), 0.7, spin=-20,
           on_done=lambda: shown.gain_treasure(e.seat, kc.DOG))
-    d.say(f"{_who(s, e.seat)} {'take' if e.seat == s.viewer else 'takes'} the Dog!", 1.1, blocking=True)
+    d.say(_("You take the Dog!") if e.seat == s.viewer else _("{name} takes the Dog!").format(name=s.names[e.seat]),
+          1.1, blocking=True)
     s.app.sound.play("kombat_treasure")
 
 
@@ -389,20 +432,21 @@ def deck_built(d: Director, e: ev.DeckBuilt) -> None:
     s = d.scene
     _shown(d).apply(e)
     s.anims.add(Shuffle(layout_of(s).pile, s.app.palette.name, d.t(0.9), reduced=d.reduced))
-    d.say("The second deck: the Litter Box and the last Dogs", 1.4, blocking=True)
+    d.say(_("The second deck: the Litter Box and the last Dogs"), 1.4, blocking=True)
     s.app.sound.play("shuffle")
 
 
 def tiebreak_began(d: Director, e: ev.TiebreakBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
-    d.say("Tied scores: " + " and ".join(_who(s, seat) for seat in e.seats) + " play a final hand", 1.4,
-          blocking=True)
+    names = _others(s, e.seats)
+    d.say(_("Tied scores: you play a final hand with {names}").format(names=names) if s.viewer in e.seats
+          else _("Tied scores: {names} play a final hand").format(names=names), 1.4, blocking=True)
 
 
 def game_stalled(d: Director, e: ev.GameStalled) -> None:
     """A dead game (a whole round without a card shown): say why it ends before the score."""
-    d.say("A whole round without a card shown: the game ends", 1.6, blocking=True)
+    d.say(_("A whole round without a card shown: the game ends"), 1.6, blocking=True)
 
 
 def game_over(d: Director, e: ev.GameOver) -> None:
@@ -412,11 +456,19 @@ def game_over(d: Director, e: ev.GameOver) -> None:
     pal = s.app.palette
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, *SUIT_COLOURS.values()], d.t(4.0)))
-    points = e.scores[e.winners[0]]
+    n = e.scores[e.winners[0]]
+    names = _others(s, e.winners)
     if len(e.winners) == 1:
-        words = f"{_who(s, e.winners[0])} {'win' if e.winners[0] == s.viewer else 'wins'} with {points} points!"
+        if e.winners[0] == s.viewer:
+            words = ngettext("You win with {n} point!", "You win with {n} points!", n).format(n=n)
+        else:
+            words = ngettext("{name} wins with {n} point!", "{name} wins with {n} points!", n).format(name=names, n=n)
+    elif s.viewer in e.winners:
+        words = ngettext("You share the win with {names}: {n} point", "You share the win with {names}: {n} points",
+                         n).format(names=names, n=n)
     else:
-        words = " and ".join(_who(s, w) for w in e.winners) + f" share the win with {points} points"
+        words = ngettext("{names} share the win with {n} point", "{names} share the win with {n} points", n).format(
+            names=names, n=n)
     d.say(words, 2.0, blocking=True)
     s.app.sound.play("victory")
 

@@ -12,6 +12,7 @@ import pygame
 
 from ....engine import Action, Event
 from ....engine.arbiter import asked_seat
+from ....i18n import N_, _, format_list, ngettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.moves import ACCEPT, DECLINE, FORFEIT, KEEP
@@ -27,7 +28,7 @@ from .cards import CARDS, FAMILY
 from .details import TreasureSpot
 from .director import HANDLERS
 from .shown import KombatShown
-from .words import card_list, points
+from .words import card_list, point_words, points
 
 if TYPE_CHECKING:
     from ...app import App
@@ -60,7 +61,8 @@ class LitterWidget(Widget):
         shown = table.shown
         assert isinstance(shown, KombatShown)
         scene = DiscardScene(table.app, list(shown.litter), CARDS)
-        scene.heading = "Litter Box"
+        # TRANSLATORS: the heading of the list of every card in the Litter Box (the discard pile)
+        scene.heading = _("Litter Box")
         table.app.push(scene)
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
@@ -71,8 +73,8 @@ class KombatKit:
     family = FAMILY
     cards = CARDS
     handlers = HANDLERS
-    answer_label = "Answer"
-    no_answer = "Nothing to answer in Kombat Kittens"
+    answer_label = N_("Answer")
+    no_answer = N_("Nothing to answer in Kombat Kittens")
     answer_cards: frozenset[str] = frozenset()
     quick = None
 
@@ -139,19 +141,24 @@ class KombatKit:
     def buttons(self, table: TableScene, seat: int, prompt: str) -> list[Button]:
         if prompt == "answer_help":
             side = _asker(table)
-            return [Button(f"Help {table.names[side]}", lambda: table.act(seat, ACCEPT), style="primary"),
-                    Button("Decline", lambda: table.act(seat, DECLINE))]
+            return [Button(_("Help {name}").format(name=table.names[side]), lambda: table.act(seat, ACCEPT),
+                           style="primary"),
+                    Button(_("Decline"), lambda: table.act(seat, DECLINE))]
         if prompt not in CARD_PROMPTS:
             return []
         play = Button(_play_label(table, prompt), lambda: play_selected(table), style="primary", explains=True)
         play.enabled = chosen_action(table) is not None
         buttons = [play]
         if prompt in MAY_FORFEIT and FORFEIT in table.match.legal_actions(seat):
-            kind = "Dogfight" if prompt == "dogfight_card" else "battle"
-            lose = risk(table.app, f"Forfeit this {kind}?", yes="Forfeit", no="Keep fighting",
-                        detail=f"You lose the {kind} at once; afterwards you draw one extra card.")
-            buttons.append(Button("Forfeit (lose, draw 1 more)", lambda: table.act(seat, FORFEIT), style="danger",
-                                  risk=lose))
+            if prompt == "dogfight_card":
+                question, detail = (_("Forfeit this Dogfight?"),
+                                    _("You lose the Dogfight at once; afterwards you draw one extra card."))
+            else:
+                question, detail = (_("Forfeit this battle?"),
+                                    _("You lose the battle at once; afterwards you draw one extra card."))
+            lose = risk(table.app, question, yes=_("Forfeit"), no=_("Keep fighting"), detail=detail)
+            buttons.append(Button(_("Forfeit (lose, draw 1 more)"), lambda: table.act(seat, FORFEIT),
+                                  style="danger", risk=lose))
         return buttons
 
     def answer(self, legal: list[Action]) -> Action | None:
@@ -166,7 +173,7 @@ class KombatKit:
         battles = [0] * len(names)
         dogs = [0] * len(names)
         kind = ""
-        treasure: list[list[str]] = [[] for _ in names]
+        treasure: list[list[str]] = [[] for _name in names]
         for e in table.feeds[SPECTATOR]:
             if isinstance(e, ev.BattleAnnounced | ev.DogfightBegan | ev.TiebreakBegan):
                 kind = "battle" if isinstance(e, ev.BattleAnnounced) else ""
@@ -178,10 +185,15 @@ class KombatKit:
         treasure = [list(t) for t in view.treasure]
         lines = []
         for seat, name in enumerate(names):
-            sets = kc.suit_sets(treasure[seat])
-            lines.append(f"{name}: {kc.score(treasure[seat])} points ({len(treasure[seat])} treasure cards, "
-                         f"{sets} suit set{'s' if sets != 1 else ''}), {battles[seat]} battles won, "
-                         f"{dogs[seat]} Dog{'s' if dogs[seat] != 1 else ''}.")
+            cards, sets = treasure[seat], kc.suit_sets(treasure[seat])
+            # TRANSLATORS: one player's line of the game-over recap, each count in its own words:
+            # "Ann: 23 points (7 treasure cards, 1 suit set), 3 battles won, 1 Dog."
+            lines.append(_("{name}: {points} ({cards}, {sets}), {battles}, {dogs}.").format(
+                name=name, points=point_words(kc.score(cards)),
+                cards=ngettext("{n} treasure card", "{n} treasure cards", len(cards)).format(n=len(cards)),
+                sets=ngettext("{n} suit set", "{n} suit sets", sets).format(n=sets),
+                battles=ngettext("{n} battle won", "{n} battles won", battles[seat]).format(n=battles[seat]),
+                dogs=ngettext("{n} Dog", "{n} Dogs", dogs[seat]).format(n=dogs[seat])))
         return lines
 
 
@@ -193,19 +205,26 @@ def _spot_key(spot: Widget | None) -> tuple:
 
 
 # ---- decisions --------------------------------------------------------------------------------------
-def _describe(table: TableScene, seat: int) -> str:
+def _describe(table: TableScene, seat: int) -> dict[str, str]:
+    """A player's name, cards and treasure, as a choice names them."""
     shown = table.shown
     assert isinstance(shown, KombatShown)
-    return f"{shown.counts[seat]} cards, {shown.score(seat)} points of treasure"
+    cards, score = shown.counts[seat], shown.score(seat)
+    return {"name": table.names[seat], "cards": ngettext("{n} card", "{n} cards", cards).format(n=cards),
+            "score": point_words(score)}
+
+
+BATTLE_WHOM = N_("Or click their name at the top. Three rounds, a card face down each; the best three-card hand "
+                 "wins treasure, ranked as in poker: three of a kind, then a straight, a pair, then the high card.")
 
 
 def _pick_opponent(table: TableScene, seat: int, legal: list[Action]) -> None:
     pick = {a.target: (lambda a=a: table.act(seat, a)) for a in legal if a.target is not None}
-    options = [(f"{table.names[t]} ({_describe(table, t)})", None, pick[t]) for t in sorted(pick)]
-    table.open_panel(ChoicePanel(table.app, "Battle whom?", options, art=CARDS,
-                                 detail="Or click their name at the top. Three rounds, a card face down each; "
-                                        "the best three-card hand wins treasure, ranked as in poker: three of "
-                                        "a kind, then a straight, a pair, then the high card."))
+    # TRANSLATORS: a player as a choice names them, with their cards and the points of their treasure:
+    # "Bea (4 cards, 9 points)"
+    options = [(_("{name} ({cards}, {score})").format(**_describe(table, t)), None, pick[t]) for t in sorted(pick)]
+    table.open_panel(ChoicePanel(table.app, _("Battle whom?"), options, art=CARDS,
+                                 detail=_(BATTLE_WHOM)))
     table.targets = dict(pick)
 
 
@@ -219,13 +238,13 @@ def _opponent(table: TableScene, seat: int) -> int:
 
 
 def _ask_helper(table: TableScene, seat: int, legal: list[Action]) -> None:
-    options = [("Fight alone", None, lambda: table.act(seat, legal[0]))]
-    options += [(f"Ask {table.names[a.target]} ({_describe(table, a.target)})", None,
+    options = [(_("Fight alone"), None, lambda: table.act(seat, legal[0]))]
+    options += [(_("{name} ({cards}, {score})").format(**_describe(table, a.target)), None,
                  lambda a=a: table.act(seat, a)) for a in legal if a.kind == "ask" and a.target is not None]
     opponent = table.names[_opponent(table, seat)]
-    table.open_panel(ChoicePanel(table.app, f"Ask for help against {opponent}?", options, art=CARDS,
-                                 detail="A helper adds one card after the three rounds; if you win, you may "
-                                        "give them one of the treasure."))
+    table.open_panel(ChoicePanel(table.app, _("Ask for help against {name}?").format(name=opponent), options,
+                                 art=CARDS, detail=_("A helper adds one card after the three rounds; if you win, "
+                                                     "you may give them one of the treasure.")))
 
 
 class TreasurePanel(ChoicePanel):
@@ -240,35 +259,49 @@ class TreasurePanel(ChoicePanel):
         key = (action.kind, tuple(sorted(action.cards)), action.card)
         for widget, option in zip(self.group.widgets, self.actions, strict=False):
             if (option.kind, tuple(sorted(option.cards)), option.card) == key:
-                return widget, f"Choose {getattr(widget, 'label', '')}", "Enter"
+                return widget, _("Choose {choice}").format(choice=getattr(widget, "label", "")), "Enter"
         return None
+
+
+def take_words(a: Action, loser: str) -> str:
+    """A choice of treasure: "Tabby 3 (3 points)", "Tabby 3 and Calico 1 from Bea's treasure (7 points)"."""
+    taken = [*a.cards, *([a.card] if a.card else [])]
+    fields = {"cards": card_list(a.cards), "stolen": kc.title(a.card) if a.card else "", "loser": loser,
+              "points": points(taken)}
+    if a.card is None:
+        # TRANSLATORS: a choice of treasure: cards the loser played, and their value ("Tabby 3 (3 points)")
+        return _("{cards} ({points})").format(**fields)
+    if not a.cards:
+        return _("{stolen} from {loser}'s treasure ({points})").format(**fields)
+    return _("{cards} and {stolen} from {loser}'s treasure ({points})").format(**fields)
 
 
 def _take_treasure(table: TableScene, seat: int, legal: list[Action]) -> None:
     fight = _fight(table)
-    loser = table.names[fight.loser] if fight is not None and fight.loser is not None else "the loser"
+    loser = table.names[fight.loser] if fight is not None and fight.loser is not None else ""
     options = []
     for a in legal:
-        parts = [card_list(a.cards)] if a.cards else []
-        if a.card is not None:
-            parts.append(f"{kc.title(a.card)} from {loser}'s treasure")
         taken = [*a.cards, *([a.card] if a.card else [])]
-        options.append((f"{' and '.join(parts)} ({points(taken)})", taken[0] if taken else None,
-                        lambda a=a: table.act(seat, a)))
-    table.open_panel(TreasurePanel(table.app, "You won! Take your treasure", options, list(legal),
-                                   detail="Captured cards lie face up in front of you; 5 more points for each "
-                                          "set of all five suits."))
+        options.append((take_words(a, loser), taken[0] if taken else None, lambda a=a: table.act(seat, a)))
+    table.open_panel(TreasurePanel(table.app, _("You won! Take your treasure"), options, list(legal),
+                                   detail=ngettext("Captured cards lie face up in front of you; {n} more point for "
+                                                   "each set of all five suits.",
+                                                   "Captured cards lie face up in front of you; {n} more points for "
+                                                   "each set of all five suits.", kc.SET_BONUS).format(
+                                       n=kc.SET_BONUS)))
 
 
 def _give_treasure(table: TableScene, seat: int, legal: list[Action]) -> None:
     fight = _fight(table)
-    helper = table.names[fight.helper(seat)] if fight is not None and fight.helper(seat) is not None else "your helper"
+    helper = table.names[fight.helper(seat)] if fight is not None and fight.helper(seat) is not None else ""
     gifts = [a for a in legal if a.kind == "give" and a.card]
-    options = [("Keep both", None, lambda: table.act(seat, KEEP))]
-    options += [(f"Give {kc.title(a.card)} to {helper} ({points([a.card])})", a.card,
+    options = [(_("Keep both"), None, lambda: table.act(seat, KEEP))]
+    options += [(_("Give {card} to {helper} ({points})").format(card=kc.title(a.card), helper=helper,
+                                                               points=points([a.card])), a.card,
                  lambda a=a: table.act(seat, a)) for a in gifts]
-    table.open_panel(TreasurePanel(table.app, f"Thank {helper} for the help?", options, [KEEP, *gifts],
-                                   detail="You may give your helper one of the two cards you took."))
+    table.open_panel(TreasurePanel(table.app, _("Thank {helper} for the help?").format(helper=helper), options,
+                                   [KEEP, *gifts],
+                                   detail=_("You may give your helper one of the two cards you took.")))
 
 
 def chosen_action(table: TableScene) -> Action | None:
@@ -301,11 +334,13 @@ def _play_label(table: TableScene, prompt: str) -> str:
     need = _need(table, prompt)
     if prompt == "final_hand":
         if len(chosen) < need:
-            return f"Choose {need} cards ({len(chosen)} chosen)"
-        return f"Play {card_list(chosen)}"
+            # TRANSLATORS: a button, while a final hand is being chosen: "Choose 3 cards (1 chosen)"
+            return ngettext("Choose {n} card ({chosen} chosen)", "Choose {n} cards ({chosen} chosen)", need).format(
+                n=need, chosen=len(chosen))
+        return _("Play {cards}").format(cards=card_list(chosen))
     if not chosen:
-        return "Choose a card (number keys)"
-    return f"Play {kc.title(chosen[0])} face down"
+        return _("Choose a card (number keys)")
+    return _("Play {card} face down").format(card=kc.title(chosen[0]))
 
 
 def _need(table: TableScene, prompt: str) -> int:
@@ -323,10 +358,12 @@ def _asker(table: TableScene) -> int:
 
 
 # ---- the status line -----------------------------------------------------------------------------
-def _person(table: TableScene, seat: int, start: bool = True) -> str:
-    if seat == table.viewer:
-        return "You" if start else "you"
-    return table.names[seat]
+_STAGES = {
+    # TRANSLATORS: the status line in a commit: what happens, then what to do ("Helpers: each helper adds...")
+    "final_hand": (N_("Tie-break: {doing}"), N_("play your best three cards at once")),
+    "dogfight_extra_card": (N_("Dogfight tie: {doing}"), N_("one more card each; the highest rank wins")),
+    "helper_card": (N_("Helpers: {doing}"), N_("each helper adds one card face down")),
+}
 
 
 def status_words(table: TableScene) -> str:
@@ -336,63 +373,84 @@ def status_words(table: TableScene) -> str:
     pending = table.match.pending if table.synced else None
     if pending is None:
         if shown.winners:
-            return " and ".join(table.names[w] for w in shown.winners) + " share the win"
+            return _("{names} share the win").format(names=format_list([table.names[w] for w in shown.winners]))
         return _watching_words(table, shown)
     prompt = pending.prompt
     view = table.match.view(table.seen_as)
     fight = view.fight
     if prompt in ("pick_opponent", "ask_helper", "answer_help", "take_treasure", "give_treasure"):
         return _one_seat_words(table, prompt, asked_seat(pending), fight)
-    if prompt == "final_hand":
-        head = "Tie-break"
-        doing = "play your best three cards at once"
-    elif prompt == "dogfight_extra_card":
-        head, doing = "Dogfight tie", "one more card each; the highest rank wins"
-    elif prompt == "helper_card":
-        head, doing = "Helpers", "each helper adds one card face down"
+    fields: dict[str, int] = {}
+    if prompt in _STAGES:
+        head, doing = (_(words) for words in _STAGES[prompt])
     else:
-        kind = "Dogfight" if fight is not None and fight.kind != BATTLE else "Round"
-        head = f"{kind} {min(3, (fight.rounds if fight else 0) + 1)} of 3"
-        doing = "choose a card face down, or forfeit"
-    if table.viewer is not None and table.viewer in pending.seats:
-        return f"{head}: {doing}"
-    if table.viewer is not None and table.viewer in view.committed:
-        left = ", ".join(table.names[s] for s in sorted(pending.seats))
-        return f"{head}: your card is down; waiting for {left}"
+        fields = {"n": min(kc.ROUNDS, (fight.rounds if fight else 0) + 1), "rounds": kc.ROUNDS}
+        if fight is not None and fight.kind != BATTLE:
+            head = _("Dogfight {n} of {rounds}: {doing}")
+        else:
+            # TRANSLATORS: the status line in a battle's round: "Round 2 of 3: choose a card, or forfeit"
+            head = _("Round {n} of {rounds}: {doing}")
+        doing = _("choose a card, or forfeit")
+    waiting = format_list([table.names[s] for s in sorted(pending.seats)])
     chosen = [table.names[s] for s in view.committed]
-    waiting = ", ".join(table.names[s] for s in sorted(pending.seats))
-    return f"{head}: waiting for {waiting}" + (f" ({', '.join(chosen)} chose)" if chosen else "")
+    if table.viewer is not None and table.viewer in pending.seats:
+        pass
+    elif table.viewer is not None and table.viewer in view.committed:
+        doing = _("your card is down; waiting for {names}").format(names=waiting)
+    elif chosen:
+        doing = _("waiting for {names} ({chosen} chose)").format(names=waiting, chosen=format_list(chosen))
+    else:
+        doing = _("waiting for {names}").format(names=waiting)
+    return head.format(doing=doing, **fields)
 
 
 def _watching_words(table: TableScene, shown: KombatShown) -> str:
     """While the table animates: what is on it."""
     fight = shown.fight
     if fight is not None:
-        return centre.fight_title(table, fight).split("   ")[0]
+        return centre.fight_name(table, fight)
     if shown.current is None:
-        return "Kombat Kittens"
-    return "Your turn" if shown.current == table.viewer else f"{table.names[shown.current]}'s turn"
+        return _("Kombat Kittens")
+    if shown.current == table.viewer:
+        return _("Your turn")
+    return _("{name}'s turn").format(name=table.names[shown.current])
 
 
 def _one_seat_words(table: TableScene, prompt: str, seat: int, fight: Any) -> str:
-    who = _person(table, seat)
+    """The status line while one seat decides: the viewer's own words when it is theirs."""
     mine = seat == table.viewer
+    name = table.names[seat]
     if prompt == "pick_opponent":
-        return "Your turn: pick an opponent to battle" if mine else f"{who} is picking an opponent"
+        return _("Your turn: pick an opponent to battle") if mine else _("{name} is picking an opponent").format(
+            name=name)
     if prompt == "ask_helper":
-        other = _person(table, _opponent(table, seat), start=False)
-        return f"Ask for help against {other}, or fight alone" if mine else f"{who} may ask for help against {other}"
+        other = _opponent(table, seat)
+        if mine:
+            return _("Ask for help against {other}, or fight alone").format(other=table.names[other])
+        if other == table.viewer:
+            return _("{name} may ask for help against you").format(name=name)
+        return _("{name} may ask for help against {other}").format(name=name, other=table.names[other])
     if prompt == "answer_help":
         asker = _asker(table)
-        other = _person(table, next(s for s in fight.sides if s != asker), start=False)
-        if mine:
-            return f"{table.names[asker]} asks you to help against {other}"
-        return f"{who} is asked to help {_person(table, asker, start=False)}"
+        other = next(s for s in fight.sides if s != asker)
+        if mine:  # (the viewer helps: neither side is theirs)
+            return _("{asker} asks you to help against {other}").format(asker=table.names[asker],
+                                                                        other=table.names[other])
+        if asker == table.viewer:
+            return _("{name} is asked to help you").format(name=name)
+        return _("{name} is asked to help {asker}").format(name=name, asker=table.names[asker])
     if prompt == "take_treasure":
-        return "You won! Take your treasure" if mine else f"{who} is taking treasure"
+        return _("You won! Take your treasure") if mine else _("{name} is taking treasure").format(name=name)
     helper = fight.helper(seat) if fight is not None else None
-    name = _person(table, helper, start=False) if helper is not None else "their helper"
-    return f"Give {name} a card for the help?" if mine else f"{who} may thank {name} with a card"
+    if mine:
+        if helper is None:
+            return _("Give your helper a card for the help?")
+        return _("Give {helper} a card for the help?").format(helper=table.names[helper])
+    if helper is None:
+        return _("{name} may thank their helper with a card").format(name=name)
+    if helper == table.viewer:
+        return _("{name} may thank you with a card").format(name=name)
+    return _("{name} may thank {helper} with a card").format(name=name, helper=table.names[helper])
 
 
 KIT = KombatKit()

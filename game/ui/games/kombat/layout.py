@@ -15,19 +15,30 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .... import i18n
 from ....rules.kombat import cards as kc
 from ... import text
 from ...cards_art import ASPECT
 from ...layout import Metrics
 from ...table.geometry import TableGeometry
 from .shown import KombatShown, ShownFight
+from .words import draw_pile_forms, litter_forms, side_words, strip_forms, wins_words
 
-LONG_NAME = "Wins: Marmalade"  # a group's name line holds this whole where the arena has room
+LONG_NAME = "Marmalade"  # a group's name line holds "Wins: Marmalade" whole where the arena has room
 ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
 COMPACT_BELOW = 48  # px: an arena card narrower than this shows its rank and suit alone
-LABEL_WIDEST = ("88 cards to draw, first deck", "88 discarded (Litter Box)")  # the pile words' room, at most
-LABEL_LEAST = ("88 to draw", "88 discarded", "You: 88 points")  # at least: the column ends with your own treasure
 CACHED = 16  # layouts kept (a few tables, window sizes and fight shapes)
+
+
+def label_widest() -> tuple[str, ...]:
+    """The pile words' room, at most: their longest forms with two-digit counts."""
+    return draw_pile_forms(88, 1)[0], litter_forms(88)[0]
+
+
+def label_least() -> tuple[str, ...]:
+    """The pile words' room, at least: their shortest forms, and the column ends with your own
+    treasure's label."""
+    return draw_pile_forms(88, 1)[-1], litter_forms(88)[-1], strip_forms(88, 0, True)[1]
 
 
 @dataclass
@@ -69,10 +80,11 @@ def layout_key(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[st
     """Everything `compute` reads: the window and text size, the table's geometry around the
     centre, the viewer, whether Dogs are set aside, and the fight's shape (its groups and places)."""
     fight = shown.fight
-    shape = None if fight is None else tuple((seat, fight.slots(seat)) for seat in fight.groups())
+    shape = None if fight is None else (tuple((seat, fight.slots(seat)) for seat in fight.groups()),
+                                        tuple(sorted(fight.helpers.items())))
     return (m, tuple(g.centre), g.status.bottom, g.countdown.top, g.pile_card_w,
             tuple((seat, tuple(rect)) for seat, rect in g.plates.items()), shown.viewer, shown.players,
-            shown.dogs_aside > 0, shape, names)
+            shown.dogs_aside > 0, shape, names, i18n.current())
 
 
 def cached(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, ...] = ()) -> KombatLayout:
@@ -91,7 +103,7 @@ def cached(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, .
 
 def compute(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, ...] = ()) -> KombatLayout:
     """The centre's places; `names` are the seats' names (a group's name line is measured by the
-    longest, "Wins: " and all; without them by `LONG_NAME`)."""
+    longest, "Wins: " and all; without them by `LONG_NAME`), in the current language."""
     small = m.font("small")
     line = text.line_height(small)
     stage = pygame.Rect(g.centre.left, g.status.bottom, g.centre.width, g.countdown.top - g.status.bottom)
@@ -104,8 +116,8 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, 
     # The piles: two cards side by side, as many lines of their words as fit under them, and the
     # viewer's own treasure row at the bottom of that column; the arena takes the rest.
     mine = 0 <= shown.viewer < shown.players
-    widest = max(text.width(words, small) for words in LABEL_WIDEST)
-    label_w = widest if widest <= stage.width // 4 else max(text.width(words, small) for words in LABEL_LEAST)
+    widest = max(text.width(words, small) for words in label_widest())
+    label_w = widest if widest <= stage.width // 4 else max(text.width(words, small) for words in label_least())
     column_w = label_w
     below = (strip_h + m.px(4) if mine else 0) + m.px(4)
     lines = max(1, min(3, (body.height - below - round(m.px(40) * ASPECT)) // line))
@@ -124,9 +136,20 @@ def compute(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str, 
     if shown.fight is not None:
         # As large as the piles' cards, and never smaller than ARENA_CARD_W where the arena has room
         # (the shell's compact layout shrinks the piles, not the fight).
-        longest = max((f"Wins: {n}" for n in names), key=lambda w: text.width(w, m.font("small")), default=LONG_NAME)
+        longest = max((wins_words(side) for side in _sides(shown.fight, names)),
+                      key=lambda w: text.width(w, m.font("small")))
         _place_groups(m, lay, shown.fight, min(max(g.pile_card_w, m.px(ARENA_CARD_W)), m.px(150)), longest)
     return lay
+
+
+def _sides(fight: ShownFight, names: tuple[str, ...]) -> list[str]:
+    """Each group's name as its line says it ("Ann", "Ann + Cy"), and every seat's alone (without
+    names: `LONG_NAME`)."""
+    if not names:
+        return [LONG_NAME]
+    helped = [side_words(names[seat], names[helper]) for seat, helper in fight.helpers.items()
+              if max(seat, helper) < len(names)]
+    return [*names, *helped]
 
 
 def compact(card_w: int) -> bool:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ....engine import Event
+from ....i18n import _
 from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT, FINAL
@@ -115,7 +116,12 @@ class KombatShown(ShownTable):
                 None if self.fight is None else self.fight.key(), self.phase, self.waiting)
 
     def plate_status(self, seat: int) -> str:
-        return "attacking" if self.fight is not None and self.fight.kind == BATTLE else "their turn"
+        """The words in the plate of the player whose turn it is."""
+        if self.fight is not None and self.fight.kind == BATTLE:
+            # TRANSLATORS: in the plate of the player whose turn it is, while they battle someone
+            return _("attacking")
+        # TRANSLATORS: in the plate of the player whose turn it is, after their number of cards
+        return _("their turn")
 
     def score(self, seat: int) -> int:
         return kc.score(self.treasure[seat])
@@ -173,7 +179,7 @@ def _dealt(s: KombatShown, e: ev.Dealt) -> None:
     s.counts = [len(h) for h in e.hands]
     s.hand = sorted(e.hands[s.viewer]) if s.sees_hand else []
     s.draw_count, s.litter, s.deck, s.kept_dogs = len(e.draw), list(e.litter), e.deck, e.kept_dogs
-    s.treasure = [list(t) for t in e.treasure] or [[] for _ in range(s.players)]
+    s.treasure = [list(t) for t in e.treasure] or [[] for _seat in range(s.players)]
     s.current, s.turn, s.bottom_dog = e.first, 1, e.bottom_dog
 
 

@@ -1,13 +1,20 @@
-"""Kombat at the table in words: a hand by its ranking ("a straight 6-7-9"), a battle's outcome
-("Straight 6-7-9 beats a pair of 5s") and the cards a choice is about. The ranking itself is the
-rules' (`game.rules.kombat.hands`); this only says it."""
+"""Kombat at the table in words, in the current language: a hand by its ranking ("a straight
+6-7-9"), a battle's outcome ("A straight 6-7-9 beats a pair of 5s"), the cards a choice is about,
+and the piles' and treasure rows' labels with their shorter forms for less room. The ranking
+itself is the rules' (`game.rules.kombat.hands`); this only says it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .... import i18n
+from ....i18n import _, ngettext, pgettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat.hands import NONE, PAIR, STRAIGHT, THREE, best
+
+
+def _ranks(ranks: Iterable[int]) -> str:
+    return "-".join(str(r) for r in ranks)
 
 
 def hand_words(cards: Iterable[str], detail: bool = False) -> str:
@@ -15,28 +22,44 @@ def hand_words(cards: Iterable[str], detail: bool = False) -> str:
     `detail`), "high card 9-5-2"."""
     key, trio = best(cards)
     if key == NONE:
-        return "no cards"
+        # TRANSLATORS: the "hand" phrases are said inside sentences: "{winner} beats {loser}",
+        # "A tie: {hand} each", "Best hand: {name}, {hand}", as subject and as object alike. Where
+        # your language bends a phrase by its place (German's cases), choose forms that need no bending.
+        return pgettext("hand", "no cards")
     ranks = sorted((kc.rank(c) for c in trio), reverse=True)
     if key[0] == THREE:
-        return f"three {key[1]}s"
+        return pgettext("hand", "three {rank}s").format(rank=key[1])
     if key[0] == STRAIGHT:
-        return "a straight " + "-".join(str(r) for r in reversed(ranks))
+        return pgettext("hand", "a straight {ranks}").format(ranks=_ranks(reversed(ranks)))
     if key[0] == PAIR:
-        kicker = f" with a {key[2]}" if detail and key[2] else ""
-        return f"a pair of {key[1]}s{kicker}"
-    return "high card " + "-".join(str(r) for r in ranks)
+        if detail and key[2]:
+            return pgettext("hand", "a pair of {rank}s with a {kicker}").format(rank=key[1], kicker=key[2])
+        return pgettext("hand", "a pair of {rank}s").format(rank=key[1])
+    return pgettext("hand", "high card {ranks}").format(ranks=_ranks(ranks))
 
 
 def hand_forms(cards: Sequence[str]) -> list[str]:
     """A hand's words for a band under its cards, longest first, each shorter form for less room:
-    "A pair of 5s", "Pair of 5s"; "A straight 6-7-9", "Straight"; "High card 9-5-2", "High 9-5-2"."""
-    words = hand_words(cards)
-    plain = words.removeprefix("a ")
-    forms = [_capital(words), _capital(plain)]
-    if plain.startswith("straight"):
-        forms.append("Straight")
-    elif plain.startswith("high card"):
-        forms.append(_capital(plain.replace("high card", "high")))
+    "A pair of 5s", "Pair of 5s", "Pair"; "A straight 6-7-9", "Straight 6-7-9", "Straight"; "High
+    card 9-5-2", "High 9-5-2", "High"."""
+    key, trio = best(cards)
+    ranks = sorted((kc.rank(c) for c in trio), reverse=True)
+    if key == NONE:
+        # TRANSLATORS: a hand's name on a narrow band under its cards ("hand band"); each shorter
+        # form of one hand is used where the longer one does not fit
+        forms = [pgettext("hand band", "No cards")]
+    elif key[0] == THREE:
+        forms = [pgettext("hand band", "Three {rank}s").format(rank=key[1]), pgettext("hand band", "Three")]
+    elif key[0] == STRAIGHT:
+        run = _ranks(reversed(ranks))
+        forms = [pgettext("hand band", "A straight {ranks}").format(ranks=run),
+                 pgettext("hand band", "Straight {ranks}").format(ranks=run), pgettext("hand band", "Straight")]
+    elif key[0] == PAIR:
+        forms = [pgettext("hand band", "A pair of {rank}s").format(rank=key[1]),
+                 pgettext("hand band", "Pair of {rank}s").format(rank=key[1]), pgettext("hand band", "Pair")]
+    else:
+        forms = [pgettext("hand band", "High card {ranks}").format(ranks=_ranks(ranks)),
+                 pgettext("hand band", "High {ranks}").format(ranks=_ranks(ranks)), pgettext("hand band", "High")]
     return list(dict.fromkeys(forms))
 
 
@@ -46,27 +69,85 @@ def best_cards(cards: Sequence[str]) -> tuple[str, ...]:
 
 
 def beats(winner: Sequence[str], loser: Sequence[str]) -> str:
-    """"Straight 6-7-9 beats a pair of 5s" (kickers named when the hands are otherwise alike)."""
-    plain_w, plain_l = hand_words(winner), hand_words(loser)
-    detail = plain_w == plain_l
-    words = f"{hand_words(winner, detail)} beats {hand_words(loser, detail)}"
-    return _capital(words.replace("a straight", "straight", 1) if words.startswith("a straight") else words)
+    """"A straight 6-7-9 beats a pair of 5s" (kickers named when the hands are otherwise alike)."""
+    detail = hand_words(winner) == hand_words(loser)
+    words = _("{winner} beats {loser}").format(winner=hand_words(winner, detail), loser=hand_words(loser, detail))
+    return capital(words)
 
 
 def tie(cards: Sequence[str]) -> str:
-    return f"A tie: {hand_words(cards, True)} each"
+    return _("A tie: {hand} each").format(hand=hand_words(cards, True))
 
 
-def _capital(words: str) -> str:
+def capital(words: str) -> str:
+    """`words` with a capital first letter (a sentence that starts with a hand's words)."""
     return words[:1].upper() + words[1:]
 
 
 def card_list(cards: Sequence[str]) -> str:
     """"Tabby 3 and Calico 1"."""
-    names = [kc.title(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return i18n.format_list([kc.title(c) for c in cards])
 
 
 def points(cards: Sequence[str]) -> str:
     value = sum(kc.value(c) for c in cards)
-    return f"{value} point{'s' if value != 1 else ''}"
+    return point_words(value)
+
+
+def point_words(n: int) -> str:
+    """"1 point", "5 points"."""
+    return ngettext("{n} point", "{n} points", n).format(n=i18n.format_number(n))
+
+
+def strip_forms(score: int, sets: int, mine: bool) -> tuple[str, ...]:
+    """A treasure row's label, longest first: "You: 9 points, 1 set", "You: 9 points", "You: 9 pts"
+    (the viewer's own row; another's without "You:", its owner's name is on their plate)."""
+    points = point_words(score)
+    # TRANSLATORS: a score, short, where a treasure row has little room ("9 pts")
+    short = ngettext("{n} pt", "{n} pts", score).format(n=i18n.format_number(score))
+    forms = [points, short]
+    if sets:
+        # TRANSLATORS: a treasure row's label: a score and the complete sets of five suits ("9 points, 1 set")
+        forms.insert(0, ngettext("{points}, {n} set", "{points}, {n} sets", sets).format(points=points, n=sets))
+    if mine:
+        # TRANSLATORS: the label of your own treasure row ("You: 9 points")
+        forms = [_("You: {score}").format(score=f) for f in forms]
+    return tuple(forms)
+
+
+def draw_pile_forms(n: int, deck: int) -> tuple[str, ...]:
+    """The draw pile's words, longest first: "67 cards to draw, first deck", "67 to draw, first
+    deck", "67 to draw"."""
+    if deck == 1:
+        # TRANSLATORS: under the draw pile; each shorter form is for a narrower column
+        forms = (ngettext("{n} card to draw, first deck", "{n} cards to draw, first deck", n),
+                 ngettext("{n} to draw, first deck", "{n} to draw, first deck", n))
+    else:
+        forms = (ngettext("{n} card to draw, second deck", "{n} cards to draw, second deck", n),
+                 ngettext("{n} to draw, second deck", "{n} to draw, second deck", n))
+    return (*(f.format(n=n) for f in forms), ngettext("{n} to draw", "{n} to draw", n).format(n=n))
+
+
+def litter_forms(n: int) -> tuple[str, ...]:
+    """The Litter Box's words, longest first."""
+    # TRANSLATORS: under the discard pile, the Litter Box; the shorter form is for a narrower column
+    return (ngettext("{n} discarded (Litter Box)", "{n} discarded (Litter Box)", n).format(n=n),
+            ngettext("{n} discarded", "{n} discarded", n).format(n=n))
+
+
+def dog_forms(n: int) -> tuple[str, ...]:
+    """The Dogs still to come, longest first."""
+    return (ngettext("{n} Dog still to come", "{n} Dogs still to come", n).format(n=n),
+            ngettext("{n} Dog to come", "{n} Dogs to come", n).format(n=n))
+
+
+def side_words(name: str, helper: str) -> str:
+    """A side of a battle with its helper: "Ann + Cy"."""
+    # TRANSLATORS: a side of a battle: a player and their helper ("Ann + Cy")
+    return _("{name} + {helper}").format(name=name, helper=helper)
+
+
+def wins_words(name: str) -> str:
+    """Over the winner's cards: "Wins: Ann"."""
+    # TRANSLATORS: over the cards of the side that won a battle ("Wins: Ann + Cy")
+    return _("Wins: {name}").format(name=name)
