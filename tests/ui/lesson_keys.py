@@ -17,6 +17,18 @@ from game.ui.table.scene import ENTER_GRACE
 KEYS = {"Enter": pygame.K_RETURN, "Right": pygame.K_RIGHT, "Left": pygame.K_LEFT}
 
 
+def key_code(words: str) -> int:
+    """The key a hint names, in the language the run speaks (the table's kits name keys by
+    settings' key words; the lesson's own Enter is its own message)."""
+    from game.i18n import pgettext
+    from game.ui.lessons.guide import enter_key
+
+    named = {enter_key(): pygame.K_RETURN, pgettext("key", "Enter"): pygame.K_RETURN,
+             pgettext("key", "Return"): pygame.K_RETURN, pgettext("key", "Right"): pygame.K_RIGHT,
+             pgettext("key", "Left"): pygame.K_LEFT}
+    return KEYS.get(words) or named[words]
+
+
 def follow_hints(app: App, table: LessonTable, limit: int = 4000,
                  until: Callable[[], bool] | None = None) -> dict[str, int]:
     """Play `table`'s lesson to its end (or `until` holds) by keys; counts of what was pressed.
@@ -43,6 +55,6 @@ def follow_hints(app: App, table: LessonTable, limit: int = 4000,
             key(app, pygame.K_TAB)  # what a newcomer does when the focus is elsewhere
             pressed["tabs"] += 1
             continue
-        key(app, KEYS[pointer.key])
+        key(app, key_code(pointer.key))
         pressed["keys"] += 1
     raise AssertionError(f"the lesson stalled at step {table.cursor.at + 1}: {table.step_words()!r}")

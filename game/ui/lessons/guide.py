@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ...engine import Action
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from ..table.panels import IconButton, Panel, RevealPanel
 from ..widgets import Button, FocusGroup, Widget
 
@@ -28,7 +28,13 @@ class Pointer:
     widget: Widget
     group: FocusGroup
     words: str
-    key: str = "Enter"  # the key that uses it once it has the focus (a key name: game.settings words it)
+    key: str = field(default_factory=lambda: enter_key())  # the key that uses it once it has the focus, in words
+
+
+def enter_key() -> str:
+    """The Enter key's name in the hint box."""
+    # TRANSLATORS: the Enter key as the lesson's hint names it ("[Enter]"), as keyboards of your language print it
+    return pgettext("the key", "Enter")
 
 
 def point(table: TableScene, action: Action | None) -> Pointer | None:
