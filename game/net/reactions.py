@@ -10,15 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..i18n import N_, _
 from .reasons import why
 
 
 @dataclass(frozen=True, slots=True)
 class Reaction:
     id: str
-    words: str  # as shown on the sender's plate, spoken and captioned (marked: translated where shown)
+    message: str  # its words in English, marked for translation
     sound: str | None = None  # a cue in game.audio.SOUNDS, played as it is shown
+
+    @property
+    def words(self) -> str:
+        """As shown on the sender's plate, spoken and captioned: in the current language."""
+        return _(self.message)
 
 
 REACTIONS: dict[str, Reaction] = {r.id: r for r in (

@@ -8,6 +8,7 @@ import json
 import pytest
 from net.netkit import add_table, raw_connect, wait_for
 
+from game import i18n
 from game.engine.feed import Link
 from game.net import protocol, reactions
 from game.net.client import NetClient
@@ -89,3 +90,17 @@ def test_an_idle_seat_may_send_exactly_the_burst_then_none():
     allowance = reactions.Allowance()
     assert allowance.take(0.0) and allowance.take(3600.0)
     assert allowance.left == reactions.BURST - 1
+
+
+
+@pytest.mark.parametrize(("code", "words"), [
+    ("en", ["Nooo!", "Well played", "Hurry up", "Meow"]),
+    ("de", ["Neeein!", "Gut gespielt", "Beeil dich", "Miau"]),
+    ("es", ["¡Nooo!", "Bien jugado", "Date prisa", "Miau"]),
+])
+def test_a_reaction_crosses_as_its_id_and_reads_in_each_screens_language(code, words):
+    """Only the id goes on the wire; each screen shows its words in its own language."""
+    message = json.loads(protocol.write("reaction", n=3, seat=1, id="well_played"))
+    assert message == {"v": protocol.VERSION, "type": "reaction", "n": 3, "seat": 1, "id": "well_played"}
+    i18n.set_language(code)
+    assert [r.words for r in reactions.REACTIONS.values()] == words

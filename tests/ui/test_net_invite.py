@@ -10,6 +10,7 @@ from uikit import frames, key
 
 from game.net import tls
 from game.net.invite import parse_invite
+from game.net.reasons import why
 from game.ui import clipboard
 from game.ui.scenes.net_table import NetTableScene
 from game.ui.scenes.network import JoinScene
@@ -77,7 +78,7 @@ def test_text_that_is_no_invite_is_said_so_and_an_address_edited_drops_the_finge
     frames(app)
     clipboard.copy("ninelives://203.0.113.5:8766/K7QM-3XPD")
     scene.paste_invite()
-    assert scene.note.startswith("That is not an invite: the invite's join code")
+    assert scene.note == f"That is not an invite: {why('invite_code')}."
     clipboard.copy(f"ninelives://203.0.113.5:8766/K7QM-3XPD-9RTW#sha256={'ab' * 32}")
     scene.paste_invite()
     assert scene.pin == "ab" * 32 and scene.address == "203.0.113.5:8766"

@@ -12,6 +12,8 @@ from narration_kit import Recording, narrate_into
 from test_net_table import QUICK, seated
 from uikit import key
 
+from game import i18n
+from game.net.reactions import TOO_MANY
 from game.net.seating import Joining, LocalHost
 from game.ui.scenes.net_table import ReactionScene
 
@@ -53,21 +55,23 @@ def test_a_reaction_is_shown_spoken_and_captioned_on_every_screen(make_app, tabl
     press(ann_app, ann_app.key_for("react"))
     menu = ann_app.stack.top
     assert isinstance(menu, ReactionScene)
-    assert [w.label for w in menu.group.widgets] == ["Nooo!", "Well played", "Hurry up", "Meow", "Back"]
+    assert [w.label for w in menu.group.widgets] == [*(i18n._(w) for w in ("Nooo!", "Well played", "Hurry up", "Meow")),
+                                                     "Back"]
     press(ann_app, pygame.K_1)  # Nooo!
     assert ann_app.stack.top is ann
-    frames_until(apps, lambda: 0 in bea.notes and bea.notes[0][0] == "\u201cNooo!\u201d")
-    assert any(words == "Ann: Nooo!" for words, _ in bea_app.sound.captions)
-    frames_until(apps, lambda: ann.toast is not None and ann.toast[0] == "Ann: \u201cNooo!\u201d")  # own seat: no plate
+    nooo, meow = i18n._("Nooo!"), i18n._("Meow")  # (the reactions' words in the run's language)
+    frames_until(apps, lambda: 0 in bea.notes and bea.notes[0][0] == f"\u201c{nooo}\u201d")
+    assert any(words == f"Ann: {nooo}" for words, _ in bea_app.sound.captions)
+    frames_until(apps, lambda: ann.toast is not None and ann.toast[0] == f"Ann: \u201c{nooo}\u201d")  # own: no plate
     bea_app.narrator.flush()
-    assert "Ann: Nooo!" in heard.lines
+    assert f"Ann: {nooo}" in heard.lines
 
     press(bea_app, bea_app.key_for("react"))
     for _ in range(3):
         press(bea_app, pygame.K_DOWN)
     press(bea_app, pygame.K_RETURN)  # the fourth: Meow
-    frames_until(apps, lambda: 1 in ann.notes and ann.notes[1][0] == "\u201cMeow\u201d")
-    assert any(words == "Bea: Meow" for words, _ in ann_app.sound.captions)  # the meow's caption names her
+    frames_until(apps, lambda: 1 in ann.notes and ann.notes[1][0] == f"\u201c{meow}\u201d")
+    assert any(words == f"Bea: {meow}" for words, _ in ann_app.sound.captions)  # the meow's caption names her
 
 
 def test_the_reaction_key_closes_the_menu_and_a_watcher_has_none(make_app, table_of_two):
@@ -91,4 +95,4 @@ def test_too_many_reactions_are_refused_in_words_at_the_table(make_app, table_of
     for _ in range(5):
         press(app, app.key_for("react"))
         press(app, pygame.K_3)
-    frames_until([app], lambda: table.toast is not None and table.toast[0].startswith("Not sent: too many reactions"))
+    frames_until([app], lambda: table.toast is not None and table.toast[0] == f"Not sent: {TOO_MANY}")

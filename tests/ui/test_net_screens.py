@@ -8,7 +8,9 @@ import time
 import pygame
 from uikit import frames, key
 
+from game import i18n
 from game.net.addresses import EVERYWHERE
+from game.net.reasons import why
 from game.net.seating import Joining, typed_address
 from game.net.tls import short_fingerprint, split_pin
 from game.ui.scenes.net_table import NetTableScene
@@ -80,7 +82,8 @@ def open_table(app) -> HostLobbyScene:
 def test_host_shows_code_address_and_seats_then_a_joiner_takes_the_open_seat(app):
     lobby = open_table(app)
     words = [getattr(w, "words", "") for w in lobby.group.widgets]
-    assert lobby.host.code in words and any(w.startswith("Address: 127.0.0.1:") for w in words)
+    here_only = i18n._("Address: {address} (this computer only)").format(address=f"127.0.0.1:{lobby.host.host.port}")
+    assert lobby.host.code in words and here_only in words
     assert any(getattr(w, "label", "") == "Seat 2: Player 2" and w.value_text() == "open: waiting for a person"
                for w in lobby.group.widgets)  # (a choice: open, or a CPU of a level)
     labels = [getattr(w, "label", "") for w in lobby.group.widgets]
@@ -144,7 +147,7 @@ def test_join_lists_tables_heard_nearby_and_says_when_finding_is_off(app):
     scene = JoinScene(app)
     app.push(scene)
     frames(app)
-    assert OFF_WORDS in [getattr(w, "words", "") for w in scene.group.widgets]  # tests run with it off
+    assert i18n._(OFF_WORDS) in [getattr(w, "words", "") for w in scene.group.widgets]  # tests run with it off
 
     class Heard:  # zeroconf's side, stubbed: the record as a host announced it
         def get_service_info(self, type_, name, timeout=0):
@@ -332,7 +335,7 @@ def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_w
     until(app, lambda: isinstance(app.stack.top, ChooseSeatScene) and app.stack.top is not chooser)
     chooser = app.stack.top
     words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
-    assert words[0] == "Could not join: seat 3 is not free (Bea has it): choose another."
+    assert words[0] == f"Could not join: {why('seat_taken', seat=3, name='Bea')}."
     assert "Seat 3: Bea, seated" in words and "Seat 2: free, after Ann" in words
     focus(app, chooser, "Seat 2: free, after Ann")
     key(app, pygame.K_RETURN)
@@ -385,7 +388,7 @@ def test_who_may_join_is_this_computer_only_while_loopback_only_is_set(app):
     frames(app)
     lobby = app.stack.top
     assert lobby.host.host.address == "127.0.0.1"
-    assert f"Address: 127.0.0.1:{lobby.host.host.port} (this computer only)" in [
+    assert i18n._("Address: {address} (this computer only)").format(address=f"127.0.0.1:{lobby.host.host.port}") in [
         getattr(w, "words", "") for w in lobby.group.widgets]
     lobby.back()
 
@@ -427,12 +430,13 @@ def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, mon
         frames(app)
         words = [getattr(w, "words", "") for w in lobby.group.widgets]
         port = h.host.port
-        assert f"Address: 192.168.1.20:{port}" in words and f"Also: 10.0.0.5:{port}" in words
+        assert i18n._("Address: {address}").format(address=f"192.168.1.20:{port}") in words
+        assert i18n._("Also: {addresses}").format(addresses=f"10.0.0.5:{port}") in words
         assert lobby._ad().address == f"192.168.1.20:{port}" and split_pin(h.url)[0] == f"wss://127.0.0.1:{port}"
         assert str(lobby.invite()) == f"ninelives://192.168.1.20:{port}/{h.code}#sha256={h.host.tls.fingerprint}"
         monkeypatch.setattr(seating, "lan_addresses", lambda: [])
         lobby.rebuild()
-        assert "Address: none found: this computer is on no network others can reach" in [
+        assert i18n._("Address: none found: this computer is on no network others can reach") in [
             getattr(w, "words", "") for w in lobby.group.widgets]
     finally:
         h.stop()
