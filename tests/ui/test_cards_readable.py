@@ -10,6 +10,7 @@ import pygame
 import pytest
 from uikit import frames
 
+from game import i18n
 from game.saves import Seat
 from game.ui import cards_art, text
 from game.ui.games.kittens.cards import CARDS
@@ -98,7 +99,7 @@ def test_plate_notes_and_the_log_heading_are_cut_only_between_words(make_app):
             continue  # no room for the column: the L key opens the log over the table
         small = app.metrics.font("small")
         head = hud.log_header("L", small, g.log.width - 2 * app.metrics.pad)
-        assert " ".join(head) == "Game log (L hides)"
+        assert " ".join(head) == i18n._("Game log ({key} hides)").format(key="L")
         assert all(text.width(line, small) <= g.log.width - 2 * app.metrics.pad for line in head)
 
 
@@ -121,7 +122,7 @@ def test_the_direction_of_play_shows_with_its_label(make_app, monkeypatch, size,
     cone = table.geo.cone
     inked = sum(surface.get_at((x, y))[:3] == accent for x in range(cone.left, cone.right, 2)
                 for y in range(cone.top, cone.bottom, 2))
-    assert inked > 10 and "Turn order" in drawn
+    assert inked > 10 and i18n._("Turn order") in drawn
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -139,16 +140,18 @@ def test_a_plate_keeps_its_status_whole_with_large_text(make_app):
         small = app.metrics.font("small")
         g = geometry.compute(app.metrics, 4, 0, True)
         width = next(iter(g.plates.values())).width - 2 * app.metrics.px(10)
+        cards = i18n.ngettext("{n} card", "{n} cards", 13).format(n=13)
         for status in ("next", "thinking...", "attacking", "their turn"):
             for fan in (True, False):
                 words, counted = hud.plate_words(13, status, small, width, fan)
                 if counted:
                     assert (words, counted) == (status, "13") and fan
                 else:
-                    assert words in (f"13 cards · {status}", f"13 · {status}")
+                    assert words in (f"{cards} · {status}", f"13 · {status}")
                 assert status in words
-                assert words == "13 cards · " + status or text.width(f"13 cards · {status}", small) > width
-    assert hud.plate_words(3, "next", 20, 2000, True) == ("3 cards · next", "")
+                assert words == f"{cards} · {status}" or text.width(f"{cards} · {status}", small) > width
+    three = i18n.ngettext("{n} card", "{n} cards", 3).format(n=3)
+    assert hud.plate_words(3, "next", 20, 2000, True) == (f"{three} · next", "")
     assert hud.plate_words(3, "next", 20, 40, True) == ("next", "3")
     short = text.width("3 · next", 20)
     assert hud.plate_words(3, "next", 20, short, False) == ("3 · next", "")

@@ -122,7 +122,7 @@ class CardGroup(Widget):
         chosen = ((ngettext("{n} chosen", "{n} chosen", self.chosen).format(n=format_number(self.chosen))
                    if self.count > 1 else _("chosen")) if self.chosen else "")
         inside = self.hand.badges_on_cards
-        many = _("x{n}").format(n=format_number(self.count)) if self.count > 1 else ""
+        many = f"x{format_number(self.count)}" if self.count > 1 else ""  # a sign, not a word: the same everywhere
         for words, side in ((many, "left"), (chosen, "right")):
             if not words:
                 continue
