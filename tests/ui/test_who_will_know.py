@@ -8,6 +8,8 @@ import json
 from uikit import frames
 
 from game.engine.actions import Action
+from game.i18n import _, ngettext
+from game.rules.kittens.cards import title
 from game.saves import Seat
 from game.scenario import build
 from game.ui.games.kittens.panels import PlacePanel
@@ -35,7 +37,7 @@ def _hiding(app, clairvoyance: bool) -> TableScene:
     seats = [Seat("You", "human"), Seat("Mittens", "easy"), Seat("Biscuit", "easy")]
     table = TableScene(app, match, seats, journal=False, fresh=False, pace=0.05)
     app.push(table)
-    for _ in range(200):
+    for _i in range(200):
         frames(app, 1, 1 / 20)
         if isinstance(table.panel, PlacePanel):
             return table
@@ -44,10 +46,16 @@ def _hiding(app, clairvoyance: bool) -> TableScene:
 
 def test_after_clairvoyance_the_panel_names_who_will_know(app):
     table = _hiding(app, clairvoyance=True)
-    assert table.panel.detail.endswith("you and Biscuit will know (Biscuit played Clairvoyance).")
+    assert table.panel.detail == ngettext(
+        "Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; you and {names} will know "
+        "({names} played {card}).",
+        "Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; you and {names} will know "
+        "({names} each played {card}).", 1).format(names="Biscuit", card=title("clairvoyance"))
+    assert "Biscuit" in table.panel.detail
     assert "whoever" not in table.panel.detail
 
 
 def test_without_clairvoyance_only_you_will_know(app):
     table = _hiding(app, clairvoyance=False)
-    assert table.panel.detail.endswith("only you will know.")
+    assert table.panel.detail == _(
+        "Your Zombie Kitten saved you. Choose where this Kitten goes in the draw pile; only you will know.")
