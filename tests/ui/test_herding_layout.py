@@ -125,6 +125,7 @@ def test_a_middle_of_middle_need_holds_a_line_of_chips_in_every_cell(players, sc
     from game.ui.games.herding.layout import _grouped_cells, middle_need
     from game.ui.layout import Metrics
 
+    pygame.init()  # (fonts: measured here before any app is made when this test runs first)
     m = Metrics(1024, 640, scale)
     line = text.line_height(m.font("small"))
     grid = pygame.Rect(0, 0, 1000, middle_need(m, players))
