@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Action, Match, get
+from game.i18n import _
 from game.rules.herding import events as ev
+from game.rules.herding.cards import title
 from game.rules.herding.moves import PASS, declare, intercept, pick
 from game.saves import Seat
 from game.ui.table.flow import WINDOWS
@@ -46,14 +48,14 @@ def challenge_window(app, prompt: str, mittens: tuple[Action, ...], biscuit: tup
     raise AssertionError("the window never closed")
 
 
-@pytest.mark.parametrize("play, words", [
-    (declare("kitten", "kitten"), "Mittens declares Kitten. Challenge it?"),
-    (declare("alley_cat", "alley_cat", 2), "Mittens declares Alley Cat on Biscuit. Challenge it?"),
-    (declare("catnip", "catnip", 0), "Mittens declares Catnip on you. Challenge it?"),
+@pytest.mark.parametrize("play, words", [  # (the status line in the language of the run)
+    (declare("kitten", "kitten"), "{name} declares {card}. Challenge it?"),
+    (declare("alley_cat", "alley_cat", 2), "{name} declares {card} on {target}. Challenge it?"),
+    (declare("catnip", "catnip", 0), "{name} declares {card} on you. Challenge it?"),
 ])
 def test_every_declaration_keeps_the_whole_countdown(make_app, play, words):
     seconds, short, status = challenge_window(make_app(response_timer=4), "challenge", (play,))
-    assert status == words
+    assert status == _(words).format(name="Mittens", card=title(play.card or ""), target="Biscuit")
     assert not short and seconds >= 4.0
 
 
@@ -62,5 +64,5 @@ def test_a_laser_pointer_claimed_between_others_keeps_the_whole_countdown(make_a
     seconds, short, status = challenge_window(make_app(response_timer=4), "challenge_intercept",
                                               (declare("alley_cat", "alley_cat", 2), pick(0)),
                                               (intercept("show_cat"),))
-    assert status == "Biscuit claims a Laser Pointer. Challenge it?"
+    assert status == _("{name} claims a Laser Pointer. Challenge it?").format(name="Biscuit")
     assert not short and seconds >= 4.0

@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 from fit import misfits
 
-from game.rules.herding.cards import ALLEY_CAT, ANIMAL_CONTROL, KITTEN, LASER_POINTER, SHOW_CAT
+from game.i18n import _
+from game.rules.herding.cards import ALLEY_CAT, ANIMAL_CONTROL, KITTEN, LASER_POINTER, SHOW_CAT, title
 from game.saves import Seat
 from game.ui.games.herding.panels import InterceptPanel
 from game.ui.table.scene import TableScene
@@ -45,7 +46,8 @@ def test_the_intercept_prompt_fits_with_every_choice_in_sight(make_app, size, sc
     assert panel.body.contains(view), "the choices scroll inside the body, under the heading"
     assert all(panel.body.contains(r) for r in panel.rects)
     words, where = panel.picked_label()
-    assert words == "Card 1, Laser Pointer" and panel.body.contains(where), (where, panel.body)
+    assert words == _("Card {position}, {card}").format(position=1, card=title(LASER_POINTER))
+    assert panel.body.contains(where), (where, panel.body)
     head = panel.rect.copy()
     head.height = panel.body.top - panel.rect.top
     assert not any(head.colliderect(w.rect) for w in panel.group.widgets), "no choice under the heading"

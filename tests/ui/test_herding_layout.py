@@ -107,7 +107,9 @@ def test_the_table_draws_at_that_size_without_a_name_over_its_discards(make_app)
         words = centre.fit_name(centre.name_words(table, table.shown, seat), m.font("small"), cell.name.width)
         assert text.width(words, m.font("small")) <= cell.name.width
         score = table.shown.score(seat)[0]  # whole, with its unit where there is room ("points", then "pts")
-        assert any(words.endswith(f"· {score}{plus}{unit}") for plus in ("", "+") for unit in ("", " pts", " points"))
+        tails = [form.format(name="", score=f"{score}{plus}") for form in centre.name_forms(score, False)
+                 for plus in ("", "+")]
+        assert any(words.endswith(tail) for tail in tails), words
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -9,7 +9,9 @@ import pytest
 from uikit import key
 
 from game.engine import Match, get
+from game.i18n import _, format_list, ngettext
 from game.rules.herding import events as ev
+from game.rules.herding.cards import a_card_object, title
 from game.rules.herding.moves import CHALLENGE_ACTION, declare, pick
 from game.saves import Seat
 from game.ui.games import has_kit, kit_for
@@ -38,7 +40,7 @@ def play_out(app, seats: list[Seat], options: dict | None = None, seed: int = 3,
     table = TableScene(app, match, seats, journal=False, pace=0.05, on_over=over.append)
     app.push(table)
     batches = 0
-    for _ in range(limit):
+    for _frame in range(limit):
         if over:
             break
         if press is not None:
@@ -119,7 +121,7 @@ def fixed_table(app, first: int = 1) -> TableScene:
 
 
 def frames_until(app, condition, limit: int = 400) -> None:
-    for _ in range(limit):
+    for _frame in range(limit):
         if condition():
             return
         app.frame(0.05)
@@ -138,11 +140,12 @@ def test_the_laser_pointer_prompt_names_the_picked_card_to_the_defender(app):
     frames_until(app, lambda: isinstance(table.panel, InterceptPanel))
     panel = table.panel
     assert panel.private and panel.picked == 2 and panel.cards == list(YOU)
-    assert "card 3 of your hand: Kitten" in panel.heading
-    labels = [label for label, _, _ in panel.options]
-    assert labels[0] == "Present your Laser Pointer (from your hand)"
-    assert labels[-1] == "No Laser Pointer: let it happen"
-    assert any(label.startswith("Bluff: present a Show Cat") for label in labels)
+    assert panel.heading == _("{name} picked card {position} of your hand: {card}").format(
+        name="Bea", position=3, card=title("kitten"))
+    labels = [label for label, _card, _do in panel.options]
+    assert labels[0] == _("Present your Laser Pointer (from your hand)")
+    assert labels[-1] == _("No Laser Pointer: let it happen")
+    assert _("Bluff: present {card} as a Laser Pointer").format(card=a_card_object("show_cat")) in labels
     app.frame(0.05)
     assert table.private_drawn == 0
     panel.options[0][2]()
@@ -208,8 +211,14 @@ def test_the_recap_explains_a_tie_broken_by_the_tie_breaker(app):
     frames_until(app, lambda: bool(over))
     assert match.result().winners == (1,)
     lines = table.recap()
-    assert lines[:2] == ["You: 4 (herd: Kitten x2; 0 in hand)", "Bea: 4 (herd: Alley Cat x2 and Kitten; 0 in hand)"]
-    assert "the tie-breaker (most face-down herd cards, then most herd cards) goes to Bea" in lines[2]
+    you = table.recap_names()[0]
+    herd = ngettext("{name}: {points} (herd: {cards}; {n} in hand)", "{name}: {points} (herd: {cards}; {n} in hand)", 0)
+    two = _("{card} x{n}")
+    assert lines[:2] == [herd.format(name=you, points=4, cards=two.format(card=title("kitten"), n=2), n=0),
+                         herd.format(name="Bea", points=4, n=0,
+                                     cards=format_list([two.format(card=title("alley_cat"), n=2), title("kitten")]))]
+    assert lines[2] == _("Tied on {points}: the tie-breaker (most face-down herd cards, then most herd cards) goes "
+                         "to {names}.").format(points=4, names="Bea")
 
 
 def test_the_blind_pick_reads_as_the_log_says_it_and_never_you_s(app):
@@ -224,7 +233,7 @@ def test_the_blind_pick_reads_as_the_log_says_it_and_never_you_s(app):
     table.act(0, declare("alley_cat", "kitten"))  # a bluff
     table.act(1, CHALLENGE_ACTION)
     assert match.pending.prompt == "penalty" and match.pending.seats == {1}
-    assert table.kit.status(table) == "Bea picks a hidden card from your hand"
+    assert table.kit.status(table) == _("{name} picks a hidden card from your hand").format(name="Bea")
     app.pop()
     match = Match(rules, rules.configure(2, {}), seed=5, log=[deal])
     table = TableScene(app, match, [Seat("You", "human"), Seat("Bea", "medium")], fresh=False, journal=False,
@@ -233,5 +242,5 @@ def test_the_blind_pick_reads_as_the_log_says_it_and_never_you_s(app):
     table.act(0, declare("kitten", "kitten"))  # the truth: Bea's challenge costs her a card
     table.act(1, CHALLENGE_ACTION)
     frames_until(app, lambda: isinstance(table.panel, BlindPickPanel))
-    assert table.kit.status(table) == "Pick a hidden card from Bea's hand"
-    assert table.panel.heading == "Pick a hidden card from Bea's hand"
+    assert table.kit.status(table) == _("Pick a hidden card from {name}'s hand").format(name="Bea")
+    assert table.panel.heading == _("Pick a hidden card from {name}'s hand").format(name="Bea")
