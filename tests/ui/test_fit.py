@@ -133,7 +133,8 @@ def test_every_table_fits_in_each_decision(make_app, size, scale, game):
 
 SMALL_200 = ((1024, 640), 2.0)
 # screens whose every word is marked and translated (docs/translating.md)
-TRANSLATED = ("title", "settings", "new game", "statistics", "saved games", "history")
+TRANSLATED = ("title", "settings", "new game", "statistics", "saved games", "history", "card help",
+              *(f"rules {game}" for game in GAMES))
 
 
 @pytest.mark.parametrize("language", ["de", "es", "qps"], indirect=True)
