@@ -9,9 +9,11 @@ import pygame
 import pytest
 from uikit import frames, key
 
-from game import stats
+from game import i18n, stats
+from game.i18n import _, ngettext
 from game.ui import text
 from game.ui.scenes.statistics import TRACK_MIX, BarRow, ResultStrip, StatisticsScene, lost_letter, won_letter
+from game.ui.table.seats import SEAT_KIND_LABELS
 from game.ui.theme import PALETTES, contrast, mix
 from game.ui.widgets import Label
 
@@ -30,6 +32,16 @@ def recorded() -> stats.Stats:
         s = s.recorded(game, won, [level], f"{n:032x}")
     assert stats.save_stats(s) is None
     return s
+
+
+def won(percent: int, wins: int, played: int) -> str:
+    """A bar's words in the language the run speaks ("45%, 5 of 11 won" in English)."""
+    return ngettext("{percent}, {wins} of {n} won", "{percent}, {wins} of {n} won", played).format(
+        percent=i18n.format_percent(percent), wins=wins, n=played)
+
+
+def against(level: str) -> str:
+    return _("Against {cpu}").format(cpu=_(SEAT_KIND_LABELS[level]))
 
 
 def walk(app, scene):
@@ -68,12 +80,12 @@ def test_bars_are_as_long_as_the_win_rates(make_app, recorded, size, scale):
             assert widget.track.width >= 4 * app.metrics.font("body")
             assert abs(filled_pixels(app, widget, True) - rate * widget.track.width) <= 1.5, widget.name
             rates[widget.name] = (rate, widget.words)
-    assert rates["All games"] == (recorded.overall.win_rate, "45%, 5 of 11 won")
-    assert rates["Exploding Kittens"][1] == "60%, 3 of 5 won"
-    assert rates["Imploding Kittens"][1] == "33%, 2 of 6 won"
-    assert rates["Against CPU Easy"][1] == "100%, 4 of 4 won"
-    assert rates["Against CPU Medium"][1] == "20%, 1 of 5 won"
-    assert rates["Against CPU Hard"] == (0.0, "0%, 0 of 2 won")
+    assert rates[_("All games")] == (recorded.overall.win_rate, won(45, 5, 11))
+    assert rates[_("Exploding Kittens")][1] == won(60, 3, 5)
+    assert rates[_("Imploding Kittens")][1] == won(33, 2, 6)
+    assert rates[against("easy")][1] == won(100, 4, 4)
+    assert rates[against("medium")][1] == won(20, 1, 5)
+    assert rates[against("hard")] == (0.0, won(0, 0, 2))
     # A row that is not focused draws its bar in the accent colour, just as long.
     first = scene.by_game[0]
     scene.group.focus(scene.by_game[1])
@@ -157,7 +169,7 @@ def test_enter_on_back_leaves(make_app, recorded):
     app = make_app(size=(1024, 640), text_scale=2.0)
     scene = StatisticsScene(app)
     app.push(scene)
-    for _ in walk(app, scene):
+    for _i in walk(app, scene):
         pass
     key(app, pygame.K_UP)  # back from the first row (where the walk ended) to Back
     frames(app)
