@@ -9,7 +9,7 @@ import pytest
 from random_games import finished
 from uikit import frames, key
 
-from game import history
+from game import history, i18n
 from game.engine import Match, get
 from game.saves import SPECTATOR, SavedGame, Seat
 from game.ui.scenes.game_over import GameOverScene
@@ -33,7 +33,7 @@ def test_history_is_next_to_statistics_and_lists_games_newest_first_with_a_filte
     app.push(TitleScene(app))
     frames(app)
     labels = [getattr(w, "label", "") for w in app.stack.top.group.widgets]
-    assert labels.index("History") == labels.index("Statistics") + 1
+    assert labels.index(i18n._("History")) == labels.index(i18n._("Statistics")) + 1
     app.stack.top.history()
     frames(app)
     screen = app.stack.top
@@ -169,7 +169,7 @@ def test_the_face_up_viewpoint_shows_every_hand_and_the_menu_changes_it(app):
     frames(app)
     menu = app.stack.top
     assert isinstance(menu, ReplayMenu)
-    viewpoint = next(w for w in menu.group.widgets if getattr(w, "label", "") == "Viewpoint")
+    viewpoint = next(w for w in menu.group.widgets if getattr(w, "label", "") == i18n._("Viewpoint"))
     viewpoint.step(1)
     assert viewer.seen_as == FACE_UP
     dealt = [sorted(h) for h in saved.setup[0].hands]

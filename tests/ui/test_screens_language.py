@@ -106,3 +106,12 @@ def test_network_narration_and_speech_notices_in_german(make_app):
     assert notice_words(NO_VOICE).startswith("Keine Sprachausgabe: Kein Bildschirmleser")
     hint = notice_words(INSTALL_HINT)
     assert hint.startswith("Keine Sprachausgabe") and (INSTALL_COMMAND in hint or "Version" in hint)
+
+
+def test_a_sentence_start_keeps_the_capitals_inside():
+    """The History list's length line: German nouns keep their capitals ('36 Züge, 155 Ereignisse'
+    read '36 züge, 155 ereignisse' with str.capitalize)."""
+    from game.ui.scenes.history import sentence_start
+
+    assert sentence_start("36 Züge, 155 Ereignisse") == "36 Züge, 155 Ereignisse"
+    assert sentence_start("about 12 turns") == "About 12 turns"

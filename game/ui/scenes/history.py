@@ -49,7 +49,7 @@ class HistoryScene(MenuScene):
         for entry in self.shown():
             facts = {"game": _(entry.game_name), "when": dates.from_iso(entry.finished_at),
                      "result": entry.winner_words(), "seats": entry.seats_words(),
-                     "length": entry.length_words().capitalize()}
+                     "length": sentence_start(entry.length_words())}
             # TRANSLATORS: a finished game: its name, when it ended ({when}) and who won ({result})
             heading = _("{game} over the network, {when}: {result}") if entry.network else _("{game}, {when}: {result}")
             widgets.append(Label(heading.format(**facts), bold=True))
@@ -84,6 +84,11 @@ class HistoryScene(MenuScene):
         paths, message = history.export(saved)
         words = message or saved_as(paths)
         self.app.push(MessageScene(self.app, _("Save the log"), words))
+
+
+def sentence_start(words: str) -> str:
+    """`words` with a capital first letter, the rest as it is (German nouns keep theirs)."""
+    return words[:1].upper() + words[1:]
 
 
 def saved_as(paths: list) -> str:
