@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, NamedTuple
 
 from . import signing, storage
 from .ai.levels import LEVELS
@@ -404,6 +404,7 @@ class Journal:
         self._wrote = False  # the file at `path` is this journal's (finish may remove it)
         self._chain: _Chain | None = None  # the signature of what is on disk so far
         self._unsynced: tuple[int, int] | None = None  # written, not yet fsynced: (events, steps)
+        self._dirty = False  # committed by a log elsewhere (`logged`), this file not yet fsynced
         self._stop = match.after_action(lambda _step: self.sync()) if each_action else lambda: None
 
     @classmethod
@@ -413,8 +414,9 @@ class Journal:
 
         Close any earlier journal of the same file first. If the autosave cannot be written,
         the journal is off, `error` says why, and it tries again later. With `each_action`
-        false, the owner calls `sync` itself (the network host does, off its event loop,
-        before it tells anyone an action happened).
+        false, the owner calls `sync` itself, or `write` then `durable` (the network host
+        does, off its event loop, before it tells anyone an action happened), or `logged` once
+        a log of its own holds the lines `write` returned (the host-wide log).
         """
         journal = cls(match, seats, Path(path) if path else storage.paths().autosave, clock, each_action)
         journal._open()
@@ -442,6 +444,7 @@ class Journal:
         self.written = count
         self._steps_written = len(saved.steps)
         self._unsynced = None
+        self._dirty = False  # (written whole and fsynced)
 
     def _off(self, exc: OSError) -> None:
         self.error = _("Autosave is off: {reason}.").format(reason=(exc.strerror or str(exc)).rstrip("."))
@@ -470,13 +473,15 @@ class Journal:
         self.write()
         self.durable()
 
-    def write(self) -> None:
+    def write(self) -> Written | None:
         """Write the actions the match took since the last commit, not yet fsynced: `durable`
-        commits them (a group commit writes many journals, then fsyncs them together)."""
+        commits them (a group commit writes many journals, then fsyncs them together), or
+        `logged` once a log elsewhere holds the lines returned."""
         steps = self.match.steps[self._steps_written + (self._unsynced or (0, 0))[1]:]
         if self._file is None or self._chain is None or not steps:
-            return
+            return None
         count, taken = self._unsynced or (self.written, 0)
+        after = self._chain.sig
         data = b""
         for step in steps:
             count += len(step.events)
@@ -487,38 +492,102 @@ class Journal:
             self._file.flush()
         except OSError as exc:
             self._off(exc)
-            return
+            return None
         self._unsynced = (count, taken + len(steps))
+        return Written(after, data, self._chain.sig)
 
     def durable(self) -> None:
-        """fsync what `write` wrote: only then is it committed."""
-        if self._unsynced is None or self._file is None:
+        """fsync what `write` wrote (and what was `logged`): only then is it committed."""
+        if (self._unsynced is None and not self._dirty) or self._file is None:
             return
         try:
             os.fsync(self._file.fileno())
         except OSError as exc:
             self._off(exc)
             return
+        self._dirty = False
+        if self._unsynced is not None:
+            count, taken = self._unsynced
+            self._unsynced = None
+            self.written = count
+            self._steps_written += taken
+
+    def logged(self) -> None:
+        """What `write` wrote is durable in a log elsewhere (the host-wide log, fsynced): it is
+        committed, and this file is fsynced later (`settle`, or at `close`)."""
+        if self._unsynced is None:
+            return
         count, taken = self._unsynced
         self._unsynced = None
         self.written = count
         self._steps_written += taken
+        self._dirty = True
+
+    def settle(self) -> bool:
+        """fsync what was `logged` (from any thread: a log's checkpoint); whether every line
+        committed is in this file on disk (false: the log must keep them)."""
+        file = self._file
+        if not self._dirty:
+            return True
+        if file is None:  # closed: `close` fsynced it, unless that failed
+            return not self._dirty
+        try:
+            os.fsync(file.fileno())
+        except (OSError, ValueError):  # (closed meanwhile: `close` fsynced it, unless that failed)
+            return not self._dirty
+        self._dirty = False
+        return True
 
     def close(self) -> None:
-        """Stop journaling; the file stays for Continue."""
+        """Stop journaling; the file stays for Continue (fsynced first when only a log held its
+        last lines)."""
         self._stop()
         self._failed_at = None
         if self._file is not None:
             with contextlib.suppress(OSError):
+                if self._dirty:
+                    os.fsync(self._file.fileno())
+                    self._dirty = False
                 self._file.close()
             self._file = None
+
+    def discard(self) -> None:
+        """Stop journaling a game whose files are about to go (closed on purpose): nothing more
+        of it need reach the disk."""
+        self._dirty = False
+        self.close()
 
     def finish(self) -> None:
         """The game is over (and its result recorded): stop journaling and remove the autosave
         (only a file this journal wrote: never one it could not replace)."""
-        self.close()
+        self.discard()
         if self._wrote:
             remove_autosave(self.path)
+
+
+class Written(NamedTuple):
+    """What one `Journal.write` appended: its lines, the signature of the commit line they follow
+    (`after`) and of their own last commit line (`sig`)."""
+
+    after: str
+    data: bytes
+    sig: str
+
+
+def journal_tail(raw: bytes) -> tuple[int, str | None]:
+    """Where a journal's last whole commit line ends, and its signature (0 and None when there
+    is none): what lines written after a crash may be appended to (`Written.after`)."""
+    end = raw.rfind(b"\n") + 1  # whole lines only
+    while end > 0:
+        start = raw.rfind(b"\n", 0, end - 1) + 1
+        try:
+            obj = json.loads(raw[start:end])
+        except ValueError:
+            obj = None
+        if isinstance(obj, dict) and "commit" in obj and isinstance(obj.get("sig"), str):
+            return end, obj["sig"]
+        end = start
+    return 0, None
 
 
 def _commit_line(count: int, step: Step) -> dict[str, Any]:

@@ -13,9 +13,11 @@ The contract:
   (`HANDLERS`). A malformed message gets an error reply and a strike; a connection over its
   strikes or its message rate is closed. Nothing a client sends can raise out of its handler.
 - Every table is journaled as the autosave is: the actions a driver applied in one pass are
-  committed, with every other table's waiting then (commit.py), before any is acknowledged
-  or shown. A small file beside each journal holds its code, seats and token digests: `reopen`
-  (serve --continue) brings every unfinished table back, proved, with the same code and tokens.
+  committed, with every other table's waiting then (commit.py: one fsync of the host-wide log,
+  hostlog.py), before any is acknowledged or shown; `reopen` first gives a journal the lines
+  the log holds and a crash took from it. A small file beside each journal holds its code,
+  seats and token digests: `reopen` (serve --continue) brings every unfinished table back,
+  proved, with the same code and tokens.
 - A host that runs for long (`serve`) lets a finished table go `keep_finished` seconds after
   its result was sent: its connections get `bye` ("the game is over") and it leaves memory.
 - What one address, connection or table may cost is limits.py's (`Gate`): the handshake's
@@ -142,7 +144,7 @@ class Host:
         self._meta_saved: dict[str, Any] = {}  # code -> what its seats file was written from
         self._inbox: dict[str, list[tuple[Client, Conn, int, Action, int, float]]] = {}  # actions waiting, as they came
         self.thinkers = Thinkers()  # every CPU's thinking, none waiting for another's
-        self.commits = GroupCommit()  # journals made durable together before any ack
+        self.commits = GroupCommit(self.directory)  # journals made durable together before any ack
         self._meta = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seats")  # in order
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
@@ -208,6 +210,8 @@ class Host:
         `codes` (the app's Continue), proved, with its code and its seats' tokens; a file that
         cannot be used is reported and left alone."""
         opened = []
+        if self.directory.is_dir():
+            self._recover()
         for path in sorted(self.directory.glob(f"*{META}")) if self.directory.is_dir() else []:
             if codes is not None and path.name.removesuffix(META) not in codes:
                 continue
@@ -227,6 +231,20 @@ class Host:
                                                                    moves=format_number(moves)),
                                  table=table.code, game=game, moves=moves))
         return opened
+
+    def _recover(self) -> None:
+        """Before any journal is proved: the lines an earlier run's host-wide log holds and a
+        journal lacks (a crash lost its unsynced tail) go back into it (done once)."""
+        if self.commits.log.opened:
+            return
+        for name in self.commits.recover():
+            code = name.removesuffix(".jsonl")
+            self.log(LogLine("recovered", _("table {code}: its last moves were recovered from the host's log").format(
+                code=code), table=code))
+        for name in self.commits.log.problems:
+            code = name.removesuffix(".jsonl")
+            words = _("table {code}: its last moves could not be recovered from the host's log")
+            self.log(LogLine("error", words.format(code=code), table=code))
 
     def _reopen_one(self, path: Path) -> Table | None:
         meta = json.loads(path.read_text("utf-8"))
@@ -307,7 +325,8 @@ class Host:
             if table.journal is not None:
                 if table.journal.behind:  # applied, never acknowledged: kept all the same
                     table.journal.sync()
-                table.journal.close()
+                table.journal.close()  # (fsynced: the host-wide log is emptied next)
+        self.commits.close()
         self.thinkers.stop()
         self._meta.shutdown(wait=True)
 
@@ -391,7 +410,7 @@ class Host:
         if driver is not None:
             driver.cancel()
         if table.journal is not None:
-            table.journal.close()
+            table.journal.discard()
         self._forget(table, protocol.TABLE_CLOSED)
         self.forget_files(code)
         self.log(LogLine("closed", _("table {code}: closed by its host").format(code=code), table=code))

@@ -1,0 +1,219 @@
+"""The host-wide log: a round's lines of every table fsynced once in one file, and a journal whose
+unsynced tail a crash lost gets it back from the log before it is proved and reopened."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import threading
+from pathlib import Path
+
+from net.netkit import Served, person
+
+from game.net import hostlog
+from game.net.client import NetClient
+from game.net.commit import GroupCommit
+from game.net.player import play
+from game.net.table import Table
+from game.saves import journal_tail, load_autosave
+
+
+def _tables(directory: Path, count: int) -> list[Table]:
+    return [Table("exploding-kittens", ["easy"] * 3, journal_path=directory / f"t{i}.jsonl") for i in range(count)]
+
+
+def _play(tables: list[Table], actions: int, rng: random.Random) -> None:
+    for table in tables:
+        for _ in range(actions):
+            seat = min(table.match.pending.seats)
+            table.apply(seat, rng.choice(table.match.legal_actions(seat)))
+
+
+def _rounds(commits: GroupCommit, tables: list[Table]) -> None:
+    async def drivers() -> None:
+        await asyncio.gather(*(commits.commit(t.journal) for t in tables))
+
+    asyncio.run(drivers())
+
+
+def _killed(commits: GroupCommit) -> None:
+    """As a kill leaves it: no journal closed, the log not emptied (its file closed, as the process's end closes it)."""
+    commits.shutdown()
+    commits.log.close()
+
+
+def _deal_size(path: Path) -> int:
+    """Where the journal's first commit line (the deal's) ends: what its atomic write fsynced."""
+    raw = path.read_bytes()
+    header_end = raw.index(b"\n") + 1
+    at = header_end
+    while b'"commit"' not in raw[at:raw.index(b"\n", at)]:
+        at = raw.index(b"\n", at) + 1
+    return raw.index(b"\n", at) + 1
+
+
+def _steps(path: Path) -> int:
+    saved, problem = load_autosave(path)
+    assert saved is not None and problem is None, problem
+    return len(saved.steps)
+
+
+def test_a_lost_journal_tail_comes_back_from_the_host_wide_log(tmp_path):
+    rng = random.Random(3)
+    tables = _tables(tmp_path, 4)
+    commits = GroupCommit(tmp_path)
+    for _ in range(3):  # three rounds of two actions a table: every one durable by the log only
+        _play(tables, 2, rng)
+        _rounds(commits, tables)
+    _killed(commits)
+    paths = [t.journal.path for t in tables]
+    for i, path in enumerate(paths):
+        keep = _deal_size(path) + (0 if i % 2 else 150)  # the lost tail, cut at a line or mid-line
+        path.write_bytes(path.read_bytes()[:keep])
+    assert [_steps(p) for p in paths] == [0] * 4
+
+    again = GroupCommit(tmp_path)
+    assert sorted(again.recover()) == sorted(p.name for p in paths)
+    assert [_steps(p) for p in paths] == [6] * 4
+    for table, path in zip(tables, paths, strict=True):
+        saved, _ = load_autosave(path)
+        assert [s.action for s in saved.to_match().steps] == [s.action for s in table.match.steps]
+    assert (tmp_path / hostlog.NAME).stat().st_size == 0  # emptied once every journal holds its lines
+
+
+def test_lines_a_journal_already_holds_or_a_rewritten_journal_are_left_alone(tmp_path):
+    rng = random.Random(4)
+    (table,) = _tables(tmp_path, 1)
+    commits = GroupCommit(tmp_path)
+    _play([table], 3, rng)
+    _rounds(commits, [table])
+    _killed(commits)
+    path = table.journal.path
+    whole = path.read_bytes()
+    again = GroupCommit(tmp_path)
+    assert again.recover() == []  # nothing lost: nothing appended twice
+    again.log.close()
+    assert path.read_bytes() == whole
+
+    log = (tmp_path / hostlog.NAME)
+    commits = GroupCommit(tmp_path)
+    _play([table], 2, rng)
+    _rounds(commits, [table])
+    _killed(commits)
+    kept = log.read_bytes()
+    other = Table("exploding-kittens", ["easy"] * 3, journal_path=path)  # another game in the same file
+    other.journal.close()
+    rewritten = path.read_bytes()
+    log.write_bytes(kept)
+    assert GroupCommit(tmp_path).recover() == []  # the record follows no line of this journal
+    assert path.read_bytes() == rewritten
+
+
+def test_a_record_cut_short_ends_the_log(tmp_path):
+    rng = random.Random(5)
+    tables = _tables(tmp_path, 2)
+    commits = GroupCommit(tmp_path)
+    _play(tables, 2, rng)
+    _rounds(commits, tables)
+    _play(tables, 2, rng)
+    _rounds(commits, tables)
+    _killed(commits)
+    log = tmp_path / hostlog.NAME
+    raw = log.read_bytes()
+    log.write_bytes(raw[:-10])  # the second round's last record never reached the disk whole
+    for table in tables:
+        path = table.journal.path
+        path.write_bytes(path.read_bytes()[:_deal_size(path)])
+    GroupCommit(tmp_path).recover()
+    assert sorted(_steps(t.journal.path) for t in tables) == [2, 4]  # each record whole, or none of it
+
+
+def test_a_checkpoint_fsyncs_the_journals_then_empties_the_log(tmp_path, monkeypatch):
+    monkeypatch.setattr(hostlog, "CHECKPOINT_BYTES", 1)
+    rng = random.Random(6)
+    tables = _tables(tmp_path, 3)
+    commits = GroupCommit(tmp_path)
+    settled: list[int] = []
+    real = commits._settle
+    monkeypatch.setattr(commits, "_settle", lambda journals: (settled.append(len(journals)), real(journals))[1])
+    _play(tables, 2, rng)
+    _rounds(commits, tables)
+    assert settled == [3] and commits.log.size == 0
+    assert (tmp_path / hostlog.NAME).stat().st_size == 0
+    assert all(t.journal.settle() for t in tables)  # nothing left to fsync
+    commits.shutdown()
+    commits.close()
+
+
+def test_a_clean_stop_leaves_every_journal_synced_and_the_log_empty(tmp_path):
+    rng = random.Random(7)
+    tables = _tables(tmp_path, 2)
+    commits = GroupCommit(tmp_path)
+    _play(tables, 3, rng)
+    _rounds(commits, tables)
+    assert (tmp_path / hostlog.NAME).stat().st_size > 0
+    commits.shutdown()
+    for table in tables:
+        table.journal.close()
+    commits.close()
+    assert (tmp_path / hostlog.NAME).stat().st_size == 0
+    assert [_steps(t.journal.path) for t in tables] == [3, 3]
+
+
+def _in_thread(results: dict, key: str, fn, *args) -> threading.Thread:
+    thread = threading.Thread(target=lambda: results.__setitem__(key, fn(*args)), daemon=True)
+    thread.start()
+    return thread
+
+
+def test_a_host_killed_whose_journal_lost_its_unsynced_tail_continues_with_every_acknowledged_action(
+        tmp_path, monkeypatch):
+    args = ["--game", "exploding-kittens", "--seats", "net,net,easy", "--option", "cpu_delay=0.02",
+            "--option", "window=0.05", "--option", "grace=30"]
+    served = Served(tmp_path, "--port", "0", *args)
+    port = served.port()
+    (code,) = served.codes
+    a = NetClient(served.url, code, seat=0, history=True, give_up=30).start()
+    b = NetClient(served.url, code, seat=1, history=True, give_up=30).start()
+    results: dict = {}
+    threads = [_in_thread(results, "a", play, a, "easy", 90, 1), _in_thread(results, "b", person, b, 2, 90.0)]
+    again = None
+    try:
+        assert a.wait(lambda c: c.count >= 25, 30)
+        assert served.stop(kill=True) == -9
+        held = {name: (c.count, list(c.events)) for name, c in (("a", a), ("b", b))}
+        monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))  # the host's installation: its key signed the journal
+        journal = tmp_path / "tables" / f"{code}.jsonl"
+        # A crash of the machine loses what was written and not fsynced: the journal's own file
+        # was last fsynced when it was written whole, with the deal.
+        journal.write_bytes(journal.read_bytes()[:_deal_size(journal)])
+        saved, _ = load_autosave(journal)
+        assert saved is not None and len(saved.events) < held["a"][0]  # its tail is lost
+        assert (tmp_path / "tables" / hostlog.NAME).stat().st_size > 0
+        again = Served(tmp_path, "--port", port, "--continue")
+        assert again.codes == [code]
+        assert "recovered" in "".join(again.seen) and "reopened" in "".join(again.seen)
+        for t in threads:
+            t.join(90)
+        assert results == {"a": True, "b": True}
+        for name, c in (("a", a), ("b", b)):
+            assert c.events[: held[name][0]] == held[name][1]  # nothing rewritten, nothing doubled
+        assert a.result() == b.result() and a.result() is not None
+    finally:
+        a.close()
+        b.close()
+        if again is not None:
+            again.stop()
+
+
+def test_journal_tail_finds_the_last_whole_commit_line(tmp_path):
+    (table,) = _tables(tmp_path, 1)
+    _play([table], 1, random.Random(8))
+    table.journal.sync()
+    raw = table.journal.path.read_bytes()
+    end, sig = journal_tail(raw)
+    assert end == len(raw) and sig == json.loads(raw.splitlines()[-1])["sig"]
+    assert journal_tail(raw + b'{"type": "cut') == (end, sig)
+    assert journal_tail(raw[:-1])[0] < end  # its newline never written: not whole
+    assert journal_tail(b"") == (0, None)
