@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import random
 import threading
 from pathlib import Path
@@ -159,6 +160,58 @@ def test_a_clean_stop_leaves_every_journal_synced_and_the_log_empty(tmp_path):
     commits.close()
     assert (tmp_path / hostlog.NAME).stat().st_size == 0
     assert [_steps(t.journal.path) for t in tables] == [3, 3]
+
+
+def _counting_fsyncs(monkeypatch) -> list[int]:
+    fsyncs: list[int] = []
+    for name in ("fsync", "fdatasync"):
+        real = getattr(os, name)
+        monkeypatch.setattr(os, name, lambda fd, real=real: (fsyncs.append(fd), real(fd))[1])
+    monkeypatch.setattr(hostlog, "_datasync", os.fdatasync)
+    return fsyncs
+
+
+def test_a_second_host_on_the_same_directory_has_no_log_and_fsyncs_each_journal(tmp_path, monkeypatch):
+    rng = random.Random(9)
+    first = GroupCommit(tmp_path)
+    assert first.recover() == [] and first.log.open()
+    tables = _tables(tmp_path, 3)
+    _play(tables, 2, rng)
+    second = GroupCommit(tmp_path)  # (another process's host would get the same answer: the log is locked)
+    assert not second.log.open()
+    fsyncs = _counting_fsyncs(monkeypatch)
+    _rounds(second, tables)
+    assert len(fsyncs) == 3 and not any(t.journal.behind for t in tables)
+    assert (tmp_path / hostlog.NAME).stat().st_size == 0  # the first host's log is untouched
+    second.shutdown()
+    second.close()
+    first.shutdown()
+    first.close()
+
+
+def test_a_round_whose_log_cannot_be_written_fsyncs_each_journal_before_anyone_hears(tmp_path, monkeypatch):
+    rng = random.Random(10)
+    commits = GroupCommit(tmp_path)
+    commits.recover()
+    tables = _tables(tmp_path, 3)
+    _play(tables, 2, rng)
+    real_write = os.write
+
+    def write(fd: int, data) -> int:
+        if fd == commits.log._fd:
+            raise OSError(28, "No space left on device")
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", write)
+    fsyncs = _counting_fsyncs(monkeypatch)
+    _rounds(commits, tables)
+    assert commits.log.broken and len(fsyncs) == 3  # each journal's own, as before the log
+    assert not any(t.journal.behind for t in tables)
+    for table in tables:
+        table.journal.close()
+    assert [_steps(t.journal.path) for t in tables] == [2, 2, 2]
+    commits.shutdown()
+    commits.close()
 
 
 def _in_thread(results: dict, key: str, fn, *args) -> threading.Thread:
