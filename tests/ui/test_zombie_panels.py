@@ -8,7 +8,9 @@ import pygame
 from uikit import frames, key
 
 from game.engine import Action, Match, get
+from game.i18n import _, ngettext
 from game.rules.kittens import events as ev
+from game.rules.kittens.cards import title
 from game.saves import Seat
 from game.ui.games.kittens.panels import DigPanel, PlacePanel
 from game.ui.games.kittens.rising import Rising
@@ -41,7 +43,7 @@ def table_at(app, hands, draw, script, first=None, players=3) -> tuple[TableScen
 
 
 def until(app, condition, limit=2000) -> None:
-    for _ in range(limit):
+    for _i in range(limit):
         if condition():
             return
         app.frame(1 / 20)
@@ -63,11 +65,11 @@ DIES_FIRST = [(1, Action("draw")), (2, Action("draw"))]  # Mittens (no Zombie Ki
 def test_drawing_an_exploding_kitten_offers_zombie_or_death_and_dying_keeps_the_hand(app):
     table, match = table_at(app, [["zombie_kitten", "nope"], [], []], (EK, "tacocat", EK), [(0, Action("draw"))])
     until(app, lambda: isinstance(table.panel, ChoicePanel))
-    labels = [label for label, _, _ in table.panel.options]
-    assert labels[0].startswith("Play a Zombie Kitten") and labels[1].startswith("Die")
-    assert table.kit.status(table) == "Play a Zombie Kitten, or die"
+    labels = [label for label, _card, _action in table.panel.options]
+    assert labels == [_("Play a Zombie Kitten: live on"), _("Die: keep your hand and answer from the grave")]
+    assert table.kit.status(table) == _("Play a Zombie Kitten, or die")
     until(app, lambda: table.clock - table.asked_at > 0.5)
-    assert table.panel.group.focused.label.startswith("Play a Zombie Kitten")  # living on is the default
+    assert table.panel.group.focused.label == labels[0]  # living on is the default
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     frames(app, 2)
@@ -87,8 +89,8 @@ def test_the_zombie_choice_by_mouse_then_hiding_the_kitten_in_secret(app):
     until(app, lambda: table.clock - table.asked_at > 0.5)
     click(app, table.panel.group.widgets[0].rect)  # Play a Zombie Kitten
     until(app, lambda: isinstance(table.panel, PlacePanel))
-    assert table.panel.heading == "Hide the Exploding Kitten" and table.panel.private
-    assert table.kit.status(table) == "Choose where the Kitten goes, in secret"
+    assert table.panel.heading == _("Hide the Exploding Kitten") and table.panel.private
+    assert table.kit.status(table) == _("Choose where the Kitten goes, in secret")
     until(app, lambda: table.clock - table.asked_at > 0.5)
     key(app, pygame.K_END)
     key(app, pygame.K_RETURN)
@@ -101,15 +103,17 @@ def test_resurrect_asks_whom_among_the_dead_then_two_kittens_are_hidden(app):
     script = [*DIES_FIRST, (0, Action("draw")), (0, Action("play", cards=("zombie_kitten",))), ("all", PASS)]
     table, match = table_at(app, [["zombie_kitten"], [], []], (EK, "tacocat", EK, "mummy_cat", "bony_cat"), script)
     until(app, lambda: isinstance(table.panel, ChoicePanel))
-    assert table.panel.heading == "Bring a player back to life"
-    assert [label for label, _, _ in table.panel.options] == ["Mittens (0 cards)"]  # only the dead
-    assert table.kit.status(table) == "Choose whom to bring back to life"
+    assert table.panel.heading == _("Bring a player back to life")
+    only = ngettext("{name} ({n} card)", "{name} ({n} cards)", 0).format(name="Mittens", n=0)
+    assert [label for label, _card, _action in table.panel.options] == [only]  # only the dead
+    assert table.kit.status(table) == _("Choose whom to bring back to life")
     until(app, lambda: table.clock - table.asked_at > 0.5)
     key(app, pygame.K_RETURN)
     until(app, lambda: any(isinstance(a, Rising) for a in table.anims.items), 200)  # the resurrection effect
     until(app, lambda: isinstance(table.panel, PlacePanel))
     assert match.view(0).alive[1] and table.shown.alive[1]
-    assert "(2 to hide)" in table.panel.heading
+    assert table.panel.heading == ngettext("Hide the Exploding Kitten ({n} to hide)",
+                                           "Hide the Exploding Kitten ({n} to hide)", 2).format(n=2)
     until(app, lambda: table.clock - table.asked_at > 0.5)
     key(app, pygame.K_RETURN)
     until(app, lambda: isinstance(table.panel, PlacePanel) and len(logged(match, ev.KittenHidden)) == 1)
@@ -125,12 +129,13 @@ def test_feed_the_dead_gift_is_chosen_from_the_hand(app):
     table, match = table_at(app, [["feed_the_dead", "tacocat", "skip"], [], []], (EK, "bony_cat", EK, "mummy_cat"),
                             script)
     until(app, lambda: table.my_decision() == (0, "feed_the_dead"))
-    assert table.kit.status(table) == "Choose a card to feed to Mittens"
-    assert table.bar_buttons[0].label == "Give Mittens a card (choose one)" and not table.bar_buttons[0].enabled
+    assert table.kit.status(table) == _("Choose a card to feed to {other}").format(other="Mittens")
+    assert table.bar_buttons[0].label == _("Give {name} a card (choose one)").format(name="Mittens")
+    assert not table.bar_buttons[0].enabled
     until(app, lambda: table.clock - table.asked_at > 0.5)
     key(app, pygame.K_2)  # skip, tacocat: the second is Tacocat
     frames(app)
-    assert table.bar_buttons[0].label == "Feed Tacocat to Mittens"
+    assert table.bar_buttons[0].label == _("Feed {card} to {name}").format(card=title("tacocat"), name="Mittens")
     key(app, pygame.K_RETURN)
     until(app, lambda: logged(match, ev.CardFed))
     assert logged(match, ev.CardFed)[0].card == "tacocat"
@@ -142,8 +147,9 @@ def test_grave_robber_a_dead_person_chooses_a_card_for_the_pile(app):
     script = [(0, Action("draw")), (1, Action("play", cards=("grave_robber",))), ("all", PASS)]
     table, match = table_at(app, [["nope", "tacocat"], ["grave_robber"], []], (EK, "bony_cat", EK), script)
     until(app, lambda: table.my_decision() == (0, "grave_robber"))
-    assert table.kit.status(table) == "Choose a card to put into the draw pile"
-    assert table.shown.out_word(0).startswith("DEAD")
+    assert table.kit.status(table) == _("Choose a card to put into the draw pile")
+    assert table.shown.out_word(0) == ngettext("DEAD · {n} card", "DEAD · {n} cards", table.shown.counts[0]).format(
+        n=table.shown.counts[0])
     until(app, lambda: table.clock - table.asked_at > 0.5)
     frames(app, 2)
     assert table.private_drawn == 0  # the dead person's hand is shown to them
@@ -158,7 +164,7 @@ def test_dig_deeper_shows_the_top_card_in_private_and_draws_the_one_under_it(app
     table, match = table_at(app, [["dig_deeper"], [], []], ("tacocat", "mummy_cat", EK, EK), script)
     until(app, lambda: isinstance(table.panel, DigPanel))
     assert table.panel.top == "tacocat" and table.panel.private
-    assert table.kit.status(table) == "Draw the top card, or the one under it"
+    assert table.kit.status(table) == _("Draw the top card, or the one under it")
     until(app, lambda: table.clock - table.asked_at > 0.5)
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
@@ -182,13 +188,14 @@ def test_several_answer_cards_offer_a_choice_and_a_dead_person_can_play_a_now_ca
     frames(app, 4)
     until(app, lambda: table.in_window())
     assert not match.view(0).alive[0]
-    assert table.bar_buttons[0].label == "Answer: choose a card"
-    assert "Answer it?" in table.kit.status(table)
+    assert table.bar_buttons[0].label == _("Answer: choose a card")
+    assert all(part in table.kit.status(table) for part in _("{status} Answer it?").split("{status}"))
     until(app, lambda: table.clock - table.asked_at > 0.5)
     key(app, pygame.K_n)
     frames(app)
-    assert isinstance(table.panel, ChoicePanel) and table.panel.heading == "Answer with"
-    assert [label for label, _, _ in table.panel.options] == ["Nope!", "Shuffle (NOW)"]
+    assert isinstance(table.panel, ChoicePanel) and table.panel.heading == _("Answer with")
+    assert [label for label, _card, _action in table.panel.options] == [
+        _("Nope!"), _("{card} (NOW)").format(card=title("shuffle"))]
     key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     until(app, lambda: any(isinstance(e, ev.CardsPlayed) and e.seat == 0 for e in match.log))
@@ -203,8 +210,9 @@ def test_a_window_waits_for_a_person_holding_only_a_now_card(make_app):
     table, match = window_on_cpu_play(app, ["shuffle", "tacocat"])
     frames(app, 4)
     until(app, lambda: table.in_window())
-    assert table.bar_buttons[0].label == "Shuffle (NOW)" and table.bar_buttons[0].enabled
-    for _ in range(60):  # 3 seconds: past the readable minimum and every CPU's answer
+    assert table.bar_buttons[0].label == _("{card} (NOW)").format(card=title("shuffle"))
+    assert table.bar_buttons[0].enabled
+    for _i in range(60):  # 3 seconds: past the readable minimum and every CPU's answer
         app.frame(1 / 20)
     assert table.in_window() and match.pending.prompt == "nope"
 
@@ -217,7 +225,7 @@ def test_the_resurrection_effect_is_calm_with_reduced_flashing_and_still_with_re
         table, _ = table_at(app, [["zombie_kitten"], [], []], (EK, "tacocat", EK, "mummy_cat"), script)
         table.shown_upto -= 2  # show the Resurrected event (and the wait for placing) again
         rising = []
-        for _ in range(40):
+        for _i in range(40):
             app.frame(1 / 20)
             rising += [a for a in table.anims.items if isinstance(a, Rising)]
             banned = Flash | Particles | Glow if settings.get("reduced_flashing") else Particles | Shake
