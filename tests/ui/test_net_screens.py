@@ -25,8 +25,10 @@ def type_text(app, words: str) -> None:
     frames(app)
 
 
-def focus(app, scene, label: str) -> None:
-    widget = next(w for w in scene.group.widgets if getattr(w, "label", "") == label)
+def focus(app, scene, label: str, **fields) -> None:
+    """Focus the control called `label` (its English, with its named `fields`), in the run's language."""
+    words = i18n._(label).format(**fields)
+    widget = next(w for w in scene.group.widgets if getattr(w, "label", "") == words)
     scene.group.focus(widget)
     frames(app)
 
@@ -330,14 +332,14 @@ def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_w
     assert words == ["Seat 1: Ann, a person at the table", "Seat 2: free, after Ann", "Seat 3: free", "Back"]
     bea = Joining(h.url, h.code, name="Bea", seat=2)  # someone else takes seat 3 meanwhile
     until(app, lambda: bea.poll() is not None)
-    focus(app, chooser, "Seat 3: free")
+    focus(app, chooser, "Seat {number}: free", number=3)
     key(app, pygame.K_RETURN)
     until(app, lambda: isinstance(app.stack.top, ChooseSeatScene) and app.stack.top is not chooser)
     chooser = app.stack.top
     words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
     assert words[0] == f"Could not join: {why('seat_taken', seat=3, name='Bea')}."
     assert "Seat 3: Bea, seated" in words and "Seat 2: free, after Ann" in words
-    focus(app, chooser, "Seat 2: free, after Ann")
+    focus(app, chooser, "Seat {number}: free, after {name}", number=2, name="Ann")
     key(app, pygame.K_RETURN)
     until(app, lambda: isinstance(app.stack.top, NetTableScene))
     assert app.stack.top.humans == [1]
