@@ -117,3 +117,19 @@ def test_at_1024x640_with_200_percent_text_everything_fits_and_close_is_reached_
     key(app, pygame.K_RETURN)
     app.frame(0.05)
     assert app.stack.top is table
+
+
+def test_your_treasure_row_keeps_its_whole_score_beside_a_card(make_app):
+    """At 1024x640 with 200% text your own row under the piles shows its score whole ("You: 4 pts"),
+    never cut short: the mark for cards it has no room for keeps only the room of its short form
+    ("+1"); it read "Yo..." with one card captured."""
+    from fit import _forget_caches, recording
+
+    table = _table(make_app, (1024, 640), 2.0)
+    table.shown.treasure[0] = ["ginger_1"]
+    _forget_caches(table)
+    with recording() as rec:
+        table.app.stack.draw(table.app.screen)
+    words = [line.words for line in rec.lines]
+    assert not [w for w in words if w.endswith("...")], words
+    assert set(centre.strip_forms(kc.score(["ginger_1"]), 0, mine=True)) & set(words)

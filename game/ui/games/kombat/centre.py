@@ -69,6 +69,11 @@ def fit_strip_words(forms: tuple[str, ...], size: int, room: int) -> str:
     return next((f for f in forms if text.width(f, size) <= room), None) or text.ellipsize(forms[-1], size, room)
 
 
+def more_forms(hidden: int) -> tuple[str, str]:
+    """The mark for the captured cards a row has no room to show, longest first: "+2 more", "+2"."""
+    return more_words(hidden), f"+{hidden}"
+
+
 def more_words(hidden: int) -> str:
     """The mark at the end of a treasure row for the captured cards it has no room to show."""
     # TRANSLATORS: at the end of a row of captured cards: how many more it has no room to show
@@ -95,7 +100,8 @@ def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: t
     small = m.font("small")
     draw.panel(surface, rect, pal, m.px(8), alpha=170)
     inner = rect.inflate(-m.px(8), 0)
-    more_w = text.width(more_words(len(cards)), small) + m.px(8) if cards else 0  # "+N more" always keeps its room
+    # The score comes first; the mark for the cards with no room keeps the room of its short form ("+N").
+    more_w = text.width(more_forms(len(cards))[-1], small) + m.px(8) if cards else 0
     label = text.blit_text(surface, fit_strip_words(words, small, inner.width - more_w), small, pal.text,
                            (inner.left, rect.centery), "midleft")
     x = label.right + m.px(8)
@@ -103,9 +109,10 @@ def strip_surface(m: Metrics, palette_name: str, size: tuple[int, int], words: t
     for i, card in enumerate(cards):
         rank = "" if card == kc.DOG else str(kc.rank(card))
         need = icon + (text.width(rank, small) if rank else 0) + m.px(6)
-        more = more_words(len(cards) - i)
-        if x + need > inner.right or (i < len(cards) - 1 and x + need + text.width(more, small) > inner.right
+        forms = more_forms(len(cards) - i)
+        if x + need > inner.right or (i < len(cards) - 1 and x + need + text.width(forms[-1], small) > inner.right
                                       and _rest_too_wide(list(cards[i:]), x, inner.right, icon, small, m.px(6))):
+            more = next((f for f in forms if x + text.width(f, small) <= inner.right), forms[-1])
             text.blit_text(surface, more, small, pal.accent, (x, rect.centery), "midleft")
             break
         surface.blit(suit_icon(kc.suit(card), icon, pal.name), (x, rect.centery - icon // 2))

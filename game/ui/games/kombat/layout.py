@@ -38,7 +38,7 @@ def label_widest() -> tuple[str, ...]:
 def label_least() -> tuple[str, ...]:
     """The pile words' room, at least: their shortest forms, and the column ends with your own
     treasure's label."""
-    return draw_pile_forms(88, 1)[-1], litter_forms(88)[-1], strip_forms(88, 0, True)[1]
+    return draw_pile_forms(88, 1)[-1], litter_forms(88)[-1], strip_forms(88, 0, True)[0]
 
 
 @dataclass
