@@ -8,7 +8,9 @@ import pygame
 from uikit import frames, key
 
 from game.engine import Match, get
+from game.i18n import _
 from game.rules.kittens import events as ev
+from game.rules.kittens.cards import title
 from game.saves import Seat
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.pass_device import PassDeviceScene
@@ -39,7 +41,7 @@ def plays_first(table: TableScene, seat: int, target: int | None = None) -> None
 
 
 def run_until(app, table, done, limit: int = 3000) -> None:
-    for _ in range(limit):
+    for _i in range(limit):
         if done():
             return
         app.frame(1 / 60)
@@ -55,7 +57,7 @@ def test_a_person_who_is_out_can_watch_faster_or_skip_to_the_result(make_app):
     key(app, pygame.K_d)  # no Defuse: out
     run_until(app, table, lambda: table.watching() and table.bar_buttons)
     labels = [b.label for b in table.bar_buttons]
-    assert labels[0].startswith("Faster: 2x") and labels[1] == "Skip to the result"
+    assert labels[:2] == [_("Faster: {next}x (now {now}x)").format(next=2, now=1), _("Skip to the result")]
     assert table.controls.focused is None  # offered, not asked: the focus does not jump to them
     for expected in (2, 4, 8, 1):
         table.bar_buttons[0].activate()
@@ -83,10 +85,10 @@ def test_hot_seat_never_calls_a_person_you(make_app):
     match = new_match("exploding-kittens", seats, {}, seed=3)
     table = TableScene(app, match, seats, journal=False, pace=0.2)
     app.push(table)
-    assert table.names == ["Player 1", "Ann", "Mittens"]
+    assert table.names == [_("Player {n}").format(n=1), "Ann", "Mittens"]
     run_until(app, table, lambda: isinstance(app.stack.top, PassDeviceScene))
     heading = app.stack.top.heading
-    assert "You" not in heading and heading.startswith("Pass the device to ")
+    assert _("You") not in heading and table.names[0] in heading
     assert "You's" not in table.painter._status_words()
 
 
@@ -96,7 +98,7 @@ def test_one_person_stays_you_and_new_people_are_player_n(make_app):
     assert table.names[0] == "You"
     setup = NewGameScene(app)
     setup._set_kind(1, "human")
-    assert setup.seats()[1].name == "Player 2"
+    assert setup.seats()[1].name == _("Player {number}").format(number=2)  # (the setup screen's words)
 
 
 # ---- point 4: your own play is not yours to answer --------------------------------------------------
@@ -107,14 +109,16 @@ def test_your_own_play_waits_for_answers_and_nope_shows_unavailable(make_app):
     table.act(0, next(a for a in table.match.legal_actions(0) if a.cards == ("shuffle",)))
     run_until(app, table, lambda: table.synced and table.match.pending.kind.name == "RESPONSE")
     words = table.painter._status_words()
-    assert words == "You played Shuffle. Waiting for answers"
+    assert words == _("{status} Waiting for answers").format(status=_("You played {cards}.").format(
+        cards=title("shuffle")))
     # A CPU's play, and the person holds no Nope: nothing asks them to Nope it, the button is off.
     plays_first(table, 1, target=0)
     run_until(app, table, lambda: table.my_decision() is not None, limit=6000)
     key(app, pygame.K_d)
     run_until(app, table, lambda: table.in_window(), limit=6000)
-    assert "Nope" not in table.painter._status_words()
-    nope = next(b for b in table.bar_buttons if b.label == table.kit.answer_label)
+    asked = _("{status} Nope it?").split("{status}")[1]
+    assert asked not in table.painter._status_words()
+    nope = next(b for b in table.bar_buttons if b.label == _(table.kit.answer_label))
     assert not nope.enabled
 
 
@@ -126,12 +130,12 @@ def test_captions_have_a_subject_and_the_favor_prompt_names_the_receiver(make_ap
     d.show(ev.CardMoved(1, 2, None, "favor"))
     d.show(ev.NothingTaken(1, 2))
     d.show(ev.CardMoved(0, 1, "tacocat", "favor"))
-    assert table.notes[1][0] == "Mittens gives a card"
-    assert table.notes[2][0] == "Biscuit has no card to give"
+    assert table.notes[1][0] == _("{name} gives a card").format(name="Mittens")
+    assert table.notes[2][0] == _("{name} has no card to give").format(name="Biscuit")
     plays_first(table, 1, target=0)
     table.resync()
     run_until(app, table, lambda: table.my_decision() == (0, "give_card"), limit=6000)
-    assert table.painter._status_words() == "Choose a card to give to Mittens"
+    assert table.painter._status_words() == _("Choose a card to give to {name}").format(name="Mittens")
     assert "Mittens" in table.bar_buttons[0].label
 
 
@@ -139,7 +143,7 @@ def test_the_winner_line_speaks_to_you(make_app):
     app = make_app()
     table = table_for(app, (("skip",), ("defuse",), ("defuse",)))
     table.shown.winner = 0
-    assert table.painter._status_words() == "You win!"
+    assert table.painter._status_words() == _("You win!")
 
 
 def test_the_log_speaks_to_the_one_person_whatever_their_name(make_app):
@@ -147,7 +151,7 @@ def test_the_log_speaks_to_the_one_person_whatever_their_name(make_app):
     seats = [Seat("Alice", "human"), Seat("Mittens", "medium"), Seat("Biscuit", "medium")]
     table = table_for(app, (("skip",), ("defuse",), ("defuse",)), seats=seats)
     frames(app, 5)
-    assert table.log_lines()[0].endswith("You go first.")
+    assert table.log_lines()[0] == _("The cards are dealt. You go first.")
 
 
 # ---- point 11: the Defuse leaves your hand while you place the Kitten -------------------------------
@@ -193,7 +197,7 @@ def test_a_person_who_is_out_keeps_the_keyboard_focus_on_the_watch_buttons(make_
     assert table.controls.focused is table.bar_buttons[1]
     moves = len(table.match.log)
     run_until(app, table, lambda: len(table.match.log) > moves + 2 and not table.anims.blocking)
-    assert table.controls.focused is table.bar_buttons[1] and table.bar_buttons[1].label == "Skip to the result"
+    assert table.controls.focused is table.bar_buttons[1] and table.bar_buttons[1].label == _("Skip to the result")
     key(app, pygame.K_RETURN)
     frames(app, 30)
     assert table.match.is_over() and table.over_shown
