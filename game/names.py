@@ -5,13 +5,37 @@ command line. Control characters (a NUL breaks the font renderer) are dropped, r
 space become one space, and the length is capped, so any name can be drawn and ellipsised fast.
 A name from the network is cleaned the same way, by the host, before it is logged, kept or sent.
 Any other text from outside that reaches a terminal or a log line goes through `escaped`.
+
+A seat nobody named is "Player 2" or "CPU 3". Those default names are made by the host and travel
+in English, as a form every reader words for itself (`shown_name`): a Spanish client at a German
+host's table reads "Jugador 2", never "Spieler 2".
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
+from .i18n import N_, _, format_number
+
 MAX_NAME = 24  # characters a seat name may have
+# A network table's default names, as they travel: "Player 2" (a person's seat), "CPU 3".
+DEFAULT_NAMES = {"Player": N_("Player {number}"), "CPU": N_("CPU {number}")}
+_DEFAULT_NAME = re.compile(r"(Player|CPU) ([1-9][0-9]?)")
+
+
+def default_name(person: bool, seat: int) -> str:
+    """The name a seat nobody named goes by on the network (in the neutral form `shown_name` words)."""
+    return f"{'Player' if person else 'CPU'} {seat + 1}"
+
+
+def shown_name(name: str) -> str:
+    """A seat's name as this reader shows it: a default name ("Player 2", "CPU 3") in the reader's
+    language, any other name as it is."""
+    found = _DEFAULT_NAME.fullmatch(name)
+    if found is None:
+        return name
+    return _(DEFAULT_NAMES[found[1]]).format(number=format_number(int(found[2])))
 
 
 def clean_name(text: object, limit: int = MAX_NAME, default: str = "") -> str:

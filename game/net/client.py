@@ -28,6 +28,7 @@ import threading
 import time
 from collections.abc import Callable
 from contextlib import AbstractContextManager
+from dataclasses import replace
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -40,7 +41,7 @@ from ..engine.feed import Link, SeatLink, SeatState
 from ..engine.pending import Pending
 from ..engine.registry import get
 from ..engine.ruleset import GameConfig, Result, Ruleset
-from ..names import clean_name
+from ..names import clean_name, default_name, shown_name
 from . import protocol, reasons, tls
 from .codec import Codec, codec_for
 from .reasons import Why, why
@@ -156,7 +157,8 @@ class NetClient:
 
     @property
     def seats(self) -> tuple[SeatState, ...]:
-        return self._seats
+        """Each seat as the host said, a default name ("Player 2") in this reader's language."""
+        return tuple(replace(seat, name=shown_name(seat.name)) for seat in self._seats)
 
     @property
     def host_name(self) -> str:
@@ -385,7 +387,7 @@ class NetClient:
 
     def _on_seats(self, message: dict[str, Any]) -> None:
         now = time.monotonic()
-        self._seats = tuple(SeatState(clean_name(s.get("name"), default=f"Player {n + 1}"), SeatLink(s["link"]),
+        self._seats = tuple(SeatState(clean_name(s.get("name"), default=default_name(True, n)), SeatLink(s["link"]),
                                       now + s["ms_left"] / 1000 if "ms_left" in s else None, cpu_level(s))
                             for n, s in enumerate(message["seats"]))  # (names cleaned as the host cleans them)
         self.held = bool(message.get("held", False))

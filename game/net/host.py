@@ -50,7 +50,7 @@ from ..engine.errors import ConfigError, IllegalAction
 from ..engine.feed import SeatLink
 from ..engine.match import Match
 from ..i18n import _, format_number, ngettext
-from ..names import clean_name
+from ..names import clean_name, default_name
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
@@ -267,7 +267,8 @@ class Host:
         for number, raw in enumerate(meta["seats"]):
             kind = str(raw["kind"])
             token = raw.get("token") if isinstance(raw.get("token"), str) else None
-            place = Place(kind, clean_name(raw["name"], default=f"Player {number + 1}"), token, seed=int(raw["seed"]))
+            name = clean_name(raw["name"], default=default_name(True, number))
+            place = Place(kind, name, token, seed=int(raw["seed"]))
             away = token and not (held and kind == "human")  # (the host's screen sits down at Start)
             if raw.get("left"):
                 place.link = SeatLink.LEFT

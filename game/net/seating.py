@@ -26,7 +26,7 @@ from .. import storage
 from ..engine.feed import Link, SeatLink
 from ..engine.feed_game import FeedGame
 from ..i18n import _, format_list
-from ..names import clean_name
+from ..names import clean_name, default_name, shown_name
 from ..saves import SPECTATOR
 from ..settings import Settings
 from . import protocol, reasons, tls
@@ -106,7 +106,7 @@ class Looking:
                 message = protocol.read(await ws.recv(), protocol.FROM_HOST, protocol.HOST_LIMIT)
                 if message["type"] == "seats":
                     free = set(message.get("free", []))
-                    self.seats = [SeatChoice(n, clean_name(s.get("name"), default=f"Player {n + 1}"),
+                    self.seats = [SeatChoice(n, shown_name(clean_name(s.get("name"), default=default_name(True, n))),
                                              SeatLink(s["link"]), n in free, cpu_level(s))
                                   for n, s in enumerate(message["seats"])]
                     return
@@ -281,7 +281,7 @@ class LocalHost:
     def seats(self) -> list[HostedSeat]:
         """Each seat as the host knows it now (a seat for a person at this screen is "here"
         before the screen sits down)."""
-        return self.thread.call(lambda: [HostedSeat(p.name, SeatLink.HERE.value if p.kind == "human"
+        return self.thread.call(lambda: [HostedSeat(shown_name(p.name), SeatLink.HERE.value if p.kind == "human"
                                                     and p.link == SeatLink.OPEN else p.link.value, p.kind)
                                          for p in self.table.places])
 

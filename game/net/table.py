@@ -46,7 +46,7 @@ from ..engine.pending import DecisionKind, Pending
 from ..engine.registry import get
 from ..engine.ruleset import OptionValue
 from ..i18n import _, format_number
-from ..names import clean_name
+from ..names import clean_name, default_name
 from ..rules.words import YOU, played_for
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
@@ -685,14 +685,14 @@ def seat_name(wanted: str, seat: int, others: list[str]) -> str:
     the default name "You" is "Player N" there, and a name another seat has takes its seat number
     ("Bea 2"), so nobody reads "You's turn" or two seats alike."""
     if wanted.casefold() == YOU.casefold():
-        return f"Player {seat + 1}"
+        return default_name(True, seat)
     if wanted.casefold() in {other.casefold() for other in others}:
         return f"{wanted} {seat + 1}"
     return wanted
 
 
 def _default_name(kind: str, seat: int) -> str:
-    return f"Player {seat + 1}" if kind in PERSON_KINDS else f"CPU {seat + 1}"
+    return default_name(kind in PERSON_KINDS, seat)
 
 
 def name_of_host(table: Table, wanted: str) -> str:
