@@ -141,3 +141,16 @@ def test_the_declare_panel_says_why_a_card_is_not_offered(make_app):
     assert len(panel.options) == 5 and "animal_control" not in [card for _, card, _ in panel.options]
     assert panel.detail != _("Any of the six: whoever challenges sees the real card.")
     assert _("Animal Control is not offered: no opponent has a face-down herd card.") in panel.detail
+
+
+@pytest.mark.parametrize("language", ["en", "qps"], indirect=True)
+def test_the_status_line_is_whole_on_one_line(make_app, language):
+    """Your turn's status at 1024x640 with 200% text: the longest form that fits the line at its
+    least size ("Your turn: choose a card to play face down, then declare it", shorter in a
+    longer language), never one the table must cut short."""
+    table = table_at(make_app, (1024, 640), 2.0)
+    m = table.app.metrics
+    words = KIT.status(table)
+    assert text.width(words, m.font("small")) <= table.geo.status.width - 4 * m.pad, words
+    if language == "en":
+        assert words == "Your turn: choose a card to play face down, then declare it"

@@ -31,6 +31,7 @@ from ....rules.herding.cards import (
 )
 from ....rules.herding.moves import CHALLENGE_ACTION, PASS
 from ....rules.herding.view import HerdingView
+from ... import text
 from ...layout import Metrics
 from ...scenes.dialogs import risk
 from ...table.hand import choose_first
@@ -320,6 +321,14 @@ def _turn(table: TableScene, seat: int) -> str:
     return _("Your turn") if seat == table.viewer else _("{name}'s turn").format(name=table.names[seat])
 
 
+def _fitting(table: TableScene, *forms: str) -> str:
+    """The first of `forms` (longest first) that the status line holds on one line at its least
+    size (as the table draws it), else the last."""
+    m = table.app.metrics
+    room = table.geo.status.width - 4 * m.pad
+    return next((words for words in forms if text.width(words, m.font("small")) <= room), forms[-1])
+
+
 def status(table: TableScene) -> str:
     """The line over the middle: whose turn, the claim on the table, who is choosing. The
     challenge prompt never says who could challenge: anyone but the claimant may."""
@@ -335,10 +344,11 @@ def status(table: TableScene) -> str:
     prompt = pending.prompt
     if prompt == "declare":
         if current == table.viewer:
-            return _("Your turn: choose a card to play face down, then declare it")
+            return _fitting(table, _("Your turn: choose a card to play face down, then declare it"),
+                            _("Your turn: play a card face down"), _("Your turn"))
         return _turn(table, current)
     if prompt in ("challenge", "challenge_intercept"):
-        return _claim_status(table, view, prompt)
+        return _fitting(table, *_claim_status(table, view, prompt))
     if prompt == "penalty" and view.penalty is not None:
         victim, chooser, _then = view.penalty
         return _pick_status(table, chooser, victim, in_herd=False)
@@ -351,27 +361,34 @@ def status(table: TableScene) -> str:
     return _turn(table, current)
 
 
-def _claim_status(table: TableScene, view: HerdingView, prompt: str) -> str:
-    """The claim on the table, and what the one looking may do about it."""
+def _claim_status(table: TableScene, view: HerdingView, prompt: str) -> tuple[str, str]:
+    """The claim on the table and what the one looking may do about it; then the claim alone."""
     play = view.play
     if prompt == "challenge" and play is not None:
         mine, card, target = play.seat == table.viewer, title(play.identity), play.target
         if mine:
             if target is None:
-                return _("You declare {card}. Waiting for challenges").format(card=card)
-            return _("You declare {card} on {target}. Waiting for challenges").format(
-                card=card, target=table.names[target])
+                return (_("You declare {card}. Waiting for challenges").format(card=card),
+                        _("You declare {card}").format(card=card))
+            fields = {"card": card, "target": table.names[target]}
+            return (_("You declare {card} on {target}. Waiting for challenges").format(**fields),
+                    _("You declare {card} on {target}").format(**fields))
         name = table.names[play.seat]
         if target is None:
-            return _("{name} declares {card}. Challenge it?").format(name=name, card=card)
+            return (_("{name} declares {card}. Challenge it?").format(name=name, card=card),
+                    _("{name} declares {card}").format(name=name, card=card))
         if target == table.viewer:
-            return _("{name} declares {card} on you. Challenge it?").format(name=name, card=card)
-        return _("{name} declares {card} on {target}. Challenge it?").format(
-            name=name, card=card, target=table.names[target])
+            return (_("{name} declares {card} on you. Challenge it?").format(name=name, card=card),
+                    _("{name} declares {card} on you").format(name=name, card=card))
+        fields = {"name": name, "card": card, "target": table.names[target]}
+        return (_("{name} declares {card} on {target}. Challenge it?").format(**fields),
+                _("{name} declares {card} on {target}").format(**fields))
     claimant = play.seat if prompt == "challenge" and play else (view.claim.seat if view.claim else 0)
     if claimant == table.viewer:
-        return _("You claim a Laser Pointer. Waiting for challenges")
-    return _("{name} claims a Laser Pointer. Challenge it?").format(name=table.names[claimant])
+        return _("You claim a Laser Pointer. Waiting for challenges"), _("You claim a Laser Pointer!")
+    name = table.names[claimant]
+    return (_("{name} claims a Laser Pointer. Challenge it?").format(name=name),
+            _("{name} claims a Laser Pointer!").format(name=name))
 
 
 def _pick_status(table: TableScene, chooser: int, victim: int, in_herd: bool) -> str:
