@@ -249,3 +249,18 @@ def test_esc_in_the_lobby_asks_before_it_closes_the_table_for_everyone(make_app)
         assert isinstance(app.stack.top, HostSetupScene) and not host.thread._thread.is_alive()
     finally:
         host.stop()
+
+
+@pytest.mark.parametrize("language", ["de"], indirect=True)
+def test_a_german_hosts_unnamed_seats_reach_the_table_as_default_names_every_reader_words(make_app):
+    """The setup's unnamed seats read "Spieler 2" to a German host; they went to the table so, and a
+    Spanish joiner read "Spieler 2". They go as the default form ("Player 2"), which each reader
+    shows in its own language; a name the host typed goes as typed."""
+    app = make_app()
+    lobby = lobby_of(app, ["human", "net", "net"])
+    try:
+        places = lobby.host.table.places
+        assert [p.name for p in places][1:] == ["Player 2", "Player 3"]
+        assert [s.name for s in lobby.host.seats()][1:] == ["Spieler 2", "Spieler 3"]
+    finally:
+        lobby.host.stop()
