@@ -46,3 +46,17 @@ def test_dogfight_cards_read_at_1024x640_with_200_percent_text(make_app, players
     app.frame(1 / 30)
     problems = misfits(app)
     assert not problems, problems  # the winner's name whole ("Wins: Mittens"), each hand's words too
+
+
+def test_a_forfeits_stamp_stays_whole_over_the_last_card_of_the_row(make_app):
+    """The stamp over a forfeiter's cards stays inside the arena, a long word too (Spanish
+    'ABANDONO' over the last fighter's cards ran off the window's right edge)."""
+    import pygame
+
+    from game.ui.games.kombat.centre import stamp
+
+    app = make_app(size=(1024, 640), text_scale=2.0)
+    arena = pygame.Rect(200, 160, 820, 180)
+    last_card = pygame.Rect(arena.right - 48, 260, 48, 64)
+    box = stamp(app.screen, app, last_card, "ABANDONO ABANDONO", arena)
+    assert arena.contains(box) and box.colliderect(last_card)

@@ -240,7 +240,7 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
         _draw_slots(surface, app, shown, fight, seat, group.slots, cards, highlight)
         if seat in fight.forfeited:
             # TRANSLATORS: stamped in capitals over the cards of a player who forfeited
-            _stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], _("FORFEIT"))
+            stamp(surface, app, group.slots[min(len(cards), len(group.slots) - 1)], _("FORFEIT"), lay.arena)
         elif fight.decided and cards and not fight.forfeited:
             _band(surface, app, group.words, hand_forms(cards), winner)
 
@@ -355,13 +355,17 @@ def _tag(surface: pygame.Surface, app: App, card: pygame.Rect, words: str) -> No
     surface.blit(label, label.get_rect(center=box.center))
 
 
-def _stamp(surface: pygame.Surface, app: App, where: pygame.Rect, words: str) -> None:
+def stamp(surface: pygame.Surface, app: App, where: pygame.Rect, words: str, within: pygame.Rect) -> pygame.Rect:
+    """`words` stamped over the card place `where`, kept inside `within` (the arena: a long word
+    over the last card of the row stays whole); the stamp's box."""
     m = app.metrics
     pal = app.palette
     small = m.font("small")
     label = text.render(words, small, pal.danger, bold=True)
     box = label.get_rect().inflate(m.px(8), m.px(4))
     box.center = where.center
+    box.clamp_ip(within)
     pygame.draw.rect(surface, pal.panel, box, border_radius=m.px(4))
     pygame.draw.rect(surface, pal.danger, box, max(2, m.px(3)), border_radius=m.px(4))
     surface.blit(label, label.get_rect(center=box.center))
+    return box
