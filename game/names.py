@@ -9,6 +9,11 @@ Any other text from outside that reaches a terminal or a log line goes through `
 A seat nobody named is "Player 2" or "CPU 3". Those default names are made by the host and travel
 in English, as a form every reader words for itself (`shown_name`): a Spanish client at a German
 host's table reads "Jugador 2", never "Spieler 2".
+
+A person who never typed a name is "You" (`OWN_NAME`, the settings' default and the table's word
+for its one person). It stays "You" in the settings, saves and history, and is shown as the
+reader's word for it ("Du", "Tú"), so a change of language follows; a name field shows that word
+and takes it back as "You" (`typed_name`).
 """
 
 from __future__ import annotations
@@ -16,12 +21,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .i18n import N_, _, format_number
+from .i18n import N_, _, format_number, pgettext
 
 MAX_NAME = 24  # characters a seat name may have
 # A network table's default names, as they travel: "Player 2" (a person's seat), "CPU 3".
 DEFAULT_NAMES = {"Player": N_("Player {number}"), "CPU": N_("CPU {number}")}
 _DEFAULT_NAME = re.compile(r"(Player|CPU) ([1-9][0-9]?)")
+OWN_NAME = "You"  # the name of a person who typed none (the same as `rules.words.YOU`)
 
 
 def default_name(person: bool, seat: int) -> str:
@@ -30,12 +36,22 @@ def default_name(person: bool, seat: int) -> str:
 
 
 def shown_name(name: str) -> str:
-    """A seat's name as this reader shows it: a default name ("Player 2", "CPU 3") in the reader's
-    language, any other name as it is."""
+    """A seat's name as this reader shows it: a default name ("You", "Player 2", "CPU 3") in the
+    reader's language, any other name as it is."""
+    if name == OWN_NAME:
+        # TRANSLATORS: the name of a person who typed none, drawn on their seat and in name fields
+        # ("You vs Mittens", "Wins: You"): the word a game would call the player at this screen
+        return pgettext("default player name", "You")
     found = _DEFAULT_NAME.fullmatch(name)
     if found is None:
         return name
     return _(DEFAULT_NAMES[found[1]]).format(number=format_number(int(found[2])))
+
+
+def typed_name(text: str) -> str:
+    """A name field's text as it is kept: the reader's word for "You" (as `shown_name` shows the
+    default) back to "You", so it follows a change of language; anything else as typed."""
+    return OWN_NAME if text == shown_name(OWN_NAME) else text
 
 
 def clean_name(text: object, limit: int = MAX_NAME, default: str = "") -> str:

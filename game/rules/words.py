@@ -14,8 +14,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..i18n import N_, _
+from ..names import OWN_NAME
 
-YOU = "You"  # the table's name for its only person; read as the reader when none is given
+YOU = OWN_NAME  # the table's name for its only person; read as the reader when none is given
 
 
 class Person:

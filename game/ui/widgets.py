@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..i18n import N_, _
+from ..names import shown_name, typed_name
 from . import draw, text
 from .theme import mix
 
@@ -443,6 +444,16 @@ class TextField(_Setting):
     def type_text(self, words: str) -> None:
         new = (self.get() + words)[: self.max_length]
         self.put("".join(ch for ch in new if ch.isprintable()))
+
+
+class NameField(TextField):
+    """A TextField for a person's name: the name of one who typed none ("You") shows as the
+    reader's word for it and is kept as "You", so it follows a change of language; a typed name
+    is kept as typed (`names.shown_name`, `names.typed_name`)."""
+
+    def __init__(self, label: str, get: Callable[[], str], put: Callable[[str], None], max_length: int = 20,
+                 on_enter: Callable[[], None] | None = None):
+        super().__init__(label, lambda: shown_name(get()), lambda text: put(typed_name(text)), max_length, on_enter)
 
 
 class SecretField(TextField):

@@ -115,7 +115,7 @@ def test_a_name_that_looks_like_a_score_is_never_read_as_one(make_app):
     was found by reading the line's own text back, so "Dot · 5 points" had its own "points"
     shortened: "Dot · 5 pts · 7 points")."""
     table = table_at(make_app, (1280, 720), 1.0)
-    table.names[2] = "Dot · 5 points"
+    table.names = [*table.names[:2], "Dot · 5 points", *table.names[3:]]
     points, complete = table.shown.score(2)
     score = f"{points}{'' if complete else '+'}"
     size = 16

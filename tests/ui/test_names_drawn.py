@@ -117,7 +117,7 @@ def test_a_plate_is_drawn_again_when_its_name_or_who_plays_it_changes(app):
     table.kinds[seat] = "human"  # "player", not "CPU"
     after_kind = plate()
     assert after_kind != before
-    table.names[seat] = "Zed"
+    table.names = [*table.names[:seat], "Zed", *table.names[seat + 1:]]  # (as a network table learns one)
     assert plate() != after_kind
 
 

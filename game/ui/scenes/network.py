@@ -47,7 +47,7 @@ from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH, PORT_RANGE, SETTING_WORDS
 from .. import clipboard
 from ..table.seats import SEAT_KIND_LABELS
-from ..widgets import Button, Choice, Label, Risk, SecretField, TextField, Toggle, Widget
+from ..widgets import Button, Choice, Label, NameField, Risk, SecretField, TextField, Toggle, Widget
 from .dialogs import risk
 from .menu import MenuScene
 from .net_table import NetTableScene
@@ -523,7 +523,7 @@ class JoinScene(MenuScene):
             TextField(_(ADDRESS), lambda: self.address, self._set_address, ADDRESS_MAX,
                       on_enter=lambda: self._focus(CODE)),
             TextField(_(CODE), lambda: self.code, self._set("code"), CODE_MAX, on_enter=lambda: self._focus(NAME)),
-            TextField(_(NAME), lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
+            NameField(_(NAME), lambda: self.name, self._set("name"), MAX_NAME_LENGTH, on_enter=self.join),
             Toggle(_("Only watch (no seat)"), lambda: self.watch, self._set("watch")),
             Label(_("The host's screen shows its address (e.g. 192.168.1.20:8766) and the code."), dim=True),
         ]

@@ -22,7 +22,7 @@ from ..games import has_kit
 from ..table.scene import TableScene
 from ..table.seats import CPU_NAMES, SEAT_KIND_LABELS
 from ..table.setup import new_match
-from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
+from ..widgets import Button, Choice, Label, NameField, Toggle, Widget
 from .menu import MenuScene
 from .unfinished import before_replacing
 
@@ -160,7 +160,7 @@ class NewGameScene(MenuScene):
                    lambda: self.players, self._set_players),
         ]
         for seat in range(self.players):
-            widgets.append(TextField(_("Seat {number} name").format(number=seat + 1), lambda s=seat: self.names[s],
+            widgets.append(NameField(_("Seat {number} name").format(number=seat + 1), lambda s=seat: self.names[s],
                                      lambda v, s=seat: self._rename(s, v), MAX_NAME_LENGTH))
             # TRANSLATORS: a row choosing who sits in a seat: a person, or a CPU of a level
             widgets.append(Choice(_("Seat {number} is").format(number=seat + 1), self.kind_options(),

@@ -394,7 +394,7 @@ class ReplayScene(TableScene):
         """ "face up", "public", "you" or the seat's name."""
         if self.seen_as in (FACE_UP, SPECTATOR):
             return _("face up") if self.seen_as == FACE_UP else _("public")
-        name = self.names[self.seen_as] if 0 <= self.seen_as < len(self.names) else ""
+        name = self.kept_names[self.seen_as] if 0 <= self.seen_as < len(self.kept_names) else ""
         return pgettext("a replay's viewpoint", "you") if name == YOU else name
 
     # ---- controls ------------------------------------------------------------------------------------

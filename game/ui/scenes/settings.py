@@ -14,7 +14,7 @@ from ... import settings as st
 from ...i18n import _, ngettext
 from ..narration import INSTALL_HINT, speech_installed
 from ..narration.backends import notice_words
-from ..widgets import Button, Choice, Label, TextField, Toggle, Widget
+from ..widgets import Button, Choice, Label, NameField, Toggle, Widget
 from .menu import MenuScene
 
 if TYPE_CHECKING:
@@ -124,7 +124,7 @@ class SettingsScene(MenuScene):
             Choice(_(w["language"]), [(code, i18n.name(code)) for code in i18n.offered()], i18n.current,
                    lambda v: self.put(language=v)),
             Label(_("Playing"), role="heading"),
-            TextField(_(w["player_name"]), lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
+            NameField(_(w["player_name"]), lambda: s().player_name, self._rename, st.MAX_NAME_LENGTH),
             Choice(_(w["response_timer"]), [(v, _("No timer") if v == st.NO_TIMER else
                                              ngettext("{n} second", "{n} seconds", v).format(n=v))
                                             for v in st.RESPONSE_TIMERS],

@@ -24,6 +24,7 @@ from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
 from ...engine import EVERYONE, Action, IllegalAction, Match
 from ...i18n import _, format_list, format_number
+from ...names import shown_name
 from ...rules.words import StandIns, stand_in_lines
 from ...saves import Journal, Seat
 from .. import text
@@ -127,6 +128,16 @@ class TableScene(Scene):
         self.voice = TableVoice(self)  # narration: what the table says, and the hear keys
 
     # ---- who is looking ------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        """The seats' names as the table writes them, in the reader's language now: a person who
+        typed none ("You") is the reader's word for it (`shown_name`); `kept_names` holds them as kept."""
+        return [shown_name(name) for name in self.kept_names]
+
+    @names.setter
+    def names(self, names: list[str]) -> None:
+        self.kept_names = names
+
     @property
     def seen_as(self) -> int:
         return SPECTATOR if self.viewer is None else self.viewer
