@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ...engine import get
 from ...i18n import _
 from ..scenes.dialogs import MessageScene
-from ..scenes.menu import MenuScene
+from ..scenes.menu import MenuScene, back_key
 from ..widgets import Button, Label, Widget
 from . import progress
 from .catalogue import Lesson, LessonError, following, games, lessons
@@ -70,7 +70,7 @@ class LessonsScene(MenuScene):
             if other != self.game:
                 widgets.append(Button(_("Lessons for {game}").format(game=get(other).info.name),
                                       lambda g=other: self.show(g)))
-        widgets.append(Button(_("Back"), self.back, hint="Esc"))
+        widgets.append(Button(_("Back"), self.back, hint=back_key()))
         self._first = first + 1  # the first unfinished lesson's row (after the introduction)
         return widgets
 
@@ -108,7 +108,7 @@ class LessonIntroScene(MenuScene):
 
     def build(self) -> list[Widget]:
         return [Label(_(self.table.lesson.intro)), Button(_("Start"), self.begin, style="primary"),
-                Button(_("Lesson menu"), self.back, hint="Esc")]
+                Button(_("Lesson menu"), self.back, hint=back_key())]
 
     def begin(self) -> None:
         self.app.stack.remove(self)
@@ -136,7 +136,7 @@ class LessonMenuScene(MenuScene):
     def build(self) -> list[Widget]:
         nxt = following(self.table.lesson)
         return [
-            Button(_("Back to the lesson"), self.back, style="primary", hint="Esc"),
+            Button(_("Back to the lesson"), self.back, style="primary", hint=back_key()),
             Button(_("Start this lesson again"), lambda: switch(self.app, self.table, self.table.lesson)),
             # TRANSLATORS: {title} is the next lesson's title
             Button(_("Skip to lesson: {title}").format(title=_(nxt.title)) if nxt else _("Skip: the last lesson"),
@@ -178,7 +178,7 @@ class LessonDoneScene(MenuScene):
                                   lambda: switch(self.app, self.table, nxt), style="primary"))
         widgets += [Button(_("Play it again"), lambda: switch(self.app, self.table, self.table.lesson),
                            style="normal" if nxt else "primary"),
-                    Button(_("All lessons"), lambda: leave(self.app, self.table), hint="Esc")]
+                    Button(_("All lessons"), lambda: leave(self.app, self.table), hint=back_key())]
         return widgets
 
     def back(self) -> None:

@@ -22,7 +22,7 @@ from ..table.scene import TableScene
 from ..widgets import Button, Label, Widget
 from .dialogs import MessageScene
 from .discard import CardRow, DiscardScene
-from .menu import MenuScene
+from .menu import MenuScene, back_key
 from .rules import CardEntry, CardRule, RulesScene
 
 if TYPE_CHECKING:
@@ -53,7 +53,7 @@ class CardHelpScene(MenuScene):
         if not example:
             widgets.append(Label(_("The Rules page, from the title screen, has this game's rules in full."),
                                  dim=True))
-        widgets.append(Button(_("Back"), self.back, style="primary", hint="Esc"))
+        widgets.append(Button(_("Back"), self.back, style="primary", hint=back_key()))
         return widgets
 
 
@@ -61,7 +61,7 @@ class TipHelpScene(MessageScene):
     """What a number or mark on the screen means (a widget's `tip`), over the scene below."""
 
     width_chars = 44
-    button = (N_("Back"), "Esc")
+    button = (N_("Back"), "escape")
 
 
 def _table_widgets(scene: Scene) -> list[Widget | None]:

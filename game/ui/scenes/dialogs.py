@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ...i18n import N_, _
+from ...settings import key_words
 from ..widgets import Button, Label, Risk, TextField, Widget
 from .menu import MenuScene
 
@@ -52,7 +53,7 @@ class MessageScene(MenuScene):
 
     overlay = True
     width_chars = 36
-    button = (N_("OK"), "")  # the one button's label (translated where shown) and its key hint
+    button = (N_("OK"), "")  # the one button's label (translated where shown) and its key ("escape"), if any
 
     def __init__(self, app: App, heading: str, message: str):
         super().__init__(app)
@@ -61,7 +62,7 @@ class MessageScene(MenuScene):
 
     def build(self) -> list[Widget]:
         label, hint = self.button
-        return [Label(self.message), Button(_(label), self.back, style="primary", hint=hint)]
+        return [Label(self.message), Button(_(label), self.back, style="primary", hint=key_words(hint) if hint else "")]
 
 
 class NameScene(MenuScene):

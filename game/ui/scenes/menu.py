@@ -10,12 +10,19 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...settings import key_words
 from .. import draw, text
 from ..scene import Scene
 from ..widgets import FocusGroup, Widget
 
 if TYPE_CHECKING:
     from ..app import App
+
+
+def back_key() -> str:
+    """The key that leaves a menu screen (Escape), as a button's hint names it in the reader's
+    language ("Esc")."""
+    return key_words("escape")
 
 
 class MenuScene(Scene):

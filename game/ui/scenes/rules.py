@@ -20,7 +20,7 @@ from ...engine import all_games, get
 from ...i18n import _
 from .. import cards_art, text
 from ..widgets import Button, Label, Widget
-from .menu import MenuScene
+from .menu import MenuScene, back_key
 
 if TYPE_CHECKING:
     from ..app import App
@@ -165,7 +165,7 @@ class RulesScene(MenuScene):
                 # TRANSLATORS: a button showing another game's rules; {game} is its name
                 words = _("Show {game}").format(game=_(ruleset.info.name))
                 widgets.append(Button(words, lambda g=ruleset.info.id: self._show(g)))
-        widgets.append(Button(_("Back"), self.back, style="primary", hint="Esc"))
+        widgets.append(Button(_("Back"), self.back, style="primary", hint=back_key()))
         if info.summary:
             widgets.append(Label(_(info.summary), dim=True))
         for heading, body in info.rules:  # the pages are made in the current language as they are read
