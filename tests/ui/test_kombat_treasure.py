@@ -119,17 +119,19 @@ def test_at_1024x640_with_200_percent_text_everything_fits_and_close_is_reached_
     assert app.stack.top is table
 
 
-def test_your_treasure_row_keeps_its_whole_score_beside_a_card(make_app):
+@pytest.mark.parametrize("language", ["en", "de", "es"], indirect=True)
+@pytest.mark.parametrize("treasure", [["ginger_1"], ["ginger_6", "tuxedo_1", "calico_2"]])
+def test_your_treasure_row_keeps_its_whole_score_beside_a_card(make_app, language, treasure):
     """At 1024x640 with 200% text your own row under the piles shows its score whole ("You: 4 pts"),
     never cut short: the mark for cards it has no room for keeps only the room of its short form
-    ("+1"); it read "Yo..." with one card captured."""
+    ("+1"); it read "Yo..." with one card captured, and in German "Du: 10 P... +3" with three."""
     from fit import _forget_caches, recording
 
     table = _table(make_app, (1024, 640), 2.0)
-    table.shown.treasure[0] = ["ginger_1"]
+    table.shown.treasure[0] = list(treasure)
     _forget_caches(table)
     with recording() as rec:
         table.app.stack.draw(table.app.screen)
     words = [line.words for line in rec.lines]
     assert not [w for w in words if w.endswith("...")], words
-    assert set(centre.strip_forms(kc.score(["ginger_1"]), 0, mine=True)) & set(words)
+    assert set(centre.strip_forms(kc.score(treasure), 0, mine=True)) & set(words)
