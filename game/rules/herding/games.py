@@ -17,7 +17,8 @@ HERDING_CATS = register(
     HerdingRules(
         GameInfo(
             id="herding-cats",
-            name="Herding Cats",
+            # TRANSLATORS: a game's name: as the game is sold in your language (often kept in English).
+            name=N_("Herding Cats"),
             min_players=2,
             max_players=6,
             options=(TIE_BREAKER,),

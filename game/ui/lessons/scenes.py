@@ -35,7 +35,7 @@ class LessonsScene(MenuScene):
     @property
     def heading(self) -> str:  # type: ignore[override]
         # TRANSLATORS: a heading; {game} is a game's name
-        return _("Learn to play {game}").format(game=get(self.game).info.name) if self.game else _("Learn to play")
+        return _("Learn to play {game}").format(game=_(get(self.game).info.name)) if self.game else _("Learn to play")
 
     def enter(self) -> None:
         if self.message:
@@ -68,7 +68,7 @@ class LessonsScene(MenuScene):
                                   style="primary" if i == first else "normal"))
         for other in games():
             if other != self.game:
-                widgets.append(Button(_("Lessons for {game}").format(game=get(other).info.name),
+                widgets.append(Button(_("Lessons for {game}").format(game=_(get(other).info.name)),
                                       lambda g=other: self.show(g)))
         widgets.append(Button(_("Back"), self.back, hint=back_key()))
         self._first = first + 1  # the first unfinished lesson's row (after the introduction)

@@ -30,7 +30,7 @@ FLOATERS = ("exploding_kitten", "defuse", "nope", "tacocat", "see_the_future", "
 def _game_name(game_id: str | None) -> str:
     """A game's name by its id ("" for none, or one this version does not have)."""
     try:
-        return get(game_id).info.name if game_id else ""
+        return _(get(game_id).info.name) if game_id else ""
     except ConfigError:
         return ""
 
