@@ -21,7 +21,13 @@ from .menu import MenuScene
 if TYPE_CHECKING:
     from ..app import App
 
-PURPOSES = (N_("to answer"),)  # why the device is passed, as the table says it (translated where shown)
+# Each reason to pass the device is a whole sentence (a translator may put {name} anywhere in it):
+# the heading of each `purpose` a table passes it for, translated where shown.
+HEADINGS = {
+    "": N_("Pass the device to {name}"),
+    # TRANSLATORS: a hot-seat table asks someone to answer (e.g. a Nope); {name} takes the device
+    "answer": N_("Pass the device to {name} to answer."),
+}
 
 
 class PassDeviceScene(MenuScene):
@@ -31,22 +37,19 @@ class PassDeviceScene(MenuScene):
     width_chars = 30
 
     def __init__(self, app: App, name: str, on_ready: Callable[[], None], *,
-                 on_cancel: Callable[[], None] | None = None, why: str = "",
+                 on_cancel: Callable[[], None] | None = None, purpose: str = "",
                  clock: Callable[[], float | None] | None = None):
         super().__init__(app)
         self.clock = clock  # the seconds left on the decision as a host's clock counts them, else None
         self.clock_total: float | None = None  # the seconds left when the clock was first seen
         self.name = name
-        self.why = why
+        self.purpose = purpose  # a key of HEADINGS
         self.on_ready = on_ready
         self.on_cancel = on_cancel
 
     @property
     def heading(self) -> str:  # type: ignore[override]
-        if self.why:
-            # TRANSLATORS: {name} is the player to pass to; {why} what for, e.g. "to answer"
-            return _("Pass the device to {name} {why}").format(name=self.name, why=_(self.why))
-        return _("Pass the device to {name}").format(name=self.name)
+        return _(HEADINGS[self.purpose]).format(name=self.name)
 
     def build(self) -> list[Widget]:
         widgets: list[Widget] = [

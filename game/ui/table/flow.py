@@ -443,7 +443,7 @@ class Flow:
 
         t.close_panel()
         t.app.push(PassDeviceScene(t.app, t.names[seat], lambda: self._answering(seat), on_cancel=self.release,
-                                   why="to answer", clock=t.game_clock))
+                                   purpose="answer", clock=t.game_clock))
 
     def _answering(self, seat: int) -> None:
         w = self.window
