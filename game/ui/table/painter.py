@@ -213,12 +213,12 @@ class TablePainter:
         """The pointed-at card's title and rules in text of the player's size, above the hand."""
         t = self.table
         m = t.app.metrics
-        card = t.kit.cards.looks[group.card]
+        cards = t.kit.cards
         bottom = group.face_rect.top - m.px(24)
         if t.bar_buttons:  # never over the buttons or the countdown: they are live controls
             bottom = min(bottom, t.geo.countdown.top - m.pad // 2)
-        self._info_box(surface, card.title, card.text, (group.face_rect.centerx, bottom),
-                       t.kit.cards.colour(group.card))
+        self._info_box(surface, cards.title(group.card), cards.text(group.card), (group.face_rect.centerx, bottom),
+                       cards.colour(group.card))
 
     def _draw_tip(self, surface: pygame.Surface, widget: Widget | None) -> None:
         """What a pointed-at or focused spot of the centre means (its `tip`), just below it (above it
