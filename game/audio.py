@@ -128,7 +128,9 @@ def _add_family_sounds() -> None:
 def caption(name: str) -> str:
     """The caption of a sound in the current language ("" for an unknown name)."""
     info = SOUNDS.get(name)
-    return _(info.caption) if info else ""
+    if info is None:
+        return ""
+    return _(info.caption).format(card=_(info.card)) if info.card else _(info.caption)
 
 
 def sound_file(name: str) -> Path:

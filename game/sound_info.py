@@ -9,4 +9,5 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class SoundInfo:
     group: str  # "effects", "ui" or "music"
-    caption: str
+    caption: str  # English, marked: translated where shown
+    card: str = ""  # a card's name (English, marked) the caption names as {card}, translated with it

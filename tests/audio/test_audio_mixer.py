@@ -45,7 +45,7 @@ def test_plays_everything_on_the_dummy_driver(mixer_free: None) -> None:
     assert a.error is None
     for name, info in audio.SOUNDS.items():
         if info.group != "music":
-            assert a.play(name) == info.caption
+            assert a.play(name) == (info.caption.format(card=info.card) if info.card else info.caption)
     assert a.play(card_sound("attack")) == "[Attack played]"
     assert a.start_music(0.0) == audio.LAYER_CAPTIONS["tension_1"]
     a.close()

@@ -15,8 +15,11 @@ def card_sound(card_id: str) -> str:
     return CARD_HEARD_AS.get(card_id, f"card_{card_id}")
 
 
+# TRANSLATORS: the caption of a card's sound, shown (when captions are on) as it is played; {card} is its name
+PLAYED = N_("[{card} played]")
+
 SOUNDS: dict[str, SoundInfo] = {
-    **{card_sound(cid): SoundInfo("effects", f"[{card.title} played]") for cid, card in CARD_TYPES.items()},
+    **{card_sound(cid): SoundInfo("effects", PLAYED, card=card.title) for cid, card in CARD_TYPES.items()},
     # TRANSLATORS: captions of sounds, shown when captions are on
     "nope": SoundInfo("effects", N_("[Nope!]")),
     "explosion": SoundInfo("effects", N_("[Explosion!]")),
