@@ -98,13 +98,6 @@ class Director:
         words = you.format(**values) if seat == s.viewer else them.format(name=s.names[seat], **values)
         self.float_text(words, seat)
 
-    def caption(self, seat: int, third: str, second: str | None = None) -> None:
-        """A short note about `seat`, with its subject: "Bea gives a card", or "You give a card"
-        (`second`, the verb for "you", defaults to `third`) on the viewer's own screen."""
-        s = self.scene
-        words = f"You {second or third}" if seat == s.viewer else f"{s.names[seat]} {third}"
-        self.float_text(words, seat)
-
     def flash(self, colour: tuple[int, int, int]) -> None:
         s = self.scene
         if s.app.settings.reduced_flashing or s.clock - self.last_flash < FLASH_GAP:
