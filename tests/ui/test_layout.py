@@ -7,6 +7,7 @@ import itertools
 import pygame
 import pytest
 
+from game.i18n import _
 from game.saves import Seat
 from game.ui import text
 from game.ui.scenes.new_game import NewGameScene
@@ -15,6 +16,7 @@ from game.ui.scenes.settings import SettingsScene
 from game.ui.scenes.statistics import StatisticsScene
 from game.ui.scenes.title import TitleScene
 from game.ui.table import geometry
+from game.ui.table.geometry import next_label
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 from game.ui.widgets import Label
@@ -58,7 +60,7 @@ def test_hand_and_buttons_fit(make_app, size, scale):
     match = new_match("imploding-kittens", seats, {}, seed=2)
     table = TableScene(app, match, seats, journal=False, pace=0.01)
     app.push(table)
-    for _ in range(200):
+    for _i in range(200):
         app.frame(1 / 30)
         if table.my_decision():
             break
@@ -138,5 +140,7 @@ def test_a_lessons_turn_order_is_cut_only_between_words(make_app, monkeypatch):
     table.draw(pygame.Surface(app.screen.get_size()))
     cone = table.geo.cone
     words = [w for line, rect in drawn if rect.colliderect(cone) for w in line.split()]
-    assert "clockwise" in words
-    assert set(words) <= {"Turn", "order", "clockwise", "Next:", *table.names, "..."}, words
+    way = _("clockwise").split()  # in the language of the run
+    assert all(w in words for w in way), words
+    said = {*_("Turn order").split(), *way, *next_label(None).split(), *_("Next: {name}").split()}
+    assert set(words) <= {*said, *(w for name in table.names for w in name.split()), "..."}, words

@@ -9,6 +9,7 @@ from fit import _forget_caches, recording
 from uikit import frames, key
 
 from game.engine import Match, get
+from game.i18n import _, ngettext
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.table.scene import TableScene
@@ -32,19 +33,19 @@ def test_a_game_over_is_over_for_the_player_who_is_out(make_app, size, scale):
     table = TableScene(app, match, [Seat("You", "human"), Seat("Mittens", "medium")], fresh=False, journal=False,
                        pace=0.05, on_over=lambda t: None)
     app.push(table)
-    for _ in range(600):
+    for _i in range(600):
         if table.my_decision() is not None:
             break
         frames(app)
     key(app, app.key_for("draw"))
-    for _ in range(600):
+    for _i in range(600):
         frames(app, 1, 0.05)
         if match.is_over() and table.shown.winner is not None and not table.anims.blocking:
             break
     assert match.is_over() and table.shown.winner == 1
     words = " ".join(drawn_words(app))
-    assert "Mittens wins!" in words
-    assert "Watch the others play on" not in words
+    assert _("{name} wins!").format(name="Mittens") in words
+    assert _("You are out. Watch the others play on.") not in words
 
 
 def test_no_plate_says_playing_while_the_cards_are_dealt(make_app):
@@ -56,16 +57,18 @@ def test_no_plate_says_playing_while_the_cards_are_dealt(make_app):
                        fresh=True, journal=False)
     app.push(table)
     during = []
-    for _ in range(400):
+    for _i in range(400):
         frames(app, 1, 1 / 30)
         if table.shown.counts[1] < 2:  # Mittens' cards are still being dealt
             during.append(" ".join(drawn_words(app)))
         else:
             break
-    assert during and not any("playing" in words for words in during)
-    assert any("0 cards" in words for words in during)  # the plates were drawn meanwhile
+    playing = "· " + _("playing")  # a plate's state after its count, not the status line's words
+    assert during and not any(playing in words for words in during)
+    none = ngettext("{n} card", "{n} cards", 0).format(n=0)
+    assert any(none in words for words in during)  # the plates were drawn meanwhile
     frames(app, 30, 1 / 30)
-    assert not table.shown.dealing and "playing" in " ".join(drawn_words(app))  # the deal done: Mittens' turn
+    assert not table.shown.dealing and playing in " ".join(drawn_words(app))  # the deal done: Mittens' turn
 
 
 @pytest.mark.parametrize("past", [1, 2])
@@ -80,9 +83,9 @@ def test_a_control_scrolled_out_of_the_settings_shows_no_sliver(make_app, past):
     frames(app, 2)
     group = scene.group
     done = group.widgets[0]
-    assert getattr(done, "label", "") == "Done" and group.max_scroll
+    assert getattr(done, "label", "") == _("Done") and group.max_scroll
     group.scroll_by(done.rect.bottom - group.viewport.top + past)
     assert done.rect.bottom < group.viewport.top
     with recording() as rec:
         app.stack.draw(app.screen)
-    assert "Done" not in [line.words for line in rec.lines if line.rect.bottom <= group.viewport.top + 40]
+    assert _("Done") not in [line.words for line in rec.lines if line.rect.bottom <= group.viewport.top + 40]
