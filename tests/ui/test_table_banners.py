@@ -4,12 +4,18 @@ the herd cells, and never over the piles' words; the Laser Pointer prompt shows 
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+
 import pygame
 
+from game.i18n import _
+from game.rules.kombat.state import BATTLE
 from game.saves import Seat
 from game.ui.games.herding import centre as herding_centre
 from game.ui.games.herding.panels import InterceptPanel
 from game.ui.games.kombat import centre as kombat_centre
+from game.ui.games.kombat import director as kombat_director
 from game.ui.table.anims import Banner
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
@@ -17,16 +23,22 @@ from game.ui.table.setup import new_match
 FULL_HD = (1920, 1080)
 
 
-def _banners_while_playing(app, game: str, words: tuple[str, ...], look, frames: int = 6000) -> int:
-    """Play CPU seats; call `look(table, banner)` for each new banner holding any of `words`."""
+def _said(*messages: str) -> Callable[[str], bool]:
+    """Whether words are one of `messages` as the language of the run says it (any placeholders filled)."""
+    shapes = [re.compile(re.sub(r"\\\{\w+\\\}", ".+", re.escape(_(m)))) for m in messages]
+    return lambda words: any(shape.fullmatch(words) for shape in shapes)
+
+
+def _banners_while_playing(app, game: str, wanted: Callable[[str], bool], look, frames: int = 6000) -> int:
+    """Play CPU seats; call `look(table, banner)` for each new banner whose words are `wanted`."""
     seats = [Seat(f"Cpu{i}", "medium") for i in range(4)]
     table = TableScene(app, new_match(game, seats, {}, seed=3), seats, journal=False, pace=0.3)
     app.push(table)
     seen: set[int] = set()
-    for _ in range(frames):
+    for _i in range(frames):
         app.frame(1 / 30)
         for anim in table.anims.items:
-            if isinstance(anim, Banner) and id(anim) not in seen and any(w in anim.words for w in words):
+            if isinstance(anim, Banner) and id(anim) not in seen and wanted(anim.words):
                 seen.add(id(anim))
                 look(table, anim)
         if len(seen) >= 3:
@@ -44,8 +56,18 @@ def _band(anim: Banner, app) -> pygame.Rect:
     return band
 
 
-def test_a_battles_outcome_covers_neither_the_cards_nor_the_piles_words(make_app):
+def test_a_battles_outcome_covers_neither_the_cards_nor_the_piles_words(make_app, monkeypatch):
     app = make_app(FULL_HD)
+    outcomes: set[str] = set()  # a battle's outcome, in whatever language the table says it
+    real = kombat_director.outcome
+
+    def outcome(s, shown, e):
+        words = real(s, shown, e)
+        if shown.fight.kind == BATTLE:
+            outcomes.add(words)
+        return words
+
+    monkeypatch.setattr(kombat_director, "outcome", outcome)
 
     def look(table, anim):
         lay = kombat_centre.layout_of(table)
@@ -54,7 +76,7 @@ def test_a_battles_outcome_covers_neither_the_cards_nor_the_piles_words(make_app
         for group in lay.groups.values():
             assert not any(band.colliderect(r) for r in group.slots), anim.words
 
-    assert _banners_while_playing(app, "kombat-kittens", ("beats", "tie", "forfeit"), look) >= 1
+    assert _banners_while_playing(app, "kombat-kittens", outcomes.__contains__, look) >= 1
 
 
 def test_a_challenged_cards_truth_covers_no_herd(make_app):
@@ -65,7 +87,9 @@ def test_a_challenged_cards_truth_covers_no_herd(make_app):
         cells = herding_centre.layout(table).cells.values()
         assert not any(band.colliderect(c.rect) for c in cells), anim.words
 
-    assert _banners_while_playing(app, "herding-cats", ("told the truth", "bluffed", "declares"), look) >= 1
+    truth = _said("It is {card}: {name} told the truth", "It is {card}: {name} bluffed!", "{name} declares {card}",
+                  "{name} declares {card} on you", "{name} declares {card} on {target}")
+    assert _banners_while_playing(app, "herding-cats", truth, look) >= 1
 
 
 def test_the_laser_pointer_prompt_shows_every_choice_at_1920x1080(make_app):
