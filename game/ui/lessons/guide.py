@@ -102,7 +102,7 @@ def _in_panel(table: TableScene, panel: Panel, action: Action | None) -> Pointer
     own = panel.hint(action)  # a family's panel knows its own controls
     if own is not None:
         widget, words, key = own
-        return Pointer(widget, group, words, key)
+        return Pointer(widget, group, words, key or enter_key())
     options = [w for w in group.widgets if isinstance(w, IconButton)]
     card = _option_card(action)
     for w in options:

@@ -23,7 +23,8 @@ if TYPE_CHECKING:
     from ...engine import Action
     from ..app import App
 
-Hint = tuple[Widget, str, str]  # the control to use next, words for it, and the key that uses it
+Hint = tuple[Widget, str, str]  # the control to use next, words for it, and the key that uses it (in words)
+ENTER = ""  # a Hint's key when it is Enter: the lesson names it as all its hints do (`lessons.guide.enter_key`)
 
 
 def choose_words(label: str) -> str:

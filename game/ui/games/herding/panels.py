@@ -18,7 +18,7 @@ from ....i18n import _, format_number
 from ....rules.herding.cards import title
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
-from ...table.panels import ChoicePanel, Hint, IconButton, Panel
+from ...table.panels import ENTER, ChoicePanel, Hint, IconButton, Panel
 from ...widgets import Risk, Widget
 from .cards import CARDS, FAMILY
 from .layout import READABLE_W
@@ -70,7 +70,7 @@ class BlindPickPanel(Panel):
         if action.position is None:
             return None
         return self.slots[action.position], _("Choose card {position}").format(
-            position=format_number(action.position + 1)), "Enter"
+            position=format_number(action.position + 1)), ENTER
 
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics

@@ -13,7 +13,7 @@ from ... import cards_art, draw, text
 from ...cards_art import ASPECT
 from ...layout import Metrics
 from ...table.geometry import card_width_for_titles
-from ...table.panels import Hint, Panel, choose_words, then_list
+from ...table.panels import ENTER, Hint, Panel, choose_words, then_list
 from ...widgets import Button, Widget
 
 if TYPE_CHECKING:
@@ -130,7 +130,7 @@ class PlacePanel(Panel):
         if action.position is None:
             return None
         slider, top, bottom, confirm = self.group.widgets
-        enter = pgettext("key", "Enter")
+        enter = ENTER
         if self.position == action.position:
             return confirm, choose_words(confirm.label), enter
         if action.position == 0:
@@ -267,7 +267,7 @@ class ArrangePanel(Panel):
             return None
         order = tuple(action.order)
         wrong = next((i for i, want in enumerate(order) if self.order[i] != want), None)
-        enter = pgettext("key", "Enter")
+        enter = ENTER
         if wrong is None:
             return self.done, choose_words(self.done.label), enter
         if self.held is not None and self.held != wrong:
@@ -373,7 +373,7 @@ class DigPanel(Panel):
         if action.position is None:
             return None
         button = self.take if action.position == 0 else self.leave
-        return button, choose_words(button.label), pgettext("key", "Enter")
+        return button, choose_words(button.label), ENTER
 
     def _buttons_h(self, width: int) -> int:
         each = (width - 3 * self.app.metrics.pad) // 2

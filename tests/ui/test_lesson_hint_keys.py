@@ -1,0 +1,27 @@
+"""A lesson's hint names the Enter key as all its hints do, in the reader's language (issue 39):
+over a family's own panel it read a hard-coded English '[Enter]' (Herding's blind pick, Spanish
+'Elegir la carta 2  [Enter]') or the keypad's Enter ('[Enter (Ziffernblock)]' over a Kittens panel
+in German)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine import Action
+from game.ui.games.herding.panels import BlindPickPanel
+from game.ui.games.kittens.panels import DigPanel
+from game.ui.lessons.guide import _in_panel, enter_key
+
+
+def _panels(app):
+    yield BlindPickPanel(app, "Pick", "A card", 3, lambda i: None, 100), Action("pick", position=1)
+    yield DigPanel(app, "tacocat", True, lambda: None, lambda: None, 100), Action("dig", position=0)
+
+
+@pytest.mark.parametrize("language, enter", [("es", "Intro"), ("de", "Enter")], indirect=["language"])
+def test_a_panels_hint_names_enter_as_the_lesson_does(make_app, language, enter):
+    app = make_app(size=(1280, 720))
+    assert enter_key() == enter
+    for panel, action in _panels(app):
+        pointer = _in_panel(None, panel, action)
+        assert pointer is not None and pointer.key == enter, (type(panel).__name__, pointer and pointer.key)
