@@ -123,6 +123,12 @@ def line_height(size: int, bold: bool = False) -> int:
     return _shrunk(font(size_px(size) * k).get_linesize(), k)
 
 
+def line_step(line: str, size: int, bold: bool = False) -> int:
+    """The height one of several wrapped lines takes: a line, or more where an accent rises above
+    the font's capitals ('Ü', 'Å' are drawn taller), so the line under it is not drawn over it."""
+    return max(line_height(size, bold), render(line, size, (255, 255, 255), bold).get_height())
+
+
 def wrap(text: str, size: int, max_width: int, bold: bool = False, break_words: bool = True) -> list[str]:
     """`text` broken into lines no wider than `max_width` (a too-long word gets its own line,
     broken into pieces that fit unless `break_words` is False)."""

@@ -151,7 +151,7 @@ class Button(Widget):
     def height_for(self, width: int, app: App) -> int:
         size = app.metrics.font("body")
         lines = text.wrap(self._words(), size, max(10, width - 2 * app.metrics.pad), bold=True)
-        return max(app.metrics.row, len(lines) * text.line_height(size, True) + app.metrics.pad)
+        return max(app.metrics.row, sum(text.line_step(line, size, True) for line in lines) + app.metrics.pad)
 
     def _words(self) -> str:
         return f"{self.label}  [{self.hint}]" if self.hint else self.label
@@ -173,11 +173,10 @@ class Button(Widget):
         size = app.metrics.font("body")
         inner = self.rect.inflate(-2 * app.metrics.pad, 0)
         lines = text.wrap(self._words(), size, max(10, inner.width), bold=True)
-        step = text.line_height(size, True)
-        y = self.rect.centery - len(lines) * step // 2
+        y = self.rect.centery - sum(text.line_step(line, size, True) for line in lines) // 2
         for line in lines:
             text.blit_text(surface, line, size, ink, (self.rect.centerx, y), "midtop", bold=True)
-            y += step
+            y += text.line_step(line, size, True)
 
     def _mark(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         """A primary or destructive button's bar at its left edge (dark on the focus fill)."""

@@ -60,7 +60,7 @@ class IconButton(Button):
         size = app.metrics.font("body")
         icon = round(size * 1.4) if self.card else 0
         lines = text.wrap(self.label, size, max(10, width - 3 * app.metrics.pad - icon), bold=True)
-        return max(app.metrics.row, len(lines) * text.line_height(size) + app.metrics.pad)
+        return max(app.metrics.row, sum(text.line_step(line, size, True) for line in lines) + app.metrics.pad)
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         if not self.card:
@@ -80,11 +80,10 @@ class IconButton(Button):
         area = pygame.Rect(self.rect.left + 2 * pad + icon_size, self.rect.top, 0, 0)
         area.width = self.rect.right - pad - area.left
         lines = text.wrap(self.label, size, max(10, area.width), bold=True)
-        step = text.line_height(size)
-        y = self.rect.centery - len(lines) * step // 2
+        y = self.rect.centery - sum(text.line_step(line, size, True) for line in lines) // 2
         for line in lines:
             text.blit_text(surface, line, size, ink, (area.left, y), bold=True)
-            y += step
+            y += text.line_step(line, size, True)
 
 
 class Panel:
