@@ -45,7 +45,7 @@ def test_the_table_reads_german(make_app):
     words = drawn_words(app)
     assert "Du bist am Zug: spiele Karten, dann ziehe" in words
     assert "Nachziehstapel: 5" in words and "Ablage: 0" in words and "KATZE" in words
-    assert "Reihenfolge" in words and "im Uhrzeigersinn" in words and "Danach: Mittens" in words
+    assert "Reihenfolge" in words and "rechtsrum" in words and "Danach: Mittens" in words
     assert "Karte ziehen" in words
     assert "turn" not in words and "Draw" not in words and "Discard" not in words
 
