@@ -5,17 +5,23 @@ in German)."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.engine import Action
 from game.ui.games.herding.panels import BlindPickPanel
 from game.ui.games.kittens.panels import DigPanel
+from game.ui.games.kombat.kit import TreasurePanel
 from game.ui.lessons.guide import _in_panel, enter_key
 
 
 def _panels(app):
     yield BlindPickPanel(app, "Pick", "A card", 3, lambda i: None, 100), Action("pick", position=1)
     yield DigPanel(app, "tacocat", True, lambda: None, lambda: None, 100), Action("dig", position=0)
+    take = Action("take", cards=("tabby-3",))  # Kombat's treasure choice: it named a hard-coded "Enter"
+    treasure = TreasurePanel(app, "Take", [("Tabby 3", None, lambda: None)], [take], "")
+    treasure.layout(pygame.Rect(0, 0, 1280, 720))
+    yield treasure, take
 
 
 @pytest.mark.parametrize("language, enter", [("es", "Intro"), ("de", "Enter")], indirect=["language"])

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...engine.registry import register
-from ...engine.ruleset import GameInfo
-from ...i18n import N_
+from ...engine.ruleset import GameInfo, Pages
+from ...i18n import N_, _
 from .rules_text import pages
 from .ruleset import KombatRules
 
@@ -18,7 +18,7 @@ KOMBAT_KITTENS = register(
             max_players=5,
             summary=N_("Battle with three face-down cards at a time, call in helpers, fight Dogfights "
                        "and capture the most treasure."),
-            rules=tuple(pages()),
+            rules=Pages(lambda: [(_(heading), _(text)) for heading, text in pages()]),  # in the current language
             family="kombat",
         )
     )

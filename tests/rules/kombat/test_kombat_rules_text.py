@@ -1,6 +1,7 @@
 """The Kombat rules pages are one message each, their numbers written out for the translator; they
 must still say what the deck table in cards.py says, so a change of the deck shows here."""
 
+from game import i18n
 from game.rules.kombat import cards as kc
 from game.rules.kombat.games import KOMBAT_KITTENS
 from game.rules.kombat.rules_text import pages
@@ -26,7 +27,13 @@ def test_the_other_pages_say_the_deck_table():
     assert _page("Scoring").startswith(f"Treasure values plus {kc.SET_BONUS} for each complete set")
 
 
-def test_the_registry_holds_the_pages_as_their_messages():
-    """The rules screen translates each heading and text where it shows them: the registry keeps
-    the English messages themselves."""
-    assert KOMBAT_KITTENS.info.rules == tuple(pages())
+def test_the_registry_gives_the_pages_in_the_current_language():
+    """The registry's pages are made when read, each heading and text in the current language (they
+    were kept in English, and Kombat's rules page read English in German and Spanish)."""
+    assert list(KOMBAT_KITTENS.info.rules) == pages()
+    i18n.set_language("de")
+    try:
+        assert list(KOMBAT_KITTENS.info.rules) == [(i18n._(h), i18n._(t)) for h, t in pages()]
+        assert KOMBAT_KITTENS.info.rules[0][0] == "Ziel"
+    finally:
+        i18n.set_language(i18n.SOURCE)

@@ -20,7 +20,7 @@ from ....rules.kombat.state import BATTLE
 from ... import cards_art, draw
 from ...scenes.dialogs import risk
 from ...table.hand import choose_first
-from ...table.panels import ChoicePanel, Hint
+from ...table.panels import ENTER, ChoicePanel, Hint
 from ...table.shown import SPECTATOR
 from ...widgets import Button, Widget
 from . import centre, spoken
@@ -259,7 +259,7 @@ class TreasurePanel(ChoicePanel):
         key = (action.kind, tuple(sorted(action.cards)), action.card)
         for widget, option in zip(self.group.widgets, self.actions, strict=False):
             if (option.kind, tuple(sorted(option.cards)), option.card) == key:
-                return widget, _("Choose {choice}").format(choice=getattr(widget, "label", "")), "Enter"
+                return widget, _("Choose {choice}").format(choice=getattr(widget, "label", "")), ENTER
         return None
 
 
