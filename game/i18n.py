@@ -26,8 +26,8 @@ throwaway name (`for _ in ...`): that would hide the function.
 Languages
 ---------
 `LANGUAGES` lists the shipped languages with each one's name in itself. A language is offered to
-players (`offered`) once it is in `RELEASED` (the sweep marked every word) and its catalogues are
-complete (`problems` finds nothing); until then only with the developer switch (environment
+players (`offered`) once it is in `RELEASED`, which the check allows only for a complete language
+(`problems` finds nothing: tests/test_catalogues.py); until then only with the developer switch (environment
 variable NINE_LIVES_DEV_LANGUAGES=1), which also offers the pseudo-language `qps`: every message
 about 40% longer, accented and in brackets, made from the English on the fly (placeholders kept).
 
@@ -58,7 +58,7 @@ SOURCE = "en"  # the language the code is written in: no catalogue
 PSEUDO = "qps"  # the pseudo-language (a private-use code, as Windows' qps-ploc)
 LANGUAGES = {"en": "English", "de": "Deutsch", "es": "Español"}  # shipped: code -> its own name
 PSEUDO_NAME = "[Pšéûðö ~~]"  # letters the game's font has
-RELEASED: tuple[str, ...] = ()  # languages whose every word is marked and translated (the sweep adds them)
+RELEASED: tuple[str, ...] = ("de", "es")  # languages whose every word is marked and translated (issue 39)
 DEV_ENV = "NINE_LIVES_DEV_LANGUAGES"  # "1": offer unreleased languages and the pseudo-language
 LOCALE_DIR = Path(__file__).parent / "locale"
 # One catalogue per area of the code, so translators work side by side (docs/translating.md);
@@ -157,11 +157,18 @@ def developer() -> bool:
 
 
 def offered(dev: bool | None = None) -> list[str]:
-    """The languages a player may choose: English and every released, complete language (with the
-    developer switch: every shipped language and the pseudo-language)."""
+    """The languages a player may choose: English and every released language whose catalogues are
+    here (with the developer switch: every shipped language and the pseudo-language). That a released
+    language is complete is held by the check before it ships (tests/test_catalogues.py), not looked
+    at on every start: that would read every catalogue with Babel first."""
     if developer() if dev is None else dev:
         return [*LANGUAGES, PSEUDO]
-    return [SOURCE, *(code for code in RELEASED if not problems(code))]
+    return [SOURCE, *(code for code in RELEASED if has_catalogues(code))]
+
+
+def has_catalogues(code: str) -> bool:
+    """Whether every domain's catalogue source of language `code` is here."""
+    return all(po_path(code, domain).exists() for domain in DOMAINS)
 
 
 def system_languages() -> list[str]:

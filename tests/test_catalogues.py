@@ -167,6 +167,7 @@ def test_only_released_complete_languages_are_offered_and_the_system_language_is
     monkeypatch.delenv(i18n.DEV_ENV, raising=False)
     monkeypatch.setenv("LANGUAGE", "de_AT:fr")
     assert i18n.system_languages() == ["de", "fr"]
+    monkeypatch.setattr(i18n, "RELEASED", ())
     assert i18n.offered() == ["en"] and i18n.resolve("") == "en" and i18n.resolve("de") == "en"
     monkeypatch.setattr(i18n, "RELEASED", ("de", "es"))
     assert i18n.offered() == ["en", "de", "es"]
@@ -175,11 +176,21 @@ def test_only_released_complete_languages_are_offered_and_the_system_language_is
     assert i18n.offered() == ["en", "de", "es", "qps"]
 
 
-def test_a_released_language_with_a_gap_is_not_offered(locale_copy, monkeypatch):
+def test_the_released_languages_are_complete():
+    """German and Spanish are offered to players: the check holds them complete (a gap fails here,
+    before a release, rather than on a player's start)."""
+    assert set(i18n.RELEASED) == {"de", "es"}
+    assert {code: i18n.problems(code) for code in i18n.RELEASED} == {"de": (), "es": ()}
+
+
+def test_a_released_language_with_a_gap_fails_the_check_and_one_without_catalogues_is_not_offered(
+        locale_copy, monkeypatch):
     monkeypatch.setattr(i18n, "RELEASED", ("de",))
     assert i18n.offered() == ["en", "de"]
     _spoil(locale_copy, "de", "screens", "Quick game", lambda catalog, m: setattr(m, "string", ""))
     i18n.problems.cache_clear()
+    assert any("Quick game" in problem for problem in i18n.problems("de"))
+    (locale_copy / "de" / "LC_MESSAGES" / "screens.po").unlink()
     assert i18n.offered() == ["en"]
 
 
@@ -202,8 +213,10 @@ def _game(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:
 def test_lang_on_the_command_line():
     unknown = _game("--lang", "xx", "games")
     assert unknown.returncode == 2 and "no language 'xx'; choose one of en (English)" in unknown.stderr
-    unreleased = _game("games", "--lang", "de")
-    assert unreleased.returncode == 2 and "de (Deutsch) is not complete yet" in unreleased.stderr
+    released = _game("games", "--lang", "de")
+    assert released.returncode == 0 and "exploding-kittens: Exploding Kittens, 2-5 Spieler" in released.stdout
+    unreleased = _game("games", "--lang", "qps")  # the pseudo-language: only with the developer switch
+    assert unreleased.returncode == 2 and "is not complete yet; NINE_LIVES_DEV_LANGUAGES=1" in unreleased.stderr
     checked = _game("i18n", "check", "--lang", "de", env={i18n.DEV_ENV: "1"})  # its own words in German
     assert checked.returncode == 0 and checked.stdout.strip() == "Jeder Katalog ist vollständig.", checked.stdout
 

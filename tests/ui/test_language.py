@@ -78,10 +78,10 @@ def test_the_language_row_applies_at_once_to_every_screen(make_app, monkeypatch)
     assert "Quick game" in buttons(app.stack.scenes[0]) and settings.heading == "Settings"
 
 
-def test_without_the_developer_switch_only_english_is_offered(make_app):
+def test_without_the_developer_switch_the_released_languages_are_offered(make_app):
     app = make_app()
     app.push(SettingsScene(app))
-    assert [words for _code, words in _language_row(app.stack.top).options] == ["English"]
+    assert [words for _code, words in _language_row(app.stack.top).options] == ["English", "Deutsch", "Español"]
 
 
 def test_card_faces_are_drawn_again_in_the_new_language(make_app, monkeypatch):
