@@ -109,6 +109,14 @@ def _forget_caches(scene: object) -> None:
         painter._log_cache = None
 
 
+def drawn_lines(app: App) -> list[str]:
+    """Every line of words the top scene draws now, its cached plates, status and log drawn anew."""
+    _forget_caches(app.stack.top)
+    with recording() as rec:
+        app.stack.draw(app.screen)
+    return [line.words for line in rec.lines]
+
+
 def misfits(app: App) -> list[str]:
     """What on the current screen is clipped or overlapping, in words (nothing: it fits)."""
     screen = app.screen

@@ -5,8 +5,8 @@ anyone's turn ("0 cards · playing"); a dead player's Exploding Kitten lies insi
 from __future__ import annotations
 
 import pytest
-from fit import _forget_caches, recording
-from uikit import frames, key
+from fit import drawn_lines, recording
+from uikit import PILE, draw_the_exploding_kitten, frames, kittens_table
 
 from game.engine import Match, get
 from game.i18n import _, ngettext
@@ -14,36 +14,15 @@ from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.table.scene import TableScene
 
-PILE = ("exploding_kitten", "tacocat", "shuffle", "favor", "cattermelon")
-
-
-def drawn_words(app) -> list[str]:
-    _forget_caches(app.stack.top)
-    with recording() as rec:
-        app.stack.draw(app.screen)
-    return [line.words for line in rec.lines]
-
 
 @pytest.mark.parametrize("size, scale", [((1024, 640), 2.0), ((1920, 1080), 1.0)])
 def test_a_game_over_is_over_for_the_player_who_is_out(make_app, size, scale):
     """You hold no Defuse and draw the Exploding Kitten: Mittens wins, and that is all it says."""
     app = make_app(size, text_scale=scale, palette="deuteranopia")
-    rules = get("exploding-kittens")
-    match = Match(rules, rules.configure(2, {}), seed=2, log=[Dealt((("tacocat",), ("defuse", "skip")), PILE, 0)])
-    table = TableScene(app, match, [Seat("You", "human"), Seat("Mittens", "medium")], fresh=False, journal=False,
-                       pace=0.05, on_over=lambda t: None)
-    app.push(table)
-    for _i in range(600):
-        if table.my_decision() is not None:
-            break
-        frames(app)
-    key(app, app.key_for("draw"))
-    for _i in range(600):
-        frames(app, 1, 0.05)
-        if match.is_over() and table.shown.winner is not None and not table.anims.blocking:
-            break
-    assert match.is_over() and table.shown.winner == 1
-    words = " ".join(drawn_words(app))
+    table, match = kittens_table(app)
+    draw_the_exploding_kitten(app, table, match)
+    assert table.shown.winner == 1
+    words = " ".join(drawn_lines(app))
     assert _("{name} wins!").format(name="Mittens") in words
     assert _("You are out. Watch the others play on.") not in words
 
@@ -60,7 +39,7 @@ def test_no_plate_says_playing_while_the_cards_are_dealt(make_app):
     for _i in range(400):
         frames(app, 1, 1 / 30)
         if table.shown.counts[1] < 2:  # Mittens' cards are still being dealt
-            during.append(" ".join(drawn_words(app)))
+            during.append(" ".join(drawn_lines(app)))
         else:
             break
     playing = "· " + _("playing")  # a plate's state after its count, not the status line's words
@@ -68,7 +47,7 @@ def test_no_plate_says_playing_while_the_cards_are_dealt(make_app):
     none = ngettext("{n} card", "{n} cards", 0).format(n=0)
     assert any(none in words for words in during)  # the plates were drawn meanwhile
     frames(app, 30, 1 / 30)
-    assert not table.shown.dealing and playing in " ".join(drawn_words(app))  # the deal done: Mittens' turn
+    assert not table.shown.dealing and playing in " ".join(drawn_lines(app))  # the deal done: Mittens' turn
 
 
 @pytest.mark.parametrize("past", [1, 2])

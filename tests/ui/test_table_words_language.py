@@ -5,43 +5,23 @@ German, and a change of language shows at once (the card faces' kind words too).
 from __future__ import annotations
 
 import pytest
-from fit import _forget_caches, recording
-from uikit import frames, key
+from fit import drawn_lines
+from uikit import draw_the_exploding_kitten, kittens_table
 
 from game import i18n
-from game.engine import Match, get
-from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.games.kittens.cards import CARDS
 from game.ui.table.scene import TableScene
 
-PILE = ("exploding_kitten", "tacocat", "shuffle", "favor", "cattermelon")
-
 
 def drawn_words(app) -> str:
-    _forget_caches(app.stack.top)
-    with recording() as rec:
-        app.stack.draw(app.screen)
-    return " | ".join(line.words for line in rec.lines)
-
-
-def _table(app, first: int = 0) -> tuple[TableScene, Match]:
-    rules = get("exploding-kittens")
-    match = Match(rules, rules.configure(2, {}), seed=2, log=[Dealt((("tacocat",), ("defuse", "skip")), PILE, first)])
-    table = TableScene(app, match, [Seat("You", "human"), Seat("Mittens", "medium")], fresh=False, journal=False,
-                       pace=0.05, on_over=lambda t: None)
-    app.push(table)
-    for _i in range(600):
-        if table.my_decision() is not None:
-            break
-        frames(app)
-    return table, match
+    return " | ".join(drawn_lines(app))
 
 
 @pytest.mark.parametrize("language", ["de"], indirect=True)
 def test_the_table_reads_german(make_app):
     app = make_app((1024, 640), text_scale=2.0)
-    _table(app)
+    kittens_table(app)
     words = drawn_words(app)
     assert "Du bist am Zug: spiele Karten, dann ziehe" in words
     assert "Nachziehstapel: 5" in words and "Ablage: 0" in words and "KATZE" in words
@@ -54,13 +34,8 @@ def test_the_table_reads_german(make_app):
 def test_the_game_over_recap_reads_german(make_app):
     """You draw the Exploding Kitten with no Defuse: Mittens wins; the recap says when you went out."""
     app = make_app((1024, 640), text_scale=2.0)
-    table, match = _table(app)
-    key(app, app.key_for("draw"))
-    for _i in range(600):
-        frames(app, 1, 0.05)
-        if match.is_over() and table.shown.winner is not None and not table.anims.blocking:
-            break
-    assert match.is_over()
+    table, match = kittens_table(app)
+    draw_the_exploding_kitten(app, table, match)
     assert "Mittens gewinnt!" in drawn_words(app)
     out, played = table.kit.recap(table)
     assert out.startswith("Du bist in Zug ") and out.endswith(" explodiert.")
@@ -70,7 +45,7 @@ def test_the_game_over_recap_reads_german(make_app):
 @pytest.mark.parametrize("language", ["de"], indirect=True)
 def test_a_change_of_language_shows_at_once(make_app):
     app = make_app((1280, 720))
-    table, _match = _table(app, first=1)
+    table, _match = kittens_table(app, first=1)
     assert CARDS.looks["defuse"].kind == "RETTER"
     assert table.status_words() == "Mittens ist am Zug"
     i18n.set_language("es")
@@ -113,7 +88,7 @@ def test_an_out_players_words_keep_the_out_word_in_a_narrow_plate():
 def test_the_log_and_the_plates_follow_a_change_of_language(make_app):
     """Lines already told and the backdrop drawn are made again in the new language."""
     app = make_app((1920, 1080))
-    table, _match = _table(app)
+    table, _match = kittens_table(app)
     table.painter._log_surface()
     german = table.log_lines()
     assert german == ["Die Karten sind verteilt. Du fängst an."]

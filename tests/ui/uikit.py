@@ -7,7 +7,14 @@ from collections.abc import Callable
 
 import pygame
 
+from game.engine import Match, get
+from game.rules.kittens.events import Dealt
+from game.saves import Seat
 from game.ui.app import App
+from game.ui.table.scene import TableScene
+
+# The pile under `kittens_table`: the Exploding Kitten on top.
+PILE = ("exploding_kitten", "tacocat", "shuffle", "favor", "cattermelon")
 
 
 def key(app: App, k: int, mod: int = 0) -> None:
@@ -43,3 +50,30 @@ def wait_for(app: App, condition: Callable[[], object], seconds: float = 10.0, d
             raise AssertionError(f"not done after {seconds:g} s of frames")
         app.frame(dt)
         time.sleep(0.001)  # let the worker run between frames
+
+
+def kittens_table(app: App, first: int = 0) -> tuple[TableScene, Match]:
+    """A two-player Exploding Kittens table pushed and run to your first decision: you hold a
+    Tacocat, Mittens (a CPU) a Defuse and a Skip, the Exploding Kitten tops the pile; `first`
+    is the seat that starts."""
+    rules = get("exploding-kittens")
+    match = Match(rules, rules.configure(2, {}), seed=2, log=[Dealt((("tacocat",), ("defuse", "skip")), PILE, first)])
+    table = TableScene(app, match, [Seat("You", "human"), Seat("Mittens", "medium")], fresh=False, journal=False,
+                       pace=0.05, on_over=lambda t: None)
+    app.push(table)
+    for _i in range(600):
+        if table.my_decision() is not None:
+            break
+        frames(app)
+    return table, match
+
+
+def draw_the_exploding_kitten(app: App, table: TableScene, match: Match) -> None:
+    """At `kittens_table`'s first decision you draw the Exploding Kitten with no Defuse: frames
+    until the game is over, Mittens shown as its winner and nothing left moving."""
+    key(app, app.key_for("draw"))
+    for _i in range(600):
+        frames(app, 1, 0.05)
+        if match.is_over() and table.shown.winner is not None and not table.anims.blocking:
+            break
+    assert match.is_over()
