@@ -3,6 +3,7 @@ scripted person. Every loop is bounded in count and time; nothing leaves the loo
 
 from __future__ import annotations
 
+import contextlib
 import os
 import queue
 import random
@@ -11,6 +12,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from websockets.sync.client import connect
@@ -20,6 +23,7 @@ from game.engine.match import Match
 from game.net import reasons
 from game.net.client import NetClient
 from game.net.host import HostThread
+from game.net.player import play
 from game.net.table import Table, TableOptions
 from game.net.tls import client_context, fingerprint_of, split_pin, with_pin
 
@@ -139,3 +143,70 @@ class Served:
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGKILL if kill else signal.SIGINT)
         return self.proc.wait(60)
+
+
+def in_thread(results: dict, key: str, fn, *args) -> threading.Thread:
+    """Run `fn(*args)` in a daemon thread that leaves its answer in `results[key]`."""
+    thread = threading.Thread(target=lambda: results.__setitem__(key, fn(*args)), daemon=True)
+    thread.start()
+    return thread
+
+
+@dataclass
+class KilledHost:
+    """A host in its own process killed with SIGKILL mid-game, its two clients playing on
+    (seat 0 a bot, seat 1 a scripted `person`) and `held` what each had been sent by then."""
+
+    home: Path
+    port: str
+    code: str
+    a: NetClient
+    b: NetClient
+    held: dict[str, tuple[int, list]]  # per client ("a", "b"): its count and events when the host died
+    results: dict = field(default_factory=dict)
+    threads: list[threading.Thread] = field(default_factory=list)
+    again: Served | None = None
+
+    @property
+    def journal(self) -> Path:
+        return self.home / "tables" / f"{self.code}.jsonl"
+
+    def continue_to_the_end(self) -> str:
+        """Start the host again with --continue: the same table comes back, both clients play it to
+        its end with nothing they held rewritten or doubled. Returns what the host printed."""
+        self.again = Served(self.home, "--port", self.port, "--continue")
+        assert self.again.codes == [self.code]
+        for t in self.threads:
+            t.join(90)
+        assert self.results == {"a": True, "b": True}
+        for name, c in (("a", self.a), ("b", self.b)):
+            assert c.events[: self.held[name][0]] == self.held[name][1]  # nothing rewritten, nothing doubled
+        assert self.a.result() == self.b.result() and self.a.result() is not None
+        return "".join(self.again.seen)
+
+
+@contextlib.contextmanager
+def host_killed_mid_game(home: Path, monkeypatch) -> Iterator[KilledHost]:
+    """An Exploding Kittens game of two clients and a CPU on a host served from `home`, killed
+    with SIGKILL after 25 events; NINE_LIVES_HOME is then the host's (its key signed the journal)."""
+    args = ["--game", "exploding-kittens", "--seats", "net,net,easy", "--option", "cpu_delay=0.02",
+            "--option", "window=0.05", "--option", "grace=30"]
+    served = Served(home, "--port", "0", *args)
+    port = served.port()
+    (code,) = served.codes
+    a = NetClient(served.url, code, seat=0, history=True, give_up=30).start()
+    b = NetClient(served.url, code, seat=1, history=True, give_up=30).start()
+    killed = KilledHost(home, port, code, a, b, {})
+    try:
+        killed.threads += [in_thread(killed.results, "a", play, a, "easy", 90, 1),
+                           in_thread(killed.results, "b", person, b, 2, 90.0)]
+        assert a.wait(lambda c: c.count >= 25, 30)
+        assert served.stop(kill=True) == -9
+        killed.held = {name: (c.count, list(c.events)) for name, c in (("a", a), ("b", b))}
+        monkeypatch.setenv("NINE_LIVES_HOME", str(home))
+        yield killed
+    finally:
+        a.close()
+        b.close()
+        if killed.again is not None:
+            killed.again.stop()

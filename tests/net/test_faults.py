@@ -5,19 +5,13 @@ from __future__ import annotations
 
 import threading
 
-from net.netkit import FAST, Served, add_table, person, replayed, wait_for
+from net.netkit import FAST, add_table, host_killed_mid_game, in_thread, person, replayed, wait_for
 
 from game.engine.feed import Link, SeatLink
 from game.net.client import NetClient
 from game.net.player import play
 from game.net.table import TableOptions
 from game.saves import load_autosave
-
-
-def _in_thread(results: dict, key: str, fn, *args) -> threading.Thread:
-    thread = threading.Thread(target=lambda: results.__setitem__(key, fn(*args)), daemon=True)
-    thread.start()
-    return thread
 
 
 def test_a_client_killed_mid_game_reconnects_and_misses_nothing(host):
@@ -27,7 +21,7 @@ def test_a_client_killed_mid_game_reconnects_and_misses_nothing(host):
     a = NetClient(url, table.code, seat=0, history=True).start()
     b = NetClient(url, table.code, seat=1, history=True).start()
     results: dict = {}
-    threads = [_in_thread(results, "a", play, a, "easy", 60, 1), _in_thread(results, "b", person, b, 2)]
+    threads = [in_thread(results, "a", play, a, "easy", 60, 1), in_thread(results, "b", person, b, 2)]
     try:
         assert a.wait(lambda c: c.count >= 20, 60)
         a.kill()  # the socket dropped as a crash drops it
@@ -37,7 +31,7 @@ def test_a_client_killed_mid_game_reconnects_and_misses_nothing(host):
         b_token = b.token
         b.close()
         b2 = NetClient(url, table.code, token=b_token, events=held).start()
-        threads.append(_in_thread(results, "b2", person, b2, 3))
+        threads.append(in_thread(results, "b2", person, b2, 3))
         for t in threads:
             t.join(60)
         assert results["a"] is True and results["b2"] is True
@@ -60,8 +54,8 @@ def test_a_person_away_past_the_grace_time_is_played_by_a_cpu_then_takes_the_sea
     b = NetClient(url, table.code, seat=1, history=True).start()
     results: dict = {}
     stop = threading.Event()
-    play_a = _in_thread(results, "a", play, a, "easy", 60, 1)
-    first_b = _in_thread(results, "b", person, b, 2, 60.0, stop)
+    play_a = in_thread(results, "a", play, a, "easy", 60, 1)
+    first_b = in_thread(results, "b", person, b, 2, 60.0, stop)
     try:
         assert b.wait(lambda c: c.count >= 3, 60)
         stop.set()
@@ -148,41 +142,12 @@ def test_a_second_client_never_shares_a_seat(host):
 
 
 def test_a_host_killed_mid_game_continues_with_every_acknowledged_action(tmp_path, monkeypatch):
-    args = ["--game", "exploding-kittens", "--seats", "net,net,easy", "--option", "cpu_delay=0.02",
-            "--option", "window=0.05", "--option", "grace=30"]
-    served = Served(tmp_path, "--port", "0", *args)
-    port = served.port()
-    (code,) = served.codes
-    url = served.url
-    a = NetClient(url, code, seat=0, history=True, give_up=30).start()
-    b = NetClient(url, code, seat=1, history=True, give_up=30).start()
-    results: dict = {}
-    threads = [_in_thread(results, "a", play, a, "easy", 90, 1), _in_thread(results, "b", person, b, 2, 90.0)]
-    again = None
-    try:
-        assert a.wait(lambda c: c.count >= 25, 30)
-        assert served.stop(kill=True) == -9
-        held = {name: (c.count, list(c.events), {i for i, why in c.acks.items() if why is None})
-                for name, c in (("a", a), ("b", b))}
-        monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))  # the host's installation: its key signed the journal
-        saved, problem = load_autosave(tmp_path / "tables" / f"{code}.jsonl")
+    with host_killed_mid_game(tmp_path, monkeypatch) as killed:
+        saved, problem = load_autosave(killed.journal)
         assert saved is not None and problem is None  # the journal proves
         for name, seat in (("a", 0), ("b", 1)):
-            count, events, _acked = held[name]
+            count, events = killed.held[name]
             # Every event a client was sent (so every action acknowledged) is on disk.
             assert len(saved.events) >= count
             assert [e.seen_by(seat) for e in saved.events[:count]] == events
-        again = Served(tmp_path, "--port", port, "--continue")
-        assert again.codes == [code]
-        assert "reopened" in "".join(again.seen)
-        for t in threads:
-            t.join(90)
-        assert results == {"a": True, "b": True}
-        for name, c in (("a", a), ("b", b)):
-            assert c.events[: held[name][0]] == held[name][1]  # nothing rewritten, nothing doubled
-        assert a.result() == b.result() and a.result() is not None
-    finally:
-        a.close()
-        b.close()
-        if again is not None:
-            again.stop()
+        assert "reopened" in killed.continue_to_the_end()

@@ -7,15 +7,12 @@ import asyncio
 import json
 import os
 import random
-import threading
 from pathlib import Path
 
-from net.netkit import Served, person
+from net.netkit import host_killed_mid_game
 
 from game.net import hostlog
-from game.net.client import NetClient
 from game.net.commit import GroupCommit
-from game.net.player import play
 from game.net.table import Table
 from game.saves import journal_tail, load_autosave
 
@@ -29,6 +26,12 @@ def _play(tables: list[Table], actions: int, rng: random.Random) -> None:
         for _ in range(actions):
             seat = min(table.match.pending.seats)
             table.apply(seat, rng.choice(table.match.legal_actions(seat)))
+
+
+def _played_round(commits: GroupCommit, tables: list[Table], actions: int, rng: random.Random) -> None:
+    """Each table takes `actions` moves, then one round commits them all."""
+    _play(tables, actions, rng)
+    _rounds(commits, tables)
 
 
 def _rounds(commits: GroupCommit, tables: list[Table]) -> None:
@@ -65,8 +68,7 @@ def test_a_lost_journal_tail_comes_back_from_the_host_wide_log(tmp_path):
     tables = _tables(tmp_path, 4)
     commits = GroupCommit(tmp_path)
     for _ in range(3):  # three rounds of two actions a table: every one durable by the log only
-        _play(tables, 2, rng)
-        _rounds(commits, tables)
+        _played_round(commits, tables, 2, rng)
     _killed(commits)
     paths = [t.journal.path for t in tables]
     for i, path in enumerate(paths):
@@ -87,8 +89,7 @@ def test_lines_a_journal_already_holds_or_a_rewritten_journal_are_left_alone(tmp
     rng = random.Random(4)
     (table,) = _tables(tmp_path, 1)
     commits = GroupCommit(tmp_path)
-    _play([table], 3, rng)
-    _rounds(commits, [table])
+    _played_round(commits, [table], 3, rng)
     _killed(commits)
     path = table.journal.path
     whole = path.read_bytes()
@@ -99,8 +100,7 @@ def test_lines_a_journal_already_holds_or_a_rewritten_journal_are_left_alone(tmp
 
     log = (tmp_path / hostlog.NAME)
     commits = GroupCommit(tmp_path)
-    _play([table], 2, rng)
-    _rounds(commits, [table])
+    _played_round(commits, [table], 2, rng)
     _killed(commits)
     kept = log.read_bytes()
     other = Table("exploding-kittens", ["easy"] * 3, journal_path=path)  # another game in the same file
@@ -115,10 +115,8 @@ def test_a_record_cut_short_ends_the_log(tmp_path):
     rng = random.Random(5)
     tables = _tables(tmp_path, 2)
     commits = GroupCommit(tmp_path)
-    _play(tables, 2, rng)
-    _rounds(commits, tables)
-    _play(tables, 2, rng)
-    _rounds(commits, tables)
+    _played_round(commits, tables, 2, rng)
+    _played_round(commits, tables, 2, rng)
     _killed(commits)
     log = tmp_path / hostlog.NAME
     raw = log.read_bytes()
@@ -138,8 +136,7 @@ def test_a_checkpoint_fsyncs_the_journals_then_empties_the_log(tmp_path, monkeyp
     settled: list[int] = []
     real = commits._settle
     monkeypatch.setattr(commits, "_settle", lambda journals: (settled.append(len(journals)), real(journals))[1])
-    _play(tables, 2, rng)
-    _rounds(commits, tables)
+    _played_round(commits, tables, 2, rng)
     assert settled == [3] and commits.log.size == 0
     assert (tmp_path / hostlog.NAME).stat().st_size == 0
     assert all(t.journal.settle() for t in tables)  # nothing left to fsync
@@ -151,8 +148,7 @@ def test_a_clean_stop_leaves_every_journal_synced_and_the_log_empty(tmp_path):
     rng = random.Random(7)
     tables = _tables(tmp_path, 2)
     commits = GroupCommit(tmp_path)
-    _play(tables, 3, rng)
-    _rounds(commits, tables)
+    _played_round(commits, tables, 3, rng)
     assert (tmp_path / hostlog.NAME).stat().st_size > 0
     commits.shutdown()
     for table in tables:
@@ -214,50 +210,18 @@ def test_a_round_whose_log_cannot_be_written_fsyncs_each_journal_before_anyone_h
     commits.close()
 
 
-def _in_thread(results: dict, key: str, fn, *args) -> threading.Thread:
-    thread = threading.Thread(target=lambda: results.__setitem__(key, fn(*args)), daemon=True)
-    thread.start()
-    return thread
-
-
 def test_a_host_killed_whose_journal_lost_its_unsynced_tail_continues_with_every_acknowledged_action(
         tmp_path, monkeypatch):
-    args = ["--game", "exploding-kittens", "--seats", "net,net,easy", "--option", "cpu_delay=0.02",
-            "--option", "window=0.05", "--option", "grace=30"]
-    served = Served(tmp_path, "--port", "0", *args)
-    port = served.port()
-    (code,) = served.codes
-    a = NetClient(served.url, code, seat=0, history=True, give_up=30).start()
-    b = NetClient(served.url, code, seat=1, history=True, give_up=30).start()
-    results: dict = {}
-    threads = [_in_thread(results, "a", play, a, "easy", 90, 1), _in_thread(results, "b", person, b, 2, 90.0)]
-    again = None
-    try:
-        assert a.wait(lambda c: c.count >= 25, 30)
-        assert served.stop(kill=True) == -9
-        held = {name: (c.count, list(c.events)) for name, c in (("a", a), ("b", b))}
-        monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path))  # the host's installation: its key signed the journal
-        journal = tmp_path / "tables" / f"{code}.jsonl"
+    with host_killed_mid_game(tmp_path, monkeypatch) as killed:
+        journal = killed.journal
         # A crash of the machine loses what was written and not fsynced: the journal's own file
         # was last fsynced when it was written whole, with the deal.
         journal.write_bytes(journal.read_bytes()[:_deal_size(journal)])
         saved, _ = load_autosave(journal)
-        assert saved is not None and len(saved.events) < held["a"][0]  # its tail is lost
+        assert saved is not None and len(saved.events) < killed.held["a"][0]  # its tail is lost
         assert (tmp_path / "tables" / hostlog.NAME).stat().st_size > 0
-        again = Served(tmp_path, "--port", port, "--continue")
-        assert again.codes == [code]
-        assert "recovered" in "".join(again.seen) and "reopened" in "".join(again.seen)
-        for t in threads:
-            t.join(90)
-        assert results == {"a": True, "b": True}
-        for name, c in (("a", a), ("b", b)):
-            assert c.events[: held[name][0]] == held[name][1]  # nothing rewritten, nothing doubled
-        assert a.result() == b.result() and a.result() is not None
-    finally:
-        a.close()
-        b.close()
-        if again is not None:
-            again.stop()
+        seen = killed.continue_to_the_end()
+        assert "recovered" in seen and "reopened" in seen
 
 
 def test_journal_tail_finds_the_last_whole_commit_line(tmp_path):
