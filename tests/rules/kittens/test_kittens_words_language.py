@@ -3,10 +3,10 @@ log line, a card's name and text, the rules pages, a CPU's stand-in line. A save
 carry ids only, so the same events read in German after a change of language, and in English again
 after the next."""
 
-import random
 import re
 
 import pytest
+from random_games import every_view, played_at_random
 
 from game import i18n
 from game.engine import Match, get
@@ -114,16 +114,10 @@ def test_whole_games_are_told_without_an_english_word(code):
     left = set()
     for game_id, players, options in [("exploding-kittens", 4, {"special_combos": True}), ("imploding-kittens", 5, {}),
                                       ("zombie-kittens", 5, {"extended_set": True})]:
-        rules = get(game_id)
+        names = [f"P{i}" for i in range(players)]
         for seed in range(3):
-            match, rng = Match(rules, rules.configure(players, options), seed), random.Random(seed)
-            while (pending := match.pending) is not None:
-                seat = rng.choice(sorted(pending.seats))
-                match.act(seat, rng.choice(match.legal_actions(seat)))
-            names = [f"P{i}" for i in range(players)]
-            for viewer in [-1, *range(players)]:
-                for event in match.events_for(viewer):
-                    line = describe(event, names, None if viewer < 0 else viewer)
-                    if {w.lower() for w in re.findall(r"[A-Za-z]+", line)} & ENGLISH or "{" in line:
-                        left.add(line)
+            for viewer, event in every_view(played_at_random(game_id, players, options, seed), players):
+                line = describe(event, names, viewer)
+                if {w.lower() for w in re.findall(r"[A-Za-z]+", line)} & ENGLISH or "{" in line:
+                    left.add(line)
     assert not left, sorted(left)[:10]
