@@ -11,7 +11,6 @@ import pytest
 from test_history_replay import saved_game
 
 from game.saves import SPECTATOR
-from game.ui import text
 from game.ui.scenes.replay import FACE_UP, ReplayScene
 from game.ui.table import faceup, geometry
 
@@ -21,7 +20,7 @@ def cut_hands(viewer: ReplayScene) -> list[str]:
     width = next(iter(viewer.geo.plates.values())).width - 2 * viewer.app.metrics.px(10)
     small = viewer.app.metrics.font("small")
     words = [faceup.hand_words(viewer, cards) for cards in viewer.hands_shown if cards]
-    return [w for w in words if len(text.wrap(w, small, width)) > viewer.geo.hand_lines]
+    return [w for w in words if len(geometry.name_lines(w, small, width)) > viewer.geo.hand_lines]
 
 
 @pytest.mark.parametrize(("size", "scale", "players"), [((1024, 640), 2.0, 3), ((1280, 720), 1.5, 4),

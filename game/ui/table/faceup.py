@@ -11,6 +11,7 @@ import pygame
 
 from .. import text
 from . import hud
+from .geometry import name_lines
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -39,7 +40,7 @@ def lines_wanted(table: TableScene, hands: list[tuple[str, ...]]) -> int:
     """The lines the longest of `hands` takes, named in a plate (0: no hands shown)."""
     width = plate_text_width(table)
     small = table.app.metrics.font("small")
-    return max((len(text.wrap(hand_words(table, cards), small, width)) for cards in hands if cards), default=0)
+    return max((len(name_lines(hand_words(table, cards), small, width)) for cards in hands if cards), default=0)
 
 
 def draw_hands(table: TableScene, surface: pygame.Surface, hands: list[tuple[str, ...]]) -> None:
@@ -55,5 +56,8 @@ def draw_hands(table: TableScene, surface: pygame.Surface, hands: list[tuple[str
             continue
         inner = hud.plate_inner(table.app, g, plate)
         top = inner.top + 2 * step
-        for k, line in enumerate(hud.whole_words(hand_words(table, cards), small, inner.width, g.hand_lines)):
-            text.blit_text(surface, line, small, table.app.palette.text, (inner.left, top + k * step))
+        named = name_lines(hand_words(table, cards), small, inner.width)
+        lines = hud.cut_lines(named, small, inner.width, g.hand_lines)
+        for k, line in enumerate(lines):
+            size = text.fit_size(line, small, inner.width)  # a word too wide for any line: smaller, whole
+            text.blit_text(surface, line, size, table.app.palette.text, (inner.left, top + k * step))

@@ -10,6 +10,7 @@ the table instead).
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 
 import pygame
@@ -83,7 +84,29 @@ def plate_side(m: Metrics) -> int:
 def faceup_lines(m: Metrics, width: int) -> int:
     """Lines a plate keeps for its hand's card names when every card is face up: as many as a
     hand like `FACEUP_SAMPLE` takes at the text size, at least two."""
-    return max(2, len(text.wrap(faceup_sample(), m.font("small"), width)))
+    return max(2, len(name_lines(faceup_sample(), m.font("small"), width)))
+
+
+def name_lines(words: str, size: int, width: int) -> list[str]:
+    """A hand's names on lines of `width`, broken only between words or after a word's hyphen: a
+    word still wider than a line (German's 'Straßenkatze' in a narrow plate) keeps a line of its
+    own, drawn smaller to fit (`text.fit_size`), rather than split between letters."""
+    lines: list[str] = []
+    for line in text.wrap(words, size, width, break_words=False):
+        lines += _at_hyphens(line, size, width) if text.width(line, size) > width else [line]
+    return lines
+
+
+def _at_hyphens(word: str, size: int, width: int) -> list[str]:
+    """A word too wide for a line, broken after its hyphens where a line fills ('Regenbogen-')."""
+    lines, line = [], ""
+    for part in re.split(r"(?<=-)", word):
+        if line and text.width(line + part, size) > width:
+            lines.append(line)
+            line = part
+        else:
+            line += part
+    return [*lines, line]
 
 
 def card_width_for_titles(m: Metrics) -> int:
@@ -200,7 +223,9 @@ def _compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: b
     small = m.font("small")
     g.plate_card_w = m.px(30)
     count = max(1, len(seats))
-    plate_w = min(m.px(300), (main.width - pad * (count + 1)) // count)
+    share_w = (main.width - pad * (count + 1)) // count
+    # Every card face up, the plates share the whole width: a hand's names take fewer lines.
+    plate_w = share_w if viewer == EVERYONE else min(m.px(300), share_w)
     g.plate_pad = m.px(6 if compact else 10)
     if viewer == EVERYONE:  # every card face up: each hand's card names in its plate, not backs
         g.hand_lines = max(hand_lines, faceup_lines(m, plate_w - 2 * plate_side(m)) if sample else 2)

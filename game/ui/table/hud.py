@@ -202,7 +202,12 @@ def plate_words(count: int, status: str, size: int, width: int, fan: bool, wides
 
 def whole_words(words: str, size: int, width: int, lines: int) -> list[str]:
     """`words` wrapped to at most `lines` lines of `width`, cut only between words (then "...")."""
-    wrapped = text.wrap(words, size, width)
+    return cut_lines(text.wrap(words, size, width), size, width, lines)
+
+
+def cut_lines(wrapped: list[str], size: int, width: int, lines: int) -> list[str]:
+    """Wrapped lines, at most `lines` of them: the last kept ends in "..." where some are left out
+    (cut only between words)."""
     if len(wrapped) <= lines:
         return wrapped
     kept = wrapped[:lines]
