@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -256,12 +256,17 @@ class Why:
         return json.dumps(self.fields(), separators=(",", ":")) + "\n"
 
 
+def _fits(entry: Reason, params: dict[str, Any], kinds: Collection[str]) -> bool:
+    """Whether `params` are exactly the entry's placeholders, each of its kind and that kind one of `kinds`."""
+    names = dict(entry.params)
+    return set(params) == set(names) and all(names[k] in kinds and KINDS[names[k]](v) for k, v in params.items())
+
+
 def why(reason_id: str, **params: Value) -> Why:
     """The reason `reason_id` with its parameters (a programming error when they are not its own)."""
     entry = REASONS[reason_id]
-    names = dict(entry.params)
-    if set(params) != set(names) or not all(KINDS[names[k]](v) for k, v in params.items()):
-        raise ValueError(f"reason {reason_id!r} takes {sorted(names)}, not {params!r}")
+    if not _fits(entry, params, KINDS):
+        raise ValueError(f"reason {reason_id!r} takes {sorted(dict(entry.params))}, not {params!r}")
     return Why(reason_id, tuple(sorted(params.items())))
 
 
@@ -277,8 +282,7 @@ def from_wire(reason_id: Any, params: Any = None) -> Why:
     params = {} if params is None else params
     if entry is None or not entry.wire or not isinstance(params, dict):
         return GENERIC
-    names = dict(entry.params)
-    if set(params) != set(names) or not all(names[k] in WIRE_KINDS and KINDS[names[k]](v) for k, v in params.items()):
+    if not _fits(entry, params, WIRE_KINDS):
         return GENERIC
     return Why(reason_id, tuple(sorted(params.items())))
 
