@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from test_language import drawn_words
-from uikit import frames
+from uikit import first_look, frames
 
 from game import i18n
 from game.names import OWN_NAME, shown_name, typed_name
@@ -44,9 +44,7 @@ def test_the_table_writes_the_default_name_in_the_readers_language(make_app):
 def test_a_name_field_shows_the_default_name_in_the_readers_language(make_app, screen):
     app = make_app(size=(1280, 720))
     assert app.settings.player_name == OWN_NAME
-    scene = screen(app)
-    app.reset(scene)
-    frames(app)
+    scene = first_look(app, screen(app))
     field = _name_field(scene)
     assert field.get() == "Du"
     assert any("Du" in w for w in drawn_words(app)) and not any("You" in w for w in drawn_words(app))
@@ -55,9 +53,7 @@ def test_a_name_field_shows_the_default_name_in_the_readers_language(make_app, s
 @pytest.mark.parametrize("language", ["de"], indirect=True)
 def test_the_default_name_is_kept_as_you_and_a_typed_name_as_typed(make_app):
     app = make_app(size=(1280, 720))
-    scene = SettingsScene(app)
-    app.reset(scene)
-    frames(app)
+    scene = first_look(app, SettingsScene(app))
     field = _name_field(scene)
     field.type_text("x")
     assert app.settings.player_name == "Dux"

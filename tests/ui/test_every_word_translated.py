@@ -20,19 +20,17 @@ import pygame
 import pytest
 from frame_words import EnglishWords, findings, report, watching
 from lesson_keys import follow_hints
-from uikit import key
+from uikit import key, panel_keys
 
 from game import history, i18n, saves, stats
 from game.saves import Seat
 from game.ui.games.herding.panels import BlindPickPanel
-from game.ui.games.kittens.panels import ArrangePanel
 from game.ui.games.kombat.kit import CARD_PROMPTS
 from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.menu import MenuScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.scenes.pause import PauseScene
-from game.ui.table.panels import ChoicePanel
 from game.ui.table.scene import ENTER_GRACE, TableScene
 from game.ui.table.seats import CPU_NAMES
 from game.ui.table.setup import new_match
@@ -66,17 +64,10 @@ def keys_for(app, table: TableScene, rng: random.Random) -> list[int]:
         return [pygame.K_ESCAPE]
     if top is not table or table.clock - table.asked_at < ENTER_GRACE + 0.05:
         return []
-    panel = table.panel
-    if isinstance(panel, ArrangePanel):
-        if panel.group.focused is panel.done:
-            return [pygame.K_RETURN]
-        return [pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RETURN] if rng.random() < 0.3 else [pygame.K_TAB]
-    if isinstance(panel, BlindPickPanel):
+    if isinstance(table.panel, BlindPickPanel):
         return [pygame.K_1]
-    if isinstance(panel, ChoicePanel):
-        return [pygame.K_DOWN] * rng.randrange(2) + [pygame.K_RETURN]
-    if panel is not None:
-        return [pygame.K_END, pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_RETURN]
+    if table.panel is not None:
+        return panel_keys(table.panel, rng)
     if table.in_window():
         return [app.key_for("nope")] if rng.random() < 0.3 else [pygame.K_RETURN]
     decision = table.my_decision()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from test_language import drawn_words
-from uikit import frames
+from uikit import first_look
 
 from game.engine import all_games
 from game.i18n import _
@@ -19,9 +19,7 @@ GAMES = [r.info.id for r in all_games()]
 @pytest.mark.parametrize("game", GAMES)
 def test_the_lessons_heading_and_list_show_every_game_name_marked(make_app, game):
     app = make_app(size=(1280, 720))
-    scene = LessonsScene(app, game)
-    app.reset(scene)
-    frames(app)
+    scene = first_look(app, LessonsScene(app, game))
     shown = [scene.heading, *drawn_words(app), *(getattr(w, "label", "") for w in scene.group.widgets)]
     for ruleset in all_games():
         name = ruleset.info.name

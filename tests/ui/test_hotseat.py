@@ -10,16 +10,14 @@ import random
 
 import pygame
 import pytest
-from uikit import key
+from uikit import key, panel_keys
 
 from game.saves import SPECTATOR, Seat
-from game.ui.games.kittens.panels import ArrangePanel
 from game.ui.scenes.dialogs import ConfirmScene
 from game.ui.scenes.discard import DiscardScene
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.pass_device import PassDeviceScene
 from game.ui.table import hand as hand_module
-from game.ui.table.panels import ChoicePanel
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 
@@ -33,16 +31,8 @@ def choose_keys(table: TableScene, rng: random.Random) -> list[int]:
         return [pygame.K_ESCAPE]
     if isinstance(top, ConfirmScene):  # a risky move asks first (issue 28): go back, or yes on purpose
         return [pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_TAB, pygame.K_RETURN]
-    panel = table.panel
-    if isinstance(panel, ArrangePanel):
-        if panel.group.focused is panel.done:
-            return [pygame.K_RETURN]
-        # Pick up the focused card, move it one place right, put it down; or go on towards Done.
-        return [pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RETURN] if rng.random() < 0.3 else [pygame.K_TAB]
-    if isinstance(panel, ChoicePanel):
-        return [pygame.K_DOWN] * rng.randrange(2) + [pygame.K_RETURN]
-    if panel is not None:
-        return [pygame.K_END, pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_RETURN]
+    if table.panel is not None:
+        return panel_keys(table.panel, rng)
     if table.in_window():
         return [pygame.K_n] if rng.random() < 0.3 else [pygame.K_RETURN]
     decision = table.my_decision()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from test_language import drawn_words
 from test_statistics_drawn import PLAYED, recorded  # noqa: F401 (a fixture)
-from uikit import frames
+from uikit import first_look
 
 from game import i18n
 from game.ui.scenes.game_over import winners_heading
@@ -35,9 +35,7 @@ def english_left(words: list[str], allowed: str = "") -> list[str]:
 @pytest.mark.parametrize("screen", [NewGameScene, NetworkScene, HostSetupScene, JoinScene, SavedGamesScene])
 def test_every_word_of_these_screens_is_marked(make_app, screen):
     app = make_app(size=(1280, 720))
-    scene = screen(app)
-    app.reset(scene)
-    frames(app)
+    scene = first_look(app, screen(app))
     words = drawn_words(app)
     blocked = getattr(getattr(scene, "discovery", None), "blocked", "") or ""  # the network code's words (net)
     assert words and not english_left(words, blocked), english_left(words, blocked)
@@ -47,9 +45,7 @@ def test_every_word_of_these_screens_is_marked(make_app, screen):
 @pytest.mark.parametrize("language", ["de"], indirect=True)
 def test_statistics_write_numbers_and_rates_in_german(make_app, recorded):  # noqa: F811
     app = make_app(size=(1280, 720))
-    scene = StatisticsScene(app)
-    app.reset(scene)
-    frames(app)
+    scene = first_look(app, StatisticsScene(app))
     rows = {row.name: row.words for row in scene.group.widgets if isinstance(row, BarRow)}
     assert rows["Alle Spiele"] == "45\xa0%, 5 von 11 gewonnen"  # CLDR's German percentage: a space before %
     assert any(name.startswith("Gegen ") and words.startswith("100\xa0%") for name, words in rows.items())
@@ -62,15 +58,11 @@ def test_statistics_write_numbers_and_rates_in_german(make_app, recorded):  # no
 @pytest.mark.parametrize("language", ["es"], indirect=True)
 def test_new_game_and_the_lobby_words_in_spanish(make_app):
     app = make_app(size=(1280, 720))
-    scene = NewGameScene(app)
-    app.reset(scene)
-    frames(app)
+    scene = first_look(app, NewGameScene(app))
     labels = [getattr(w, "label", "") for w in scene.group.widgets]
     assert scene.heading == "Nueva partida" and "Empezar la partida" in labels
     assert "Nombre del asiento 1" in labels and "En el asiento 2" in labels
-    host = HostSetupScene(app)
-    app.reset(host)
-    frames(app)
+    host = first_look(app, HostSetupScene(app))
     labels = [getattr(w, "label", "") for w in host.group.widgets]
     assert "Abrir la mesa" in labels and "Empezar la partida" not in labels  # the host's own button
     assert host.kind_options()[0] == ("net", "Libre para una persona en la red")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 
@@ -11,6 +12,8 @@ from game.engine import Match, get
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.app import App
+from game.ui.games.kittens.panels import ArrangePanel
+from game.ui.table.panels import ChoicePanel, Panel
 from game.ui.table.scene import TableScene
 
 # The pile under `kittens_table`: the Exploding Kitten on top.
@@ -26,6 +29,13 @@ def key(app: App, k: int, mod: int = 0) -> None:
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(n):
         app.frame(dt)
+
+
+def first_look(app: App, scene):
+    """Make `scene` the only screen and run one frame (its first look); returns it."""
+    app.reset(scene)
+    frames(app)
+    return scene
 
 
 def unseen_frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
@@ -77,3 +87,16 @@ def draw_the_exploding_kitten(app: App, table: TableScene, match: Match) -> None
         if match.is_over() and table.shown.winner is not None and not table.anims.blocking:
             break
     assert match.is_over()
+
+
+def panel_keys(panel: Panel, rng: random.Random) -> list[int]:
+    """What a person at the keyboard presses at a table's open panel: an arrangement's cards
+    moved now and then until Done, a choice (its first or second option), else Done or Enter."""
+    if isinstance(panel, ArrangePanel):
+        if panel.group.focused is panel.done:
+            return [pygame.K_RETURN]
+        # Pick up the focused card, move it one place right, put it down; or go on towards Done.
+        return [pygame.K_RETURN, pygame.K_RIGHT, pygame.K_RETURN] if rng.random() < 0.3 else [pygame.K_TAB]
+    if isinstance(panel, ChoicePanel):
+        return [pygame.K_DOWN] * rng.randrange(2) + [pygame.K_RETURN]
+    return [pygame.K_END, pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_RETURN]
