@@ -23,7 +23,7 @@ def test_the_table_reads_german(make_app):
     app = make_app((1024, 640), text_scale=2.0)
     kittens_table(app)
     words = drawn_words(app)
-    assert "Du bist am Zug: spiele Karten, dann ziehe" in words
+    assert "Du bist am Zug: Spiel Karten, dann zieh" in words
     assert "Nachziehstapel: 5" in words and "Ablage: 0" in words and "KATZE" in words
     assert "Reihenfolge" in words and "rechtsrum" in words and "Danach: Mittens" in words
     assert "Karte ziehen" in words
