@@ -20,7 +20,6 @@ from functools import lru_cache
 import pygame
 
 from .. import i18n
-from ..i18n import _
 from . import text
 from .icons import Painter, draw_icon
 from .theme import RGB, Palette, mix, palette
@@ -60,17 +59,16 @@ class CardSet:
     order: Mapping[str, int] = field(default_factory=dict)  # hand groups by this rank, then by id
 
     def title(self, card: str) -> str:
-        """The card's name in the current language (the looks hold the English, marked where defined)."""
-        return _(self.looks[card].title)
+        """The card's name in the current language (a family's looks are made in it when asked)."""
+        return self.looks[card].title
 
     def text(self, card: str) -> str:
         """The card's rules text in the current language."""
-        return _(self.looks[card].text)
+        return self.looks[card].text
 
     def example(self, card: str) -> str:
         """The card's worked example in the current language ("" for none)."""
-        example = self.looks[card].example
-        return _(example) if example else ""
+        return self.looks[card].example
 
     def colour(self, card: str) -> RGB:
         """The colour of the card's group."""
@@ -312,7 +310,7 @@ def _face(family: str, card: str, width: int, palette_name: str) -> pygame.Surfa
     pal = palette(palette_name)
     cards = _SETS[family]
     look = cards.looks[card]
-    lay = layout(_(look.title), _(look.kind), width)
+    lay = layout(look.title, look.kind, width)
     w, h = card_size(width)
     r = radius(w)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -336,7 +334,7 @@ def _face(family: str, card: str, width: int, palette_name: str) -> pygame.Surfa
     band = lay.kind
     pad = max(2, w // 20)
     pygame.draw.line(surf, colour, (band.left + pad, band.top), (band.right - pad, band.top), max(2, w // 30))
-    text.blit_text(surf, _(look.kind), lay.kind_size, pal.card_ink, band.center, "center", bold=True)
+    text.blit_text(surf, look.kind, lay.kind_size, pal.card_ink, band.center, "center", bold=True)
 
     paper = _window(surf, lay.art, colour, pal)
     side = max(8, min(lay.art.width, lay.art.height) - max(0, pad // 2))

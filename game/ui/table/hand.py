@@ -59,7 +59,7 @@ class CardGroup(Widget):
 
     def spoken(self, full: bool = False) -> str:
         """ "Defuse, card 1 of 8, 2 of them, selected" (and the card's rules when `full`)."""
-        look = self.hand.art.looks.get(self.card)
+        look = self.hand.art.looks.get(self.card)  # (in the current language)
         groups = self.hand.groups
         place = groups.index(self) + 1 if self in groups else 0
         # TRANSLATORS: narration of a card in the hand: {card} its name, {place} of {count} groups of cards

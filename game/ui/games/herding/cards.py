@@ -4,7 +4,9 @@ and its title on the face, and the kind word says what the card does ("HERD", "A
 
 from __future__ import annotations
 
-from ....i18n import N_
+from collections.abc import Iterator, Mapping
+
+from ....i18n import N_, _
 from ....rules.herding import cards as hc
 from ...cards_art import CardLook, CardSet, register
 from ...theme import RGB
@@ -24,7 +26,7 @@ CARD_COLOURS: dict[str, RGB] = {
 }
 
 # The kind word on each face, and each card's worked example for the rules pages: English,
-# marked (the faces and pages translate them where drawn, as they do the titles and texts).
+# marked, and translated when a look is made (`Looks`).
 KIND_WORDS: dict[str, str] = {
     hc.KITTEN: N_("WORTH 2"),
     hc.SHOW_CAT: N_("WORTH 5/7"),
@@ -47,9 +49,26 @@ EXAMPLES: dict[str, str] = {
 
 ORDER = {card: i for i, card in enumerate(hc.ORDER)}
 
+
+
+class Looks(Mapping[str, CardLook]):
+    """Each card's look in the current language, made when asked for (as every family's looks are:
+    the card set and the faces show them as they are)."""
+
+    def __getitem__(self, card: str) -> CardLook:
+        c = hc.CARD_TYPES[card]
+        return CardLook(_(c.title), _(c.text), _(KIND_WORDS[card]), card, _(EXAMPLES[card]))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(hc.CARD_TYPES)
+
+    def __len__(self) -> int:
+        return len(hc.CARD_TYPES)
+
+
 CARDS = register(CardSet(
     FAMILY,
-    {cid: CardLook(c.title, c.text, KIND_WORDS[cid], cid, EXAMPLES[cid]) for cid, c in hc.CARD_TYPES.items()},
+    Looks(),
     CARD_COLOURS,
     PAINTERS,
     ORDER,
