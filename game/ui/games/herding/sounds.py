@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ....i18n import N_
 from ....rules.herding import cards as hc
-from ....sound_info import SoundInfo
+from ....sound_info import SoundInfo, effects
 
 # The captions, in English, marked (the captions' reader translates them where shown).
 DECLARED_CAPTIONS = {
@@ -17,17 +17,18 @@ DECLARED_CAPTIONS = {
     hc.LASER_POINTER: N_("[Laser Pointer declared]"),
 }
 
-SOUNDS: dict[str, SoundInfo] = {
-    **{f"herding_{cid}": SoundInfo("effects", DECLARED_CAPTIONS[cid]) for cid in hc.CARD_TYPES},
-    "herding_challenge": SoundInfo("effects", N_("[Challenge!]")),
-    "herding_truth": SoundInfo("effects", N_("[It was the truth]")),
-    "herding_bluff": SoundInfo("effects", N_("[Caught bluffing!]")),
-    "herding_laser": SoundInfo("effects", N_("[Laser Pointer!]")),
-    "herding_steal": SoundInfo("effects", N_("[A card is stolen]")),
-    "herding_herd": SoundInfo("effects", N_("[A card joins a herd]")),
-}
-
 
 def declared(identity: str) -> str:
     """The sound of a declaration: the declared identity's (public), never the printed card's."""
     return f"herding_{identity}"
+
+
+SOUNDS: dict[str, SoundInfo] = effects({
+    **{declared(cid): DECLARED_CAPTIONS[cid] for cid in hc.CARD_TYPES},
+    "herding_challenge": N_("[Challenge!]"),
+    "herding_truth": N_("[It was the truth]"),
+    "herding_bluff": N_("[Caught bluffing!]"),
+    "herding_laser": N_("[Laser Pointer!]"),
+    "herding_steal": N_("[A card is stolen]"),
+    "herding_herd": N_("[A card joins a herd]"),
+})

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....i18n import N_
 from ....rules.kittens.cards import CARD_TYPES, DEFUSE, EXPLODING, IMPLODING, NOPE
-from ....sound_info import SoundInfo
+from ....sound_info import SoundInfo, effects
 
 # Cards whose play the table already marks with a bigger sound: they are heard as that sound.
 CARD_HEARD_AS = {NOPE: "nope", DEFUSE: "defuse", EXPLODING: "explosion", IMPLODING: "implosion"}
@@ -20,11 +20,13 @@ PLAYED = N_("[{card} played]")
 
 SOUNDS: dict[str, SoundInfo] = {
     **{card_sound(cid): SoundInfo("effects", PLAYED, card=card.title) for cid, card in CARD_TYPES.items()},
-    # TRANSLATORS: captions of sounds, shown when captions are on
-    "nope": SoundInfo("effects", N_("[Nope!]")),
-    "explosion": SoundInfo("effects", N_("[Explosion!]")),
-    "implosion": SoundInfo("effects", N_("[Implosion!]")),
-    "defuse": SoundInfo("effects", N_("[Kitten defused]")),
-    "resurrection": SoundInfo("effects", N_("[A player rises from the grave]")),
-    "now_card": SoundInfo("effects", N_("[NOW card!]")),
+    **effects({
+        # TRANSLATORS: captions of sounds, shown when captions are on
+        "nope": N_("[Nope!]"),
+        "explosion": N_("[Explosion!]"),
+        "implosion": N_("[Implosion!]"),
+        "defuse": N_("[Kitten defused]"),
+        "resurrection": N_("[A player rises from the grave]"),
+        "now_card": N_("[NOW card!]"),
+    }),
 }
