@@ -247,9 +247,9 @@ class App:
             for words, _ in reversed(self.sound.captions):
                 lines = text.wrap(words, size, area.width - size // 2)  # wrapped, never shrunk
                 wide = max(text.width(line, size) for line in lines)
-                box = pygame.Rect(area.left, y, wide + size // 2, step * len(lines) + size // 4)
-                if box.bottom > area.bottom:
+                if y + step * len(lines) > area.bottom:  # its words must fit; its margin gives way
                     break
+                box = pygame.Rect(area.left, y, wide + size // 2, min(step * len(lines) + size // 4, area.bottom - y))
                 boxes.append((box, lines))
                 y = box.bottom + size // 6
             return boxes
