@@ -218,7 +218,7 @@ class RemoteHost:
 
         def run() -> None:
             try:
-                ask(self.url, "seat", "done", timeout=5.0, code=self.code, creator=self.creator, seat=seat, to=kind)
+                ask(self.url, "seat", "done", code=self.code, creator=self.creator, seat=seat, to=kind)
             except Refused as exc:
                 if known and self._kinds[seat] == kind:
                     self._kinds[seat] = before
