@@ -45,7 +45,9 @@ class Refused(Refusal):
 
 def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fields: Any) -> dict[str, Any]:
     """Send the server one first message and read its answer (`expect`), on a connection of its own;
-    Refused says why not."""
+    Refused says why not. An answer read stands, however the connection ends after it (the host
+    closes it at once after answering)."""
+    reply: dict[str, Any] | None = None
     try:
         with tls.open_sync(url, timeout, close_timeout=1, max_size=protocol.HOST_LIMIT, compression="deflate") as ws:
             ws.send(protocol.write(kind, **fields))
@@ -59,7 +61,9 @@ def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fie
     except InvalidStatus as exc:  # turned away before any message (a limit): its reason, else its status
         raise Refused(_turned_away(exc.response.status_code, exc.response.body)) from None
     except (OSError, TimeoutError, WebSocketException):
-        raise Refused(UNREACHABLE) from None
+        if reply is None:  # (after an answer, only the goodbye failed)
+            raise Refused(UNREACHABLE) from None
+    assert reply is not None
     if reply["type"] in ("error", "bye"):
         raise Refused(reasons.from_wire(reply["why"], reply.get("params")))
     if reply["type"] != expect:

@@ -291,3 +291,27 @@ def test_the_apps_smoke_on_a_server_says_a_refused_password_in_words(server, cap
     out = capsys.readouterr()
     assert out.err == "error: the server did not open the table: this host does not open tables for that password\n"
     assert "invite" not in out.out and not server.host.tables
+
+
+def test_an_answer_read_stands_when_the_goodbye_after_it_fails(monkeypatch):
+    """The host closes a request's connection as soon as it has answered; a close that then fails
+    (reset, late) turned the answer read into "the server cannot be reached" (CI, under load)."""
+    from websockets.exceptions import ConnectionClosedError
+
+    from game.net import tls
+
+    class Answered:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, *exc):
+            raise ConnectionClosedError(None, None)
+
+        def send(self, text):
+            pass
+
+        def recv(self, timeout=None):
+            return protocol.write("done", n=0, what="close")
+
+    monkeypatch.setattr(tls, "open_sync", lambda *args, **kw: Answered())
+    assert ask("wss://127.0.0.1:1", "close", "done", code="K7QM-3XPD-9RTW", creator="x" * 43)["what"] == "close"
