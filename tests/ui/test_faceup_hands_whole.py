@@ -1,6 +1,7 @@
-"""The face-up replay names every card of every hand: a plate grows to the lines the longest
+"""The face-up replay shows every card of every hand: a plate grows to the lines the longest
 hand shown takes (never shrinking back, so the table does not jump), instead of cutting a big
-hand with "...". Walked turn by turn through seeded finished games at 1024x640 with 200% text
+hand with "..."; where names cannot fit (the pseudo-language's long ones), every hand is shown as
+its cards' pictures with their counts. Walked turn by turn through seeded finished games at 1024x640 with 200% text
 (3 players), 1280x720 at 150% and 1920x1080 at 100% (4 players). (At 1024x640 and 200% with 4
 players the plates hold 6 lines before the piles would shrink below readable: a hand of 8 lines,
 once in this game, is still cut.)"""
@@ -16,11 +17,10 @@ from game.ui.table import faceup, geometry
 
 
 def cut_hands(viewer: ReplayScene) -> list[str]:
-    """The hands whose names do not fit the lines their plates keep."""
-    width = next(iter(viewer.geo.plates.values())).width - 2 * viewer.app.metrics.px(10)
-    small = viewer.app.metrics.font("small")
-    words = [faceup.hand_words(viewer, cards) for cards in viewer.hands_shown if cards]
-    return [w for w in words if len(geometry.name_lines(w, small, width)) > viewer.geo.hand_lines]
+    """The hands that do not fit the lines their plates keep, as they are drawn: their names
+    broken as a plate breaks them, or (where names could not fit) their cards' pictures."""
+    return [faceup.hand_words(viewer, cards) for cards in viewer.hands_shown
+            if faceup.hand_lines(viewer, cards) > viewer.geo.hand_lines]
 
 
 @pytest.mark.parametrize(("size", "scale", "players"), [((1024, 640), 2.0, 3), ((1280, 720), 1.5, 4),

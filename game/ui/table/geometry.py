@@ -175,22 +175,24 @@ def share(needs: list[int], room: int) -> list[int]:
 
 
 def compute(m: Metrics, players: int, viewer: int, show_log: bool, show_odds: bool = False,
-            hand_lines: int = 0, middle_need: int = 0) -> TableGeometry:
+            hand_lines: int = 0, middle_need: int = 0, pictures: bool = False) -> TableGeometry:
     """The roomy layout when its cards' titles are as readable as the text setting asks, else the
     compact one (no fans of backs in the plates, the hand closer to the window's edge, the hand
     and the piles sharing the height left), which gives the cards the room. Hand cards always
     show whole (a hand too wide scrolls sideways). Every card face up, `hand_lines` is what the
-    longest hand's names take: the plates grow to it as far as the piles stay readable. The lines
-    kept beyond it (a sample hand's, before any is known) give way where the middle, between the
-    status line and the countdown, would be lower than `middle_need` (the family's least)."""
+    longest hand's names take: the plates grow to it as far as the piles stay readable and the
+    middle, between the status line and the countdown, keeps `middle_need` (the family's least).
+    The lines kept (a sample hand's, before any is known) give way where the middle would be lower
+    than that; a hand that then needs more is shown as pictures (`faceup`), and with `pictures` the
+    plates keep no sample's lines."""
     need = card_width_for_titles(m)
-    base = _fitted(m, players, viewer, show_log, show_odds, 0, need)
-    least = max(hand_lines, 2)
-    while base.hand_lines > least and base.countdown.top - base.status.bottom < middle_need:
+    base = _fitted(m, players, viewer, show_log, show_odds, 0, need, sample=not pictures)
+    while base.hand_lines > 2 and base.countdown.top - base.status.bottom < middle_need:
         base = _fitted(m, players, viewer, show_log, show_odds, base.hand_lines - 1, need, sample=False)
+    middle = min(middle_need, base.countdown.top - base.status.bottom)
     for lines in range(hand_lines, base.hand_lines, -1):  # taller plates, while the piles keep their size
         g = _fitted(m, players, viewer, show_log, show_odds, lines, need)
-        if g.pile_card_w >= min(need, base.pile_card_w):
+        if g.pile_card_w >= min(need, base.pile_card_w) and g.countdown.top - g.status.bottom >= middle:
             return g
     return base
 

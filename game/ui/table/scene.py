@@ -117,10 +117,12 @@ class TableScene(Scene):
         self.revealing = False  # every person is out and chose to watch with every card face up
         self.hands_shown: list[tuple[str, ...]] = []  # every seat's hand, while the viewer is EVERYONE
         self.hand_lines = 0  # the most lines a face-up hand has needed (the plates grow, never shrink)
+        self.hands_as_pictures = False  # face up, hands too long to name in their plates: shown as pictures
         self._looked_away: dict[int, int] = {}  # hot-seat: seat -> events shown when it lost the device
         self._to_warm: list[tuple[str, int]] = []
         self.geo = geometry.compute(app.metrics, match.config.players, self.seen_as, self.show_log,
-                                    app.settings.show_odds, self.hand_lines, self._middle_need())
+                                    app.settings.show_odds, self.hand_lines, self._middle_need(),
+                                    self.hands_as_pictures)
         start_view = match.view(self.seen_as)
         self.shown = self.kit.shown(start_view)
         self.hand.set_cards(self.shown.hand if not fresh else ())
@@ -181,10 +183,16 @@ class TableScene(Scene):
 
     def _fit_hands(self) -> None:
         """Every card face up: the plates grow to the lines the longest hand shown takes (as far as
-        the piles stay readable), so a hand's names are whole; they never shrink back."""
+        the piles stay readable and the middle keeps its least height), so a hand's names are whole;
+        they never shrink back. Where they can grow no further, every hand is shown as its cards'
+        pictures from then on (`faceup`)."""
         lines = faceup.lines_wanted(self, self.hands_shown)
         if lines > max(self.hand_lines, self.geo.hand_lines):
             self.hand_lines = lines
+            self.relayout()
+        if not self.hands_as_pictures and faceup.lines_wanted(self, self.hands_shown) > self.geo.hand_lines:
+            self.hands_as_pictures = True  # a hand's names need more lines than the plates can keep
+            self.hand_lines = faceup.lines_wanted(self, self.hands_shown)
             self.relayout()
 
     def table_shown(self) -> ShownTable:
@@ -237,7 +245,8 @@ class TableScene(Scene):
 
     def relayout(self) -> None:
         self.geo = geometry.compute(self.app.metrics, self.match.config.players, self.seen_as, self.show_log,
-                                    self.app.settings.show_odds, self.hand_lines, self._middle_need())
+                                    self.app.settings.show_odds, self.hand_lines, self._middle_need(),
+                                    self.hands_as_pictures)
         g = self.geo
         self._to_warm = [(card, w) for w in {g.hand_card_w, g.pile_card_w} for card in self.kit.cards.looks]
         if self.panel is not None:
