@@ -303,9 +303,11 @@ class Host:
             self._start_driver(table)
         if ready is not None:
             ready(self)
+        figures = asyncio.create_task(self.metrics.keep_fresh())  # (a server of workers: once a second)
         try:
             await self._stopping.wait()
         finally:
+            figures.cancel()
             await self._shutdown()
 
     def stop(self) -> None:

@@ -1,33 +1,57 @@
 """What a server keeper sees of a running host: `GET /metrics`, `GET /health` and JSON log lines.
 
 The contract:
-- `Metrics(host)` keeps the host's figures in a Prometheus registry of its own (never the
-  process's global one): actions applied and their latency (an action's arrival to its
-  acknowledgement), bytes sent off the socket (websocket frames, compressed), and, read from
-  the host when scraped, its tables, seats by link, connections open, and refusals by reason
-  (limits.Gate). The host calls `acted` and wraps its connection class with `counting`.
+- `Metrics(host)` keeps the host's figures as Prometheus metrics: actions applied and their
+  latency (an action's arrival to its acknowledgement), bytes sent off the socket (websocket
+  frames, compressed), and the live figures: tables by state, seats by link, watchers,
+  connections open, and refusals by reason (counted by limits.Gate). The host calls `acted` and
+  wraps its connection class with `counting`; the live figures, and the bytes and refusals
+  counted since, are set from the host (`refresh`) before a scrape's text is made and, on a
+  shared server, once a second from the host's loop (`keep_fresh`): never per action or frame
+  (a worker killed loses at most its last second's bytes and refusals).
 - `answer(connection, request)` answers plain HTTP on the host's own port, before any
   websocket: `/metrics` (the Prometheus text format, made at most once a second however
   often it is asked) and `/health` (200, "ok"); anything else is None (a websocket handshake).
+- One process (`serve`, the app's own host): the figures are the host's, in a registry of its
+  own (never the process's global one).
+- A server of worker processes (`serve --workers N`, one `Host` a process) shows the whole
+  server whichever worker answers a scrape, by prometheus-client's multiprocess mode:
+  - the front calls `shared_directory()` once, before it starts any worker: the data folder's
+    `metrics` directory (or the one given) is made or emptied of an earlier run's files, and
+    `PROMETHEUS_MULTIPROC_DIR` names it in the front's environment, which every worker inherits
+    (forked or started afresh). A `Host` made with it set writes its figures to files there,
+    one set per process id, and a scrape sums every process's files (so the front makes no
+    `Host` of its own after it);
+  - the front's supervisor calls `worker_died(pid)` for each worker that exits (killed or
+    stopped), before or after restarting it: that worker's live figures leave the sum, its
+    actions, latency, bytes and refusals stay in it (counters never go back).
+  The names, labels and types are one process's (the multiprocess mode gives a counter no
+  `_created` sample; one process's counters, the refusals now among them, have one).
 - `log_line(line, as_json)` is one line of `serve`'s log: the time and the line as today, or
   one JSON object with the same words and fields (`event`, `table`, `seat`, ...), one a line.
-- The figures name no join code, token, name or card: tables are counted, never listed.
+- The figures name no join code, token, name or card: tables are counted, never listed (the
+  shared files hold the same figures: names, labels and numbers).
 """
 
 from __future__ import annotations
 
+import asyncio
+import functools
 import json
+import os
 import re
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from prometheus_client import CollectorRegistry, Histogram, generate_latest
+from prometheus_client import CollectorRegistry, Gauge, Histogram, generate_latest, values
 from prometheus_client import Counter as PromCounter
-from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily, Metric
+from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 
+from .. import storage
 from ..engine.feed import SeatLink
 from .loglines import LogLine
 
@@ -37,32 +61,49 @@ if TYPE_CHECKING:
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"
 SCRAPE_EVERY = 1.0  # seconds a scrape's text is kept: a flood of scrapes costs one a second
 LATENCY_BUCKETS = (0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0)
+SHARED_ENV = "PROMETHEUS_MULTIPROC_DIR"  # (prometheus-client's own name: its multiprocess mode reads it)
 
 
 class Metrics:
     def __init__(self, host: Host, clock: Callable[[], float] = time.monotonic):
         self.host, self.clock = host, clock
-        self.registry = CollectorRegistry(auto_describe=True)
-        self.actions = PromCounter("ninelives_actions", "Actions from people applied or refused, by outcome",
-                                   ["outcome"], registry=self.registry)
-        for outcome in ("applied", "refused"):
-            self.actions.labels(outcome)  # (shown at 0 from the start)
+        self.shared = _shared_values()
+        self.registry = CollectorRegistry(auto_describe=True)  # what a scrape reads
+        if self.shared:
+            MultiProcessCollector(self.registry, self.shared)  # every process's files, summed
+        own = None if self.shared else self.registry  # (shared: the figures go to this process's files)
+        actions = PromCounter("ninelives_actions", "Actions from people applied or refused, by outcome",
+                              ["outcome"], registry=own)
+        self._applied, self._refused = (actions.labels(outcome) for outcome in ("applied", "refused"))
         self.latency = Histogram("ninelives_action_latency_seconds",
                                  "From an action's arrival to its acknowledgement (applied and on disk)",
-                                 buckets=LATENCY_BUCKETS, registry=self.registry)
+                                 buckets=LATENCY_BUCKETS, registry=own)
         self.sent = PromCounter("ninelives_sent_bytes", "Bytes sent to clients off the socket (compressed frames)",
-                                registry=self.registry)
-        self.registry.register(_HostFigures(host))
+                                registry=own)
+        live = functools.partial(Gauge, registry=own, multiprocess_mode="livesum")  # (a dead worker's leave)
+        tables = live("ninelives_tables", "Tables in memory, by state", ["state"])
+        self._tables = {state: tables.labels(state) for state in STATES}
+        seats = live("ninelives_seats", "Seats of the tables in memory, by link", ["link"])
+        self._seats = {link.value: seats.labels(link.value) for link in SeatLink}
+        self._watchers = live("ninelives_watchers", "People watching a table")
+        self._connections = live("ninelives_connections", "TCP connections open (handshakes included)")
+        refusals = PromCounter("ninelives_refusals", "Connections and messages refused by the limits, by reason",
+                               ["reason"], registry=own)
+        self._refusals = {reason: refusals.labels(reason) for reason in REASONS}
+        self._refusals_counted: Counter[str] = Counter()  # the Gate's counts already added
+        self.bytes_sent = 0  # (since the connections were counted)
+        self._bytes_counted = 0  # ... already added to `sent`
         self._text: tuple[float, bytes] | None = None
 
     def acted(self, arrived: float, applied: bool) -> None:
         """An action acknowledged now that arrived at `arrived` (the host's monotonic clock)."""
-        self.actions.labels("applied" if applied else "refused").inc()
+        (self._applied if applied else self._refused).inc()
         self.latency.observe(max(0.0, self.clock() - arrived))
 
     def counting(self, base: type[Any]) -> type[Any]:
-        """`base` (a websocket server connection class) counting the bytes it sends."""
-        sent = self.sent
+        """`base` (a websocket server connection class) counting the bytes it sends (added to
+        `sent` by `refresh`: a frame costs an addition)."""
+        figures = self
 
         class Counting(base):  # type: ignore[misc, valid-type]
             def connection_made(self, transport: Any) -> None:
@@ -71,17 +112,46 @@ class Metrics:
 
                 def counted() -> list[bytes]:
                     out = frames()
-                    sent.inc(sum(len(data) for data in out))
+                    figures.bytes_sent += sum(len(data) for data in out)
                     return out
 
                 self.protocol.data_to_send = counted
 
         return Counting
 
+    def refresh(self) -> None:
+        """Set the live figures from the host as it is now (on its event loop)."""
+        tables = self.host.tables.values()
+        states = Counter("finished" if t.finished else "held" if t.held else "playing" for t in tables)
+        for state, gauge in self._tables.items():
+            gauge.set(states[state])
+        links = Counter(place.link.value for t in tables for place in t.places)
+        for link, gauge in self._seats.items():
+            gauge.set(links[link])
+        self._watchers.set(sum(c.seat < 0 for t in tables for c in t.conns))
+        gate = self.host.gate
+        self._connections.set(gate.total)
+        self.sent.inc(self.bytes_sent - self._bytes_counted)
+        self._bytes_counted = self.bytes_sent
+        for reason, counter in self._refusals.items():
+            more = gate.refusals[reason] - self._refusals_counted[reason]
+            if more > 0:
+                counter.inc(more)
+                self._refusals_counted[reason] += more
+
+    async def keep_fresh(self) -> None:
+        """On a shared server, `refresh` once every `SCRAPE_EVERY` seconds until cancelled (a
+        scrape answered by another worker reads this one's figures from its files); one process
+        refreshes only when it makes a scrape's text."""
+        while self.shared:
+            self.refresh()
+            await asyncio.sleep(SCRAPE_EVERY)
+
     def text(self) -> bytes:
         """The Prometheus text, made again at most once every `SCRAPE_EVERY` seconds."""
         now = self.clock()
         if self._text is None or now - self._text[0] >= SCRAPE_EVERY:
+            self.refresh()
             self._text = (now, generate_latest(self.registry))
         return self._text[1]
 
@@ -98,38 +168,37 @@ class Metrics:
         return response
 
 
-class _HostFigures:
-    """The figures read from the host when it is scraped (on its event loop)."""
-
-    def __init__(self, host: Host):
-        self.host = host
-
-    def describe(self) -> list[Metric]:
-        return []
-
-    def collect(self) -> Iterator[Metric]:
-        host = self.host
-        tables = GaugeMetricFamily("ninelives_tables", "Tables in memory, by state", labels=["state"])
-        states = Counter("finished" if t.finished else "held" if t.held else "playing" for t in host.tables.values())
-        for state in ("playing", "held", "finished"):
-            tables.add_metric([state], states[state])
-        yield tables
-        seats = GaugeMetricFamily("ninelives_seats", "Seats of the tables in memory, by link", labels=["link"])
-        links = Counter(place.link.value for t in host.tables.values() for place in t.places)
-        for link in SeatLink:
-            seats.add_metric([link.value], links[link.value])
-        yield seats
-        watchers = sum(c.seat < 0 for t in host.tables.values() for c in t.conns)
-        yield GaugeMetricFamily("ninelives_watchers", "People watching a table", value=watchers)
-        yield GaugeMetricFamily("ninelives_connections", "TCP connections open (handshakes included)",
-                                value=host.gate.total)
-        refusals = CounterMetricFamily("ninelives_refusals", "Connections and messages refused by the limits, "
-                                       "by reason", labels=["reason"])
-        for reason in REASONS:
-            refusals.add_metric([reason], host.gate.refusals[reason])
-        yield refusals
+def shared_directory(path: Path | None = None) -> Path:
+    """For the front of a server of workers, once, before it starts any: `path` (default: `metrics`
+    in the data folder) made, an earlier run's figures removed from it, and named in `SHARED_ENV`
+    for every worker it starts."""
+    path = path or storage.paths().data_dir / "metrics"
+    path.mkdir(parents=True, exist_ok=True)
+    for old in path.glob("*.db"):
+        old.unlink(missing_ok=True)
+    os.environ[SHARED_ENV] = str(path)
+    return path
 
 
+def worker_died(pid: int, directory: Path | None = None) -> None:
+    """For the front's supervisor, when worker `pid` has exited (killed or stopped): its live
+    figures leave the sum (its counts stay). `directory`: the shared one (default: `SHARED_ENV`)."""
+    mark_process_dead(pid, str(directory or os.environ[SHARED_ENV]))
+
+
+def _shared_values() -> str | None:
+    """The shared directory this process writes its figures to (None: one process), with
+    prometheus-client's values kept to match: it chooses them once, when imported, and a
+    worker forked from a front that imported it before `shared_directory` has the other kind."""
+    shared = os.environ.get(SHARED_ENV) or None
+    if shared:
+        Path(shared).mkdir(parents=True, exist_ok=True)
+    if values.ValueClass._multiprocess != bool(shared):
+        values.ValueClass = values.get_value_class()
+    return shared
+
+
+STATES = ("playing", "held", "finished")
 REASONS = ("per_address", "server_full", "join_rate", "create_rate", "watchers", "resync", "handshake",
            "first_message")
 

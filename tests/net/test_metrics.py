@@ -1,5 +1,6 @@
 """What a server keeper sees (game/net/metrics.py): `GET /metrics` in the Prometheus text format
-scraped during a game and parsed (its figures move; no join code, token or name in it),
+scraped during a game and parsed (its figures move; no join code, token or name in it), the
+same scraped from either of two worker processes sharing their figures (the whole server's),
 `GET /health`, and `serve --log-json`'s lines. On 127.0.0.1 only."""
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -41,6 +43,109 @@ def figures(text: str) -> dict[tuple[str, tuple], float]:
     """Every sample of a scrape: (name, labels) -> value."""
     return {(s.name, tuple(sorted(s.labels.items()))): s.value
             for family in text_string_to_metric_families(text) for s in family.samples}
+
+
+# One worker of a server (`serve --workers`): a Host in a process of its own, sharing its figures
+# through the directory its environment names; one table (a person and an easy CPU) where nobody
+# may watch. It says its address and the table's code, and serves until its stdin closes.
+WORKER = """
+import sys
+from pathlib import Path
+from game.net.host import Host, HostThread
+from game.net.limits import Limits
+from game.net.table import TableOptions
+host = HostThread(Host(Path(sys.argv[1]), log=lambda _line: None, limits=Limits(watchers=0))).start()
+table = host.call(lambda: host.host.add_table("exploding-kittens", ["net", "easy"], {},
+                                              TableOptions(grace=30.0, window=0.05, cpu_delay=0.0)))
+print(host.host.url, host.host.port, table.code, flush=True)
+sys.stdin.read()
+host.stop()
+"""
+
+
+class Worker:
+    def __init__(self, directory: Path):
+        self.proc = subprocess.Popen([sys.executable, "-c", WORKER, str(directory)], stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True)
+        assert self.proc.stdout is not None
+        self.url, port, self.code = self.proc.stdout.readline().split()
+        self.port = int(port)
+
+    def scrape(self) -> dict[tuple[str, tuple], float]:
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/metrics", timeout=10) as response:
+            return figures(response.read().decode())
+
+    def stop(self) -> None:
+        self.proc.communicate(timeout=30)  # (its stdin closed: it stops)
+
+
+def shows(worker: Worker, expected: dict[tuple[str, tuple], float]) -> bool:
+    """Whether a scrape answered by `worker` shows every figure `expected` (another worker's
+    figures reach the shared directory within a second)."""
+    scraped = worker.scrape()
+    return all(scraped.get(key) == value for key, value in expected.items())
+
+
+def test_a_scrape_from_either_worker_shows_the_whole_server_and_a_dead_workers_live_figures_leave(
+        tmp_path: Path, monkeypatch):
+    monkeypatch.setenv(metrics.SHARED_ENV, "")  # (put back after the test: shared_directory sets it for the workers)
+    shared = metrics.shared_directory(tmp_path / "metrics")
+    workers = [Worker(tmp_path / f"tables-{number}") for number in range(2)]
+    people: list[NetClient] = []
+    try:
+        people = [NetClient(w.url, w.code, seat=0, name="Quentin").start() for w in workers]
+        assert all(p.wait(lambda c: c.link == Link.CONNECTED, 10) for p in people)
+        for worker in workers:  # a refusal counted by each
+            refused = NetClient(worker.url, worker.code, watch=True, give_up=1).start()
+            assert refused.wait(lambda c: c.link == Link.GONE, 20)
+            refused.close()
+        both = {("ninelives_tables", (("state", "playing"),)): 2, ("ninelives_seats", (("link", "connected"),)): 2,
+                ("ninelives_seats", (("link", "cpu"),)): 2, ("ninelives_refusals_total", (("reason", "watchers"),)): 2}
+        assert wait_for(lambda: shows(workers[0], both), 30)  # (the second one never scraped: it wrote its own)
+        assert wait_for(lambda: shows(workers[1], both), 30)
+
+        games = [threading.Thread(target=play, args=(p, "easy", 120), daemon=True) for p in people]
+        for game in games:
+            game.start()
+        for game in games:
+            game.join(120)
+        assert all(p.result() is not None for p in people)
+        assert all(p.acks for p in people)  # (each worker applied some: the sum is of both)
+
+        def over() -> dict[tuple[str, tuple], float]:  # (a game's last ack may come after its result)
+            return {("ninelives_tables", (("state", "finished"),)): 2, ("ninelives_tables", (("state", "playing"),)): 0,
+                    ("ninelives_actions_total", (("outcome", "applied"),)):
+                        sum(ack is None for p in people for ack in p.acks.values()),
+                    ("ninelives_action_latency_seconds_count", ()): sum(len(p.acks) for p in people)}
+
+        assert wait_for(lambda: all(shows(w, over()) for w in workers), 30)
+
+        dead = workers[1]
+        dead.proc.send_signal(signal.SIGKILL)
+        dead.proc.wait(30)
+        assert shows(workers[0], over())  # its figures stay on disk until it is said dead ...
+        metrics.worker_died(dead.proc.pid)  # ... by the front's supervisor
+        counts = {key: value for key, value in over().items() if key[0] != "ninelives_tables"}  # (they stay)
+        assert wait_for(lambda: shows(workers[0], {**counts, ("ninelives_tables", (("state", "finished"),)): 1,
+                                                   ("ninelives_refusals_total", (("reason", "watchers"),)): 2}), 30)
+        assert not [f for f in shared.iterdir() if f.name.startswith("gauge_livesum") and str(dead.proc.pid) in f.name]
+    finally:
+        for p in people:
+            p.close()
+        for worker in workers:
+            worker.stop()
+
+
+def test_a_shared_directory_starts_empty_of_an_earlier_runs_figures(tmp_path: Path, monkeypatch):
+    monkeypatch.setenv(metrics.SHARED_ENV, "")
+    shared = tmp_path / "metrics"
+    shared.mkdir()
+    (shared / "gauge_livesum_4242.db").write_bytes(b"an earlier run's tables")
+    (shared / "counter_4242.db").write_bytes(b"an earlier run's actions")
+    (shared / "notes.txt").write_text("not ours")
+    assert metrics.shared_directory(shared) == shared
+    assert sorted(f.name for f in shared.iterdir()) == ["notes.txt"]
+    assert os.environ[metrics.SHARED_ENV] == str(shared)
 
 
 def test_metrics_scraped_during_a_game_move_and_name_no_secret(tmp_path: Path):
@@ -172,3 +277,26 @@ def test_serve_log_json_writes_one_json_object_a_line(tmp_path: Path):
     assert lines[5]["name"] == "Ann" and lines[5]["seat"] == 1 and lines[5]["table"] == code
     assert lines[2]["invite"].startswith("ninelives://127.0.0.1:") and len(lines[3]["fingerprint"]) == 64
     assert all(datetime.fromisoformat(line["time"]) for line in lines)
+
+
+# A worker forked from a front that imported prometheus-client before it named the shared directory
+# (the library chooses how it keeps values when imported): its figures go to the directory all the same.
+IMPORTED_BEFORE = """
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+from game.net import metrics
+from game.net.limits import Gate
+metrics.shared_directory(Path(sys.argv[1]))
+worker = metrics.Metrics(SimpleNamespace(tables={}, gate=Gate()))
+worker.acted(0.0, True)
+print(worker.text().decode())
+"""
+
+
+def test_a_worker_that_imported_the_metrics_before_the_directory_was_named_shares_its_figures(tmp_path: Path):
+    env = {k: v for k, v in os.environ.items() if k != metrics.SHARED_ENV}
+    done = subprocess.run([sys.executable, "-c", IMPORTED_BEFORE, str(tmp_path)], capture_output=True, text=True,
+                          env=env, timeout=60, check=True)
+    assert figures(done.stdout)[("ninelives_actions_total", (("outcome", "applied"),))] == 1
+    assert any(f.name.startswith("counter_") for f in tmp_path.iterdir())
