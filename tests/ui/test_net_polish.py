@@ -94,9 +94,9 @@ def test_a_held_table_rings_no_plate_says_no_turn_and_its_people_read_as_waiting
     drawn: list[tuple[int | None, dict[int, str]]] = []
     real = hud.draw_plates
 
-    def spy(surface, app, g, shown, names, kinds, thinking, clock, notes):
+    def spy(surface, app, g, shown, names, kinds, thinking, clock, notes, mark=None):
         drawn.append((shown.current, dict(notes)))
-        real(surface, app, g, shown, names, kinds, thinking, clock, notes)
+        real(surface, app, g, shown, names, kinds, thinking, clock, notes, mark)
 
     monkeypatch.setattr(hud, "draw_plates", spy)
     h = LocalHost("exploding-kittens", ["human", "net", "easy"], ["Hal", "Bea", "Mittens"],

@@ -349,7 +349,8 @@ class NetTableScene(TableScene):
         in its plate: shorter words where the whole ones would not fit in it."""
         out = {}
         for seat, (words, short) in self._badge_words().items():
-            fits = seat >= len(self.names) or hud.note_fits(self.app, self.geo, seat, words, self.names[seat])
+            fits = seat >= len(self.names) or hud.note_fits(self.app, self.geo, seat, words, self.names[seat],
+                                                            not self.shown.alive[seat])
             out[seat] = words if fits else short
         return out
 

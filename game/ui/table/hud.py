@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING
 
 import pygame
@@ -27,16 +28,25 @@ def next_seat(shown: ShownTable, seat: int) -> int:
     return seat
 
 
+OutMark = Callable[[pygame.Surface, int, pygame.Rect], bool]
+"""A family's own mark in an out player's plate: draws it for a seat in a room (the part of the
+plate its words leave free, `out_room`) and says whether it did; where it did not, the red cross
+goes there."""
+
+
 def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: ShownTable, names: list[str],
-                kinds: list[str], thinking: int | None, clock: float, notes: dict[int, str]) -> None:
+                kinds: list[str], thinking: int | None, clock: float, notes: dict[int, str],
+                mark: OutMark | None = None) -> None:
     """Every other player: name, card count, a fan of backs, whose turn, who is next, thinking, out.
 
     Arrows between the plates point the way play goes; `notes` are short-lived words
-    ("lets it happen") shown in a plate's status line.
+    ("lets it happen") shown in a plate's status line. An out player's plate keeps room at its
+    right for the mark that says so (the family's `mark`, else a red cross), never over its words.
     """
     m = app.metrics
     pal = app.palette
     small = m.font("small")
+    step = text.line_height(small)
     begun = shown.winner is None and shown.current is not None and not shown.dealing  # someone's turn shows
     following = next_seat(shown, shown.current) if begun else None
     _direction_arrows(surface, app, g, shown.direction)
@@ -48,11 +58,9 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         if current:
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
-        inner = plate_inner(app, g, rect)
+        inner = words_room(app, g, rect, not alive)
         name = text.ellipsize(names[seat], small, inner.width)
-        line2 = inner.top + text.line_height(small)
-        if not alive:  # a red cross under the plate's lower part: the name above it stays clear
-            _cross(surface, out_mark(rect, line2, m.px(4)), pal.danger, max(3, m.px(5)))
+        below_name = line2 = inner.top + step
         lines = 1
         if seat in notes:  # "lets it happen" under the name, or "Mittens asks you for help" over it
             fitted = fitted_note(notes[seat], names[seat], small, inner, rect.bottom)
@@ -60,18 +68,20 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
                 notes = {s: w for s, w in notes.items() if s != seat}  # too long: `draw_long_notes` shows it
             else:
                 notes = {**notes, seat: fitted[0]}
-                lines = max(1, (rect.bottom - line2) // text.line_height(small))
+                lines = max(1, (rect.bottom - line2) // step)
                 if fitted[1]:
                     line2, lines = inner.top, lines + 1
+        drawn: list[str] = []
         if line2 > inner.top:
             text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
+            drawn.append(name)
         widest = ""  # an animated status's widest form
-        if not alive:
-            status = out_words(shown.out_word(seat), small, inner.width)
-            colour = pal.danger
-        elif seat in notes:
+        if seat in notes:
             status = notes[seat]
             colour = pal.accent
+        elif not alive:
+            status = out_status(shown.out_forms(seat), small, inner.width)
+            colour = pal.danger
         elif thinking == seat:
             # TRANSLATORS: in a CPU's plate while it chooses its move (dots are added after it)
             thinking_word = _("thinking")
@@ -89,23 +99,28 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             status = _("CPU") if kinds[seat] != "human" else _("player")
             colour = pal.text_dim
         count = shown.counts[seat]
-        fan_top = line2 + text.line_height(small) + m.px(4)
+        fan_top = line2 + step + m.px(4)
         w = g.plate_card_w
         # A fan of backs where it fits (none in the compact layout, nor with every card face up).
         fan = alive and count and not g.hand_lines and fan_top + round(w * cards_art.ASPECT) <= rect.bottom
         words, counted = (plate_words(count, status, small, inner.width, bool(fan), widest)
                           if alive and seat not in notes else (status, ""))
         for k, line in enumerate(whole_words(words, small, inner.width, lines)):
-            text.blit_text(surface, line, small, colour, (inner.left, line2 + k * text.line_height(small)))
+            text.blit_text(surface, line, small, colour, (inner.left, line2 + k * step))
+            drawn.append(line)
+        if not alive:
+            room = out_room(app, g, rect, inner.left + max((text.width(line, small) for line in drawn), default=0))
+            if mark is None or not mark(surface, seat, room):
+                _cross(surface, out_mark(room, below_name, m.px(4)), pal.danger, max(3, m.px(5)))
         if seat in notes:
             continue  # a note covers the fan for its moment
         if fan:  # a fan of backs, one per card (at most 8 drawn)
             room = inner.width - (text.width(counted, small) + m.px(6) if counted else 0)
             shown_cards = min(count, 8)
-            step = max(0.0, min(w * 0.6, (room - w) / max(1, shown_cards - 1))) if shown_cards > 1 else 0
+            step_x = max(0.0, min(w * 0.6, (room - w) / max(1, shown_cards - 1))) if shown_cards > 1 else 0
             back = cards_art.back(w, pal.name)
             for k in range(shown_cards):
-                surface.blit(back, (round(inner.left + k * step), fan_top))
+                surface.blit(back, (round(inner.left + k * step_x), fan_top))
             if counted:
                 label = text.render(counted, small, pal.text)
                 surface.blit(label, label.get_rect(midright=(inner.right, fan_top + round(w * cards_art.ASPECT) // 2)))
@@ -116,12 +131,47 @@ def plate_inner(app: App, g: TableGeometry, rect: pygame.Rect) -> pygame.Rect:
     return rect.inflate(-2 * plate_side(app.metrics), -2 * g.plate_pad)
 
 
-def note_fits(app: App, g: TableGeometry, seat: int, note: str, name: str) -> bool:
-    """Whether `note` fits in `seat`'s plate (else it hangs from the plate over the table)."""
+def words_room(app: App, g: TableGeometry, rect: pygame.Rect, out: bool) -> pygame.Rect:
+    """The room for a plate's words; an `out` player's leaves room at its right for the mark that
+    says so (at least `mark_least`)."""
+    inner = plate_inner(app, g, rect)
+    if out:
+        inner.width -= mark_least(app)
+    return inner
+
+
+def mark_least(app: App) -> int:
+    """The least width an out player's mark keeps at a plate's right, beside its words."""
+    return app.metrics.px(44)
+
+
+def out_room(app: App, g: TableGeometry, rect: pygame.Rect, words_right: int) -> pygame.Rect:
+    """Where an out player's mark goes in their plate: right of its words (which end at
+    `words_right`), over the name and status lines (not the hand's lines under them, face up)."""
+    gap = app.metrics.px(4)
+    left = words_right + gap
+    name_and_status = plate_inner(app, g, rect).top + 2 * text.line_height(app.metrics.font("small"))
+    bottom = name_and_status if g.hand_lines else rect.bottom - gap
+    return pygame.Rect(left, rect.top + gap, rect.right - gap - left, bottom - rect.top - gap)
+
+
+def mark_room(app: App, g: TableGeometry, shown: ShownTable, names: list[str], seat: int) -> pygame.Rect:
+    """Where the mark of `seat`, out, shows in its plate (with no note in it): right of its name
+    and its out words, as `draw_plates` draws them."""
+    rect = g.plates[seat]
+    inner = words_room(app, g, rect, True)
+    small = app.metrics.font("small")
+    words = (text.ellipsize(names[seat], small, inner.width), out_status(shown.out_forms(seat), small, inner.width))
+    return out_room(app, g, rect, inner.left + max(text.width(line, small) for line in words))
+
+
+def note_fits(app: App, g: TableGeometry, seat: int, note: str, name: str, out: bool = False) -> bool:
+    """Whether `note` fits in `seat`'s plate (else it hangs from the plate over the table); `out`:
+    the seat is out of the game (its mark keeps room in the plate)."""
     rect = g.plates.get(seat)
     if rect is None:
         return True
-    return fitted_note(note, name, app.metrics.font("small"), plate_inner(app, g, rect), rect.bottom) is not None
+    return fitted_note(note, name, app.metrics.font("small"), words_room(app, g, rect, out), rect.bottom) is not None
 
 
 def note_words(note: str, name: str) -> str:
@@ -150,9 +200,10 @@ def fitted_note(note: str, name: str, size: int, inner: pygame.Rect, bottom: int
 
 
 def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: list[str],
-                    notes: dict[int, str]) -> None:
+                    notes: dict[int, str], out: Collection[int] = ()) -> None:
     """Notes too long for their plate (with large text): each on a box hanging from its plate over
-    the table for its moment, drawn after the middle so nothing covers it."""
+    the table for its moment, drawn after the middle so nothing covers it (`out`: the seats out of
+    the game, whose plates keep room for their mark)."""
     m = app.metrics
     pal = app.palette
     small = m.font("small")
@@ -162,13 +213,19 @@ def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: 
         if plate is None:
             continue
         inner = plate_inner(app, g, plate)
-        if fitted_note(note, names[seat], small, inner, plate.bottom) is not None:
+        if fitted_note(note, names[seat], small, words_room(app, g, plate, seat in out), plate.bottom) is not None:
             continue  # it fits in the plate, over the name at most (`draw_plates` drew it)
         lines = text.wrap(named_note(note, names[seat]), small, inner.width)  # the box covers the name
         box = pygame.Rect(plate.left, plate.top, plate.width, len(lines) * step + 2 * g.plate_pad)
         draw.panel(surface, box, pal, m.px(12), alpha=255, edge=pal.accent)  # opaque: no plate words through it
         for k, line in enumerate(lines):
             text.blit_text(surface, line, small, pal.accent, (inner.left, inner.top + k * step))
+
+
+def out_status(forms: Sequence[str], size: int, width: int) -> str:
+    """An out player's plate words: the first of `forms` (longest first: "DEAD · 5 cards",
+    "DEAD · 5") that fits `width`, else the last shortened by `out_words`."""
+    return next((words for words in forms if text.width(words, size) <= width), out_words(forms[-1], size, width))
 
 
 def out_words(words: str, size: int, width: int) -> str:
@@ -230,10 +287,11 @@ def _direction_arrows(surface: pygame.Surface, app: App, g: TableGeometry, direc
                           [(cx - dx, cy - half * 2), (cx + dx, cy), (cx - dx, cy + half * 2)], max(2, m.px(3)))
 
 
-def out_mark(plate: pygame.Rect, below_name: int, gap: int) -> pygame.Rect:
-    """Where an out player's cross goes: under the name line, at the plate's right end."""
-    side = max(gap, plate.bottom - below_name - 2 * gap)
-    return pygame.Rect(plate.right - side - 3 * gap, below_name + gap, side, side)
+def out_mark(room: pygame.Rect, below_name: int, gap: int) -> pygame.Rect:
+    """Where an out player's cross goes in the `room` its words leave (`out_room`): under the
+    name line, at its right end."""
+    side = max(gap, min(room.width - 2 * gap, room.bottom - below_name - gap))
+    return pygame.Rect(room.right - side - 2 * gap, below_name + gap, side, side)
 
 
 def _cross(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], width: int) -> None:

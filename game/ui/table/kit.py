@@ -27,6 +27,9 @@ found by `game.ui.games.kit_for`) gives the rest. The contract:
   hot-seat), never from the seat's hand: whether anyone holds an answer never changes the timing.
   Such a window keeps the full countdown; others get a short one that any key holds open (the
   setting "Only stop for plays that affect me"). Without it every window keeps the full countdown.
+- Optional `draw_out_mark(surface, table, seat, room)`: the family's own mark in the plate of a
+  player who is out (the room its words leave, `hud.out_room`); it returns whether it drew one
+  (where not, the plate shows a red cross).
 - Optional `middle_need(metrics, players)`: the least height the middle (between the status line
   and the countdown) needs to read; face up, the plates keep no spare lines for hands below it.
 - `keys`: key-binding name -> what it does at the table (the Kittens "draw").

@@ -284,11 +284,13 @@ class TablePainter:
         g = t.geo
         pal = app.palette
         surface.blit(draw.felt(size, pal.felt, pal.felt_dark), (0, 0))
-        hud.draw_plates(surface, app, g, shown, t.names, t.kinds, t.flow.thinking, t.clock,
-                        {seat: words for seat, (words, _left) in t.notes.items()})
+        notes = {seat: words for seat, (words, _left) in t.notes.items()}
+        own_mark = getattr(t.kit, "draw_out_mark", None)
+        hud.draw_plates(surface, app, g, shown, t.names, t.kinds, t.flow.thinking, t.clock, notes,
+                        (lambda on, seat, room: own_mark(on, t, seat, room)) if own_mark else None)
         self._draw_status(surface, words)
         t.kit.draw_centre(surface, t)
-        hud.draw_long_notes(surface, app, g, t.names, {seat: words for seat, (words, _left) in t.notes.items()})
+        hud.draw_long_notes(surface, app, g, t.names, notes, [seat for seat in g.plates if not shown.alive[seat]])
         if g.log is not None:
             surface.blit(self._log_surface(), g.log)
         self._backdrop_cache = (key, surface)

@@ -53,6 +53,10 @@ class ShownTable:
         # TRANSLATORS: in the plate of a player who is out of the game, in capitals
         return _("OUT")
 
+    def out_forms(self, seat: int) -> tuple[str, ...]:
+        """An out player's plate words, longest first: the plate shows the first that fits."""
+        return (self.out_word(seat),)
+
     def may_return(self, seat: int) -> bool:
         """Whether `seat`, out now, may still come back into the game (then it never sees every
         hand while it watches)."""

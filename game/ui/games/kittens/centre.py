@@ -32,8 +32,8 @@ def draw_centre(surface: pygame.Surface, table: TableScene, focus_discard: bool,
     draw_cone(surface, app, g, table.table_shown(), table.names, table.viewer,
               table.anims.pulse("cone"))  # (a table held for its Start: nobody's turn, so nobody is next)
     draw_piles(surface, app, g, shown, focus_discard, hover_discard)
-    if shown.undead:
-        draw_graves(surface, table, shown)
+    if shown.undead and shown.sees_hand and not shown.alive[shown.viewer] and shown.winner is None:
+        _own_grave(surface, table, app.metrics.font("small"))
     odds = odds_words(table)
     if odds:
         small = app.metrics.font("small")
@@ -130,18 +130,18 @@ def draw_piles(surface: pygame.Surface, app: App, g: TableGeometry, shown: Kitte
             surface.blit(cards_art.face(card, w, pal.name, FAMILY), r)
 
 
-def draw_graves(surface: pygame.Surface, table: TableScene, shown: KittensShown) -> None:
-    """Each dead player's plate (the viewer's own: under the middle of the table, left) shows their
-    Exploding Kitten face up and a tombstone; the plate's words say DEAD (not colour alone)."""
-    app = table.app
-    g = table.geo
-    small = app.metrics.font("small")
-    for seat, plate in g.plates.items():
-        if not shown.alive[seat] and seat not in shown.raised:
-            draw_grave(surface, plate, app.palette.name, app.palette.danger, small)
-    me = shown.viewer
-    if shown.sees_hand and not shown.alive[me] and shown.winner is None:
-        _own_grave(surface, table, small)
+def draw_grave_mark(surface: pygame.Surface, table: TableScene, seat: int, room: pygame.Rect) -> bool:
+    """A dead player's plate (Zombie Kittens) shows their Exploding Kitten face up and a tombstone,
+    in the `room` its words leave (its words say DEAD: not colour alone); nothing while they rise
+    (the resurrection effect shows it). False elsewhere: the plate's cross says they are out."""
+    shown = table.shown
+    assert isinstance(shown, KittensShown)
+    if not shown.undead:
+        return False
+    if seat not in shown.raised:
+        app = table.app
+        draw_grave(surface, room, app.palette.name, app.palette.danger, app.metrics.font("small"))
+    return True
 
 
 def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
@@ -163,8 +163,10 @@ def _own_grave(surface: pygame.Surface, table: TableScene, small: int) -> None:
     else:
         return  # no room beside the hand: the status line and the log say it
     draw.panel(surface, box, app.palette, m.px(10), alpha=220, edge=app.palette.danger)
-    text.blit_text(surface, words, small, app.palette.danger, (box.left + m.pad, box.centery), "midleft")
-    draw_grave(surface, box, app.palette.name, app.palette.danger, small)
+    said = text.blit_text(surface, words, small, app.palette.danger, (box.left + m.pad, box.centery), "midleft")
+    room = pygame.Rect(said.right + m.pad, box.top + m.pad // 2, 0, card_h)
+    room.width = box.right - m.pad // 2 - room.left
+    draw_grave(surface, room, app.palette.name, app.palette.danger, small)
 
 
 def draw_cone(surface: pygame.Surface, app: App, g: TableGeometry, shown: KittensShown, names: list[str],

@@ -29,7 +29,7 @@ from ....rules.kittens.ruleset import attack_victim
 from ....rules.kittens.state import Play
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
-from ...table.hud import next_seat
+from ...table.hud import mark_room, next_seat
 from ...table.kit import Handler
 from .cards import CARD_COLOURS
 from .rising import GRAVE_GREEN, Rising
@@ -390,8 +390,9 @@ def resurrected(d: Director, e: ev.Resurrected) -> None:
     if not d.reduced and not calm:
         d.glow(plate.center, plate.height, GRAVE_GREEN, d.t(1.6))
     d.flash((60, 200, 110))
-    s.anims.add(Rising(plate, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"), reduced=d.reduced,
-                       calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))
+    room = mark_room(s.app, s.geo, s.shown, s.names, e.risen) if e.risen in s.geo.plates else plate
+    s.anims.add(Rising(plate, room, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"),
+                       reduced=d.reduced, calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))
     s.app.sound.play("resurrection")
     if e.seat == s.seen_as:
         words = _("You brought {risen} back to life!").format(risen=s.names[e.risen])

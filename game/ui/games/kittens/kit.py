@@ -106,6 +106,9 @@ class KittensKit:
     def draw_centre(self, surface: pygame.Surface, table: TableScene) -> None:
         centre.draw_centre(surface, table, *self._discard_focus(table))
 
+    def draw_out_mark(self, surface: pygame.Surface, table: TableScene, seat: int, room: pygame.Rect) -> bool:
+        return centre.draw_grave_mark(surface, table, seat, room)
+
     def odds(self, view: Any) -> float | None:
         return kitten_odds(view)
 

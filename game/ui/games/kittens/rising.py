@@ -32,22 +32,27 @@ def phase(r: float, start: float, end: float) -> float:
     return max(0.0, min(1.0, (r - start) / (end - start)))
 
 
-def kitten_spot(plate: pygame.Rect, card_w: int) -> pygame.Rect:
-    """Where a dead player's face-up Kitten lies on their plate: at its right, inside it."""
-    h = round(card_w * cards_art.ASPECT)
-    spot = pygame.Rect(0, 0, card_w, h)
-    spot.midright = (plate.right - max(4, card_w // 6), plate.centery)
-    return spot
+TOMBSTONE = 0.7 * 2 / 3  # a tombstone's width, to the height of the Kitten it stands by
 
 
-def grave_card_w(plate: pygame.Rect) -> int:
-    """The face-up Kitten's width on a plate: as tall as the plate allows."""
-    return max(12, min(plate.width // 4, round((plate.height - 12) / cards_art.ASPECT)))
+def grave_spots(room: pygame.Rect, word_size: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """Where a dead player's grave lies in `room` (the part of their plate their words leave
+    free): their face-up Kitten at its right, as large as the room holds, and the tombstone
+    standing at the Kitten's left (at most two lines of `word_size` tall). A card face is at
+    least 16 pixels wide (`cards_art.face`)."""
+    gap = 2
+    w = max(16, int(min(room.height / cards_art.ASPECT, (room.width - gap) / (1 + TOMBSTONE * cards_art.ASPECT))))
+    spot = pygame.Rect(0, 0, w, round(w * cards_art.ASPECT))
+    spot.midright = room.midright
+    stone_h = max(1, min(spot.height * 2 // 3, word_size * 2))
+    stone = pygame.Rect(0, 0, max(1, round(stone_h * 0.7)), stone_h)
+    stone.bottomright = (spot.left - gap, spot.bottom)
+    return spot, stone
 
 
 def draw_tombstone(surface: pygame.Surface, centre_bottom: tuple[int, int], height: int, ink: RGB) -> None:
     """A small tombstone with a cross on it: the icon of the dead (beside the word DEAD)."""
-    w = max(6, round(height * 0.7))
+    w = max(1, round(height * 0.7))
     x, y = centre_bottom
     body = pygame.Rect(0, 0, w, height)
     body.midbottom = (x, y)
@@ -61,13 +66,12 @@ def draw_tombstone(surface: pygame.Surface, centre_bottom: tuple[int, int], heig
     pygame.draw.line(surface, ink, (x - arm, cy), (x + arm, cy), thick)
 
 
-def draw_grave(surface: pygame.Surface, plate: pygame.Rect, palette: str, ink: RGB, word_size: int) -> None:
-    """A dead player's plate mark: their Exploding Kitten face up, and a tombstone by it."""
-    w = grave_card_w(plate)
-    spot = kitten_spot(plate, w)
-    surface.blit(cards_art.face(EXPLODING, w, palette, FAMILY), spot)
-    stone_h = max(10, min(spot.height * 2 // 3, word_size * 2))
-    draw_tombstone(surface, (spot.left - stone_h // 2 - 2, spot.bottom), stone_h, ink)
+def draw_grave(surface: pygame.Surface, room: pygame.Rect, palette: str, ink: RGB, word_size: int) -> None:
+    """A dead player's mark in the `room` their plate's words leave: their Exploding Kitten face
+    up, and a tombstone by it (`grave_spots`)."""
+    spot, stone = grave_spots(room, word_size)
+    surface.blit(cards_art.face(EXPLODING, spot.width, palette, FAMILY), spot)
+    draw_tombstone(surface, stone.midbottom, stone.height, ink)
 
 
 def _beam(width: int, height: int, strength: float) -> pygame.Surface:
@@ -88,10 +92,11 @@ def _beam(width: int, height: int, strength: float) -> pygame.Surface:
 class Rising(Anim):
     """The resurrection effect over one plate (see the module's note)."""
 
-    def __init__(self, plate: pygame.Rect, palette: str, duration: float, word_size: int, *, reduced: bool,
-                 calm: bool, seed: int = 0, on_done=None):
+    def __init__(self, plate: pygame.Rect, room: pygame.Rect, palette: str, duration: float, word_size: int, *,
+                 reduced: bool, calm: bool, seed: int = 0, on_done=None):
         super().__init__(duration, LINEAR, on_done=on_done)
         self.plate = plate
+        self.spot = grave_spots(room, word_size)[0]  # where the plate's grave shows its Kitten
         self.palette = palette
         self.word_size = word_size
         self.reduced = reduced  # reduced motion: nothing moves
@@ -103,9 +108,8 @@ class Rising(Anim):
     @property
     def grave(self) -> pygame.Rect:
         """The grave's mouth, under the plate's Kitten."""
-        w = grave_card_w(self.plate)
-        spot = kitten_spot(self.plate, w)
-        mouth = pygame.Rect(0, 0, round(w * 1.6), max(6, w // 3))
+        spot = self.spot
+        mouth = pygame.Rect(0, 0, round(spot.width * 1.6), max(6, spot.width // 3))
         mouth.center = (spot.centerx, spot.bottom)
         return mouth
 
@@ -159,8 +163,8 @@ class Rising(Anim):
 
     def _flip(self, surface: pygame.Surface, r: float) -> None:
         """Beat three: the face-up Kitten turns back over (it goes back into the pile next)."""
-        w = grave_card_w(self.plate)
-        spot = kitten_spot(self.plate, w)
+        spot = self.spot
+        w = spot.width
         turn = phase(r, 0.45, 0.7)
         if self.reduced:  # no turning: the back fades in over the face
             surface.blit(cards_art.face(EXPLODING, w, self.palette, FAMILY), spot)

@@ -86,6 +86,14 @@ class KittensShown(ShownTable):
         # TRANSLATORS: in the plate of a dead player (Zombie Kittens), in capitals, with the cards they keep
         return ngettext("DEAD · {n} card", "DEAD · {n} cards", count).format(n=format_number(count))
 
+    def out_forms(self, seat: int) -> tuple[str, ...]:
+        """The dead's plate words, and the short form a narrow plate shows ("DEAD · 5")."""
+        if not self.undead:
+            return super().out_forms(seat)
+        # TRANSLATORS: the short form of "DEAD · {n} cards" in a narrow plate: {n} is the cards they keep
+        short = _("DEAD · {n}").format(n=format_number(self.counts[seat]))
+        return self.out_word(seat), short
+
     def apply(self, e: Event) -> None:
         """Follow one event (as the viewer sees it)."""
         if isinstance(e, ev.CardsPlayed):
