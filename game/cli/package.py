@@ -108,12 +108,7 @@ def run_network_smoke(command: list[str], timeout: float = 180) -> dict[str, Any
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             line, finished = str(exc)[-300:], False
         finally:
-            serve.send_signal(signal.SIGINT if sys.platform != "win32" else signal.SIGTERM)
-            try:
-                serve.wait(30)
-            except subprocess.TimeoutExpired:
-                serve.kill()
-                serve.wait(10)
+            _stop_serve(serve)
     return {"game": game, "seats": seats, "finished": finished, "invite": invite, "join": line,
             "serve_exit": serve.returncode,
             "seconds": round(time.perf_counter() - started, 2)}
@@ -166,16 +161,22 @@ def run_server_smoke(command: list[str], timeout: float = 180) -> dict[str, Any]
         except (RuntimeError, subprocess.TimeoutExpired) as exc:
             app_line = app_line or str(exc)[-300:]
         finally:
-            serve.send_signal(signal.SIGINT if sys.platform != "win32" else signal.SIGTERM)
-            try:
-                serve.wait(30)
-            except subprocess.TimeoutExpired:
-                serve.kill()
-                serve.wait(10)
+            _stop_serve(serve)
     finished = (app is not None and app.returncode == 0 and " winners " in app_line
                 and joined is not None and joined.returncode == 0 and " winners " in join_line)
     return {"finished": finished, "invite": invite, "app": app_line, "join": join_line,
             "serve_exit": serve.returncode, "seconds": round(time.perf_counter() - started, 2)}
+
+
+def _stop_serve(serve: subprocess.Popen[str]) -> None:
+    """Stop `serve` as Ctrl+C does (SIGTERM on Windows, which has no SIGINT to send), killed if it
+    has not ended within 30 s."""
+    serve.send_signal(signal.SIGINT if sys.platform != "win32" else signal.SIGTERM)
+    try:
+        serve.wait(30)
+    except subprocess.TimeoutExpired:
+        serve.kill()
+        serve.wait(10)
 
 
 def _wait_for(proc: subprocess.Popen[str], said: queue.Queue[str], deadline: float, who: str, what: str,
