@@ -71,9 +71,12 @@ class Worker:
         self.url, port, self.code = self.proc.stdout.readline().split()
         self.port = int(port)
 
-    def scrape(self) -> dict[tuple[str, tuple], float]:
+    def text(self) -> str:
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/metrics", timeout=10) as response:
-            return figures(response.read().decode())
+            return response.read().decode()
+
+    def scrape(self) -> dict[tuple[str, tuple], float]:
+        return figures(self.text())
 
     def stop(self) -> None:
         self.proc.communicate(timeout=30)  # (its stdin closed: it stops)
@@ -119,6 +122,10 @@ def test_a_scrape_from_either_worker_shows_the_whole_server_and_a_dead_workers_l
                     ("ninelives_action_latency_seconds_count", ()): sum(len(p.acks) for p in people)}
 
         assert wait_for(lambda: all(shows(w, over()) for w in workers), 30)
+        secrets = [s for w, p in zip(workers, people, strict=True) for s in (w.code, *w.code.split("-"), p.token)]
+        shared_bytes = b"".join(f.read_bytes() for f in shared.iterdir())
+        for text in (shared_bytes.decode("latin-1"), *(w.text() for w in workers)):
+            assert not [s for s in [*secrets, "Quentin"] if s and s in text]
 
         dead = workers[1]
         dead.proc.send_signal(signal.SIGKILL)
