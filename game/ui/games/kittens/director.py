@@ -281,7 +281,10 @@ def card_drawn(d: Director, e: ev.CardDrawn) -> None:
         hold = 1.1 if e.seat == s.seen_as else 0.9  # a big moment: the Kitten stays, then goes back (or you place it)
         d.fly(e.card, start, big, 0.4, spin=30, on_done=lambda: setattr(shown, "drawn_kitten", (e.seat, e.card)))
         d.fly(e.card, big, middle, 0.25, delay=hold - 0.3)  # big a moment, then beside the discard pile
-        s.anims.add(Wait(d.t(hold, flash_safe=True)))
+        # With reduced flashing the bright Kitten stays a whole FLASH_SAFE from when it is there,
+        # not from when it set off from the pile (it went in under a second at a quick pace).
+        arriving = d.t(0.4) if s.app.settings.reduced_flashing else 0.0
+        s.anims.add(Wait(arriving + d.t(hold, flash_safe=True)))
         you, name = e.seat == s.seen_as, s.names[e.seat]
         if e.card == EXPLODING:
             words = _("You drew an Exploding Kitten!") if you else _("{name} drew an Exploding Kitten!")
