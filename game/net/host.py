@@ -8,6 +8,9 @@ The contract:
 - Each table has a driver task: it wakes on a message, a CPU's answer or the table's next
   due time, lets the table do what is due, hands CPU thinking to worker threads, and sends each
   connection the update it lacks. Tables share nothing, so one cannot stall another.
+- What a connection is sent goes through its outbox (outbox.py): every message of one turn of
+  the event loop framed and written at once, with no task or queue per connection; one task
+  pings every connection (`PING_SECONDS`).
 - A connection's first message is `hello` (take or retake a seat, or watch) or `create`
   (a new table, with the host's creation password). Messages after that are handled by type
   (`HANDLERS`). A malformed message gets an error reply and a strike; a connection over its
@@ -59,6 +62,7 @@ from .invite import Invite, invite_for
 from .limits import Bucket, Gate, Lifetime, Limits
 from .loglines import LogLine, about_table, escaped_line
 from .metrics import Metrics
+from .outbox import Outbox, Writer
 from .reasons import Refusal, Why, why
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
 from .thinkers import Thinkers
@@ -68,7 +72,7 @@ MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
 BURST = 60.0  # ... and at most this many at once
 PING_SECONDS = 2.0  # how often the host measures each person's round trip
-OUTBOX = 512  # messages queued for a client too slow to read them: then it is dropped
+OUTBOX = 512  # messages waiting for a client too slow to read them (outbox.py): then it is dropped
 CLOSE_ANSWER_SECONDS = 5.0  # how long a closed connection may take to answer our close before it is cut;
 # cutting it (TCP reset) throws away what its reader has not read yet, such as the error that said
 # why: a client slow under load (1 s was too short on a busy machine) must still read it
@@ -80,11 +84,11 @@ Log = Callable[[str], None]
 class Client:
     """One websocket connection: its outbox, strikes and rate, and the seat it holds."""
 
-    def __init__(self, ws: ServerConnection, resyncs: Bucket):
+    def __init__(self, ws: ServerConnection, resyncs: Bucket, writer: Writer):
         self.ws = ws
         self.address: str = getattr(ws, "peer", "")  # as the limits count it
         self.resyncs = resyncs
-        self.outbox: asyncio.Queue[str | None] = asyncio.Queue()
+        self.outbox = Outbox(ws, writer)  # written at the next turn of the loop, with the others
         self.strikes = 0
         self.allowance = BURST
         self.checked = time.monotonic()
@@ -96,16 +100,15 @@ class Client:
     def send(self, text: str) -> None:
         if self.closed:
             return
-        if self.outbox.qsize() >= OUTBOX:
+        if self.outbox.waiting >= OUTBOX:
             self.close(why("too_slow"))
             return
-        self.outbox.put_nowait(text)
+        self.outbox.put(text)
 
     def close(self, reason: Why) -> None:
         if not self.closed:
             self.closed = True
-            self.outbox.put_nowait(protocol.write("bye", n=self.n, **reason.fields()))
-            self.outbox.put_nowait(None)
+            self.outbox.close(protocol.write("bye", n=self.n, **reason.fields()), CLOSE_ANSWER_SECONDS)
 
     @property
     def n(self) -> int:
@@ -137,6 +140,8 @@ class Host:
         self.gate = Gate(limits)
         self.metrics = Metrics(self)  # GET /metrics and /health
         self.received = 0  # messages read from clients (for tests and figures)
+        self.writer = Writer()  # every connection's messages of one turn of the loop, written together
+        self._pinged: dict[Client, None] = {}  # the connections pinged every PING_SECONDS, in order
         self.tables: dict[str, Table] = {}
         self._wake: dict[str, asyncio.Event] = {}
         self._drivers: dict[str, asyncio.Task[None]] = {}
@@ -301,6 +306,7 @@ class Host:
         self.port = self._server.sockets[0].getsockname()[1]
         for table in self.tables.values():
             self._start_driver(table)
+        pinger = self._loop.create_task(self._pinger())
         if ready is not None:
             ready(self)
         figures = asyncio.create_task(self.metrics.keep_fresh())  # (a server of workers: once a second)
@@ -308,6 +314,7 @@ class Host:
             await self._stopping.wait()
         finally:
             figures.cancel()
+            pinger.cancel()
             await self._shutdown()
 
     def stop(self) -> None:
@@ -525,8 +532,7 @@ class Host:
         return connection.respond(refusal.status, refusal.why.body())
 
     async def _handle(self, ws: ServerConnection) -> None:
-        client = Client(ws, self.gate.resyncs())
-        writer = asyncio.create_task(self._write(client))
+        client = Client(ws, self.gate.resyncs(), self.writer)
         try:
             try:
                 async with asyncio.timeout(self.gate.limits.handshake):
@@ -543,19 +549,12 @@ class Host:
             pass
         finally:
             self._gone(client)
+            self._pinged.pop(client, None)
             client.close(why("goodbye"))
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(writer, 2)
-            writer.cancel()
-
-    async def _write(self, client: Client) -> None:
-        with contextlib.suppress(ConnectionClosed):
-            while (text := await client.outbox.get()) is not None:
-                await client.ws.send(text)
-        try:  # a client that floods us is not read any more: it may never answer a close
-            await asyncio.wait_for(client.ws.close(), CLOSE_ANSWER_SECONDS)
-        except (TimeoutError, ConnectionClosed):
-            client.ws.transport.abort()
+            closing = client.outbox.closing
+            if closing is not None:
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(closing, 2)
 
     def _receive(self, client: Client, raw: str | bytes, first: bool = False) -> bool:
         """Handle one message; False when the connection should close."""
@@ -652,12 +651,26 @@ class Host:
         conn.resume_from = (message.get("last"), bool(message.get("history")))
         self._seats_sent.pop(table.code, None)  # the newcomer gets the seats
         self.wake(table)
-        asyncio.get_running_loop().create_task(self._pinger(client, table, seat))
+        if client not in self._pinged:
+            self._pinged[client] = None
+            asyncio.get_running_loop().call_soon(self._ping, client)  # (after the update the wake sends)
 
-    async def _pinger(self, client: Client, table: Table, seat: int) -> None:
-        while not client.closed:
-            client.send(protocol.write("ping", n=client.n, t=_ms()))
+    def _ping(self, client: Client) -> None:
+        client.send(protocol.write("ping", n=client.n, t=_ms()))
+
+    async def _pinger(self) -> None:
+        """Every connection that said hello is pinged every PING_SECONDS, all in one turn of the
+        loop (one task for the host, not one for each connection)."""
+        while True:
             await asyncio.sleep(PING_SECONDS)
+            self._ping_all()  # (its own frame: nothing of a connection stays referenced while this sleeps)
+
+    def _ping_all(self) -> None:
+        for client in list(self._pinged):
+            if client.closed:
+                del self._pinged[client]
+            else:
+                self._ping(client)
 
     def _on_act(self, client: Client, message: dict[str, Any]) -> None:
         table, conn = client.table, client.conn

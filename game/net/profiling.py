@@ -62,16 +62,21 @@ class Timers:
 
 
 def _components(timers: Timers) -> None:
+    import asyncio
+    import selectors
+    from asyncio import selector_events, sslproto
+
     from websockets.asyncio.connection import Connection
     from websockets.protocol import Protocol
 
     from .. import saves
     from ..engine.registry import all_games
     from ..engine.ruleset import Ruleset
-    from . import codec, host, protocol, stream, table
+    from . import codec, host, outbox, protocol, stream, table, thinkers
 
     timers.wrap(Protocol, "send_text", "websockets: framing, permessage-deflate")
     timers.wrap(Connection, "send_data", "websockets: socket writes")
+    timers.wrap(outbox.Outbox, "write", "websockets: socket writes")
     timers.wrap(Connection, "data_received", "websockets: reading (frames, inflate)")
     timers.wrap(protocol, "read", "client messages: JSON parse and checks")
     timers.wrap(protocol, "write", "JSON text of every message (protocol.write)")
@@ -94,6 +99,13 @@ def _components(timers: Timers) -> None:
     timers.wrap(host.Host, "_receive", "message handlers")
     timers.wrap(host.Client, "send", "outbox (Client.send)")
     timers.wrap(host.Host, "_thought", "CPU answers back (_thought)")
+    timers.wrap(host.Host, "wake", "driver wake-ups (Host.wake)")
+    timers.wrap(thinkers.Thinkers, "submit", "CPU jobs handed to their threads")
+    timers.wrap(selectors.EpollSelector, "select", "asyncio: waiting for sockets (epoll)")
+    timers.wrap(selector_events._SelectorSocketTransport, "_read_ready", "asyncio: socket reads")
+    timers.wrap(sslproto.SSLProtocol, "buffer_updated", "TLS: reading and decrypting")
+    timers.wrap(selector_events.BaseSelectorEventLoop, "_read_from_self", "asyncio: wake-ups from other threads")
+    timers.wrap(asyncio.base_events.BaseEventLoop, "call_soon", "asyncio: callbacks scheduled (call_soon)")
 
 
 def _threads() -> dict[int, tuple[float, float]]:
