@@ -302,12 +302,24 @@ def format_bench(figures: dict[str, Any]) -> str:
                                   "bytes per client per game (max {max})").format(
                 p50=_number(rt["p50_ms"]), p99=_number(rt["p99_ms"]), bytes=_number(size["mean_bytes"]),
                 max=_number(size["max_bytes"])))
-        lines += ["  " + _("{tables} tables: round trip p50 {p50} ms, p99 {p99} ms ({actions} actions; host CPU "
-                           "{host} ms per action, of which its CPU players' thinking {players}; load {load})").format(
-            tables=t["tables"], p50=_number(t["p50_ms"]), p99=_number(t["p99_ms"]), actions=_number(t["actions"]),
-            host=_number(t.get("host_cpu_ms_per_action")), players=_number(t.get("cpu_players_ms_per_action")),
-            load=_number(t.get("load"))) for t in net["tables"]]
-        lines.append("  " + _("tables kept under 50 ms p99: {tables}").format(tables=net["tables_under_50ms_p99"]))
+        for t in net["tables"]:
+            line = _("{tables} tables, --workers {workers}: round trip p50 {p50} ms, p99 {p99} ms ({actions} actions; "
+                     "host CPU {host} ms per action, of which its CPU players' thinking {players}; {kb} KB per table; "
+                     "the busiest client process used {busiest} of a core; load {load})").format(
+                tables=t["tables"], workers=t.get("workers", 1), p50=_number(t["p50_ms"]), p99=_number(t["p99_ms"]),
+                actions=_number(t["actions"]), host=_number(t.get("host_cpu_ms_per_action")),
+                players=_number(t.get("cpu_players_ms_per_action")), kb=_number(t.get("kb_per_table")),
+                busiest=_number(t.get("client_busiest_core")), load=_number(t.get("load")))
+            if t.get("client_bound"):
+                line += " " + _("(client-bound: a client process was near a full core, so these round trips may be "
+                                "the clients')")
+            lines.append("  " + line)
+        for workers, tables in net["tables_under_50ms_p99"].items():
+            lines.append("  " + _("tables kept under 50 ms p99 with --workers {workers}: {tables}").format(
+                workers=workers, tables=tables))
+        for workers in net.get("workers_skipped", {}):
+            lines.append("  " + _("not measured with --workers {workers}: this serve has no --workers").format(
+                workers=workers))
     return "\n".join(lines)
 
 

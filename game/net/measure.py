@@ -1,12 +1,16 @@
 """Network figures for `bench --json` (`network`): measured on 127.0.0.1 only.
 
-- `round_trips(tables, ...)`: a `serve` process with `tables` CPU-only tables (by default two
-  network seats and an Easy CPU each, the host's CPU acting after 0.2 s); a light CPU client
-  plays each network seat with random legal moves, about 0.2 s after it is asked as the host's
-  CPUs do (`_round_trip_times(..., think=0)`: at once, flat out). The clients share one event
-  loop in this process, the host is its own process, and both share the machine's cores. Each
-  action's round trip is from sending it to its acknowledgement (the events it caused arrive
-  first). p50 and p99 in milliseconds.
+- `round_trips(tables, ..., workers=1)`: a `serve` (with `--workers N` when N > 1) holding
+  `tables` CPU-only tables (by default two network seats and an Easy CPU each, the host's CPU
+  acting after 0.2 s); a light client (`loadclients`) plays each network seat with random legal
+  moves, about 0.2 s after it is asked as the host's CPUs do. The clients run in processes of
+  their own, `CLIENT_TABLES` tables' seats each, so no one event loop carries them all; every
+  seat connects and is welcomed first, then all begin together and are measured for `seconds`.
+  Each action's round trip is from sending it to its acknowledgement (the events it caused
+  arrive first); p50 and p99 in milliseconds. Beside them: every serve process's CPU (the front
+  and its workers, found in /proc) per action, their memory per table (their RSS over an empty
+  serve's, per table), and each client process's CPU, so a row whose clients were near a full
+  core says it was client-bound. Host and clients share the machine's cores.
 - `bytes_per_game(games)`: 4-player Exploding Kittens games, every seat a `NetClient` played by
   an Easy CPU; bytes each client received off the socket (compressed; over TLS, its records),
   per game.
@@ -19,10 +23,12 @@
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import os
 import random
+import secrets
 import signal
 import statistics
 import subprocess
@@ -30,6 +36,7 @@ import sys
 import tempfile
 import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,6 +51,11 @@ from .profiling import LOOP
 from .table import TableOptions
 
 ENOUGH_ROUND_TRIPS = 300  # one table's round trips measured flat out (in at most 5 runs)
+CLIENT_TABLES = 100  # tables whose network seats one client process plays (200 connections at 2 seats)
+TABLES = (1, 50, 200, 500, 1000)  # bench's rows of tables, with each number of WORKERS
+QUICK_TABLES = (1, 50)  # bench --quick's (3 s each, not 8)
+WORKERS = (1, 2)  # serve's processes in bench's rows (this machine has two cores)
+NEAR_FULL_CORE = 0.8  # a client process that used this much of a core may have held the round trips up
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -52,17 +64,21 @@ def _pct(values: list[float], q: float) -> float:
 
 
 def _serve(home: str, tables: int, seats: str, cpu_delay: float, python: tuple[str, ...] = (),
-           plain: bool = False) -> tuple[subprocess.Popen[str], str, list[str]]:
+           plain: bool = False, workers: int = 1) -> tuple[subprocess.Popen[str], str, list[str]]:
     """`python -m game serve` with `tables` tables on 127.0.0.1 and a free port (TLS, unless
-    `plain`); its address carries its certificate's fingerprint."""
+    `plain`; `--workers N` when N > 1); its address carries its certificate's fingerprint. No
+    tables: an empty serve (a creation password lets it start so)."""
     args = [sys.executable, *python, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
-            "--game", "exploding-kittens", "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
-    args += ["--seats", seats] * tables + (["--no-tls"] if plain else [])
+            "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
+    args += ["--game", "exploding-kittens", *["--seats", seats] * tables] if tables else []
+    args += (["--no-tls"] if plain else []) + (["--workers", str(workers)] if workers > 1 else [])
     clients = tables * len(seats.split(","))  # every client connects from 127.0.0.1: within serve's limits
     args += ["--max-per-address", str(clients + 16), "--max-connections", str(max(1000, clients + 16)),
              "--joins-per-minute", str(10 * clients + 30)]
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                            env={**os.environ, "NINE_LIVES_HOME": home, "PYTHONUNBUFFERED": "1"})
+    env = {**os.environ, "NINE_LIVES_HOME": home, "PYTHONUNBUFFERED": "1"}
+    if not tables:
+        env["NINE_LIVES_CREATION_PASSWORD"] = secrets.token_hex(8)
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
     codes: list[str] = []
     pin = None
     assert proc.stdout is not None
@@ -77,57 +93,39 @@ def _serve(home: str, tables: int, seats: str, cpu_delay: float, python: tuple[s
     raise RuntimeError("serve did not start")
 
 
-async def _seat(url: str, code: str, seat: int, until: float, times: list[float], think: float = 0.0) -> None:
-    """Play one seat with random legal moves until `until`, timing each action to its ack. With
-    `think`, a move goes about that long after the seat is asked (as the host's CPUs wait)."""
-    rng = random.Random(f"{code}/{seat}")
-    bare, options = tls.connect_options(url)
-    async with connect(bare, compression="deflate", max_size=protocol.HOST_LIMIT, **options) as ws:
-        await ws.send(protocol.write("hello", code=code, seat=seat))
-        n, legal, sent_at, number, due = 0, [], None, 0, 0.0
-        while time.monotonic() < until:
-            if legal and sent_at is None and time.monotonic() >= due:
-                number += 1
-                sent_at = time.perf_counter()
-                await ws.send(protocol.write("act", id=number, at=n, action=rng.choice(legal)))
-                legal = []
-            wait = (due if legal and sent_at is None else until) - time.monotonic()
-            try:
-                message = json.loads(await asyncio.wait_for(ws.recv(), max(0.001, wait)))
-            except TimeoutError:
-                continue
-            n = message.get("n", n)
-            kind = message["type"]
-            if kind == "ping":
-                await ws.send(protocol.write("pong", t=message["t"]))
-            elif kind == "update":
-                if "legal" in message:
-                    legal = message["legal"]
-                    due = time.monotonic() + think * rng.uniform(0.7, 1.3)
-                if message.get("result") is not None:
-                    break
-            elif kind == "ack" and message["id"] == number and sent_at is not None:
-                times.append((time.perf_counter() - sent_at) * 1000)
-                sent_at = None
-
-
-def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2) -> dict[str, Any]:
-    """Action round trips (ms) with `tables` CPU-only tables in one `serve` process, for
-    `seconds` (or until every game ends): each `net` seat is a light CPU client playing random
-    legal moves over the network, about `cpu_delay` after it is asked, as the host's own CPUs
-    wait. Every client shares one event loop in this process (not the host's). Beside them:
-    the host's CPU time per action, and of it the host's CPUs' own thinking (their worker
-    threads: the rest is serving), and the machine's load, since the cores are shared."""
-    times: list[float] = []
+def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_delay: float = 0.2,
+                workers: int = 1) -> dict[str, Any]:
+    """Action round trips (ms) with `tables` CPU-only tables in a `serve` of `workers` processes,
+    for `seconds` (or until every game ends): each `net` seat is a light CPU client playing
+    random legal moves over the network, about `cpu_delay` after it is asked, as the host's own
+    CPUs wait; the clients in processes of their own (`CLIENT_TABLES` tables each). Beside them:
+    every serve process's CPU time per action, and of it the host's CPUs' own thinking (their
+    worker threads, in a single serve process: the rest is serving), the serve's memory per
+    table, the client processes' CPU (`client_bound`: one was near a full core, so the round
+    trips may be the clients'), and the machine's load, since the cores are shared."""
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "threads.json"
-        host_cpu = _round_trip_times(tables, seconds, seats, cpu_delay, think=cpu_delay, times=times,
-                                     profile=out, flags=("--threads",))
-        threads = json.loads(out.read_text())["threads"] if out.exists() else {}
+        run = _run(tables, seconds, seats, cpu_delay, think=cpu_delay, profile=out, flags=("--threads",),
+                   workers=workers)
+        threads = json.loads(out.read_text())["threads"] if out.exists() and run.processes == 1 else None
+    times = run.times
     per_action = (lambda seconds: round(seconds * 1000 / len(times), 2)) if times else (lambda _s: None)
-    return {"tables": tables, "actions": len(times), "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
-            "host_cpu_ms_per_action": per_action(host_cpu) if host_cpu else None,
-            "cpu_players_ms_per_action": per_action(threads.get("cpu user", 0.0) + threads.get("cpu system", 0.0)),
+    empty = _empty_serve_kb(workers)
+    busiest = max((c["cpu_seconds"] for c in run.clients), default=0.0) / run.seconds
+    return {"tables": tables, "workers": workers, "actions": len(times),
+            "p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99),
+            "host_cpu_ms_per_action": per_action(run.host_cpu) if run.host_cpu else None,
+            "cpu_players_ms_per_action": None if threads is None else
+            per_action(threads.get("cpu user", 0.0) + threads.get("cpu system", 0.0)),
+            "host_cores": round(run.host_cpu / run.seconds, 2) if run.host_cpu is not None else None,
+            "serve_processes": run.processes,
+            "kb_per_table": round((run.rss_kb - empty) / tables, 1) if run.rss_kb and empty and tables else None,
+            "client_processes": len(run.clients),
+            "client_busiest_core": round(busiest, 2),
+            "client_cores": round(sum(c["cpu_seconds"] for c in run.clients) / run.seconds, 2),
+            "client_bound": busiest >= NEAR_FULL_CORE,
+            "seats_failed": run.failed, "games_ended": sum(c["ended"] for c in run.clients),
+            "start_s": round(run.start_s, 1), "connect_s": round(run.connect_s, 1),
             "load": round(os.getloadavg()[0], 1)}
 
 
@@ -207,39 +205,163 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
 
 
-def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
-                      times: list[float] | None = None, profile: Path | None = None,
-                      flags: tuple[str, ...] = (), plain: bool = False) -> float | None:
-    """Fill `times` with round trips; the serve process's CPU seconds while they were measured.
+def serve_processes(pid: int) -> list[int]:
+    """`pid` and every process descended from it (a serve's front and its workers), from the
+    parent ids in Linux's /proc (just `pid` elsewhere)."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir() if Path("/proc/self/stat").exists() else ():
+        if entry.name.isdigit():
+            try:
+                parent = int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1])
+            except (OSError, ValueError, IndexError):
+                continue
+            children.setdefault(parent, []).append(int(entry.name))
+    found, queue = [], [pid]
+    while queue:
+        found.append(queue.pop())
+        queue += children.get(found[-1], [])
+    return found
+
+
+def _total_cpu(pids: list[int]) -> float | None:
+    """The CPU seconds of `pids` together (None where one cannot be read)."""
+    each = [_cpu_seconds(pid) for pid in pids]
+    return sum(c for c in each if c is not None) if None not in each else None
+
+
+def _rss_kb(pids: list[int]) -> int | None:
+    """The resident memory of `pids` together, in KB (Linux's /proc; None elsewhere)."""
+    total = 0
+    for pid in pids:
+        try:
+            total += int(Path(f"/proc/{pid}/status").read_text().split("VmRSS:", 1)[1].split()[0])
+        except (OSError, ValueError, IndexError):
+            return None
+    return total
+
+
+_EMPTY_KB: dict[int, int | None] = {}
+
+
+def _empty_serve_kb(workers: int) -> int | None:
+    """The RSS in KB of an empty serve of `workers` processes once it listens (measured once)."""
+    if workers not in _EMPTY_KB:
+        with tempfile.TemporaryDirectory() as home:
+            proc, _url, _codes = _serve(home, 0, "net", 0.2, workers=workers)
+            try:
+                time.sleep(1.0)  # its workers started and settled
+                _EMPTY_KB[workers] = _rss_kb(serve_processes(proc.pid))
+            finally:
+                proc.terminate()
+                proc.wait(10)
+    return _EMPTY_KB[workers]
+
+
+def serve_has_workers() -> bool:
+    """Whether `serve` takes `--workers` (runs its tables in several processes)."""
+    from ..__main__ import build_parser
+
+    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    return any("--workers" in action.option_strings for action in sub.choices["serve"]._actions)
+
+
+@dataclass
+class Run:
+    """One measured run: round trips (ms), its span (s), every serve process's CPU seconds over
+    it and their RSS (KB) at its end, each client process's figures (`loadclients`), the seats
+    that never played, and how long serve took to start and the seats to be welcomed (s)."""
+
+    times: list[float]
+    seconds: float
+    host_cpu: float | None
+    rss_kb: int | None
+    processes: int
+    clients: list[dict[str, Any]]
+    failed: int
+    start_s: float
+    connect_s: float
+
+
+def _clients(url: str, codes: list[str], nets: list[int], think: float, seconds: float) -> list[subprocess.Popen[str]]:
+    """The client processes (`loadclients`), each given its share of the tables' seats."""
+    count = max(1, -(-len(codes) // CLIENT_TABLES))
+    procs = []
+    for index in range(count):
+        share = [[code, seat] for code in codes[index::count] for seat in nets]
+        proc = subprocess.Popen([sys.executable, "-m", "game.net.loadclients"], stdin=subprocess.PIPE,
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdin is not None
+        proc.stdin.write(json.dumps({"url": url, "seats": share, "think": think, "seconds": seconds}) + "\n")
+        proc.stdin.flush()
+        procs.append(proc)
+    return procs
+
+
+def _said(proc: subprocess.Popen[str], words: str | None = None) -> str:
+    """Write `words` (a line) to a client process, or read its next line ("" once it ended)."""
+    try:
+        if words is not None:
+            proc.stdin.write(words + "\n")  # type: ignore[union-attr]
+            proc.stdin.flush()  # type: ignore[union-attr]
+            return words
+        return proc.stdout.readline().strip()  # type: ignore[union-attr]
+    except OSError:
+        return ""
+
+
+def _run(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
+         profile: Path | None = None, flags: tuple[str, ...] = (), plain: bool = False, workers: int = 1) -> Run:
+    """Serve `tables` tables, connect their network seats' clients, then measure for `seconds`.
     With `profile`, serve runs under `profiling` (with its `flags`), which writes its figures
     there."""
-    times = [] if times is None else times
+    nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
     with tempfile.TemporaryDirectory() as home:
+        began = time.perf_counter()
         proc, url, codes = _serve(home, tables, seats, cpu_delay,
-                                  ("-m", "game.net.profiling", *flags, str(profile)) if profile else (), plain=plain)
-        nets = [s for s, kind in enumerate(seats.split(",")) if kind == "net"]
-        before = _cpu_seconds(proc.pid)
-        if profile:
-            proc.send_signal(signal.SIGUSR1)
+                                  ("-m", "game.net.profiling", *flags, str(profile)) if profile else (),
+                                  plain=plain, workers=workers)
+        started = time.perf_counter()
+        clients: list[subprocess.Popen[str]] = []
         try:
-            until = time.monotonic() + seconds
-
-            async def everyone() -> None:
-                await asyncio.gather(*(_seat(url, code, s, until, times, think) for code in codes for s in nets),
-                                     return_exceptions=True)
-
-            asyncio.run(everyone())
-            after = _cpu_seconds(proc.pid)
+            clients = _clients(url, codes, nets, think, seconds)
+            ready = [c for c in clients if _said(c) == "ready"]
+            connected = time.perf_counter()
+            pids = serve_processes(proc.pid)
+            before = _total_cpu(pids)
+            if profile:
+                proc.send_signal(signal.SIGUSR1)
+            for client in ready:
+                _said(client, "go")
+            time.sleep(seconds)
+            after, rss = _total_cpu(pids), _rss_kb(pids)
             if profile:
                 proc.send_signal(signal.SIGUSR2)
                 for _ in range(100):
                     if profile.exists():
                         break
                     time.sleep(0.1)
+            shares = [json.loads(line) for c in ready if (line := _said(c))]
         finally:
+            for client in clients:
+                client.kill()
+                client.wait(10)
             proc.terminate()
             proc.wait(10)
-    return after - before if before is not None and after is not None else None
+    times = [t for share in shares for t in share["times"]]
+    failed = len(codes) * len(nets) - sum(share["seats"] for share in shares)
+    host_cpu = after - before if before is not None and after is not None else None
+    return Run(times, seconds, host_cpu, rss, len(pids), shares, failed, started - began, connected - started)
+
+
+def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,
+                      times: list[float] | None = None, profile: Path | None = None,
+                      flags: tuple[str, ...] = (), plain: bool = False) -> float | None:
+    """Fill `times` with round trips (`_run`); every serve process's CPU seconds while they
+    were measured."""
+    run = _run(tables, seconds, seats, cpu_delay, think, profile, flags, plain)
+    if times is not None:
+        times += run.times
+    return run.host_cpu
 
 
 def bytes_per_game(games: int, plain: bool = False) -> dict[str, Any]:
@@ -302,6 +424,20 @@ def _summary(times: list[float]) -> dict[str, Any]:
     return {"p50_ms": _pct(times, 0.5), "p99_ms": _pct(times, 0.99), "actions": len(times)}
 
 
+def scale_rows(counts: tuple[int, ...], seconds: float, workers: tuple[int, ...] = WORKERS) -> dict[str, Any]:
+    """`round_trips` at each count of tables with each number of serve's workers (more than one
+    only where `serve` takes --workers), and for each the most tables whose p99 stayed under 50 ms."""
+    rows, kept, skipped = [], {}, {}
+    for count in workers:
+        if count > 1 and not serve_has_workers():
+            skipped[str(count)] = "serve has no --workers"
+            continue
+        measured = [round_trips(n, seconds, workers=count) for n in counts]
+        rows += measured
+        kept[str(count)] = max((r["tables"] for r in measured if r["actions"] and r["p99_ms"] < 50), default=0)
+    return {"tables": rows, "tables_under_50ms_p99": kept, "workers_skipped": skipped}
+
+
 def network_figures(quick: bool = False) -> dict[str, Any]:
     """Every network figure (bench --json's `network`)."""
     seconds = 3.0 if quick else 6.0
@@ -310,8 +446,7 @@ def network_figures(quick: bool = False) -> dict[str, Any]:
         for plain, times in one.items():  # over TLS and in plain text by turns
             if len(times) < ENOUGH_ROUND_TRIPS:
                 _round_trip_times(1, seconds, "net,net,net,net,net", 0.0, times=times, plain=plain)
-    scale = [round_trips(n, seconds) for n in (1, 10, 25, 50)]
-    kept = [s["tables"] for s in scale if s["actions"] and s["p99_ms"] < 50]
+    scale = scale_rows(QUICK_TABLES, 3.0) if quick else scale_rows(TABLES, 8.0)
     games = 2 if quick else 5
     return {
         "round_trip_ms": _summary(one[False]),
@@ -319,6 +454,5 @@ def network_figures(quick: bool = False) -> dict[str, Any]:
         "bytes_per_client_per_game": bytes_per_game(games),
         "bytes_per_client_per_game_plain": bytes_per_game(games, plain=True),
         "reconnect_to_resynced_ms": resync_ms(3 if quick else 8),
-        "tables": scale,
-        "tables_under_50ms_p99": max(kept) if kept else 0,
+        **scale,
     }

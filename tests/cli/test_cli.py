@@ -122,9 +122,8 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
 
     tiny = bench_module.Sizes(games=2, runs=1, hard_games=1, think_ms=10, positions=1, playouts=4, pacing_games=1)
     monkeypatch.setattr(bench_module, "QUICK", tiny)
-    timed = measure._round_trip_times  # round trips for 0.2 s of the clock, not 3 s each (9 runs)
-    monkeypatch.setattr(measure, "_round_trip_times",
-                        lambda tables, seconds, *args, **kw: timed(tables, 0.2, *args, **kw))
+    timed = measure._run  # round trips for 0.5 s of the clock, not 3 s each
+    monkeypatch.setattr(measure, "_run", lambda tables, seconds, *args, **kw: timed(tables, 0.5, *args, **kw))
     monkeypatch.setattr(measure, "ENOUGH_ROUND_TRIPS", 1)  # one flat-out run, not five
     assert main(["bench", "--quick", "--json"]) == 0
     figures = json.loads(capsys.readouterr().out)
@@ -148,7 +147,11 @@ def test_bench_json_is_one_object_with_every_figure(capsys, monkeypatch):
     network = figures["network"]
     assert {"round_trip_ms", "bytes_per_client_per_game", "reconnect_to_resynced_ms", "tables",
             "tables_under_50ms_p99", "round_trip_ms_plain", "bytes_per_client_per_game_plain"} <= set(network)
-    assert [t["tables"] for t in network["tables"]] == [1, 10, 25, 50]
+    workers = [1, 2] if measure.serve_has_workers() else [1]  # (rows with 2 are said not measured until then)
+    assert [(t["tables"], t["workers"]) for t in network["tables"]] == [(n, w) for w in workers for n in (1, 50)]
+    assert set(network["tables_under_50ms_p99"]) == {str(w) for w in workers}
+    assert network["workers_skipped"] == ({} if workers == [1, 2] else {"2": "serve has no --workers"})
+    assert all(t["seats_failed"] == 0 and t["client_processes"] >= 1 for t in network["tables"])
     assert network["round_trip_ms"]["actions"] > 0 and network["bytes_per_client_per_game"]["games"] == 2
     assert network["round_trip_ms_plain"]["actions"] > 0 and network["bytes_per_client_per_game_plain"]["games"] == 2
     pacing = figures["pacing"]  # a person with nothing to answer, and one who keeps a Nope

@@ -28,7 +28,7 @@ from game.net import limits, protocol, reasons
 from game.net.client import NetClient
 from game.net.host import Host, HostThread
 from game.net.limits import Limits
-from game.net.measure import _seat
+from game.net.loadclients import play_seat
 from game.net.table import Conn, Table, TableOptions
 
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"
@@ -69,7 +69,7 @@ def paced_game(host: HostThread) -> Iterator[Pace]:
         while not stop.is_set():
             code = add_table(host, "kombat-kittens", ["net", "net", "easy"], PACE).code  # a long game
             until = time.monotonic() + 600
-            seats = [asyncio.create_task(_seat(host.host.url, code, s, until, pace.times)) for s in (0, 1)]
+            seats = [asyncio.create_task(play_seat(host.host.url, code, s, until, pace.times)) for s in (0, 1)]
             while not stop.is_set() and not all(t.done() for t in seats):
                 await asyncio.sleep(0.05)
             for task in seats:
