@@ -159,6 +159,10 @@ def build_parser() -> Parser:
                      help=_("a table's game id (repeat for several tables)"))
     srv.add_argument("--seats", action="append", default=[],
                      help=_("a table's seats: net (a person over the network) or a CPU level, e.g. net,net,medium"))
+    from .cli.args import MAX_TABLES
+
+    srv.add_argument("--tables", type=whole(1, MAX_TABLES), default=1, metavar="N",
+                     help=_("open N tables like each --seats (1)"))
     srv.add_argument("--option", action="append", type=option_pair, default=[], metavar="NAME=VALUE",
                      help=_("a game option, or the host's grace, window, cpu_delay (seconds) or stand_in (a level)"))
     srv.add_argument("--host", dest="address", default="127.0.0.1", help=_("address to listen on (127.0.0.1)"))
@@ -325,7 +329,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_network(args: argparse.Namespace) -> int:
-    from .cli.net import Security, run_join, run_serve
+    from .cli.net import Security, each_times, run_join, run_serve
     from .net.addresses import DEFAULT_PORT
     from .net.limits import OPTIONS
 
@@ -335,7 +339,8 @@ def run_network(args: argparse.Namespace) -> int:
         return run_join(args.address, args.code, args.seat, args.cpu, args.name, args.timeout, args.quiet)
     port = DEFAULT_PORT if args.port is None else args.port
     limits = {name: getattr(args, f"limit_{name}") for name in LIMIT_NAMES}
-    return run_serve(args.game, args.seats, args.option, args.address, port, args.reopen, args.creation_password,
+    games, seats = each_times(args.game, args.seats, args.tables)
+    return run_serve(games, seats, args.option, args.address, port, args.reopen, args.creation_password,
                      limits, args.keep_finished, args.log_json,
                      Security(args.tls_cert, args.tls_key, args.no_tls, args.invite_address))
 

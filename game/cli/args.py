@@ -15,6 +15,7 @@ from ..i18n import _, ngettext
 
 MAX_PLAYERS = 99  # far above any game's table; each game then says its own range
 MAX_GAMES = 10_000_000
+MAX_TABLES = 10_000  # serve's --tables
 MAX_JOBS = 256
 MAX_SEED = 2**64 - 1
 THINK_MS = (10.0, 60_000.0)  # Hard's time per decision: a hundredth of a second to a minute

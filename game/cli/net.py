@@ -48,6 +48,17 @@ def split_options(pairs: Sequence[tuple[str, str]]) -> tuple[dict[str, str], dic
     return host, game
 
 
+def each_times(games: list[str], seats: list[str], tables: int) -> tuple[list[str], list[str]]:
+    """serve's --tables N: each --seats (with its --game, where one is given per --seats) N times
+    over, as if repeated N times on the command line."""
+    if tables > 1 and not seats:
+        raise ConfigError(_("--tables opens tables like each --seats: give --seats too"))
+    if tables == 1 or len(games) not in (1, len(seats)):  # (tables_of says what is wrong)
+        return games, seats
+    return (games if len(games) == 1 else [g for g in games for _copy in range(tables)],
+            [spec for spec in seats for _copy in range(tables)])
+
+
 def tables_of(games: list[str], seats: list[str]) -> list[tuple[str, list[str]]]:
     """Each table's (game, seat kinds): the i-th --seats with the i-th --game (or the one --game)."""
     if not games or not seats:

@@ -46,6 +46,18 @@ def test_serve_and_two_joins_play_a_game_to_its_end(tmp_path):
     assert not [line for line in served.seen if "held for" in line or "played by a CPU" in line], served.seen
 
 
+def test_serve_opens_n_tables_like_each_seats(tmp_path):
+    """--tables N: each --seats, with its --game, N times over (as if repeated on the command line)."""
+    served = Served(tmp_path, "--port", "0", "--game", "exploding-kittens", "--seats", "net,easy", "--game",
+                    "zombie-kittens", "--seats", "net,net,easy", "--tables", "3")
+    try:
+        tables = [line.split(": ", 1)[1].strip() for line in served.seen if "join code " in line]
+        assert tables == ["Exploding Kittens, free seats 1"] * 3 + ["Zombie Kittens, free seats 1, 2"] * 3
+        assert len(set(served.codes)) == 6
+    finally:
+        assert served.stop() == 0
+
+
 def test_serve_on_a_busy_port_prints_its_error_only(tmp_path):
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
@@ -63,6 +75,7 @@ def test_serve_on_a_busy_port_prints_its_error_only(tmp_path):
     (["serve", "--game", "exploding-kittens", "--seats", "net,wizard"], "unknown seat"),
     (["serve", "--game", "exploding-kittens", "--seats", "net,net", "--option", "grace=soon"], "grace"),
     (["serve", "--seats", "net,net"], "serve needs --game and --seats"),
+    (["serve", "--game", "exploding-kittens", "--tables", "3"], "--tables opens tables like each --seats"),
     (["serve", "--host", "10.0.0.1", "--game", "exploding-kittens", "--seats", "net,easy"],
      "may listen on loopback only, not 10.0.0.1"),  # (the tests' NINE_LIVES_LOOPBACK_ONLY): no traceback
     (["serve", "--game", "exploding-kittens", "--seats", "net,easy", "--joins-per-minute", "lots"],
