@@ -305,11 +305,13 @@ def format_bench(figures: dict[str, Any]) -> str:
         for t in net["tables"]:
             line = _("{tables} tables, --workers {workers}: round trip p50 {p50} ms, p99 {p99} ms ({actions} actions; "
                      "host CPU {host} ms per action, of which its CPU players' thinking {players}; {kb} KB per table; "
-                     "the busiest client process used {busiest} of a core; load {load})").format(
+                     "the busiest client process used {busiest} of a core; the host's threads waited {waited} s "
+                     "a second for a core; load {load})").format(
                 tables=t["tables"], workers=t.get("workers", 1), p50=_number(t["p50_ms"]), p99=_number(t["p99_ms"]),
                 actions=_number(t["actions"]), host=_number(t.get("host_cpu_ms_per_action")),
                 players=_number(t.get("cpu_players_ms_per_action")), kb=_number(t.get("kb_per_table")),
-                busiest=_number(t.get("client_busiest_core")), load=_number(t.get("load")))
+                busiest=_number(t.get("client_busiest_core")), waited=_number(t.get("host_waited_cores")),
+                load=_number(t.get("load")))
             if t.get("client_bound"):
                 line += " " + _("(client-bound: a client process was near a full core, so these round trips may be "
                                 "the clients')")

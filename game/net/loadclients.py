@@ -7,17 +7,20 @@
 seat plays random legal moves about `think` after it is asked, for `seconds`, and the process
 prints one JSON line: each action's round trip in ms (from sending it to its acknowledgement;
 the events it caused arrive first), the seats that failed, and its own CPU seconds over those
-`seconds` (`measure` tells from them whether its clients kept up). It connects only to `url`.
+`seconds` and the seconds its threads waited for a core (`measure` tells from them whether its
+clients kept up). It connects only to `url`.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import random
 import sys
 import time
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -110,6 +113,19 @@ class Player:
         sending.add_done_callback(lambda done: done.cancelled() or done.exception())  # a closed connection: read ends
 
 
+def waited_seconds(pid: int | str = "self") -> float | None:
+    """Seconds the threads of process `pid` spent ready to run but waiting for a core (Linux's
+    /proc schedstat: other processes held the cores; None elsewhere)."""
+    total = 0
+    try:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            with contextlib.suppress(FileNotFoundError):  # (a thread that just ended)
+                total += int((task / "schedstat").read_text().split()[1])
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / 1e9
+
+
 async def _connected(url: str, gate: asyncio.Semaphore | None = None) -> ClientConnection:
     bare, options = tls.connect_options(url)
     if gate is None:
@@ -146,16 +162,17 @@ async def share(task: dict[str, Any]) -> dict[str, Any]:
     failed = len(joined) - len(players)
     print("ready", flush=True)
     await loop.run_in_executor(None, sys.stdin.readline)  # "go"
-    cpu = time.process_time()
+    cpu, waited = time.process_time(), waited_seconds()
     clock.start(task["seconds"])
     for player in players:
         player.ask()
     await asyncio.sleep(task["seconds"])
-    cpu = time.process_time() - cpu
+    cpu, waited = time.process_time() - cpu, (waited_seconds() or 0.0) - (waited or 0.0)
     for player in players:
         player.stop()
     await asyncio.gather(*(p.ws.close() for p in players), return_exceptions=True)
-    return {"times": [round(t, 3) for t in times], "cpu_seconds": round(cpu, 4), "seats": len(players),
+    return {"times": [round(t, 3) for t in times], "cpu_seconds": round(cpu, 4), "waited_seconds": round(waited, 4),
+            "seats": len(players),
             "failed": failed, "ended": sum(p.over for p in players)}
 
 

@@ -46,6 +46,7 @@ from ..engine.feed import Link
 from . import protocol, tls
 from .client import NetClient
 from .host import Host, HostThread
+from .loadclients import waited_seconds
 from .player import play
 from .profiling import LOOP
 from .table import TableOptions
@@ -70,7 +71,7 @@ def _serve(home: str, tables: int, seats: str, cpu_delay: float, python: tuple[s
     tables: an empty serve (a creation password lets it start so)."""
     args = [sys.executable, *python, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
             "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
-    args += ["--game", "exploding-kittens", *["--seats", seats] * tables] if tables else []
+    args += ["--game", "exploding-kittens", "--seats", seats, "--tables", str(tables)] if tables else []
     args += (["--no-tls"] if plain else []) + (["--workers", str(workers)] if workers > 1 else [])
     clients = tables * len(seats.split(","))  # every client connects from 127.0.0.1: within serve's limits
     args += ["--max-per-address", str(clients + 16), "--max-connections", str(max(1000, clients + 16)),
@@ -102,7 +103,9 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
     every serve process's CPU time per action, and of it the host's CPUs' own thinking (their
     worker threads, in a single serve process: the rest is serving), the serve's memory per
     table, the client processes' CPU (`client_bound`: one was near a full core, so the round
-    trips may be the clients'), and the machine's load, since the cores are shared."""
+    trips may be the clients'), and, since the cores are shared, how long the host's and the
+    clients' threads were ready to run but waited for a core (`*_waited_cores`, seconds per
+    second: other processes held the cores) and the machine's load."""
     with tempfile.TemporaryDirectory() as scratch:
         out = Path(scratch) / "threads.json"
         run = _run(tables, seconds, seats, cpu_delay, think=cpu_delay, profile=out, flags=("--threads",),
@@ -118,11 +121,13 @@ def round_trips(tables: int, seconds: float, seats: str = "net,net,easy", cpu_de
             "cpu_players_ms_per_action": None if threads is None else
             per_action(threads.get("cpu user", 0.0) + threads.get("cpu system", 0.0)),
             "host_cores": round(run.host_cpu / run.seconds, 2) if run.host_cpu is not None else None,
+            "host_waited_cores": round(run.host_waited / run.seconds, 2) if run.host_waited is not None else None,
             "serve_processes": run.processes,
             "kb_per_table": round((run.rss_kb - empty) / tables, 1) if run.rss_kb and empty and tables else None,
             "client_processes": len(run.clients),
             "client_busiest_core": round(busiest, 2),
             "client_cores": round(sum(c["cpu_seconds"] for c in run.clients) / run.seconds, 2),
+            "client_waited_cores": round(sum(c["waited_seconds"] for c in run.clients) / run.seconds, 2),
             "client_bound": busiest >= NEAR_FULL_CORE,
             "seats_failed": run.failed, "games_ended": sum(c["ended"] for c in run.clients),
             "start_s": round(run.start_s, 1), "connect_s": round(run.connect_s, 1),
@@ -205,6 +210,16 @@ def _cpu_seconds(pid: int) -> float | None:
         return None
 
 
+def _stopped(proc: subprocess.Popen[str]) -> None:
+    """Stop a serve as Ctrl+C would (it closes every journal: a minute at most), else kill it."""
+    proc.terminate()
+    try:
+        proc.wait(60)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait(10)
+
+
 def serve_processes(pid: int) -> list[int]:
     """`pid` and every process descended from it (a serve's front and its workers), from the
     parent ids in Linux's /proc (just `pid` elsewhere)."""
@@ -221,6 +236,12 @@ def serve_processes(pid: int) -> list[int]:
         found.append(queue.pop())
         queue += children.get(found[-1], [])
     return found
+
+
+def _total_waited(pids: list[int]) -> float | None:
+    """Seconds the threads of `pids` together waited for a core (None where it cannot be read)."""
+    each = [waited_seconds(pid) for pid in pids]
+    return sum(w for w in each if w is not None) if None not in each else None
 
 
 def _total_cpu(pids: list[int]) -> float | None:
@@ -252,8 +273,7 @@ def _empty_serve_kb(workers: int) -> int | None:
                 time.sleep(1.0)  # its workers started and settled
                 _EMPTY_KB[workers] = _rss_kb(serve_processes(proc.pid))
             finally:
-                proc.terminate()
-                proc.wait(10)
+                _stopped(proc)
     return _EMPTY_KB[workers]
 
 
@@ -268,12 +288,14 @@ def serve_has_workers() -> bool:
 @dataclass
 class Run:
     """One measured run: round trips (ms), its span (s), every serve process's CPU seconds over
-    it and their RSS (KB) at its end, each client process's figures (`loadclients`), the seats
+    it, the seconds their threads waited for a core (other processes held the cores) and their RSS
+    (KB) at its end, each client process's figures (`loadclients`), the seats
     that never played, and how long serve took to start and the seats to be welcomed (s)."""
 
     times: list[float]
     seconds: float
     host_cpu: float | None
+    host_waited: float | None
     rss_kb: int | None
     processes: int
     clients: list[dict[str, Any]]
@@ -327,13 +349,13 @@ def _run(tables: int, seconds: float, seats: str, cpu_delay: float, think: float
             ready = [c for c in clients if _said(c) == "ready"]
             connected = time.perf_counter()
             pids = serve_processes(proc.pid)
-            before = _total_cpu(pids)
+            before, waited = _total_cpu(pids), _total_waited(pids)
             if profile:
                 proc.send_signal(signal.SIGUSR1)
             for client in ready:
                 _said(client, "go")
             time.sleep(seconds)
-            after, rss = _total_cpu(pids), _rss_kb(pids)
+            after, rss, waited_after = _total_cpu(pids), _rss_kb(pids), _total_waited(pids)
             if profile:
                 proc.send_signal(signal.SIGUSR2)
                 for _ in range(100):
@@ -345,12 +367,13 @@ def _run(tables: int, seconds: float, seats: str, cpu_delay: float, think: float
             for client in clients:
                 client.kill()
                 client.wait(10)
-            proc.terminate()
-            proc.wait(10)
+            _stopped(proc)
     times = [t for share in shares for t in share["times"]]
     failed = len(codes) * len(nets) - sum(share["seats"] for share in shares)
     host_cpu = after - before if before is not None and after is not None else None
-    return Run(times, seconds, host_cpu, rss, len(pids), shares, failed, started - began, connected - started)
+    host_waited = waited_after - waited if waited is not None and waited_after is not None else None
+    return Run(times, seconds, host_cpu, host_waited, rss, len(pids), shares, failed, started - began,
+               connected - started)
 
 
 def _round_trip_times(tables: int, seconds: float, seats: str, cpu_delay: float, think: float = 0.0,

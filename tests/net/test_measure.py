@@ -16,8 +16,9 @@ from net.netkit import add_table, wait_for
 from game.net import measure
 
 ROW = {"tables", "workers", "actions", "p50_ms", "p99_ms", "host_cpu_ms_per_action", "cpu_players_ms_per_action",
-       "host_cores", "serve_processes", "kb_per_table", "client_processes", "client_busiest_core", "client_cores",
-       "client_bound", "seats_failed", "games_ended", "start_s", "connect_s", "load"}
+       "host_cores", "host_waited_cores", "serve_processes", "kb_per_table", "client_processes", "client_busiest_core",
+       "client_cores", "client_waited_cores", "client_bound", "seats_failed", "games_ended", "start_s", "connect_s",
+       "load"}
 
 
 def _sane(row: dict, tables: int, workers: int) -> None:
@@ -27,6 +28,7 @@ def _sane(row: dict, tables: int, workers: int) -> None:
     assert row["host_cpu_ms_per_action"] > 0 and row["host_cores"] > 0
     assert isinstance(row["kb_per_table"], float)
     assert 0 <= row["client_busiest_core"] <= row["client_cores"]
+    assert row["host_waited_cores"] >= 0 and row["client_waited_cores"] >= 0
     assert row["client_bound"] == (row["client_busiest_core"] >= measure.NEAR_FULL_CORE)
 
 
@@ -82,7 +84,7 @@ def test_client_processes_act_only_after_go(host):
     finally:
         client.kill()
         client.wait(10)
-    assert found["seats"] == 2 and found["failed"] == 0 and found["cpu_seconds"] >= 0
+    assert found["seats"] == 2 and found["failed"] == 0 and found["cpu_seconds"] >= 0 <= found["waited_seconds"]
     assert len(found["times"]) > 0 and host.call(lambda: len(table.match.steps)) >= len(found["times"])
 
 
@@ -106,7 +108,7 @@ def test_bench_prints_each_row_its_workers_and_what_was_not_measured():
 
     row = {"tables": 500, "workers": 1, "actions": 9000, "p50_ms": 12.5, "p99_ms": 61.0, "host_cpu_ms_per_action": 0.9,
            "cpu_players_ms_per_action": 0.04, "kb_per_table": 180.5, "client_busiest_core": 0.85, "client_bound": True,
-           "load": 2.5}
+           "host_waited_cores": 0.12, "load": 2.5}
     network = {"round_trip_ms": {"p50_ms": 3.0, "p99_ms": 9.0}, "bytes_per_client_per_game": {"mean_bytes": 9000,
                "max_bytes": 9500}, "reconnect_to_resynced_ms": {"p50_ms": 20.0}, "tables": [row],
                "tables_under_50ms_p99": {"1": 200}, "workers_skipped": {"2": "serve has no --workers"}}
@@ -114,6 +116,7 @@ def test_bench_prints_each_row_its_workers_and_what_was_not_measured():
     assert lines[-3:] == [
         "  500 tables, --workers 1: round trip p50 12.5 ms, p99 61 ms (9,000 actions; host CPU 0.9 ms per action, of "
         "which its CPU players' thinking 0.04; 180.5 KB per table; the busiest client process used 0.85 of a core; "
-        "load 2.5) (client-bound: a client process was near a full core, so these round trips may be the clients')",
+        "the host's threads waited 0.12 s a second for a core; load 2.5) (client-bound: a client process was near a "
+        "full core, so these round trips may be the clients')",
         "  tables kept under 50 ms p99 with --workers 1: 200",
         "  not measured with --workers 2: this serve has no --workers"]
