@@ -229,3 +229,21 @@ def test_two_starts_compiling_at_once_do_not_write_into_one_file(locale_copy):
     mo = i18n.mo_path("de", "screens")
     assert others.read_bytes() == b"another start is writing this"
     assert mo.exists() and not list(mo.parent.glob(f"*.{os.getpid()}.part"))
+
+
+def test_german_says_kombat_treasure_as_its_glossary_does():
+    """The glossary's treasure is 'Schatz', one for each player ('erbeuteter Schatz', 'aus Beas
+    Schatz'): no German message that speaks of treasure says the plural 'Schätze' (the rules'
+    Goal did: 'Gewinne Kämpfe, um Schätze zu erbeuten')."""
+    from babel.messages.pofile import read_po
+
+    assert "| Schatz |" in (i18n.LOCALE_DIR / "de" / "glossary.md").read_text(encoding="utf-8")
+    plural = []
+    for domain in i18n.DOMAINS:
+        with open(i18n.po_path("de", domain), "rb") as po:
+            for message in read_po(po):
+                english = " ".join(message.id) if isinstance(message.id, tuple) else message.id
+                german = " ".join(message.string) if isinstance(message.string, tuple) else message.string
+                if "treasure" in english.lower() and "Schätze" in german:
+                    plural.append(german)
+    assert plural == []
