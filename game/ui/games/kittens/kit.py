@@ -219,13 +219,14 @@ class KittensKit:
         return words
 
     def recap(self, table: TableScene) -> list[str]:
-        """Who went out when, and how many cards each player played (public facts only)."""
+        """Who went out when, and how many cards each player played (public facts only). The deal
+        begins the first turn (it names who goes first; no TurnBegan), each TurnBegan the next."""
         turn = 0
         names = table.recap_names()
         played = [0] * len(names)
         lines = []
         for e in table.feeds[SPECTATOR]:
-            if isinstance(e, ev.TurnBegan):
+            if isinstance(e, (ev.Dealt, ev.TurnBegan)):
                 turn += 1
             elif isinstance(e, ev.CardsPlayed):
                 played[e.seat] += len(e.cards)
