@@ -359,7 +359,7 @@ def test_a_note_over_a_plates_name_says_whose_it_is(make_app, players):
         table.painter._backdrop_cache = None
         table.draw(app.screen)
     plate = table.geo.plates[1]
-    below = plate.inflate(0, 4 * plate.height).move(0, 2 * plate.height)  # or a box hanging from it
-    drawn = " ".join(line.words for line in rec.lines if below.contains(line.rect) or plate.contains(line.rect))
+    below = plate.inflate(0, 4 * plate.height).move(0, 2 * plate.height)  # or a box hanging from it (or beside)
+    drawn = " ".join(line.words for line in rec.lines if line.rect.colliderect(below) or plate.contains(line.rect))
     assert "asks you for help" in drawn and "Mittens" in drawn
     assert not misfits(app)

@@ -88,3 +88,52 @@ def test_every_size_keeps_a_steady_thinking_line():
         forms = {hud.plate_words(count, "thinking" + "." * k, 20, width, False, "thinking...")[0].split(" · ")[0]
                  for k in (1, 2, 3)}
         assert len(forms) == 1, (width, count, forms)
+
+
+@pytest.mark.parametrize(("game", "players", "notes"), [
+    ("imploding-kittens", 6, {2: "Biscuit leaves the top card, draws the next"}),
+    # Feed the Dead: every living player feeds the dead one at once
+    ("zombie-kittens", 5, {1: "Mittens feeds a card to Marmalade", 2: "Biscuit feeds a card to Marmalade",
+                           3: "Pickles feeds a card to Marmalade", 4: "Marmalade lets it happen"})])
+def test_long_notes_never_cover_the_status_line(make_app, game, players, notes):
+    """At 1024x640 with 200% text, notes too long for their plates hang over the table beside each
+    other, every word shown, and the status line under the plates (what the table asks) stays
+    clear of them, whole; a box covers a plate's words whole or not at all (no 'malade' left of
+    'Marmalade' beside it)."""
+    from fit import recording
+
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    seats = [Seat("You", "human")] + [Seat(n, "easy") for n in ("Mittens", "Biscuit", "Pickles", "Marmalade",
+                                                                "Waffles")[: players - 1]]
+    table = TableScene(app, new_match(game, seats, {}, seed=1), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    for seat, note in notes.items():
+        table.note(seat, note, 5.0)
+    app.frame(1 / 30)
+    if game == "zombie-kittens":
+        table.shown.alive[4] = False  # Marmalade, fed
+    with recording() as rec:
+        table.painter._backdrop_cache = None
+        table.draw(app.screen)
+    status_words = table.painter._status_words()
+    status = [line for line in rec.lines if line.words and line.words in status_words and
+              table.geo.status.colliderect(line.rect)]
+    assert " ".join(line.words for line in status) == status_words
+    after = min(line.order for line in status)
+    boxes = [rect for surface, rect, order in rec.panels if order > after and surface.get_size() == (1024, 640)
+             and any(rect.colliderect(plate) for plate in table.geo.plates.values())]
+    assert boxes, "no note hangs from its plate"
+    drawn = " ".join(line.words for line in rec.lines)
+    for note in notes.values():
+        assert note.partition(" ")[2] in drawn, note  # every word of it, after its name
+    for box in boxes:
+        assert app.screen.get_rect().contains(box)
+        covered = [line.words for line in status if box.colliderect(line.rect)]
+        assert not covered, f"a note's box {tuple(box)} covers the status line {covered}"
+    assert not [(a, b) for a, b in itertools.combinations(boxes, 2) if a.colliderect(b)]
+    for surface, box, order in rec.panels:  # a box hides a plate's words whole or not at all
+        if box in boxes:
+            halved = [line.words for line in rec.lines if line.surface is surface and line.order < order
+                      and box.colliderect(line.rect) and not box.contains(line.rect)]
+            assert not halved, f"a note's box {tuple(box)} covers part of {halved}"

@@ -202,24 +202,60 @@ def fitted_note(note: str, name: str, size: int, inner: pygame.Rect, bottom: int
 def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: list[str],
                     notes: dict[int, str], out: Collection[int] = ()) -> None:
     """Notes too long for their plate (with large text): each on a box hanging from its plate over
-    the table for its moment, drawn after the middle so nothing covers it (`out`: the seats out of
-    the game, whose plates keep room for their mark)."""
+    the table for its moment (`note_boxes`), drawn after the middle so nothing covers it (`out`:
+    the seats out of the game, whose plates keep room for their mark)."""
     m = app.metrics
     pal = app.palette
-    small = m.font("small")
-    step = text.line_height(small)
-    for seat, note in notes.items():
-        plate = g.plates.get(seat)
-        if plate is None:
-            continue
-        inner = plate_inner(app, g, plate)
-        if fitted_note(note, names[seat], small, words_room(app, g, plate, seat in out), plate.bottom) is not None:
-            continue  # it fits in the plate, over the name at most (`draw_plates` drew it)
-        lines = text.wrap(named_note(note, names[seat]), small, inner.width)  # the box covers the name
-        box = pygame.Rect(plate.left, plate.top, plate.width, len(lines) * step + 2 * g.plate_pad)
+    for box, lines, size in note_boxes(app, g, names, notes, out).values():
         draw.panel(surface, box, pal, m.px(12), alpha=255, edge=pal.accent)  # opaque: no plate words through it
         for k, line in enumerate(lines):
-            text.blit_text(surface, line, small, pal.accent, (inner.left, inner.top + k * step))
+            text.blit_text(surface, line, size, pal.accent,
+                           (box.left + plate_side(m), box.top + g.plate_pad + k * text.line_height(size)))
+
+
+def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, str],
+               out: Collection[int] = ()) -> dict[int, tuple[pygame.Rect, list[str], int]]:
+    """Where each note too long for its plate hangs: its box, lines (named: the box covers the
+    name) and text size. A box keeps to the rows above the status line, which it never covers
+    (what the table asks stays readable): it spans its plate and the fewest whole plates beside it
+    that show no note of their own (none shows half its words) to hold its words there; where
+    the plates beside are taken, its words are drawn smaller in its own plate (to 3/4 of their
+    size); only where even that cannot hold them does the box grow down over the table."""
+    m = app.metrics
+    small = m.font("small")
+    side, gap = plate_side(m), m.px(4)
+    row = sorted(g.plates, key=lambda seat: g.plates[seat].left)
+    long = {seat: named_note(note, names[seat]) for seat, note in notes.items() if seat in g.plates
+            and fitted_note(note, names[seat], small, words_room(app, g, g.plates[seat], seat in out),
+                            g.plates[seat].bottom) is None}
+    free = {seat for seat in row if seat not in notes}  # plates a box may cover for its moment
+
+    def fits(words: str, size: int, box: pygame.Rect) -> list[str] | None:
+        lines = text.wrap(words, size, box.width - 2 * side)
+        room = g.status.top - gap - box.top - 2 * g.plate_pad
+        return lines if g.status.top <= box.top or len(lines) * text.line_height(size) <= room else None
+
+    placed = {}
+    for seat in sorted(long, key=row.index):
+        words, own = long[seat], row.index(seat)
+        runs = [row[start:start + k] for k in range(1, len(row) + 1)
+                for start in sorted(range(max(0, own - k + 1), min(own, len(row) - k) + 1),
+                                    key=lambda start, k=k: abs(2 * start + k - 1 - 2 * own))]
+        for run in runs:
+            box = g.plates[run[0]].union(g.plates[run[-1]])
+            lines = fits(words, small, box) if all(s == seat or s in free for s in run) else None
+            if lines is not None:
+                free -= set(run)
+                placed[seat] = (box, lines, small)
+                break
+        else:
+            plate = g.plates[seat]
+            sizes = range(small, small * 3 // 4 - 1, -1)
+            size = next((size for size in sizes if fits(words, size, plate) is not None), small)
+            placed[seat] = (plate.copy(), text.wrap(words, size, plate.width - 2 * side), size)
+        box, lines, size = placed[seat]  # over its plates whole, and as long as its words
+        box.height = max(box.height, len(lines) * text.line_height(size) + 2 * g.plate_pad)
+    return placed
 
 
 def out_status(forms: Sequence[str], size: int, width: int) -> str:
