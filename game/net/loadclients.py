@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import orjson
 from websockets.asyncio.client import ClientConnection, connect
 
 from . import protocol, tls
@@ -76,7 +77,7 @@ class Player:
     async def read(self) -> None:
         """Read until the game ends or the connection closes."""
         async for raw in self.ws:
-            message = json.loads(raw)
+            message = orjson.loads(raw)
             self.n = message.get("n", self.n)
             kind = message["type"]
             if kind == "ping":
@@ -126,11 +127,10 @@ def waited_seconds(pid: int | str = "self") -> float | None:
     return total / 1e9
 
 
-async def _connected(url: str, gate: asyncio.Semaphore | None = None) -> ClientConnection:
+async def _connected(url: str, code: str, gate: asyncio.Semaphore | None = None) -> ClientConnection:
+    """A connection to `url` for table `code`, made while `gate` allows (no gate: at once)."""
     bare, options = tls.connect_options(url)
-    if gate is None:
-        return await connect(bare, compression="deflate", max_size=protocol.HOST_LIMIT, **options)
-    async with gate:
+    async with gate or contextlib.nullcontext():
         return await connect(bare, compression="deflate", max_size=protocol.HOST_LIMIT, **options)
 
 
@@ -138,7 +138,7 @@ async def play_seat(url: str, code: str, seat: int, until: float, times: list[fl
     """Play one seat at once until `until` (time.monotonic) or the game's end, timing each
     action to its acknowledgement into `times` (a light client in this process's event loop)."""
     clock = Clock(True, until)
-    async with await _connected(url) as ws:
+    async with await _connected(url, code) as ws:
         player = Player(ws, code, seat, clock, times, think)
         await player.join()
         assert player.reading is not None
@@ -153,7 +153,7 @@ async def share(task: dict[str, Any]) -> dict[str, Any]:
     gate = asyncio.Semaphore(HANDSHAKES_AT_ONCE)
 
     async def seated(code: str, seat: int) -> Player:
-        player = Player(await _connected(task["url"], gate), code, seat, clock, times, task["think"])
+        player = Player(await _connected(task["url"], code, gate), code, seat, clock, times, task["think"])
         await player.join()
         return player
 
