@@ -161,43 +161,48 @@ def host_profile(tables: int, seconds: float, seats: str = "net,net,easy", cpu_d
                                       for k, v in sorted(found["threads"].items(), key=lambda kv: -kv[1]) if v > 0}}
 
 
-def transport_floor(pairs: int, seconds: float, think: float = 0.3) -> dict[str, Any]:
+def transport_floor(pairs: int, seconds: float, think: float = 0.3, secure: bool = False) -> dict[str, Any]:
     """The host CPU per action of the transport alone (`profiling.floor_server`: websockets as
-    serve sets it up, an action's update to both clients of a pair and its ack, pings), with
-    `pairs` pairs of clients each acting about `think` seconds apart: the least a host on
-    websockets spends per action, before any game, view or journal."""
-    proc = subprocess.Popen([sys.executable, "-m", "game.net.profiling", "--floor"], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True)
-    assert proc.stdout is not None
-    port = int(proc.stdout.readline().rsplit(" ", 1)[1])
-    acks = [0]
+    serve sets it up and writes to it, an action's update to both clients of a pair and its
+    ack, pings), with `pairs` pairs of clients each acting about `think` seconds apart; over TLS
+    if `secure` (as bench's rows are): the least a host on websockets spends per action, before
+    any game, view or journal."""
+    with tempfile.TemporaryDirectory() as scratch:
+        proc = subprocess.Popen([sys.executable, "-m", "game.net.profiling", "--floor", *([scratch] * secure)],
+                                stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        assert proc.stdout is not None
+        port = int(proc.stdout.readline().rsplit(" ", 1)[1])
+        url = tls.with_pin(f"wss://127.0.0.1:{port}", tls.self_signed(Path(scratch)).fingerprint) if secure \
+            else f"ws://127.0.0.1:{port}"
+        acks = [0]
 
-    async def client(pair: int, until: float) -> None:
-        rng = random.Random(pair)
-        async with connect(f"ws://127.0.0.1:{port}", compression="deflate", max_size=protocol.HOST_LIMIT) as ws:
-            await ws.send(str(pair))
-            number = 0
-            while time.monotonic() < until:
-                await asyncio.sleep(think * rng.uniform(0.7, 1.3))
-                number += 1
-                await ws.send(protocol.write("act", id=number, at=0, action={"kind": "pass"}))
-                while json.loads(await ws.recv())["type"] != "ack":
-                    pass
-                acks[0] += 1
+        async def client(pair: int, until: float) -> None:
+            rng = random.Random(pair)
+            bare, options = tls.connect_options(url)
+            async with connect(bare, compression="deflate", max_size=protocol.HOST_LIMIT, **options) as ws:
+                await ws.send(str(pair))
+                number = 0
+                while time.monotonic() < until:
+                    await asyncio.sleep(think * rng.uniform(0.7, 1.3))
+                    number += 1
+                    await ws.send(protocol.write("act", id=number, at=0, action={"kind": "pass"}))
+                    while json.loads(await ws.recv())["type"] != "ack":
+                        pass
+                    acks[0] += 1
 
-    async def everyone() -> None:
-        until = time.monotonic() + seconds
-        await asyncio.gather(*(client(p, until) for p in range(pairs) for _ in range(2)), return_exceptions=True)
+        async def everyone() -> None:
+            until = time.monotonic() + seconds
+            await asyncio.gather(*(client(p, until) for p in range(pairs) for _ in range(2)), return_exceptions=True)
 
-    try:
-        before = _cpu_seconds(proc.pid)
-        asyncio.run(everyone())
-        after = _cpu_seconds(proc.pid)
-    finally:
-        proc.terminate()
-        proc.wait(10)
+        try:
+            before = _cpu_seconds(proc.pid)
+            asyncio.run(everyone())
+            after = _cpu_seconds(proc.pid)
+        finally:
+            proc.terminate()
+            proc.wait(10)
     cpu = after - before if before is not None and after is not None else None
-    return {"pairs": pairs, "actions": acks[0], "load": round(os.getloadavg()[0], 1),
+    return {"pairs": pairs, "actions": acks[0], "tls": secure, "load": round(os.getloadavg()[0], 1),
             "host_cpu_ms_per_action": round(cpu * 1000 / acks[0], 3) if cpu and acks[0] else None}
 
 

@@ -14,7 +14,6 @@ transport alone (`floor_server`). `measure.host_profile`, `measure.round_trips` 
 from __future__ import annotations
 
 import collections
-import contextlib
 import functools
 import json
 import os
@@ -158,51 +157,59 @@ def main(out: str, argv: list[str], timed: bool = True) -> None:
     runpy.run_module("game", run_name="__main__", alter_sys=True)
 
 
-def floor_server() -> None:
+def floor_server(certificate: str | None = None) -> None:
     """The transport alone, for `measure.transport_floor`: a websockets server set up as `serve`'s
-    (permessage-deflate, keepalive) that answers each `act` of a pair's client with an update to
-    both clients of the pair and an ack to the sender (a network action's messages at a
-    `net,net,easy` table), and pings each client every `host.PING_SECONDS`. No game, no journal."""
+    (permessage-deflate, keepalive, TLS with the certificate in directory `certificate` if
+    given), writing through serve's outbox (outbox.py), that answers each `act` of a pair's
+    client with an update to both clients of the pair and an ack to the sender (a network
+    action's messages at a `net,net,easy` table), and pings every client every
+    `host.PING_SECONDS` from one task. No game, no journal."""
     import asyncio
 
     from websockets.asyncio.server import ServerConnection, serve
 
+    from . import tls
     from .host import PING_SECONDS
+    from .outbox import Outbox, Writer
     from .protocol import write
 
     update = write("update", n=1, **{"from": 0}, events=[{"type": "Played", "seat": 1, "cards": ["attack"]}],
                    changes={"hand_counts": [4, 5, 6], "discard": ["attack", "skip"] * 10},
                    pending={"$": "Pending", "seats": {"$set": [0, 2]}, "prompt": "nope"},
                    legal=[{"kind": "pass"}, {"kind": "play", "cards": ["nope"]}], deadline_ms=300)
-    pairs: dict[str, list[ServerConnection]] = {}
+    pairs: dict[str, list[Outbox]] = {}
+    writer = Writer()
+    everyone: dict[Outbox, None] = {}
 
-    async def send(ws: ServerConnection, text: str) -> None:
-        with contextlib.suppress(Exception):
-            await ws.send(text)
+    async def pinger() -> None:
+        while True:
+            await asyncio.sleep(PING_SECONDS)
+            for outbox in everyone:
+                outbox.put(write("ping", n=1, t=int(time.monotonic() * 1000)))
 
     async def handler(ws: ServerConnection) -> None:
+        outbox = Outbox(ws, writer)
         pair = pairs.setdefault(str(await ws.recv()), [])
-        pair.append(ws)
-
-        async def pinger() -> None:
-            while True:
-                await send(ws, write("ping", n=1, t=int(time.monotonic() * 1000)))
-                await asyncio.sleep(PING_SECONDS)
-
-        task = asyncio.create_task(pinger())
+        pair.append(outbox)
+        everyone[outbox] = None
+        outbox.put(write("ping", n=1, t=int(time.monotonic() * 1000)))
         try:
             async for raw in ws:
                 message = json.loads(raw)
                 for other in pair:
-                    await send(other, update)
-                await send(ws, write("ack", n=1, id=message["id"], ok=True))
+                    other.put(update)
+                outbox.put(write("ack", n=1, id=message["id"], ok=True))
         finally:
-            task.cancel()
+            del everyone[outbox]
 
     async def main() -> None:
-        async with serve(handler, "127.0.0.1", 0, compression="deflate", ping_interval=10, ping_timeout=20) as server:
+        secure = {"ssl": tls.self_signed(Path(certificate)).server_context()} if certificate else {}
+        async with serve(handler, "127.0.0.1", 0, compression="deflate", ping_interval=10, ping_timeout=20,
+                         **secure) as server:
+            pinging = asyncio.create_task(pinger())
             print(f"listening on {server.sockets[0].getsockname()[1]}", flush=True)
             await asyncio.Future()
+            pinging.cancel()
 
     asyncio.run(main())
 
@@ -210,7 +217,7 @@ def floor_server() -> None:
 if __name__ == "__main__":
     flags = [a for a in sys.argv[1:3] if a.startswith("--")]
     if "--floor" in flags:
-        floor_server()
+        floor_server(sys.argv[2] if len(sys.argv) > 2 else None)
         sys.exit(0)
     out, rest = sys.argv[1 + len(flags)], sys.argv[2 + len(flags):]
     if "--no-journals" in flags:  # an ablation: what journaling costs in all

@@ -42,3 +42,13 @@ def test_nothing_counted_while_off_or_on_another_thread():
     worker.start()
     worker.join()
     assert not timers.calls and not timers.seconds
+
+
+def test_the_transport_floor_is_served_in_plain_text_and_over_tls():
+    """transport_floor's clients get every ack from serve's outbox, plain and over TLS (its
+    certificate checked by fingerprint); the figure is only printed by bench, never checked."""
+    from game.net.measure import transport_floor
+
+    for secure in (False, True):
+        found = transport_floor(2, 1.0, think=0.05, secure=secure)
+        assert found["tls"] is secure and found["actions"] > 0
