@@ -188,6 +188,8 @@ def build_parser() -> Parser:
     srv.add_argument("--tls-key", metavar="FILE", help=_("... and this private key (PEM)"))
     srv.add_argument("--no-tls", action="store_true",
                      help=_("plain ws://, for a TLS proxy in front (default: TLS with this server's own certificate)"))
+    srv.add_argument("--workers", type=whole(1, 64), default=None, metavar="N",
+                     help=_("processes that serve the tables, behind one port (the number of cores)"))
     srv.add_argument("--invite-address", metavar="HOST",
                      help=_("the address or name players reach this server at, written into the invites"))
 
@@ -342,7 +344,19 @@ def run_network(args: argparse.Namespace) -> int:
     games, seats = each_times(args.game, args.seats, args.tables)
     return run_serve(games, seats, args.option, args.address, port, args.reopen, args.creation_password,
                      limits, args.keep_finished, args.log_json,
-                     Security(args.tls_cert, args.tls_key, args.no_tls, args.invite_address))
+                     Security(args.tls_cert, args.tls_key, args.no_tls, args.invite_address),
+                     serve_workers(args.workers))
+
+
+def serve_workers(given: int | None) -> int:
+    """serve's worker processes: as given, else one a core (at most 64, the routes there are);
+    one where a connection cannot be handed to another process (no socket.send_fds: Windows) or a
+    worker cannot be started (a packaged app: its executable runs no `-m` module)."""
+    import socket
+
+    if not hasattr(socket, "send_fds") or getattr(sys, "frozen", False):
+        return 1
+    return given if given is not None else min(64, os.cpu_count() or 1)
 
 
 def run_i18n(args: argparse.Namespace) -> int:

@@ -28,6 +28,8 @@ from .args import error_line, shown, unknown_level
 
 if TYPE_CHECKING:
     from ..net.client import NetClient
+    from ..net.host import Host
+    from ..net.limits import Limits
     from ..net.tls import Identity
 
 FINISHED_KEEP = 60.0  # seconds serve keeps a finished table (for anyone coming back to see its result)
@@ -114,9 +116,11 @@ class Security:
 
 def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], address: str, port: int,
               resume: bool, password: str | None, limit_texts: dict[str, str | None] | None = None,
-              keep_finished: float | None = None, log_json: bool = False, security: Security = Security()) -> int:
+              keep_finished: float | None = None, log_json: bool = False, security: Security = Security(),
+              workers: int = 1) -> int:
     """`python -m game serve`: run tables until Ctrl+C; every game stays journaled. `limit_texts`
-    are the limits' options as given (net.limits.OPTIONS); `log_json`: one JSON object a line."""
+    are the limits' options as given (net.limits.OPTIONS); `log_json`: one JSON object a line;
+    `workers` above 1: the tables in that many processes behind one port (net/front.py)."""
     from ..net import limits as net_limits
     from ..net.host import Host
     from ..net.metrics import log_line
@@ -131,6 +135,12 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
     keep = FINISHED_KEEP if keep_finished is None else keep_finished
     if not 0 <= keep <= 86_400:
         raise ConfigError(_("--keep-finished must be a number of seconds from 0 to {high}").format(high=86_400))
+    if workers > 1:
+        specs = tables_of(games, seats) if games or seats or not (resume or password) else []
+        for game_id, _kinds in specs:
+            get(game_id).parse_options(game_texts)  # (a bad option is said here, before any worker starts)
+        return run_front(Front(specs, game_texts, host_texts, address, port, resume, password, limit_texts or {},
+                               keep, log_json, security, workers), limits)
 
     waiting: list[str] | None = []  # lines logged before serve listens: printed only once it does
 
@@ -159,24 +169,8 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         if waiting:
             print("\n".join(waiting), flush=True)
         waiting = None
-        for table in h.tables.values():
-            free = [s + 1 for s in table.free_seats()]
-            seats = ", ".join(map(str, free))
-            words = (_("join code {code}: {game}, free seats {seats}") if free else
-                     _("join code {code}: {game}, no free seat"))
-            log(LogLine("join_code", words.format(code=table.code, game=_(table.ruleset.info.name), seats=seats),
-                        table=table.code, game=table.ruleset.info.name, free=seats or "none"))
-            invite = str(h.invite(table.code, security.invite_address))
-            # TRANSLATORS: serve's line giving a table's invite; {invite} is a ninelives:// address.
-            log(LogLine("invite", _("invite {invite}").format(invite=invite), invite=invite))
-        if h.tls is None:
-            log(LogLine("no_tls", _("no TLS (--no-tls): players reach this server through your TLS proxy, or by a "
-                                    "ws:// address")))
-        else:
-            log(LogLine("certificate", _("certificate fingerprint sha256 {fingerprint}").format(
-                fingerprint=h.tls.fingerprint), fingerprint=h.tls.fingerprint))
-        url = h.url.partition("#")[0]
-        log(LogLine("listening", _("listening on {url}").format(url=url), url=url))
+        for line in [*table_lines(h, security.invite_address), *listening_lines(h.url, h.tls)]:
+            log(line)
 
     gc.collect()
     gc.freeze()  # the games' tables and rules live as long as serve: no collection walks them again
@@ -196,6 +190,128 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         return 1
     log(LogLine("stopped", _("stopped; every unfinished game is journaled (serve --continue reopens it)")))
     return 0
+
+
+@dataclass(frozen=True)
+class Front:
+    """`serve --workers N` as given: its tables (game, seats), options and settings."""
+
+    tables: list[tuple[str, list[str]]]
+    game_texts: dict[str, str]
+    host_texts: dict[str, str]
+    address: str
+    port: int
+    resume: bool
+    password: str | None
+    limit_texts: dict[str, str | None]
+    keep: float
+    log_json: bool
+    security: Security
+    workers: int
+
+
+def run_front(given: Front, limits: Limits) -> int:
+    """`serve --workers N` (N > 1): the front on the port, the tables in N worker processes."""
+    from .. import i18n, storage
+    from ..net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only
+    from ..net.front import Front as Running
+    from ..net.front import listening_socket
+    from ..net.metrics import log_line
+
+    if loopback_only() and given.address not in (LOOPBACK, LOOPBACK_V6, "localhost"):
+        raise ConfigError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {given.address}")
+    identity = given.security.identity()
+
+    def log(line: str) -> None:
+        print(log_line(line, given.log_json), flush=True)
+
+    def say(line: str) -> None:  # (a worker's line, formatted by it)
+        print(line, flush=True)
+
+    try:
+        listener = listening_socket(given.address, given.port)
+    except OSError as exc:
+        print(error_line(listen_problem(given.address, given.port, exc)), file=sys.stderr)
+        return 1
+    port = listener.getsockname()[1]
+    url = served_url(given.address, port, identity)
+    settings = {"url": url, "port": port, "language": i18n.current(), "password": given.password,
+                "limits": given.limit_texts, "keep_finished": given.keep, "table_options": given.host_texts,
+                "cert": str(identity.cert) if identity else None, "key": str(identity.key) if identity else None,
+                "invite_address": given.security.invite_address, "log_json": given.log_json}
+    tables = [(game_id, kinds, given.game_texts) for game_id, kinds in given.tables]
+
+    async def main() -> int:
+        front = Running(listener, given.workers, settings, limits, storage.paths().tables_dir, log, say)
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, front.stop)
+        try:
+            reopened = await front.start(given.resume, tables)
+        except RuntimeError:
+            front.stop()
+            await front.serve()
+            raise
+        if given.resume and not reopened and not tables and not given.password:
+            front.stop()
+            await front.serve()
+            raise ConfigError(_("--continue found no unfinished table to reopen"))
+        for line in front.serving():
+            say(line)
+        for line in listening_lines(url, identity):
+            log(line)
+        await front.serve()
+        return 0
+
+    try:
+        code = asyncio.run(main())
+    except RuntimeError as exc:
+        print(error_line(str(exc)), file=sys.stderr)
+        return 1
+    log(LogLine("stopped", _("stopped; every unfinished game is journaled (serve --continue reopens it)")))
+    return code
+
+
+def served_url(address: str, port: int, identity: Identity | None) -> str:
+    """The address to reach a server listening on `address` and `port` from this computer: wss://
+    carrying its certificate's fingerprint, or ws:// without TLS (as `Host.url`)."""
+    from ..net.addresses import reached_here_at
+    from ..net.tls import with_pin
+
+    host = reached_here_at(address)
+    host = f"[{host}]" if ":" in host else host
+    if identity is None:
+        return f"ws://{host}:{port}"
+    return with_pin(f"wss://{host}:{port}", identity.fingerprint)
+
+
+def table_lines(host: Host, invite_address: str | None) -> list[LogLine]:
+    """serve's lines giving each of `host`'s tables: its join code, free seats and invite."""
+    lines = []
+    for table in host.tables.values():
+        free = [s + 1 for s in table.free_seats()]
+        seats = ", ".join(map(str, free))
+        words = (_("join code {code}: {game}, free seats {seats}") if free else
+                 _("join code {code}: {game}, no free seat"))
+        lines.append(LogLine("join_code", words.format(code=table.code, game=_(table.ruleset.info.name), seats=seats),
+                             table=table.code, game=table.ruleset.info.name, free=seats or "none"))
+        invite = str(host.invite(table.code, invite_address))
+        # TRANSLATORS: serve's line giving a table's invite; {invite} is a ninelives:// address.
+        lines.append(LogLine("invite", _("invite {invite}").format(invite=invite), invite=invite))
+    return lines
+
+
+def listening_lines(url: str, identity: Identity | None) -> list[LogLine]:
+    """serve's last lines as it starts: its certificate's fingerprint (or that it has none), and
+    where it listens."""
+    if identity is None:
+        first = LogLine("no_tls", _("no TLS (--no-tls): players reach this server through your TLS proxy, or by a "
+                                    "ws:// address"))
+    else:
+        first = LogLine("certificate", _("certificate fingerprint sha256 {fingerprint}").format(
+            fingerprint=identity.fingerprint), fingerprint=identity.fingerprint)
+    bare = url.partition("#")[0]
+    return [first, LogLine("listening", _("listening on {url}").format(url=bare), url=bare)]
 
 
 def join_target(address: str, code: str | None) -> tuple[str, str]:

@@ -253,7 +253,7 @@ class NetClient:
         ever = False  # connected at least once
         while not self._stop:
             try:
-                url, options = tls.connect_options(self.url, _Counted)
+                url, options = tls.connect_options(self.url, _Counted, self.code)
                 async with connect(url, max_size=protocol.HOST_LIMIT, compression="deflate",
                                    open_timeout=5, ping_interval=10, ping_timeout=20, **options) as ws:
                     self._ws = ws

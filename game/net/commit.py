@@ -19,14 +19,14 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from ..saves import Journal, Written
-from .hostlog import HostLog
+from .hostlog import NAME, HostLog
 
 FSYNC_THREADS = 16  # fsyncs in flight at once in a round
 
 
 class GroupCommit:
-    def __init__(self, directory: Path) -> None:
-        self.log = HostLog(directory)  # the tables' journals in `directory` are logged there
+    def __init__(self, directory: Path, log_name: str = NAME) -> None:
+        self.log = HostLog(directory, log_name)  # the tables' journals in `directory` are logged there
         self._round = ThreadPoolExecutor(max_workers=1, thread_name_prefix="journal")
         self._fsync = ThreadPoolExecutor(max_workers=FSYNC_THREADS, thread_name_prefix="fsync")
         self._waiting: list[tuple[Journal, asyncio.Future[None]]] = []

@@ -12,16 +12,21 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Callable
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"  # Crockford's base 32: no I, L, O, U
 GROUPS, GROUP = 3, 4  # 12 characters of 5 bits: 60 bits
 LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
 
 
-def new_code() -> str:
-    """A fresh join code, e.g. "K7QM-3XPD-9RTW"."""
-    chars = "".join(secrets.choice(ALPHABET) for _ in range(GROUPS * GROUP))
-    return "-".join(chars[i:i + GROUP] for i in range(0, len(chars), GROUP))
+def new_code(accept: Callable[[str], bool] | None = None) -> str:
+    """A fresh join code, e.g. "K7QM-3XPD-9RTW"; with `accept`, one it accepts (drawn again until
+    it does: a worker of `serve --workers` takes only codes of its own routes, routing.py)."""
+    while True:
+        chars = "".join(secrets.choice(ALPHABET) for _ in range(GROUPS * GROUP))
+        code = "-".join(chars[i:i + GROUP] for i in range(0, len(chars), GROUP))
+        if accept is None or accept(code):
+            return code
 
 
 def normal_code(typed: str) -> str:

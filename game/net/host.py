@@ -162,7 +162,7 @@ class Host:
         """A new table (dealt afresh, or playing `match`), journaled in the host's directory.
         ConfigError for a bad table."""
         self.directory.mkdir(parents=True, exist_ok=True)
-        code = credentials.new_code()
+        code = credentials.new_code(self.owns)
         table = Table(game_id, kinds, options, table_options, names, code=code,
                       journal_path=self._journal_path(code), match=match)
         self._register(table)
@@ -170,6 +170,11 @@ class Host:
         self.log(LogLine("opened", _("table {code}: {game}, seats {seats}").format(code=code, game=game, seats=seats),
                          table=code, game=game, seats=seats))
         return table
+
+    def owns(self, code: str) -> bool:
+        """Whether this host serves the table of `code` (every table; a worker of `serve
+        --workers` only its routes', front.py)."""
+        return True
 
     def _journal_path(self, code: str) -> Path:
         return table_files(self.directory, code)[1]
@@ -218,7 +223,8 @@ class Host:
         if self.directory.is_dir():
             self._recover()
         for path in sorted(self.directory.glob(f"*{META}")) if self.directory.is_dir() else []:
-            if codes is not None and path.name.removesuffix(META) not in codes:
+            if (codes is not None and path.name.removesuffix(META) not in codes) \
+                    or not self.owns(path.name.removesuffix(META)):
                 continue
             try:
                 table = self._reopen_one(path)
@@ -299,11 +305,10 @@ class Host:
         self._stopping = asyncio.Event()
         secure = {"ssl": self.tls.server_context(), "ssl_handshake_timeout": self.gate.limits.handshake} \
             if self.tls else {}  # (a TLS handshake has the websocket handshake's time limit)
-        self._server = await serve(self._handle, self.address, self.port, max_size=protocol.CLIENT_LIMIT,
-                                   compression="deflate", ping_interval=10, ping_timeout=20,
-                                   open_timeout=self.gate.limits.handshake, process_request=self._on_request,
-                                   create_connection=self.metrics.counting(self.gate.connection_class), **secure)
-        self.port = self._server.sockets[0].getsockname()[1]
+        self._server = await self._listen(max_size=protocol.CLIENT_LIMIT, compression="deflate", ping_interval=10,
+                                          ping_timeout=20, open_timeout=self.gate.limits.handshake,
+                                          process_request=self._on_request,
+                                          create_connection=self.metrics.counting(self.gate.connection_class), **secure)
         for table in self.tables.values():
             self._start_driver(table)
         pinger = self._loop.create_task(self._pinger())
@@ -316,6 +321,13 @@ class Host:
             figures.cancel()
             pinger.cancel()
             await self._shutdown()
+
+    async def _listen(self, **options: Any) -> Server:
+        """The websockets server on the host's address and port (a worker of `serve --workers` is
+        handed its connections instead, worker.py)."""
+        server = await serve(self._handle, self.address, self.port, **options)
+        self.port = server.sockets[0].getsockname()[1]
+        return server
 
     def stop(self) -> None:
         """Stop serving (from any thread); every table's journal is closed, kept for --continue."""
@@ -608,6 +620,8 @@ class Host:
     def _find_table(self, typed: str) -> Table | None:
         """The table a typed code opens (brought back from disk if it left memory idle), or None."""
         code = credentials.normal_code(typed)
+        if code and not self.owns(code):
+            return None  # (another worker's table: unknown here)
         table = self.tables.get(code) if code else None
         if table is None and code and table_files(self.directory, code)[0].is_file():
             table = next(iter(self.reopen({code})), None)

@@ -50,9 +50,9 @@ class Record(NamedTuple):
 
 
 class HostLog:
-    def __init__(self, directory: Path):
+    def __init__(self, directory: Path, name: str = NAME):
         self.directory = Path(directory)
-        self.path = self.directory / NAME
+        self.path = self.directory / name
         self.size = 0  # bytes in the log since it was last emptied
         self.broken = False  # the log failed (or another process owns it): journals are fsynced each
         self.restored: list[str] = []  # journals given lines back when it opened (for the host's log and tests)
@@ -146,6 +146,33 @@ class HostLog:
                 self._fd = None
 
 
+def worker_name(index: int) -> str:
+    """The host-wide log of worker `index` of `serve --workers` (each process owns its own)."""
+    return f"host-log-{index}.jsonl"
+
+
+def is_log_name(name: str) -> bool:
+    """Whether a file name in the tables' directory is a host-wide log's (one process's or a worker's)."""
+    return name == NAME or (name.startswith("host-log-") and name.endswith(".jsonl")
+                            and name[len("host-log-"):-len(".jsonl")].isdigit())
+
+
+def recover_all(directory: Path) -> tuple[list[str], list[str]]:
+    """Give every journal what any host-wide log in `directory` holds for it (one process's and
+    every worker's, whatever their number was), each log then emptied: `serve --workers`' front
+    does this before any worker starts. (journals given lines back, journals that could not be)."""
+    restored: list[str] = []
+    problems: list[str] = []
+    for path in sorted(Path(directory).glob("host-log*.jsonl")) if Path(directory).is_dir() else []:
+        if is_log_name(path.name):
+            log = HostLog(directory, path.name)
+            log.open()
+            log.close()
+            restored += log.restored
+            problems += log.problems
+    return restored, problems
+
+
 def _line(obj: Any) -> bytes:
     return (json.dumps(obj, separators=(",", ":")) + "\n").encode("utf-8")
 
@@ -175,7 +202,7 @@ def _well_formed(head: Any) -> bool:
     if not isinstance(head, dict) or set(head) != {"journal", "after", "sig", "size", "crc"}:
         return False
     name = head["journal"]
-    return (isinstance(name, str) and name.endswith(".jsonl") and name != NAME and "/" not in name
+    return (isinstance(name, str) and name.endswith(".jsonl") and not is_log_name(name) and "/" not in name
             and "\\" not in name and not name.startswith(".") and isinstance(head["after"], str)
             and isinstance(head["sig"], str) and type(head["size"]) is int and head["size"] > 0
             and type(head["crc"]) is int)

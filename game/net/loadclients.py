@@ -128,8 +128,9 @@ def waited_seconds(pid: int | str = "self") -> float | None:
 
 
 async def _connected(url: str, code: str, gate: asyncio.Semaphore | None = None) -> ClientConnection:
-    """A connection to `url` for table `code`, made while `gate` allows (no gate: at once)."""
-    bare, options = tls.connect_options(url)
+    """A connection to `url` for table `code` (stating its route), made while `gate` allows (no
+    gate: at once)."""
+    bare, options = tls.connect_options(url, code=code)
     async with gate or contextlib.nullcontext():
         return await connect(bare, compression="deflate", max_size=protocol.HOST_LIMIT, **options)
 

@@ -1,6 +1,6 @@
 """Network figures for `bench --json` (`network`): measured on 127.0.0.1 only.
 
-- `round_trips(tables, ..., workers=1)`: a `serve` (with `--workers N` when N > 1) holding
+- `round_trips(tables, ..., workers=1)`: a `serve --workers N` (1: one process) holding
   `tables` CPU-only tables (by default two network seats and an Easy CPU each, the host's CPU
   acting after 0.2 s); a light client (`loadclients`) plays each network seat with random legal
   moves, about 0.2 s after it is asked as the host's CPUs do. The clients run in processes of
@@ -67,12 +67,12 @@ def _pct(values: list[float], q: float) -> float:
 def _serve(home: str, tables: int, seats: str, cpu_delay: float, python: tuple[str, ...] = (),
            plain: bool = False, workers: int = 1) -> tuple[subprocess.Popen[str], str, list[str]]:
     """`python -m game serve` with `tables` tables on 127.0.0.1 and a free port (TLS, unless
-    `plain`; `--workers N` when N > 1); its address carries its certificate's fingerprint. No
+    `plain`; `--workers N`, 1 included); its address carries its certificate's fingerprint. No
     tables: an empty serve (a creation password lets it start so)."""
     args = [sys.executable, *python, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
             "--option", f"cpu_delay={cpu_delay}", "--option", "window=0.3"]
     args += ["--game", "exploding-kittens", "--seats", seats, "--tables", str(tables)] if tables else []
-    args += (["--no-tls"] if plain else []) + (["--workers", str(workers)] if workers > 1 else [])
+    args += (["--no-tls"] if plain else []) + ["--workers", str(workers)]  # (serve's default: one a core)
     clients = tables * len(seats.split(","))  # every client connects from 127.0.0.1: within serve's limits
     args += ["--max-per-address", str(clients + 16), "--max-connections", str(max(1000, clients + 16)),
              "--joins-per-minute", str(10 * clients + 30)]

@@ -44,12 +44,13 @@ class Refused(Refusal):
 
 
 def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fields: Any) -> dict[str, Any]:
-    """Send the server one first message and read its answer (`expect`), on a connection of its own;
-    Refused says why not. An answer read stands, however the connection ends after it (the host
-    closes it at once after answering)."""
+    """Send the server one first message and read its answer (`expect`), on a connection of its
+    own (stating the route of the table its `code` names, if any); Refused says why not. An answer
+    read stands, however the connection ends after it (the host closes it at once after answering)."""
     reply: dict[str, Any] | None = None
     try:
-        with tls.open_sync(url, timeout, close_timeout=1, max_size=protocol.HOST_LIMIT, compression="deflate") as ws:
+        with tls.open_sync(url, timeout, fields.get("code"), close_timeout=1, max_size=protocol.HOST_LIMIT,
+                           compression="deflate") as ws:
             ws.send(protocol.write(kind, **fields))
             reply = protocol.read(ws.recv(timeout=timeout), protocol.FROM_HOST, protocol.HOST_LIMIT)
     except protocol.BadMessage:  # (a ValueError: before the address's)

@@ -94,7 +94,7 @@ class Looking:
 
     async def _look(self, url: str, code: str) -> None:
         try:
-            bare, options = tls.connect_options(url)
+            bare, options = tls.connect_options(url, code=code)
         except ValueError as exc:  # a damaged fingerprint
             raise InvalidURI(url, str(exc)) from None
         async with connect(bare, max_size=protocol.HOST_LIMIT, compression="deflate", **options) as ws:

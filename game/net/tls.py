@@ -24,7 +24,7 @@ import socket
 import ssl
 from dataclasses import dataclass
 from pathlib import Path
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 from websockets.asyncio.client import ClientConnection
 from websockets.sync.client import ClientConnection as SyncConnection
@@ -32,6 +32,7 @@ from websockets.sync.client import connect as sync_connect
 
 from .. import storage
 from ..i18n import _
+from . import routing
 from .reasons import why
 
 PIN_PREFIX = "sha256="  # a fingerprint after '#' in an address: wss://host:port#sha256=HEX
@@ -156,14 +157,26 @@ def _make_certificate() -> tuple[bytes, bytes]:
 
 
 # ---- clients ----------------------------------------------------------------------------------------
-def client_context() -> ssl.SSLContext:
+def client_context(code: str | None = None) -> ssl.SSLContext:
     """A client's TLS settings: no certificate authority is asked, since the certificate is
-    checked against its fingerprint (`connection_class`) before anything is sent."""
+    checked against its fingerprint (`connection_class`) before anything is sent. With a
+    table's `code`, its ClientHello states the table's route (routing.py)."""
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
     context.minimum_version = ssl.TLSVersion.TLSv1_2
     context.check_hostname = False
     context.verify_mode = ssl.CERT_NONE
+    if code is not None:
+        context.set_alpn_protocols(routing.alpn_for(routing.route_of(code)))
     return context
+
+
+def routed(url: str, code: str | None) -> str:
+    """A websocket address (no fingerprint) whose path states the route of table `code` (unchanged
+    for None), for `serve --workers` behind a TLS proxy (routing.py)."""
+    if code is None:
+        return url
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(path=routing.path_for(parts.path, routing.route_of(code))))
 
 
 def is_pinned(seen: str | None, pin: str) -> bool:
@@ -196,23 +209,27 @@ def connection_class(pin: str | None, base: type[ClientConnection] = ClientConne
     return Checked
 
 
-def connect_options(url: str, base: type[ClientConnection] = ClientConnection) -> tuple[str, dict]:
+def connect_options(url: str, base: type[ClientConnection] = ClientConnection,
+                    code: str | None = None) -> tuple[str, dict]:
     """The websocket address and `websockets` connect() options for `url` (which may carry
     its fingerprint): TLS checked against the fingerprint, else noted for first use; plain
-    text for ws://."""
+    text for ws://. With the `code` of the table it is about, the connection states its route
+    (in the path, and in TLS's ClientHello: routing.py). Every client connects through here or
+    `open_sync`."""
     bare, pin = split_pin(url)
     if not is_tls(bare):
-        return bare, {"create_connection": base}
-    return bare, {"ssl": client_context(), "create_connection": connection_class(pin, base)}
+        return routed(bare, code), {"create_connection": base}
+    return routed(bare, code), {"ssl": client_context(code), "create_connection": connection_class(pin, base)}
 
 
-def _tls_socket(url: str, timeout: float) -> tuple[ssl.SSLSocket, str]:
-    """A TLS connection to `url`'s host (nothing sent but the handshake) and the fingerprint of
-    the certificate it showed. OSError when it cannot be made."""
+def _tls_socket(url: str, timeout: float, code: str | None = None) -> tuple[ssl.SSLSocket, str]:
+    """A TLS connection to `url`'s host (nothing sent but the handshake; stating the route of
+    table `code`, if given) and the fingerprint of the certificate it showed. OSError when it
+    cannot be made."""
     parts = urlsplit(split_pin(url)[0])
     raw = socket.create_connection((parts.hostname or "", parts.port or 443), timeout=timeout)
     try:
-        secure = client_context().wrap_socket(raw, server_hostname=parts.hostname)
+        secure = client_context(code).wrap_socket(raw, server_hostname=parts.hostname)
     except BaseException:
         raw.close()
         raise
@@ -227,15 +244,18 @@ def first_fingerprint(url: str, timeout: float) -> str:
     return seen
 
 
-def open_sync(url: str, timeout: float, **options) -> SyncConnection:  # type: ignore[no-untyped-def]
+def open_sync(url: str, timeout: float, code: str | None = None,
+              **options) -> SyncConnection:  # type: ignore[no-untyped-def]
     """A websocket (websockets' sync client) to `url`: over TLS, its certificate checked against
-    the fingerprint the address carries before the websocket's first byte (WrongServer)."""
+    the fingerprint the address carries before the websocket's first byte (WrongServer). With
+    the `code` of the table it is about, it states the table's route (as `connect_options`)."""
     bare, pin = split_pin(url)
     if not is_tls(bare):
-        return sync_connect(bare, open_timeout=timeout, **options)
-    secure, seen = _tls_socket(bare, timeout)
+        return sync_connect(routed(bare, code), open_timeout=timeout, **options)
+    secure, seen = _tls_socket(bare, timeout, code)
     if pin is not None and not is_pinned(seen, pin):
         secure.close()
         raise WrongServer()
     # The TLS is made here: the websocket is opened over it as over a plain socket.
-    return sync_connect("ws://" + bare.removeprefix("wss://"), sock=secure, open_timeout=timeout, **options)
+    return sync_connect(routed("ws://" + bare.removeprefix("wss://"), code), sock=secure, open_timeout=timeout,
+                        **options)

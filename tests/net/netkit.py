@@ -100,10 +100,11 @@ AS_IN_A_TERMINAL = ("import runpy, signal; signal.signal(signal.SIGINT, signal.d
 
 class Served:
     """`python -m game serve` in a subprocess on 127.0.0.1 (`--port 0`: a free port), its output read line by
-    line."""
+    line. One process unless `args` ask for `--workers` (test_workers.py): a test that speaks the protocol by
+    hand (`raw_connect`) states no table's route, which a front with several workers needs."""
 
     def __init__(self, home: Path, *args: str):
-
+        args = args if "--workers" in args else ("--workers", "1", *args)
         env = {**os.environ, "NINE_LIVES_HOME": str(home), "PYTHONUNBUFFERED": "1"}
         self.proc = subprocess.Popen([sys.executable, "-c", AS_IN_A_TERMINAL, "serve", "--host", "127.0.0.1", *args],
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env)
