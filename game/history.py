@@ -31,7 +31,7 @@ from .engine import Match
 from .engine.errors import ConfigError
 from .engine.registry import get
 from .i18n import N_, _, format_list, format_number, ngettext
-from .names import clean_name
+from .names import clean_name, default_name, shown_name
 from .rules.words import YOU, played_for, stand_in_lines
 from .saves import FORMAT as SAVE_FORMAT
 from .saves import HISTORY, SEAT_KINDS, UPGRADERS, SavedGame, Seat, check_signed, parse_seats, signed
@@ -353,8 +353,9 @@ def forget(uid: str, directory: Path | None = None) -> None:
 def seat_names(names: Sequence[str]) -> list[str]:
     """The one name of each seat of a kept game wherever it is read after the game (the History
     list, the replay, the exported log), which nobody reads as "you": a seat named "You" (the
-    table's name for its one person) is "Player N", so every line is in the third person."""
-    return [_("Player {n}").format(n=i + 1) if name.casefold() == YOU.casefold() else name
+    table's name for its one person) is "Player N", so every line is in the third person. Default
+    names are worded as the table words them ("CPU 3" is "Computer 3" in German: `shown_name`)."""
+    return [shown_name(default_name(True, i) if name.casefold() == YOU.casefold() else name)
             for i, name in enumerate(names)]
 
 

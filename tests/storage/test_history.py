@@ -238,3 +238,13 @@ def test_an_index_of_an_older_version_is_rebuilt_from_the_games_kept():
     _write_index(data)
     entries, message = history.load_index()
     assert [e.uid for e in entries] == [saved.uid] and "older version" in message
+
+
+def test_a_kept_games_default_names_read_as_the_table_reads_them():
+    """The History list, the replay and the export word a default name as the table does: German
+    reads "CPU 2" as "Computer 2" there (the list said "CPU 2" beside a table saying "Computer 2"),
+    and the person who typed no name is "Spieler 1" (third person, after the game)."""
+    from game import i18n
+
+    i18n.set_language("de")
+    assert history.seat_names(["You", "CPU 2", "Mia"]) == ["Spieler 1", "Computer 2", "Mia"]

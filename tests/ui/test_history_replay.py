@@ -11,6 +11,7 @@ from uikit import frames, key
 
 from game import history, i18n
 from game.engine import Match, get
+from game.names import shown_name
 from game.saves import SPECTATOR, SavedGame, Seat
 from game.ui.scenes.game_over import GameOverScene
 from game.ui.scenes.history import HistoryScene
@@ -185,12 +186,17 @@ def test_one_name_for_the_person_seat_in_the_history_list_the_replay_and_the_exp
     app.push(HistoryScene(app))
     frames(app)
     words = " ".join(getattr(w, "words", "") for w in app.stack.top.group.widgets)
-    assert "Player 1 (person), CPU 1 (Medium), CPU 2 (Medium)" in words and "You (person)" not in words
-    paths, _ = history.export(saved, tmp_path)
-    assert paths[0].read_text().startswith("Exploding Kittens, 3 players: Player 1 (person), CPU 1 (Medium)")
+    names = [shown_name(n) for n in ("Player 1", "CPU 1", "CPU 2")]
+    seats = history.seats_words(names, saved.seats)  # "Player 1 (person), CPU 1 (Medium), CPU 2 (Medium)"
+    person, medium = history.level_words("human"), history.level_words("medium")
+    assert seats.startswith(f"{names[0]} ({person}), {names[1]} ({medium})")
+    assert seats in words and f"{shown_name('You')} ({person})" not in words
+    paths, _unused = history.export(saved, tmp_path)
+    first = i18n.ngettext("{game}, {n} player: {seats}", "{game}, {n} players: {seats}", 3)
+    assert paths[0].read_text().startswith(first.format(game=i18n._("Exploding Kittens"), n=3, seats=seats))
     entry = history.load_index()[0][0]
-    assert entry.winner_words() in (f"won by {n}" for n in ("Player 1", "CPU 1", "CPU 2"))
+    assert entry.winner_words() in (i18n._("won by {names}").format(names=n) for n in names)
     viewer = ReplayScene(app, saved, viewpoint=SPECTATOR, at=0)
-    assert viewer.names == ["Player 1", "CPU 1", "CPU 2"]
-    assert dict(viewer.viewpoints())[0] == "Your view (Player 1)"
+    assert viewer.names == names
+    assert dict(viewer.viewpoints())[0] == i18n._("Your view ({name})").format(name=names[0])
     assert viewer.names_for(0)[0] == "You"  # from the person's own seat the table says "You" as it did
