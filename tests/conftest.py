@@ -28,6 +28,11 @@ def pytest_addoption(parser):
                           "pytest tests/ui/test_fit.py --language qps")
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "english: the test is about English words themselves (or about choosing a "
+                                       "language): its apps speak English whatever --language says")
+
+
 @pytest.fixture(autouse=True)
 def _private_home(tmp_path, monkeypatch):
     monkeypatch.setenv("NINE_LIVES_HOME", str(tmp_path / "home"))
@@ -44,11 +49,13 @@ def _english_after():
 
 @pytest.fixture
 def language(request, monkeypatch) -> str:
-    """The language a test's apps speak: its parameter (indirect), else pytest's --language (English by
-    default); any but English turns the developer switch on, so unreleased languages are offered."""
+    """The language a test's apps speak: its parameter (indirect), else English for a test marked
+    `english`, else pytest's --language (English by default); any but English turns the developer
+    switch on, so unreleased languages are offered."""
     from game import i18n
 
-    code = getattr(request, "param", None) or request.config.getoption("--language")
+    code = getattr(request, "param", None) or (
+        i18n.SOURCE if request.node.get_closest_marker("english") else request.config.getoption("--language"))
     if code != i18n.SOURCE:
         monkeypatch.setenv(i18n.DEV_ENV, "1")
     return code

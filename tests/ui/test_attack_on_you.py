@@ -7,7 +7,9 @@ from __future__ import annotations
 import pytest
 
 from game.engine import Action, Match, get
+from game.i18n import _, format_number, ngettext
 from game.rules.kittens import events as ev
+from game.rules.kittens.cards import title
 from game.saves import Seat
 from game.ui.table.anims import FlyCard
 from game.ui.table.director import BRISK
@@ -35,16 +37,16 @@ def table_after_attack(app, attacker: int, options: dict | None = None, first_tu
 
 def status_once_shown(app, table: TableScene) -> str:
     """The status line once the table has played the Attack out (bounded)."""
-    for _ in range(100):
+    for _i in range(100):
         app.frame(0.05)
         status = table.kit.status(table)
-        if "played" in status:
+        if title("attack") in status:
             return status
     raise AssertionError(f"the Attack was never shown: {status}")
 
 
 def attack_flight(app, table: TableScene) -> FlyCard:
-    for _ in range(50):
+    for _i in range(50):
         app.frame(0)
         flights = [a for a in table.anims.items if isinstance(a, FlyCard) and a.card == "attack"]
         if flights:
@@ -56,7 +58,9 @@ def attack_flight(app, table: TableScene) -> FlyCard:
 def test_a_cpus_attack_falling_on_you_says_so_with_the_turns_you_take(app, options, first_turns, turns):
     table = table_after_attack(app, 2, options, first_turns)  # Biscuit, then You
     status = status_once_shown(app, table)
-    assert status.startswith(f"Biscuit played Attack on you: you take {turns} turns."), status
+    said = ngettext("{name} played {cards} on you: you take {n} turn.",
+                    "{name} played {cards} on you: you take {n} turns.", turns)
+    assert said.format(name="Biscuit", cards=title("attack"), n=format_number(turns)) in status, status
     # The turns said are the turns the rules give once it stands.
     for seat in (0, 1):
         table.match.act(seat, Action("pass"))
@@ -66,7 +70,8 @@ def test_a_cpus_attack_falling_on_you_says_so_with_the_turns_you_take(app, optio
 
 def test_an_attack_between_cpus_names_nobody_as_you(app):
     table = table_after_attack(app, 1)  # Mittens, then Biscuit
-    assert status_once_shown(app, table).startswith("Mittens played Attack.")
+    said = _("{name} played {cards}.").format(name="Mittens", cards=title("attack"))
+    assert said in status_once_shown(app, table)
 
 
 def test_an_attack_falling_on_you_flies_at_its_whole_length_and_one_between_cpus_is_brisk(app):

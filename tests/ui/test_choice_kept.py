@@ -8,7 +8,9 @@ import pygame
 from test_table_issue13 import plays_first, run_until, table_for
 from uikit import frames, key
 
+from game.i18n import _
 from game.rules.kittens import events as ev
+from game.rules.kittens.cards import title
 from game.ui.table.scene import ENTER_GRACE
 
 HANDS = (("defuse", "tacocat", "skip"), ("favor", "defuse"), ("defuse", "skip"))
@@ -27,7 +29,7 @@ def favor_asked_early(make_app):
 def settle_and_give(app, table) -> None:
     frames(app, 30)
     assert table.hand.selection == {"tacocat": 1}
-    assert table.bar_buttons[0].label == "Give Tacocat to Mittens"
+    assert table.bar_buttons[0].label == _("Give {card} to {name}").format(card=title("tacocat"), name="Mittens")
     run_until(app, table, lambda: table.clock - table.asked_at >= ENTER_GRACE)
     key(app, pygame.K_RETURN)
     frames(app, 2)
@@ -59,7 +61,8 @@ def test_a_choice_made_for_another_decision_is_cleared(make_app):
     table.hand.chosen_for = (0, "turn")  # chosen when the person was asked something else
     table.flow.decision_key = None  # the table asks again
     frames(app, 2)
-    assert table.hand.selection == {} and table.bar_buttons[0].label == "Give Mittens a card (choose one)"
+    assert table.hand.selection == {}
+    assert table.bar_buttons[0].label == _("Give {name} a card (choose one)").format(name="Mittens")
 
 
 def test_a_kept_choice_lays_the_controls_out_twice_not_three_times(make_app, monkeypatch):

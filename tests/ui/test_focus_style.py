@@ -9,6 +9,7 @@ import pygame
 import pytest
 from uikit import frames, key
 
+from game.i18n import _
 from game.ui.scenes.dialogs import ConfirmScene, MessageScene
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.saved_games import SavedGamesScene
@@ -53,7 +54,7 @@ def test_only_the_focused_widget_looks_selected(make_app, palette):
     for scene in scenes(app):
         app.push(scene)
         frames(app)
-        for _ in range(3):
+        for _i in range(3):
             assert selected(app, scene) == [scene.group.focused], (palette, type(scene).__name__)
             key(app, pygame.K_DOWN)
             frames(app)
@@ -83,12 +84,12 @@ def test_enter_chooses_what_the_highlight_showed(make_app, downs, expected):
     title = TitleScene(app)
     app.push(title)
     key(app, pygame.K_DOWN)  # from the primary Quick game down to New game...
-    for _ in range(downs):
+    for _i in range(downs):
         key(app, pygame.K_DOWN)
     frames(app)
     [shown] = selected(app, title)
-    assert shown.label == {NewGameScene: "New game", SavedGamesScene: "Saved games", SettingsScene: "Settings"}[
-        expected]
+    labels = {NewGameScene: _("New game"), SavedGamesScene: _("Saved games"), SettingsScene: _("Settings")}
+    assert shown.label == labels[expected]
     key(app, pygame.K_RETURN)
     frames(app, 2)
     assert isinstance(app.stack.top, expected)

@@ -4,6 +4,7 @@ import pygame
 from uikit import frames, key
 
 from game import settings as st
+from game.i18n import _, ngettext
 from game.ui.scenes.settings import SettingsScene
 from game.ui.widgets import Choice
 
@@ -11,9 +12,9 @@ LABEL = "Finished games kept in History"
 
 
 def focus_row(app, scene) -> Choice:
-    for _ in range(60):
+    for _i in range(60):
         focused = scene.group.focused
-        if getattr(focused, "label", None) == LABEL:
+        if getattr(focused, "label", None) == _(LABEL):
             return focused
         key(app, pygame.K_DOWN)
         frames(app)
@@ -24,20 +25,20 @@ def test_history_limit_steps_by_keys_and_stops_at_the_ends(app):
     scene = SettingsScene(app)
     app.push(scene)
     frames(app)
-    assert "200 games" in focus_row(app, scene)._shown_value()
+    assert ngettext("{n} game", "{n} games", 200).format(n=200) in focus_row(app, scene)._shown_value()
     assert app.settings.history_limit == 200
     seen = []
-    for _ in range(4):
+    for _i in range(4):
         key(app, pygame.K_RIGHT)
         frames(app)
         seen.append(app.settings.history_limit)
     assert seen == [500, 1000, 1000, 1000]
     assert seen[-1] == st.HISTORY_LIMIT_RANGE[1] and not scene.group.focused._shown_value().rstrip().endswith(">")
-    for _ in range(9):
+    for _i in range(9):
         key(app, pygame.K_LEFT)
         frames(app)
     assert app.settings.history_limit == st.HISTORY_LIMIT_RANGE[0] == 0
-    assert "None" in scene.group.focused._shown_value()
+    assert _("None") in scene.group.focused._shown_value()
     key(app, pygame.K_RIGHT)
     frames(app)
     assert app.settings.history_limit == 10
