@@ -100,3 +100,45 @@ def test_the_count_stays_in_a_narrow_dead_plate(make_app, monkeypatch, language)
         plate = table.geo.plates[seat]
         status = [line.words for line in lines if plate.colliderect(line.rect)][1]
         assert status in shown.out_forms(seat) and str(count) in status, status
+
+
+GAMES = {"exploding-kittens": 5, "imploding-kittens": 6, "zombie-kittens": 5, "herding-cats": 6, "kombat-kittens": 5}
+NAMES = ("Mittens", "Biscuit", "Pickles", "Marmalade", "Waffles", "Noodle")
+
+
+@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_spectators_plates_keep_every_name_whole_one_out(make_app, monkeypatch, language, game):
+    """A table of CPUs seen as a spectator has a plate for every seat: at 1024x640 with 200% text,
+    six plates are 155 px wide and 'Marmalade' (153 px at its size) was cut to 'Marmal...'. A
+    plate's name is drawn smaller where it must (to 3/4 of its size), whole; with Marmalade out,
+    the mark that says so (a cross, a grave) lies over none of the plate's words."""
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    seats = [Seat(n, "easy") for n in NAMES[: GAMES[game]]]
+    table = TableScene(app, new_match(game, seats, {}, seed=3), seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    assert table.viewer is not None and table.viewer < 0 and len(table.geo.plates) == len(seats)
+    out = NAMES.index("Marmalade")
+    table.shown.alive[out] = False
+    crosses: list[pygame.Rect] = []
+    line = pygame.draw.line
+
+    def spy_line(surface, colour, start, end, width=1):
+        if colour == app.palette.danger:
+            crosses.append(pygame.Rect(min(start[0], end[0]), min(start[1], end[1]), abs(end[0] - start[0]) + width,
+                                       abs(end[1] - start[1]) + width))
+        return line(surface, colour, start, end, width)
+
+    monkeypatch.setattr(pygame.draw, "line", spy_line)
+    lines = drawn_with_graves(table, monkeypatch)
+    for seat, plate in table.geo.plates.items():
+        words = [line for line in lines if plate.colliderect(line.rect)]
+        assert words[0].words == table.names[seat] and plate.contains(words[0].rect), [w.words for w in words]
+        assert not any(line.cut or line.words.endswith("...") for line in words), [w.words for w in words]
+    plate = table.geo.plates[out]
+    words = [line for line in lines if plate.colliderect(line.rect)]
+    marks = [r for r in crosses if plate.colliderect(r)] + [r for r in (painted(app.screen, plate, KITTEN),
+                                                                        painted(app.screen, plate, STONE)) if r]
+    assert marks, "no mark on the plate of a player who is out"
+    assert not [(tuple(r), w.words) for r in marks for w in words if r.colliderect(w.rect)]

@@ -59,7 +59,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
         inner = words_room(app, g, rect, not alive)
-        name = text.ellipsize(names[seat], small, inner.width)
+        name, name_size = plate_name(names[seat], small, plate_inner(app, g, rect).width)
         below_name = line2 = inner.top + step
         lines = 1
         if seat in notes:  # "lets it happen" under the name, or "Mittens asks you for help" over it
@@ -71,10 +71,10 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
                 lines = max(1, (rect.bottom - line2) // step)
                 if fitted[1]:
                     line2, lines = inner.top, lines + 1
-        drawn: list[str] = []
+        name_right = words_right = inner.left
         if line2 > inner.top:
-            text.blit_text(surface, name, small, pal.text, (inner.left, inner.top))
-            drawn.append(name)
+            text.blit_text(surface, name, name_size, pal.text, (inner.left, inner.top))
+            name_right += text.width(name, name_size)
         widest = ""  # an animated status's widest form
         if seat in notes:
             status = notes[seat]
@@ -107,9 +107,9 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
                           if alive and seat not in notes else (status, ""))
         for k, line in enumerate(whole_words(words, small, inner.width, lines)):
             text.blit_text(surface, line, small, colour, (inner.left, line2 + k * step))
-            drawn.append(line)
+            words_right = max(words_right, inner.left + text.width(line, small))
         if not alive:
-            room = out_room(app, g, rect, inner.left + max((text.width(line, small) for line in drawn), default=0))
+            room = out_room(app, g, rect, name_right, words_right)
             if mark is None or not mark(surface, seat, room):
                 _cross(surface, out_mark(room, below_name, m.px(4)), pal.danger, max(3, m.px(5)))
         if seat in notes:
@@ -145,14 +145,20 @@ def mark_least(app: App) -> int:
     return app.metrics.px(44)
 
 
-def out_room(app: App, g: TableGeometry, rect: pygame.Rect, words_right: int) -> pygame.Rect:
-    """Where an out player's mark goes in their plate: right of its words (which end at
-    `words_right`), over the name and status lines (not the hand's lines under them, face up)."""
+def out_room(app: App, g: TableGeometry, rect: pygame.Rect, name_right: int, words_right: int) -> pygame.Rect:
+    """Where an out player's mark goes in their plate: right of its name (which ends at
+    `name_right`) and its words under it (at `words_right`, at least `mark_least` short of the
+    plate's end), over the name and status lines (not the hand's lines under them, face up);
+    where a long name leaves no such room beside it, under the name, beside the words."""
     gap = app.metrics.px(4)
+    inner = plate_inner(app, g, rect)
+    below_name = inner.top + text.line_height(app.metrics.font("small"))
+    bottom = below_name + text.line_height(app.metrics.font("small")) if g.hand_lines else rect.bottom - gap
+    left = max(name_right, words_right) + gap
+    if rect.right - gap - left >= mark_least(app):
+        return pygame.Rect(left, rect.top + gap, rect.right - gap - left, bottom - rect.top - gap)
     left = words_right + gap
-    name_and_status = plate_inner(app, g, rect).top + 2 * text.line_height(app.metrics.font("small"))
-    bottom = name_and_status if g.hand_lines else rect.bottom - gap
-    return pygame.Rect(left, rect.top + gap, rect.right - gap - left, bottom - rect.top - gap)
+    return pygame.Rect(left, below_name, rect.right - gap - left, bottom - below_name)
 
 
 def mark_room(app: App, g: TableGeometry, shown: ShownTable, names: list[str], seat: int) -> pygame.Rect:
@@ -161,8 +167,17 @@ def mark_room(app: App, g: TableGeometry, shown: ShownTable, names: list[str], s
     rect = g.plates[seat]
     inner = words_room(app, g, rect, True)
     small = app.metrics.font("small")
-    words = (text.ellipsize(names[seat], small, inner.width), out_status(shown.out_forms(seat), small, inner.width))
-    return out_room(app, g, rect, inner.left + max(text.width(line, small) for line in words))
+    name, size = plate_name(names[seat], small, plate_inner(app, g, rect).width)
+    status = out_status(shown.out_forms(seat), small, inner.width)
+    return out_room(app, g, rect, inner.left + text.width(name, size), inner.left + text.width(status, small))
+
+
+def plate_name(name: str, size: int, width: int) -> tuple[str, int]:
+    """A plate's name and its text size: whole, drawn smaller where it is wider than the plate
+    (to 3/4 of `size`: 'Marmalade' in a spectator's six plates at 200% text); only a name still
+    too long loses its end."""
+    fitted = text.fit_size(name, size, width, minimum=size * 3 // 4)
+    return text.ellipsize(name, fitted, width), fitted
 
 
 def note_fits(app: App, g: TableGeometry, seat: int, note: str, name: str, out: bool = False) -> bool:
@@ -218,9 +233,10 @@ def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, st
     """Where each note too long for its plate hangs: its box, lines (named: the box covers the
     name) and text size. A box keeps to the rows above the status line, which it never covers
     (what the table asks stays readable): it spans its plate and the fewest whole plates beside it
-    that show no note of their own (none shows half its words) to hold its words there; where
-    the plates beside are taken, its words are drawn smaller in its own plate (to 3/4 of their
-    size); only where even that cannot hold them does the box grow down over the table."""
+    that show no note of their own (none shows half its words) to hold its words there, at their
+    size where it can, else drawn smaller (to 3/4 of their size), else over plates showing a short
+    note of their own; only where even that cannot hold them does the box grow down over the
+    table."""
     m = app.metrics
     small = m.font("small")
     side, gap = plate_side(m), m.px(4)
@@ -229,6 +245,7 @@ def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, st
             and fitted_note(note, names[seat], small, words_room(app, g, g.plates[seat], seat in out),
                             g.plates[seat].bottom) is None}
     free = {seat for seat in row if seat not in notes}  # plates a box may cover for its moment
+    coverable = {seat for seat in row if seat not in long}  # and, where it must, a short note with them
 
     def fits(words: str, size: int, box: pygame.Rect) -> list[str] | None:
         lines = text.wrap(words, size, box.width - 2 * side)
@@ -236,23 +253,25 @@ def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, st
         return lines if g.status.top <= box.top or len(lines) * text.line_height(size) <= room else None
 
     placed = {}
+    sizes = range(small, small * 3 // 4 - 1, -1)
     for seat in sorted(long, key=row.index):
         words, own = long[seat], row.index(seat)
         runs = [row[start:start + k] for k in range(1, len(row) + 1)
                 for start in sorted(range(max(0, own - k + 1), min(own, len(row) - k) + 1),
                                     key=lambda start, k=k: abs(2 * start + k - 1 - 2 * own))]
-        for run in runs:
+        clear = [run for run in runs if all(s == seat or s in free for s in run)]
+        noted = [run for run in runs if all(s == seat or s in coverable for s in run)]
+        for size, run in [*itertools.product(sizes, clear), *itertools.product(sizes, noted)]:
             box = g.plates[run[0]].union(g.plates[run[-1]])
-            lines = fits(words, small, box) if all(s == seat or s in free for s in run) else None
+            lines = fits(words, size, box)
             if lines is not None:
                 free -= set(run)
-                placed[seat] = (box, lines, small)
+                coverable -= set(run)
+                placed[seat] = (box, lines, size)
                 break
         else:
             plate = g.plates[seat]
-            sizes = range(small, small * 3 // 4 - 1, -1)
-            size = next((size for size in sizes if fits(words, size, plate) is not None), small)
-            placed[seat] = (plate.copy(), text.wrap(words, size, plate.width - 2 * side), size)
+            placed[seat] = (plate.copy(), text.wrap(words, small, plate.width - 2 * side), small)
         box, lines, size = placed[seat]  # over its plates whole, and as long as its words
         box.height = max(box.height, len(lines) * text.line_height(size) + 2 * g.plate_pad)
     return placed
