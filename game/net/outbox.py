@@ -7,7 +7,8 @@ The contract:
   written to each socket in one write at the start of the next turn (`Writer`): the update, the
   ack and the seats a connection gets for one action are one TLS record and one system call.
 - A connection's messages go out in the order they were put. Nothing is written to a websocket
-  that is closing or closed (as `send` would refuse it).
+  that is closing or closed (as `send` would refuse it); a connection whose write fails is cut,
+  and the others are written all the same.
 - A connection that reads too slowly: the messages written while its socket's buffer is over
   websockets' write limit (`paused`) count as `waiting` (back to 0 once it is under), as a queue
   in front of a blocked `send` would have held them; the host closes it at its limit.
@@ -38,7 +39,10 @@ class Writer:
     def write(self) -> None:
         due, self._due = self._due, []
         for outbox in due:
-            outbox.write()
+            try:
+                outbox.write()
+            except Exception:  # a fault in one connection never keeps the others' messages back
+                outbox.ws.transport.abort()
 
 
 class Outbox:

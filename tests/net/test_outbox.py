@@ -78,6 +78,23 @@ def test_nothing_is_written_to_a_closing_websocket():
     assert ws.transport.writes == []
 
 
+def test_a_connection_whose_write_fails_is_cut_and_the_others_are_written():
+    broken, fine, writer = Socket(), Socket(), Writer()
+
+    def fails(_data: bytes) -> None:
+        raise OSError("gone")
+
+    broken.transport.write = fails  # type: ignore[method-assign]
+
+    async def run() -> None:
+        for ws in (broken, fine):
+            Outbox(ws, writer).put("update")  # type: ignore[arg-type]
+        await asyncio.sleep(0)
+
+    asyncio.run(run())
+    assert broken.transport.aborted and read(fine.transport.writes) == ["update"]
+
+
 def test_the_goodbye_is_written_last_then_the_websocket_closed():
     ws, writer = Socket(), Writer()
 
