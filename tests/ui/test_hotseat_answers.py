@@ -13,6 +13,7 @@ import pygame
 from uikit import key
 
 from game.engine import Action, Match, get
+from game.i18n import _
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.scenes.pass_device import PassDeviceScene
@@ -47,13 +48,13 @@ class Recorder:
         table.act = lambda seat, action: (self.acts.append((seat, action, table.viewer)), act(seat, action))[1]
 
     def frame(self, n: int = 1) -> None:
-        for _ in range(n):
+        for _i in range(n):
             self.app.frame(0.05)
             if self.table.viewer is None:
                 self.public.append(hashlib.sha1(pygame.image.tobytes(self.app.screen, "RGB")).hexdigest())
 
     def until(self, condition, limit: int = 2000) -> None:
-        for _ in range(limit):
+        for _i in range(limit):
             if condition():
                 return
             self.frame()
@@ -81,10 +82,10 @@ def claim_and_step_back(rec: Recorder, person: int, position: int) -> bool:
     press(rec, pygame.K_RETURN)  # "I'm Bea: show my cards"
     assert table.viewer == person
     labels = {b.label: b.enabled for b in table.bar_buttons}
-    assert set(labels) == {"Nope!", "Step back"}
+    assert set(labels) == {_("Nope!"), _("Step back")}
     press(rec, pygame.K_RETURN)  # the focus is on Step back
     assert table.viewer is None
-    return labels["Nope!"]
+    return labels[_("Nope!")]
 
 
 def play_the_first_window(app, bea_holds: str) -> tuple[Recorder, list[bool]]:
@@ -127,7 +128,7 @@ def test_a_window_answered_by_claims_looks_the_same_whoever_held_a_nope(make_app
 
 
 def test_nobody_plays_a_card_for_another_person(make_app):
-    rec, _ = play_the_first_window(make_app(response_timer=2), "nope")
+    rec, _offered = play_the_first_window(make_app(response_timer=2), "nope")
     assert rec.acts, "nothing was played"
     for seat, action, viewer in rec.acts:
         assert action.kind == "pass" or viewer == seat, (seat, action, viewer)
@@ -182,7 +183,7 @@ def test_a_stray_enter_in_the_shared_view_lets_it_happen_and_claims_nothing(make
     take_turn(rec, 0, "skip")
     rec.until(lambda: table.in_window() and table.viewer is None and table.panel is None
               and not isinstance(app.stack.top, PassDeviceScene))
-    assert table.controls.focused.label == "Go on: nobody answers"
+    assert table.controls.focused.label == _("Go on: nobody answers")
     press(rec, pygame.K_RETURN)  # Ann's second Enter, meant for nothing
     assert not table.flow.window or not table.flow.window.held
     assert table.panel is None and not isinstance(app.stack.top, PassDeviceScene)

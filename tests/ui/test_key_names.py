@@ -14,6 +14,7 @@ from uikit import frames, key
 
 from game import settings as st
 from game import storage
+from game.i18n import N_, _
 from game.saves import Seat
 from game.settings import Settings, load_settings
 from game.ui.scenes.pause import PauseScene
@@ -98,7 +99,9 @@ def test_the_settings_screen_says_why_a_key_cannot_be_used_and_waits_for_another
     frames(app)
     assert screen.capturing == "draw" and app.settings.key("draw") == "d"
     button = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "draw")
-    assert "'AC Back' is no key this game knows; press a key" in button._words()
+    why = _("'{key}' is no key this game knows").format(key="AC Back")
+    draw = _(st.ACTION_LABELS["draw"])
+    assert button._words() == _("{action}: {why}; press a key (Esc cancels)").format(action=draw, why=why)
     key(app, pygame.K_k)
     frames(app)
     assert screen.capturing is None and app.settings.key("draw") == "k"
@@ -128,16 +131,19 @@ def test_the_settings_screen_names_the_key_a_change_moved(app):
     assert {a: keys[a] for a, _ in st.DEFAULT_KEY_BINDINGS if a not in ("pause", "draw")} == {
         a: k for a, k in st.DEFAULT_KEY_BINDINGS if a not in ("pause", "draw")}
     draw = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "draw")
-    assert draw._words() == f"Draw a card: {app.key_name('draw')}  (moved: Pause took D)"
+    took = _("moved: {action} took {key}").format(action=_(st.ACTION_LABELS["pause"]), key=st.key_words("d"))
+    assert draw._words() == _("{action}: {key}  ({why})").format(action=_(st.ACTION_LABELS["draw"]),
+                                                                 key=app.key_name("draw"), why=took)
     nope = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "nope")
-    assert nope._words().endswith("(change)")
+    assert nope._words() == _("{action}: {key}  (change)").format(action=_(st.ACTION_LABELS["nope"]),
+                                                                  key=app.key_name("nope"))
 
 
 @pytest.mark.parametrize(("pressed", "why"), [
-    (pygame.K_TAB, "Tab and the arrows move between choices"),
-    (pygame.K_DOWN, "Tab and the arrows move between choices"),
-    (pygame.K_1, "the number keys choose hand cards"),
-    (pygame.K_SPACE, "it chooses the focused control"),
+    (pygame.K_TAB, N_("Tab and the arrows move between choices")),
+    (pygame.K_DOWN, N_("Tab and the arrows move between choices")),
+    (pygame.K_1, N_("the number keys choose hand cards")),
+    (pygame.K_SPACE, N_("it chooses the focused control")),
 ])
 def test_a_key_the_game_uses_itself_is_refused_for_an_action(app, pressed, why):
     screen = SettingsScene(app)
@@ -148,7 +154,8 @@ def test_a_key_the_game_uses_itself_is_refused_for_an_action(app, pressed, why):
     frames(app)
     assert screen.capturing == "draw" and app.settings.key("draw") == "d"
     button = next(w for w in screen.group.widgets if isinstance(w, KeyButton) and w.action == "draw")
-    assert f"{why}; press a key" in button._words()
+    draw = _(st.ACTION_LABELS["draw"])
+    assert button._words() == _("{action}: {why}; press a key (Esc cancels)").format(action=draw, why=_(why))
 
 
 def test_a_hand_edited_reserved_key_falls_back_with_a_message():

@@ -7,6 +7,7 @@ import pygame
 from lesson_keys import follow_hints
 from uikit import frames, key
 
+from game.i18n import SOURCE, _, speaking
 from game.rules.kittens.examples import EXAMPLES
 from game.saves import Seat
 from game.ui.lessons.catalogue import lessons
@@ -23,7 +24,7 @@ def table_with_a_hand(app) -> TableScene:
     seats = [Seat("You", "human"), Seat("Mittens", "easy"), Seat("Biscuit", "easy")]
     table = TableScene(app, new_match("exploding-kittens", seats, {}, seed=7), seats, pace=0.05)
     app.push(table)
-    for _ in range(600):
+    for _i in range(600):
         frames(app, 1, 1 / 20)
         if table.hand.groups and table.synced and not table.anims.blocking:
             return table
@@ -47,7 +48,7 @@ def test_f1_on_the_focused_hand_card_shows_its_rules_and_example(app):
     rule = next(w for w in help_scene.group.widgets if isinstance(w, CardRule))
     look = table.kit.cards.looks[group.card]
     assert help_scene.heading == look.title and rule.entry.rule == look.text
-    assert rule.entry.examples == ((EXAMPLES[group.card],) if group.card in EXAMPLES else ())
+    assert rule.entry.examples == ((_(EXAMPLES[group.card]),) if group.card in EXAMPLES else ())
     assert rule.faces and rule.faces[0].width > 0  # the card's face is drawn beside its rule
     key(app, pygame.K_F1)  # F1 again closes it
     frames(app, 2)
@@ -85,7 +86,7 @@ def test_f1_on_a_card_in_a_decision_panel(app):
 def test_f1_in_a_lesson_on_the_pointed_card(app):
     table = start_lesson(app, lessons("exploding-kittens")[2], pace=0.2)  # Attack and Skip
     app.stack.top.begin()
-    for _ in range(600):
+    for _i in range(600):
         frames(app, 1, 1 / 30)
         if table.pointer is not None:
             break
@@ -127,7 +128,7 @@ def test_the_card_under_the_mouse_in_the_discard_pile_and_on_the_rules_pages(app
     app.push(rules)
     frames(app)
     viewport = rules.group.viewport
-    for _ in range(40):  # down the page to the first card drawn whole
+    for _i in range(40):  # down the page to the first card drawn whole
         shown = [w for w in rules.group.widgets if isinstance(w, CardRule) and w.faces
                  and viewport.contains(w.faces[0])]
         if shown:
@@ -139,6 +140,7 @@ def test_the_card_under_the_mouse_in_the_discard_pile_and_on_the_rules_pages(app
 
 
 def test_f1_on_a_kombat_card_in_a_lesson_shows_its_example(app):
+    from game.rules.kombat.examples import example
     from game.ui.games.kombat.cards import CARDS
 
     lesson = next(one for one in lessons("kombat-kittens") if one.id == "dogfight")
@@ -149,13 +151,15 @@ def test_f1_on_a_kombat_card_in_a_lesson_shows_its_example(app):
     frames(app, 2)
     assert shown_card(app) == card
     rule = next(w for w in app.stack.top.group.widgets if isinstance(w, CardRule))
-    assert rule.entry.examples == (CARDS.looks[card].example,) and "straight" in rule.entry.examples[0]
+    assert rule.entry.examples == (CARDS.looks[card].example,)
+    with speaking(SOURCE):
+        assert "straight" in example(card)  # the Dogfight's card: its example makes a straight
 
 
 def test_f1_after_choosing_a_card_by_its_number_shows_the_chosen_card(app):
     """A number key chooses a card and moves the focus to Play: F1 there tells the chosen card."""
     table = table_with_a_hand(app)
-    for _ in range(600):
+    for _i in range(600):
         if table.my_decision() is not None and table.hand.groups and table.hand.groups[0].choosable:
             break
         frames(app, 1, 1 / 20)

@@ -13,7 +13,7 @@ import pytest
 from game.names import clean_name
 from game.saves import Seat
 from game.ui import text
-from game.ui.scenes.new_game import NewGameScene
+from game.ui.scenes.new_game import NewGameScene, player_name
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
 
@@ -85,7 +85,7 @@ def test_new_game_names_are_cleaned_where_they_are_typed(app):
     scene._rename(3, "Dot\tty   Cat")
     names = [seat.name for seat in scene.seats()]
     assert names[0] == clean_name("  Ann\0ie  ") == "Ann ie"
-    assert names[1] == "Player 2"
+    assert names[1] == player_name(2)  # "Player 2" in the reader's language
     assert names[2] == "x" * len(names[2]) and 0 < len(names[2]) <= 24
     assert names[3] == "Dot ty Cat"
     pygame.event.pump()

@@ -13,6 +13,7 @@ from test_hotseat import choose_keys
 from uikit import key
 
 from game.engine import Match, get
+from game.i18n import _
 from game.rules.kittens import events as ev
 from game.saves import Seat
 from game.ui.narration import words as w
@@ -104,7 +105,7 @@ def test_a_card_stolen_from_a_person_is_never_spoken_on_the_shared_view(make_app
     taco = w.card_title(table, "tacocat")
     played = False
     shared, to_cal = [], []
-    for _ in range(3000):
+    for _i in range(3000):
         before = table.viewer
         if isinstance(app.stack.top, PassDeviceScene):
             key(app, pygame.K_RETURN)
@@ -122,6 +123,6 @@ def test_a_card_stolen_from_a_person_is_never_spoken_on_the_shared_view(make_app
             break
     moved = [e for e in match.log if isinstance(e, ev.CardMoved)]
     assert moved and moved[0].card == "tacocat" and moved[0].how == "steal"
-    assert "Cal took a card from Ann" in shared  # the shared view was up when it happened
+    assert _("{name} took a card from {target}").format(name="Cal", target="Ann") in shared  # the shared view was up
     assert not [line for line in shared if taco in line], "the shared view said the card stolen"
     assert any(taco in line for line in to_cal)  # Cal, who took it, is told when the device is back

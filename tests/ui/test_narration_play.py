@@ -40,6 +40,7 @@ def _play_blind(make_app, game: str, seed: int) -> tuple[bool, list[str]]:
                                            ("imploding-kittens", (1, 2, 3, 4, 5, 6, 7)),
                                            ("zombie-kittens", (1, 2, 3)), ("kombat-kittens", (1, 2, 3)),
                                            ("herding-cats", (1, 2, 3))])
+@pytest.mark.english  # the listener (narration_bot) understands English sentences
 def test_a_player_who_only_hears_plays_whole_games_and_wins_some(make_app, game, seeds):
     wins = 0
     for seed in seeds:

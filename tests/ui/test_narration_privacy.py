@@ -99,6 +99,7 @@ def check(frame: Heard, line: str, held: dict[int, Counter]) -> None:
     assert said not in frame.private, f"another person's log line: {line!r} {holders}"
 
 
+@pytest.mark.english  # its listener parses English lines (hands, focus, log lines) to find each one's cards
 @pytest.mark.parametrize(("game", "seed"), [("exploding-kittens", 5), ("imploding-kittens", 6)])
 def test_hot_seat_narration_never_says_another_persons_cards(make_app, game, seed):
     app = make_app(response_timer=2)

@@ -10,8 +10,11 @@ from narration_kit import Recording, narrate_into
 from uikit import key
 
 from game import settings as st
+from game.i18n import _, format_number, ngettext
 from game.settings import Settings, load_settings, save_settings, settings_from_json
 from game.ui.narration import INSTALL_HINT, Narrator, Silent
+from game.ui.narration.backends import notice_words
+from game.ui.narration.screen import joined
 from game.ui.scenes.settings import SettingsScene
 
 
@@ -45,7 +48,13 @@ def test_settings_say_in_one_line_when_nothing_can_speak(make_app):
     app.push(scene)
     app.frame(0.02)
     labels = [wd.words for wd in scene.group.widgets if hasattr(wd, "words")]
-    assert INSTALL_HINT in labels and "\n" not in INSTALL_HINT
+    assert notice_words(INSTALL_HINT) in labels and "\n" not in notice_words(INSTALL_HINT)
+
+
+def colours(palette: str) -> str:
+    """The palette row as narration says it: "Colours: Standard, choice"."""
+    value = _(st.PALETTE_LABELS[palette])
+    return _("{label}: {value}, {role}").format(label=_(st.SETTING_WORDS["palette"]), value=value, role=_("choice"))
 
 
 def test_menus_speak_their_title_and_each_focus_change(make_app):
@@ -55,15 +64,15 @@ def test_menus_speak_their_title_and_each_focus_change(make_app):
     app.push(SettingsScene(app))
     app.frame(0.02)
     app.narrator.flush()
-    assert speech.lines[-1] == "Settings. Done, button"
+    assert speech.lines[-1] == joined([_("Settings"), _("{name}, button").format(name=_("Done"))])
     key(app, pygame.K_TAB)
     app.frame(0.02)
     app.narrator.flush()
-    assert speech.lines[-1].startswith("Colours: Standard, choice")
+    assert speech.lines[-1].startswith(colours("standard"))
     key(app, pygame.K_RIGHT)  # the focused control's state changes: spoken again
     app.frame(0.02)
     app.narrator.flush()
-    assert speech.lines[-1].startswith("Colours: Deuteranopia")
+    assert speech.lines[-1].startswith(colours("deuteranopia"))
     assert all(speech.interrupts)  # focus speech cuts in
 
 
@@ -84,5 +93,9 @@ def test_full_detail_reads_a_focused_cards_rules(make_app):
     app.frame(0.02)
     app.narrator.flush()
     look = table.kit.cards.looks[group.card]
-    assert speech.lines[-1] == f"{look.title}, card 1 of {len(table.hand.groups)}" + (
-        f", {group.count} of them" if group.count > 1 else "") + f". {look.text}".rstrip(".")
+    words = _("{card}, card {place} of {count}").format(card=look.title, place=format_number(1),
+                                                         count=format_number(len(table.hand.groups)))
+    if group.count > 1:
+        words = ngettext("{card}, {n} of them", "{card}, {n} of them", group.count).format(
+            card=words, n=format_number(group.count))
+    assert speech.lines[-1] == _("{card}. {text}").format(card=words, text=look.text).rstrip(".")

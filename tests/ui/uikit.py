@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 import time
 from collections.abc import Callable
 
@@ -60,6 +61,12 @@ def wait_for(app: App, condition: Callable[[], object], seconds: float = 10.0, d
             raise AssertionError(f"not done after {seconds:g} s of frames")
         app.frame(dt)
         time.sleep(0.001)  # let the worker run between frames
+
+
+def shaped(message: str) -> re.Pattern[str]:
+    """A message already in the reader's language (through `_`/`ngettext`) as a pattern: its words
+    as they are, each placeholder any text; for a line whose placeholders the test does not know."""
+    return re.compile(".*?".join(re.escape(part) for part in re.split(r"\{[^{}]*\}", message)))
 
 
 def kittens_table(app: App, first: int = 0) -> tuple[TableScene, Match]:
