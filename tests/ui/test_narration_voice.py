@@ -88,6 +88,7 @@ def settle(app) -> None:
         assert app.narrator.flush()
 
 
+@pytest.mark.english  # it changes the language from English
 def test_the_voice_follows_the_language_and_a_missing_one_is_said_once_in_that_language(make_app, monkeypatch):
     monkeypatch.setenv(i18n.DEV_ENV, "1")
     app = make_app(captions=True)

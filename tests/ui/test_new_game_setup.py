@@ -14,6 +14,7 @@ from engine.toy_games import SealedBids, Snap
 
 from game.ai import games
 from game.engine import GameInfo, registry
+from game.i18n import _
 from game.ui import games as ui_games
 from game.ui.scenes.new_game import NewGameScene, Stepper
 from game.ui.table.scene import TableScene
@@ -44,7 +45,7 @@ def _press(widget, *keys: int) -> None:
 
 def _option(scene: NewGameScene, label: str):
     built = scene.build()
-    return next(w for w in built if getattr(w, "label", "").startswith(label))
+    return next(w for w in built if label in getattr(w, "label", ""))
 
 
 def test_every_registered_game_with_cpus_is_offered(app, toys):
@@ -58,17 +59,18 @@ def test_every_registered_game_with_cpus_is_offered(app, toys):
 
 def test_each_table_option_gets_the_widget_of_its_kind(app, toys):
     scene = NewGameScene(app)
-    assert all(isinstance(_option(scene, spec.label), Toggle) for spec in scene.info.options)
+    assert all(isinstance(_option(scene, _(spec.label)), Toggle) for spec in scene.info.options)
     scene._set_game("snap")
-    points = _option(scene, "Points to win")
-    assert isinstance(points, Stepper) and points.label == "Points to win (1 to 5)"
+    points = _option(scene, _("Points to win"))  # a toy game's words: as the catalogue leaves them
+    assert isinstance(points, Stepper)
+    assert points.label == _("{option} ({low} to {high})").format(option=_("Points to win"), low=1, high=5)
     assert points.value_text() == "2"
     _press(points, *[pygame.K_RIGHT] * 6)
     assert scene.options["snap"]["to_win"] == 5  # a stepper stops at the top
     _press(points, *[pygame.K_LEFT] * 9)
     assert scene.options["snap"]["to_win"] == 1
     scene._set_game("sealed-bids")
-    wins = _option(scene, "Winning bid")
+    wins = _option(scene, _("Winning bid"))
     assert isinstance(wins, Choice) and not isinstance(wins, Stepper) and wins.value_text() == "Highest"
     _press(wins, pygame.K_RIGHT)
     assert scene.options["sealed-bids"]["wins"] == "lowest"
@@ -103,7 +105,7 @@ def test_a_bad_setup_file_is_set_aside_and_stale_options_keep_their_defaults(app
     with open(path, "w") as f:
         f.write('{"format": 1, "game": "exploding-kittens", "players": "four"')
     scene = NewGameScene(app)
-    assert "new game setup" in scene.error and "kept as" in scene.error
+    assert _("new game setup") in scene.error and "new_game.json.bad-" in scene.error  # and kept as that
     assert not os.path.exists(path) and scene.game_id == "exploding-kittens" and scene.players == 4
     with open(path, "w") as f:
         json.dump({"format": 1, "game": "gone-game", "players": 9,

@@ -7,14 +7,21 @@ from __future__ import annotations
 import pygame
 from uikit import frames, key
 
+from game.i18n import _, format_percent
 from game.ui import text
 from game.ui.scenes.new_game import NewGameScene
 from game.ui.scenes.settings import SettingsScene
+from game.ui.table.seats import SEAT_KIND_LABELS
 from game.ui.widgets import Choice
 
 
 def _row(scene, label: str) -> Choice:
-    return next(w for w in scene.group.widgets if isinstance(w, Choice) and w.label == label)
+    """The row named `label`: an English message (as the catalogue words it now) or words already worded."""
+    return next(w for w in scene.group.widgets if isinstance(w, Choice) and w.label in (label, _(label)))
+
+
+def seat_2() -> str:
+    return _("Seat {number} is").format(number=2)
 
 
 def _click(app, pos) -> None:
@@ -69,7 +76,7 @@ def test_rows_stop_at_their_ends_and_show_no_arrow_past_them(make_app):
     scene = SettingsScene(app)
     app.push(scene)
     row = _show(app, scene, "Text size")
-    assert row.value_text() == "200%" and ">" not in row._shown_value() and "<" in row._shown_value()
+    assert row.value_text() == format_percent(200) and ">" not in row._shown_value() and "<" in row._shown_value()
     key(app, pygame.K_RIGHT)
     frames(app, 2)
     assert app.settings.text_scale == 2.0  # no wrap to 100% (or 75%)
@@ -85,14 +92,14 @@ def test_new_game_seat_levels_step_the_way_the_arrow_points(make_app):
     app = make_app()
     scene = NewGameScene(app)
     app.push(scene)
-    row = _show(app, scene, "Seat 2 is")
-    assert row.value_text() == "CPU Medium"
+    row = _show(app, scene, seat_2())
+    assert row.value_text() == _(SEAT_KIND_LABELS["medium"])
     _click(app, _left_arrow(row))
     assert scene.kinds[1] == "easy"
-    _click(app, _right_arrow(_row(scene, "Seat 2 is")))
-    _click(app, _right_arrow(_row(scene, "Seat 2 is")))
+    _click(app, _right_arrow(_row(scene, seat_2())))
+    _click(app, _right_arrow(_row(scene, seat_2())))
     assert scene.kinds[1] == "hard"
-    _click(app, _right_arrow(_row(scene, "Seat 2 is")))
+    _click(app, _right_arrow(_row(scene, seat_2())))
     assert scene.kinds[1] == "hard"  # the last level: no wrap to Person
 
 
@@ -107,7 +114,7 @@ def test_changing_the_game_moves_no_row_under_the_mouse(make_app):
         players = _row(scene, "Players").rect.copy()
         arrow = _right_arrow(row)
         seen = set()
-        for _ in range(len(scene.games) - 1):
+        for _i in range(len(scene.games) - 1):
             _click(app, arrow)
             seen.add(scene.game_id)
             row = _row(scene, "Game")

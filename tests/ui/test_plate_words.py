@@ -9,6 +9,7 @@ import itertools
 import pygame
 import pytest
 
+from game.i18n import _, format_number, ngettext
 from game.saves import Seat
 from game.ui import text
 from game.ui.table import hud
@@ -45,14 +46,16 @@ def plate_lines(monkeypatch, table: TableScene, thinking: int, clock: float) -> 
 @pytest.mark.parametrize(("size", "scale"), [((1024, 640), 1.75), ((1024, 640), 2.0), ((1920, 1080), 1.75)])
 def test_thinking_keeps_its_plate_line_form_while_the_dots_move(make_app, monkeypatch, size, scale):
     table = table_at(make_app, size, scale)
+    thinking = _("thinking")
     for seat in table.geo.plates:
         count = table.shown.counts[seat]
-        lines = [next(w for w in plate_lines(monkeypatch, table, seat, clock) if "thinking" in w)
+        cards = ngettext("{n} card", "{n} cards", count).format(n=format_number(count))
+        lines = [next(w for w in plate_lines(monkeypatch, table, seat, clock) if thinking in w)
                  for clock in (0.0, 0.34, 0.67)]
-        assert {line.split(" · ")[0] for line in lines} in ({f"{count} cards"}, {str(count)}), lines
+        assert {line.split(" · ")[0] for line in lines} in ({cards}, {format_number(count)}), lines
         if lines[0].startswith(f"{count} · "):  # "cards" dropped only when even the dotless line is too wide
             inner = hud.plate_inner(table.app, table.geo, table.geo.plates[seat])
-            assert text.width(f"{count} cards · thinking", table.app.metrics.font("small")) > inner.width
+            assert text.width(f"{cards} · {thinking}", table.app.metrics.font("small")) > inner.width
 
 
 def test_cards_stays_before_the_dots_when_the_line_is_narrow():

@@ -12,6 +12,7 @@ from uikit import frames, key
 
 from game import history
 from game import scenario as scenario_files
+from game.i18n import _
 from game.saves import SavedGame, Seat
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.replay import ReplayMenu, ReplayScene
@@ -33,12 +34,12 @@ def press_play_from_here(app) -> str:
     frames(app)
     menu = app.stack.top
     assert isinstance(menu, ReplayMenu)
-    for _ in range(20):
-        if getattr(menu.group.focused, "label", "") == BUTTON:
+    for _i in range(20):
+        if getattr(menu.group.focused, "label", "") == _(BUTTON):
             break
         key(app, pygame.K_DOWN)
         frames(app)
-    assert menu.group.focused.label == BUTTON
+    assert menu.group.focused.label == _(BUTTON)
     key(app, pygame.K_RETURN)
     frames(app)
     message = app.stack.top
@@ -88,7 +89,8 @@ def test_any_point_of_any_family_is_saved_as_a_scenario_that_holds_it(app, game_
     frames(app)
     words = press_play_from_here(app)
     path = saved_file()
-    assert str(path) in words and "python -m game scenario" in words
+    assert words == _("Saved as {path}: python -m game scenario {file} starts the game here.").format(
+        path=path, file=path.name)
     check_loaded(table, path)
 
 
@@ -97,7 +99,7 @@ def test_the_end_of_a_game_is_refused_in_one_line(app):
     app.push(table)
     frames(app)
     words = press_play_from_here(app)
-    assert "\n" not in words and "this is its end" in words
+    assert words == _("Play from here needs a game still going on: this is its end.")
     assert not history.exports_dir().exists() or not list(history.exports_dir().glob("*.json"))
 
 
@@ -105,14 +107,14 @@ NOW = "Play from here now"
 
 
 def press(app, label: str) -> None:
-    """Down to the button `label` of the menu on top, Enter."""
+    """Down to the button `label` (an English message, as the catalogue words it) of the menu on top, Enter."""
     menu = app.stack.top
-    for _ in range(20):
-        if getattr(menu.group.focused, "label", "") == label:
+    for _i in range(20):
+        if getattr(menu.group.focused, "label", "") == _(label):
             break
         key(app, pygame.K_DOWN)
         frames(app)
-    assert menu.group.focused.label == label
+    assert menu.group.focused.label == _(label)
     key(app, pygame.K_RETURN)
     frames(app)
 
@@ -145,7 +147,7 @@ def test_play_from_here_now_starts_the_game_at_the_table_there_and_plays_it_out(
     assert table.match.log == list(replay.replay.events[:point]) and table.match.steps == []
     assert rules.snapshot(table.match.state) == rules.snapshot(replay.replay.state_at(point))
     assert table.match.seed != saved.seed
-    for _ in range(20000):  # the CPUs play it out
+    for _i in range(20000):  # the CPUs play it out
         if isinstance(app.stack.top, FromHereOver):
             break
         app.frame(1 / 20)
@@ -170,4 +172,5 @@ def test_play_from_here_now_at_the_end_is_one_line(app):
     key(app, pygame.K_ESCAPE)
     frames(app)
     press(app, NOW)
-    assert isinstance(app.stack.top, MessageScene) and "this is its end" in app.stack.top.message
+    end = _("Play from here needs a game still going on: this is its end.")
+    assert isinstance(app.stack.top, MessageScene) and app.stack.top.message == end
