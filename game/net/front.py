@@ -11,9 +11,11 @@ The contract:
   the workers in turn. A connection that is no ClientHello or no HTTP request, says too little
   in time, or says too much before its route is dropped; the front stays up.
 - It counts the connections open from each address across every worker (each worker says
-  when one of its own ends) and keeps `per_address` and `connections` as one process does: one
-  past an address's limit, or past the server's, is handed over to be refused in words
-  (HTTP 429 or 503); any more from that address are closed at once.
+  when one it was handed ends, by its number in the order handed: a connection whose peer is
+  gone before its worker reads its address still counts down) and keeps `per_address` and
+  `connections` as one process does: one past an address's limit, or past the server's, is
+  handed over to be refused in words (HTTP 429 or 503); any more from that address are closed
+  at once.
 - Before any worker starts it gives every journal what any host-wide log holds for it (one
   process's, and every worker's whatever their number was): then each worker reopens the
   tables it owns (`--continue`). The tables of `--game`/`--seats` are spread over the workers.
@@ -144,7 +146,8 @@ class Worker:
     channel: socket.socket | None = None
     ready: bool = False
     started: float = 0.0
-    open: Counter[str] = field(default_factory=Counter)  # its connections open, by address
+    handed: dict[int, str] = field(default_factory=dict)  # its connections open: address by number
+    next: int = 0  # the number of the next connection handed to it (from 0 in each process)
     lines: list[str] = field(default_factory=list)  # its tables' join codes and invites, once ready
     up: asyncio.Event = field(default_factory=asyncio.Event)
 
@@ -211,6 +214,7 @@ class Front:
         process.stdin.close()
         ours.setblocking(False)
         worker.process, worker.channel, worker.ready, worker.started = process, ours, False, time.monotonic()
+        worker.next = 0
         worker.up = asyncio.Event()
         asyncio.get_running_loop().create_task(self._listen_to(worker, reopened))
 
@@ -226,7 +230,9 @@ class Front:
             if "log" in said:
                 self._print(str(said["log"]))
             elif "closed" in said:
-                self._release(str(said["closed"]), worker)
+                address = worker.handed.pop(int(said["closed"]), None)
+                if address is not None:
+                    self._release(address)
             elif "ready" in said:
                 worker.lines = [str(text) for text in said["ready"]]
                 if reopened is not None:
@@ -240,12 +246,9 @@ class Front:
         if worker.channel is not None:
             worker.channel.close()
             worker.channel = None
-        for address, count in worker.open.items():  # its connections went with it
-            self.open[address] -= count
-            self.total -= count
-            if self.open[address] <= 0:
-                del self.open[address]
-        worker.open.clear()
+        for address in worker.handed.values():  # its connections went with it
+            self._release(address)
+        worker.handed.clear()
         if self._stopping.is_set() or self.waiting is not None:
             return
         self.log(LogLine("worker", _("worker {number} ended (status {status}); starting it again").format(
@@ -321,13 +324,14 @@ class Front:
                 socket.send_fds(worker.channel, [flag], [sock.fileno()])
             except OSError:  # (its worker is gone, or too busy to take it)
                 return
-            worker.open[address] += 1
+            worker.handed[worker.next] = address
+            worker.next += 1
             handed = worker
         finally:
             sock.close()
             if handed is None:
                 self.dropped += 1
-                self._release(address, None)
+                self._release(address)
 
     def _owner(self, route: int | None) -> Worker | None:
         if route is not None:
@@ -339,13 +343,7 @@ class Front:
                 return self.workers[self.turn]
         return None
 
-    def _release(self, address: str, worker: Worker | None) -> None:
-        if worker is not None:
-            if worker.open[address] <= 0:
-                return  # (counted already when its worker went)
-            worker.open[address] -= 1
-            if worker.open[address] <= 0:
-                del worker.open[address]
+    def _release(self, address: str) -> None:
         self.open[address] -= 1
         self.total -= 1
         if self.open[address] <= 0:

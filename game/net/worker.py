@@ -16,8 +16,8 @@ The contract:
   TLS included (the front never decrypts anything), so the peer address stays the client's.
 - What it says goes to the front as JSON lines on stdout, each written whole: {"log": line}
   (serve's lines, already formatted), {"ready": [lines]} once it serves (its tables' join
-  codes and invites), {"closed": address} as each connection handed to it ends (the front
-  counts an address's connections across workers).
+  codes and invites), {"closed": number} as each connection handed to it ends, numbered from 0
+  in the order handed (the front counts an address's connections across workers).
 - It stops cleanly (journals closed) on SIGTERM, or when the front's end of the pair closes
   (the front is gone); a Ctrl+C at the terminal is the front's to handle.
 """
@@ -44,7 +44,6 @@ from .. import i18n
 from .commit import GroupCommit
 from .host import Host
 from .hostlog import worker_name
-from .limits import address_key
 from .reasons import why
 from .routing import owns
 
@@ -96,6 +95,7 @@ class WorkerHost(Host):
         self._folder = tempfile.mkdtemp(prefix="nine-lives-worker-")
         self._context: ssl.SSLContext | None = None
         self._factory: Any = None
+        self._handed_count = 0  # connections handed over so far: each one's number
 
     def owns(self, code: str) -> bool:
         return owns(code, self.index, self.workers)
@@ -135,20 +135,16 @@ class WorkerHost(Host):
                 self.stop()  # the front is gone
                 return
             for fd in fds:
-                asyncio.get_running_loop().create_task(self._take(socket.socket(fileno=fd), flag))
+                asyncio.get_running_loop().create_task(self._take(socket.socket(fileno=fd), flag, self._handed_count))
+                self._handed_count += 1
 
-    async def _take(self, sock: socket.socket, flag: bytes) -> None:
-        """Make a handed-over socket a connection of this host's websockets server."""
-        try:
-            peer = sock.getpeername()
-            address = address_key(str(peer[0])) if isinstance(peer, tuple) else ""
-        except OSError:
-            address = ""
+    async def _take(self, sock: socket.socket, flag: bytes, number: int) -> None:
+        """Make the `number`th handed-over socket a connection of this host's websockets server."""
         refused = REFUSED.get(flag)
 
         def made() -> Any:
             connection = self._factory()
-            connection.front_refusal = refused
+            connection.front_refusal, connection.front_number = refused, number
             return connection
 
         sock.setblocking(False)
@@ -158,7 +154,7 @@ class WorkerHost(Host):
                 ssl_handshake_timeout=self.gate.limits.handshake if self._context else None)
         except (OSError, ssl.SSLError, TimeoutError, EOFError):  # its TLS never came up: the front hears of it
             sock.close()
-            say(closed=address)
+            say(closed=number)
 
     def _on_request(self, connection: Any, request: Any) -> Any:
         refused = getattr(connection, "front_refusal", None)
@@ -181,7 +177,9 @@ def _reporting(base: type[Any]) -> type[Any]:
     class Reported(base):  # type: ignore[misc, valid-type]
         def connection_lost(self, exc: Exception | None) -> None:
             super().connection_lost(exc)
-            say(closed=self.peer)
+            number = getattr(self, "front_number", None)
+            if number is not None:
+                say(closed=number)
 
     return Reported
 

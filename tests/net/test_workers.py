@@ -20,6 +20,7 @@ from pathlib import Path
 
 import pytest
 from netkit import Served, in_thread, wait_for
+from websockets.exceptions import InvalidStatus
 
 from game.ai.seeds import repeatable
 from game.net import credentials, remote, routing, tls
@@ -288,5 +289,37 @@ def test_a_plain_front_reads_the_path_and_drops_a_huge_request_line(tmp_path):
             assert play(client, "easy", 60, 1)
         finally:
             client.close()
+    finally:
+        assert served.stop() == 0
+
+
+def test_an_address_s_connections_are_counted_across_every_worker(tmp_path):
+    """--max-per-address holds for the whole server, not for each worker: two connections held
+    open, one on each worker, and a third (to either) is refused in words; once they close, the
+    address may connect again (each worker says when one it was handed ends)."""
+    served = Served(tmp_path / "home", "--port", "0", "--workers", "2", "--creation-password", "pw",
+                    "--max-per-address", "2", "--handshake-seconds", "30", *ARGS)
+    try:
+        codes = [remote.ask(served.url, "create", "created", password="pw", game="exploding-kittens",
+                            seats=["net", "easy"])["code"] for _ in range(2)]
+        assert sorted(routing.owner(routing.route_of(code), 2) for code in codes) == [0, 1]
+        held = [tls.open_sync(served.url, 10, code) for code in codes]  # (nothing said: the handshake's time)
+        try:
+            with pytest.raises(InvalidStatus) as refused:
+                tls.open_sync(served.url, 10, codes[0]).close()
+            assert refused.value.response.status_code == 429
+            assert "per_address" in refused.value.response.body.decode()
+        finally:
+            for ws in held:
+                ws.close()
+
+        def admitted() -> bool:
+            try:
+                tls.open_sync(served.url, 10, codes[1]).close()
+            except InvalidStatus:
+                return False
+            return True
+
+        assert wait_for(admitted, 20)
     finally:
         assert served.stop() == 0
