@@ -138,16 +138,16 @@ class Panel:
         return 0
 
     def frame(self, area: pygame.Rect) -> pygame.Rect:
-        """The panel's box: `area`, made taller (over the rest of the window, centred on `area`) when
-        the body needs more height than it leaves."""
+        """The panel's box: `area`, made taller when the body needs more height than it leaves:
+        down over the hand and the bar (out of play while it is open), up over the plates only
+        where the window ends (a plate half covered reads as cut words)."""
         m = self.app.metrics
         width = area.width - 2 * m.pad
         need = self.head_height(width) + m.pad // 2 + self.body_height(width) + 2 * m.pad
         if need <= area.height:
             return area.copy()
         window = m.rect.inflate(-2 * m.pad, -2 * m.pad)
-        rect = pygame.Rect(area.left, 0, area.width, min(window.height, need))
-        rect.centery = area.centery
+        rect = pygame.Rect(area.left, area.top, area.width, min(window.height, need))
         return rect.clamp(window)
 
     def column_width(self, body_width: int) -> int:
@@ -229,6 +229,7 @@ class RevealPanel(Panel):
     """Cards shown face up to the viewer only (See the Future: the top of the draw pile)."""
 
     private = True
+    LEAST_CARD_W = 50  # the cards' least width, in design pixels
 
     def __init__(self, app: App, cards: tuple[str, ...], on_ok: Callable[[], None], card_w: int,
                  heading: str | None = None, detail: str | None = None, art: CardSet | None = None):
@@ -258,13 +259,21 @@ class RevealPanel(Panel):
         # TRANSLATORS: narration of the cards seen: {panel} is the heading and text, {cards} the cards in order
         return _("{panel} {cards}.").format(panel=super().spoken(), cards=cards)
 
+    def body_height(self, width: int) -> int:
+        """The cards at their least size (`LEAST_CARD_W`), their labels and Got it: the panel grows
+        over the table for them (at 1024x640 with 200% text Got it hung below the panel)."""
+        m = self.app.metrics
+        least_card_h = round(m.px(self.LEAST_CARD_W) * ASPECT)
+        button_h = self.ok.height_for(min(width, m.px(420)), self.app)
+        return text.line_height(m.font("small")) + least_card_h + button_h + 3 * m.pad
+
     def place(self, body: pygame.Rect) -> None:
         m = self.app.metrics
         small = text.line_height(m.font("small"))
         bw = min(body.width, m.px(420))
         button_h = self.ok.height_for(bw, self.app)
         room = body.height - button_h - small - 3 * m.pad
-        w = max(m.px(50), min(self.card_w, round(room / ASPECT)))
+        w = max(m.px(self.LEAST_CARD_W), min(self.card_w, round(room / ASPECT)))
         h = round(w * ASPECT)
         gap = m.px(24)
         total = len(self.cards) * w + max(0, len(self.cards) - 1) * gap
