@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import os
 import signal
@@ -209,6 +210,9 @@ def run(channel: socket.socket, settings: Settings) -> int:
 
         say(ready=[log_line(line, settings.log_json) for line in table_lines(h, settings.invite_address)],
             reopened=len(reopened))
+
+    gc.collect()
+    gc.freeze()  # (as one serve process does: its tables and rules live as long as it)
 
     async def main() -> None:
         loop = asyncio.get_running_loop()
