@@ -12,6 +12,8 @@
   takes the certificate it is shown, says so in words (`NetClient.first_use`), and holds every
   later connection to it. A `ws://` address is plain text (for a `serve --no-tls` host, meant for
   a TLS proxy in front of it).
+- A process that serves TLS reads every TLS connection into a small buffer (`lean_reads`), not
+  asyncio's 256 KB one each.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ import hashlib
 import hmac
 import socket
 import ssl
+from asyncio import sslproto
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit, urlunsplit
@@ -40,6 +43,7 @@ FINGERPRINT_HEX = 64  # SHA-256, in hexadecimal digits
 CERT_FILE = "server-certificate.pem"  # in the data folder: the host's own certificate ...
 KEY_FILE = "server-key.pem"  # ... and its private key (mode 0600)
 CERT_YEARS = 20  # a self-signed certificate's life: its fingerprint is what is checked
+TLS_READ_BUFFER = 4 * 1024  # bytes one TLS connection reads from its socket at once (`lean_reads`)
 NOT_THE_SERVER = why("not_the_server")  # reasons (reasons.py): put into words where shown
 NOT_TLS = why("not_tls")
 PLAIN_TO_TLS = why("plain_to_tls")
@@ -100,10 +104,31 @@ class Identity:
     fingerprint: str
 
     def server_context(self) -> ssl.SSLContext:
+        """The TLS settings to serve with; serving makes this process's TLS reads lean (`lean_reads`)."""
+        lean_reads()
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
         context.load_cert_chain(self.cert, self.key)
         return context
+
+
+def lean_reads() -> None:
+    """Every TLS connection of this process reads its socket into a `TLS_READ_BUFFER`-byte buffer
+    instead of the 256 KB one asyncio gives each.
+
+    asyncio's TLS transport (`asyncio.sslproto.SSLProtocol`, the same on Python 3.11.7, 3.12.1
+    and 3.13.0, checked in their source) allocates and zeroes a read buffer of its class
+    attribute `max_size`, 256 KB, for every connection as it is accepted, and keeps it for the
+    connection's life: two per table, three quarters of what a table held on a serve (740 KB).
+    asyncio has no setting for it (create_server, connect_accepted_socket and start_tls take
+    none), so the class attribute is the lever, set here, the one place, for the whole process:
+    the app's own seats, which join its table over TLS like anyone, read in pieces of that size
+    too. It bounds one read from the socket, not a message: a TLS record (at most 16 KB) or a
+    message larger than it is read in several pieces and arrives whole. What a host reads is a
+    client's messages (at most `protocol.CLIENT_LIMIT`, before compression), nearly all one read
+    either way. On a serve of 200 tables (docs/host-profile.md) a table held 746 KB, 256 KB with this.
+    """
+    sslproto.SSLProtocol.max_size = TLS_READ_BUFFER
 
 
 def from_files(cert: Path, key: Path) -> Identity:

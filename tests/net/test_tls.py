@@ -4,14 +4,18 @@ The host's own certificate is made once and kept, readable by its owner only."""
 
 from __future__ import annotations
 
+import asyncio
+import secrets
 import stat
 import threading
 
 import pytest
 from net.netkit import add_table, person, wait_for
+from websockets.asyncio.client import connect
+from websockets.asyncio.server import serve
 
 from game.engine.feed import Link
-from game.net import tls
+from game.net import protocol, tls
 from game.net.client import NetClient
 from game.net.host import Host
 from game.net.player import play
@@ -89,6 +93,44 @@ def test_an_address_without_a_fingerprint_is_trusted_on_first_use_and_then_held(
         assert wait_for(lambda: looking.done, 10) and looking.first_use == host.host.tls.fingerprint
     finally:
         client.close()
+
+
+def test_a_hosts_tls_connections_read_into_a_small_buffer(host):
+    """asyncio gives each TLS connection a 256 KB read buffer of its own, two per table: the
+    host's are `TLS_READ_BUFFER` bytes (tls.lean_reads)."""
+    table = add_table(host, "exploding-kittens", ["net", "net", "easy"])
+    clients = [NetClient(host.host.url, table.code, seat=s).start() for s in range(2)]
+    try:
+        assert all(c.wait(lambda c: c.link == Link.CONNECTED, 10) for c in clients)
+        buffers = host.call(lambda: [len(ws.transport._ssl_protocol._ssl_buffer)  # (asyncio's own)
+                                     for ws in host.host._server.connections])
+        assert len(buffers) == 2 and all(0 < size <= tls.TLS_READ_BUFFER for size in buffers), buffers
+    finally:
+        for client in clients:
+            client.close()
+
+
+def test_a_message_of_the_hosts_largest_size_arrives_whole_over_tls_both_ways(identity):
+    """A message as large as a host may send (protocol.HOST_LIMIT: a resync of a long game),
+    compressed as the host's are, crosses TLS both ways whole and unchanged, read a small
+    buffer at a time at each end (every TLS connection of the process reads so)."""
+    text = secrets.token_urlsafe(protocol.HOST_LIMIT)[:protocol.HOST_LIMIT]  # (compresses little)
+
+    async def echo(ws) -> None:
+        await ws.send(await ws.recv())
+
+    async def both_ways() -> str:
+        async with serve(echo, "127.0.0.1", 0, ssl=identity.server_context(), max_size=protocol.HOST_LIMIT,
+                         compression="deflate") as server:
+            port = server.sockets[0].getsockname()[1]
+            bare, options = tls.connect_options(tls.with_pin(f"wss://127.0.0.1:{port}", identity.fingerprint))
+            async with connect(bare, max_size=protocol.HOST_LIMIT, compression="deflate", **options) as ws:
+                assert ws.transport.get_extra_info("ssl_object") is not None
+                await ws.send(text)
+                return await ws.recv()
+
+    assert asyncio.run(both_ways()) == text
+    assert tls.sslproto.SSLProtocol.max_size == tls.TLS_READ_BUFFER
 
 
 def test_a_plain_host_plays_over_ws(plain_host):
