@@ -11,10 +11,11 @@ from typing import Any
 import pygame
 import pytest
 from random_games import finished
-from uikit import frames, key, unseen_frames
+from uikit import frames, key, shaped, unseen_frames
 
 from game import history
 from game import scenario as scenario_files
+from game.i18n import _, ngettext
 from game.saves import SPECTATOR, SavedGame, Seat
 from game.ui.scenes.replay import EVENT, FACE_UP, ReplayMenu, ReplayScene
 
@@ -93,9 +94,9 @@ def test_an_animated_event_lands_on_the_same_table_as_a_jump_there(app, game_id,
     app.push(viewer)
     viewer.set_step_unit(EVENT)
     r = viewer.replay
-    for _ in range(min(60, len(r) - r.setup_length)):
+    for _i in range(min(60, len(r) - r.setup_length)):
         key(app, pygame.K_RIGHT)
-        for _ in range(600):
+        for _i in range(600):
             unseen_frames(app, 1, 1 / 30)  # the table's state is compared, not its picture
             if settled(viewer):
                 break
@@ -148,7 +149,7 @@ def test_keys_and_the_menu_step_by_event(app):
     frames(app)
     menu = app.stack.top
     assert isinstance(menu, ReplayMenu)
-    unit = next(w for w in menu.group.widgets if getattr(w, "label", "") == "Back and Next step")
+    unit = next(w for w in menu.group.widgets if getattr(w, "label", "") == _("Back and Next step"))
     unit.step(1)
     assert viewer.step_unit == EVENT
     menu.back()
@@ -157,7 +158,8 @@ def test_keys_and_the_menu_step_by_event(app):
     while viewer.position < move_end - 1:
         key(app, pygame.K_RIGHT)
         frames(app, 120)
-    assert viewer.position not in r.stops and "event " in viewer.where_words()
+    forms = [shaped(ngettext("event {event} of {n}", "event {event} of {n}", n)) for n in (1, 2, 5)]
+    assert viewer.position not in r.stops and any(form.search(viewer.where_words()) for form in forms)
     key(app, pygame.K_LEFT)
     frames(app)
     assert viewer.position == move_end - 2 and not viewer.moving()
@@ -183,6 +185,7 @@ def test_play_from_here_halfway_through_a_move_starts_before_that_move(app):
     assert path.name.endswith(f"-move{longest - 1}.json")
 
 
+@pytest.mark.english  # English grammar: "You" is never glued into a third person's sentence ("You draws")
 def test_a_person_called_you_is_you_only_from_their_own_seat(app):
     viewer = ReplayScene(app, kept("exploding-kittens", 3, 4), viewpoint=FACE_UP)
     app.push(viewer)

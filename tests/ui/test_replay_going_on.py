@@ -5,11 +5,13 @@ record), and not at all when several people or nobody sit at it."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from uikit import frames
 
 from game.engine import Match, get
+from game.i18n import _
 from game.saves import SPECTATOR, SavedGame, Seat
 from game.storage import BadFile
 from game.ui.scenes.replay import FACE_UP, ReplayMenu, ReplayScene
@@ -19,7 +21,7 @@ def going_on(kinds: tuple[str, ...]) -> SavedGame:
     rules = get("exploding-kittens")
     match = Match(rules, rules.configure(len(kinds)), 5)
     rng = random.Random(5)
-    for _ in range(30):
+    for _i in range(30):
         seat = min(match.pending.seats)
         match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
     assert not match.is_over()
@@ -48,5 +50,6 @@ def test_a_game_going_on_is_watched_only_from_its_persons_seat(app):
 
 @pytest.mark.parametrize("kinds", [("human", "human", "hard"), ("easy", "hard")])
 def test_a_game_going_on_with_several_people_or_none_is_not_watched(app, kinds):
-    with pytest.raises(BadFile, match="still going on"):
+    refused = _("it is a game still going on, and nobody's view of it can be chosen")
+    with pytest.raises(BadFile, match=re.escape(refused)):
         ReplayScene(app, going_on(kinds))

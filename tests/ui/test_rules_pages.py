@@ -8,6 +8,7 @@ import pytest
 from uikit import key
 
 from game.engine import get
+from game.i18n import _
 from game.rules.kittens import cards as kc
 from game.ui.scenes.rules import CardRule, RulesScene
 from game.ui.widgets import Label
@@ -24,9 +25,9 @@ def open_rules(make_app, game: str, size=(1024, 640), scale=2.0) -> RulesScene:
 
 
 def card_lines(game: str) -> set[str]:
-    """The cards whose rule a page states as 'Title: rule'."""
-    titles = {c.title: c.id for c in kc.CARD_TYPES.values()}
-    return {titles[line.partition(": ")[0]] for _, body in get(game).info.rules for line in body.split("\n")
+    """The cards whose rule a page states as 'Title: rule' (the pages are made in the reader's language)."""
+    titles = {_(c.title): c.id for c in kc.CARD_TYPES.values()}
+    return {titles[line.partition(": ")[0]] for _h, body in get(game).info.rules for line in body.split("\n")
             if line.partition(": ")[0] in titles and ": " in line}
 
 

@@ -9,13 +9,16 @@ import random
 
 import pygame
 import pytest
-from uikit import frames, key, unseen_frames
+from uikit import frames, key, start_of, unseen_frames
 
 from game.engine import Action, Match, get
+from game.i18n import N_, _
 from game.rules.herding import events as hev
+from game.rules.herding.cards import title as herd_title
 from game.rules.herding.moves import declare, pick
 from game.rules.kittens import events as kev
-from game.rules.kittens.cards import IMPLODING
+from game.rules.kittens.cards import EXPLODING, IMPLODING
+from game.rules.kittens.cards import title as kitten_title
 from game.rules.kombat import events as kombat_ev
 from game.saves import Seat
 from game.ui.games.herding.panels import InterceptPanel
@@ -24,8 +27,14 @@ from game.ui.table.panels import RevealPanel
 from game.ui.table.scene import ENTER_GRACE, TableScene
 from game.ui.table.setup import new_match
 
-# Words that start a choice which loses something for good.
-RISKY_WORDS = ("Forfeit", "Bluff", "Die", "Draw the Exploding", "Draw the Imploding")
+FORFEIT = N_("Forfeit (lose, draw 1 more)")
+
+
+def risky_starts() -> tuple[str, ...]:
+    """How a choice which loses something for good starts, in the reader's language."""
+    return (_(FORFEIT), start_of("Bluff: present {card} as a Laser Pointer"),
+            _("Die: keep your hand and answer from the grave"),
+            *(_("Draw the {card}").format(card=kitten_title(card)) for card in (EXPLODING, IMPLODING)))
 
 
 def _focused(table: TableScene):
@@ -38,11 +47,11 @@ def _label(widget) -> str:
 
 
 def _risky(widget) -> bool:
-    return _label(widget).startswith(RISKY_WORDS)
+    return _label(widget).startswith(risky_starts())
 
 
 def _wait_past_grace(app, table: TableScene) -> None:
-    for _ in range(40):
+    for _i in range(40):
         app.frame(0.05)
         if table.clock - table.asked_at > ENTER_GRACE + 0.05 and table.my_decision() is not None:
             return
@@ -62,7 +71,7 @@ def test_no_decision_of_any_family_focuses_a_risky_choice(app, game, players, ri
     app.push(table)
     rng = random.Random(3)
     offered = asked = 0
-    for _ in range(20_000):
+    for _i in range(20_000):
         if match.is_over():
             break
         unseen_frames(app, 1, 0.05)  # the focus is checked, not a picture
@@ -90,7 +99,7 @@ def _kombat_round(app) -> TableScene:
     match = new_match("kombat-kittens", seats, {}, seed=2)
     table = TableScene(app, match, seats, journal=False, pace=0.05)
     app.push(table)
-    for _ in range(3000):
+    for _i in range(3000):
         if table.my_decision() is not None and table.my_decision()[1] == "battle_card":
             break
         decision = table.my_decision()
@@ -109,7 +118,7 @@ def _forfeits(table: TableScene) -> int:
 def test_a_stray_enter_in_a_kombat_round_never_forfeits(app):
     """The round opens with the focus on Play (waiting for a card), not on Forfeit: Enter does nothing."""
     table = _kombat_round(app)
-    forfeit = next(b for b in table.bar_buttons if b.label.startswith("Forfeit"))
+    forfeit = next(b for b in table.bar_buttons if b.label == _(FORFEIT))
     assert table.controls.focused is table.bar_buttons[0] and table.controls.focused is not forfeit
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
@@ -118,17 +127,17 @@ def test_a_stray_enter_in_a_kombat_round_never_forfeits(app):
 
 def test_forfeit_by_keyboard_asks_once_and_a_click_does_not(app):
     table = _kombat_round(app)
-    forfeit = next(b for b in table.bar_buttons if b.label.startswith("Forfeit"))
+    forfeit = next(b for b in table.bar_buttons if b.label == _(FORFEIT))
     table.controls.focus(forfeit)
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
     ask = app.stack.top
-    assert isinstance(ask, ConfirmScene) and ask.heading == "Forfeit this battle?"
-    assert _label(ask.group.focused) == "Keep fighting"  # the safe answer has the focus
+    assert isinstance(ask, ConfirmScene) and ask.heading == _("Forfeit this battle?")
+    assert _label(ask.group.focused) == _("Keep fighting")  # the safe answer has the focus
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
     assert app.stack.top is table and _forfeits(table) == 0
-    table.controls.focus(next(b for b in table.bar_buttons if b.label.startswith("Forfeit")))
+    table.controls.focus(next(b for b in table.bar_buttons if b.label == _(FORFEIT)))
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
     key(app, pygame.K_TAB)
@@ -140,7 +149,7 @@ def test_forfeit_by_keyboard_asks_once_and_a_click_does_not(app):
 
 def test_forfeit_by_click_needs_no_question(app):
     table = _kombat_round(app)
-    forfeit = next(b for b in table.bar_buttons if b.label.startswith("Forfeit"))
+    forfeit = next(b for b in table.bar_buttons if b.label == _(FORFEIT))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=forfeit.rect.center))
     frames(app, 2, 0.05)
     assert _forfeits(table) == 1 and not isinstance(app.stack.top, ConfirmScene)
@@ -156,17 +165,17 @@ def _laser_pointer_prompt(app, yours: tuple[str, ...]) -> TableScene:
                        pace=0.05)
     app.push(table)
     table.act(1, declare("catnip", "catnip", 0))
-    for _ in range(400):
+    for _i in range(400):
         if table.in_window():
             break
         app.frame(0.05)
     table.let_it_happen()
-    for _ in range(400):
+    for _i in range(400):
         if match.pending.prompt == "select":
             break
         app.frame(0.05)
     table.act(1, pick(0))
-    for _ in range(400):
+    for _i in range(400):
         if isinstance(table.panel, InterceptPanel):
             break
         app.frame(0.05)
@@ -178,13 +187,13 @@ def test_the_laser_pointer_prompt_without_a_laser_pointer_focuses_let_it_happen(
     table = _laser_pointer_prompt(app, ("kitten", "show_cat", "kitten", "show_cat", "alley_cat", "catnip",
                                         "animal_control"))
     labels = [label for label, _, _ in table.panel.options]
-    assert labels[0].startswith("Bluff")  # bluffs are offered...
-    assert _label(_focused(table)) == "No Laser Pointer: let it happen"  # ...but never chosen by Enter
+    assert labels[0].startswith(start_of("Bluff: present {card} as a Laser Pointer"))  # bluffs are offered...
+    assert _label(_focused(table)) == _("No Laser Pointer: let it happen")  # ...but never chosen by Enter
     key(app, pygame.K_UP)  # onto the last bluff
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
     ask = app.stack.top
-    assert isinstance(ask, ConfirmScene) and ask.heading.startswith("Bluff with your")
+    assert isinstance(ask, ConfirmScene) and ask.heading.startswith(start_of("Bluff with your {card}?"))
     key(app, pygame.K_RETURN)  # Go back
     frames(app, 2, 0.05)
     assert app.stack.top is table and isinstance(table.panel, InterceptPanel)
@@ -194,14 +203,14 @@ def test_the_laser_pointer_prompt_without_a_laser_pointer_focuses_let_it_happen(
 def test_the_laser_pointer_prompt_with_one_focuses_the_true_claim(app):
     table = _laser_pointer_prompt(app, ("kitten", "laser_pointer", "kitten", "show_cat", "alley_cat", "catnip",
                                         "animal_control"))
-    assert _label(_focused(table)).startswith("Present your Laser Pointer")
+    assert _label(_focused(table)) == _("Present your Laser Pointer (from your hand)")
 
 
 def test_a_bluffed_declaration_chosen_by_keyboard_asks_first(app):
     table = _laser_pointer_prompt(app, ("kitten", "laser_pointer", "kitten", "show_cat", "alley_cat", "catnip",
                                         "animal_control"))
     table.act(0, next(a for a in table.match.legal_actions(0) if a.kind == "pass"))
-    for _ in range(2000):
+    for _i in range(2000):
         decision = table.my_decision()
         if decision is not None and decision[1] == "declare":
             break
@@ -212,11 +221,12 @@ def test_a_bluffed_declaration_chosen_by_keyboard_asks_first(app):
     key(app, pygame.K_1)  # a Kitten
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
-    assert _label(_focused(table)).startswith("Kitten: the truth")
+    assert _label(_focused(table)).startswith(start_of("{card}: the truth ({effect})", card=herd_title("kitten")))
     key(app, pygame.K_DOWN)  # a bluff
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
-    assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.heading.startswith("Bluff: declare your Kitten")
+    bluff = start_of("Bluff: declare your {card} as {claim}?", card=herd_title("kitten"))
+    assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.heading.startswith(bluff)
 
 
 # ---- point 4: a face-up Imploding Kitten on top ---------------------------------------------------------
@@ -231,7 +241,7 @@ def _imploding_on_top(app) -> TableScene:
     app.push(table)
     table.act(1, Action("draw"))
     table.act(1, Action("place", position=0))
-    for _ in range(400):
+    for _i in range(400):
         if table.my_decision() is not None:
             break
         app.frame(0.05)
@@ -247,7 +257,7 @@ def _drawn(table: TableScene) -> int:
 def test_the_draw_button_warns_of_a_face_up_imploding_kitten(app):
     table = _imploding_on_top(app)
     draw = table.bar_buttons[-1]
-    assert "Imploding Kitten" in draw.label
+    assert kitten_title(IMPLODING) in draw.label
     assert table.controls.focused is not draw  # Enter never draws it
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
@@ -267,8 +277,8 @@ def test_drawing_a_face_up_imploding_kitten_asks_first(app, how):
         key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
     ask = app.stack.top
-    assert isinstance(ask, ConfirmScene) and ask.heading == "Draw the Imploding Kitten?"
-    assert _label(ask.group.focused) == "Go back"
+    assert isinstance(ask, ConfirmScene) and ask.heading == _("Draw the {card}?").format(card=kitten_title(IMPLODING))
+    assert _label(ask.group.focused) == _("Go back")
     key(app, pygame.K_RETURN)
     frames(app, 2, 0.05)
     assert _drawn(table) == 0 and app.stack.top is table
@@ -290,7 +300,7 @@ def test_an_ordinary_draw_asks_nothing(app):
     app.push(table)
     frames(app, 3, 0.05)
     _wait_past_grace(app, table)
-    assert table.bar_buttons[-1].label == "Draw a card" and table.controls.focused is table.bar_buttons[-1]
+    assert table.bar_buttons[-1].label == _("Draw a card") and table.controls.focused is table.bar_buttons[-1]
     key(app, app.key_for("draw"))
     frames(app, 2, 0.05)
     assert _drawn(table) == 1

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import random
 import re
+import string
 import time
 from collections.abc import Callable
 
 import pygame
 
 from game.engine import Match, get
+from game.i18n import _
 from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.app import App
@@ -28,7 +30,7 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 
 def frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
-    for _ in range(n):
+    for _i in range(n):
         app.frame(dt)
 
 
@@ -44,7 +46,7 @@ def unseen_frames(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     `App.frame`, but no scene draws (for a test that checks a later frame or only what is said)."""
     app.stack.draw = lambda surface: None  # type: ignore[method-assign]
     try:
-        for _ in range(n):
+        for _i in range(n):
             app.frame(dt)
     finally:
         del app.stack.draw
@@ -67,6 +69,15 @@ def shaped(message: str) -> re.Pattern[str]:
     """A message already in the reader's language (through `_`/`ngettext`) as a pattern: its words
     as they are, each placeholder any text; for a line whose placeholders the test does not know."""
     return re.compile(".*?".join(re.escape(part) for part in re.split(r"\{[^{}]*\}", message)))
+
+
+def start_of(message: str, **known: object) -> str:
+    """`message` in the reader's language up to its first placeholder not in `known`, those filled:
+    how a label made from it starts ("Bluff: present {card} as ..." -> "Bluff: present ")."""
+    words = _(message)
+    fields = [f for _t, f, _s, _c in string.Formatter().parse(words) if f and f not in known]
+    cut = min((words.index("{" + f) for f in fields), default=len(words))
+    return words[:cut].format(**known)
 
 
 def kittens_table(app: App, first: int = 0) -> tuple[TableScene, Match]:
