@@ -305,7 +305,8 @@ class Host:
         self._stopping = asyncio.Event()
         secure = {"ssl": self.tls.server_context(), "ssl_handshake_timeout": self.gate.limits.handshake} \
             if self.tls else {}  # (a TLS handshake has the websocket handshake's time limit)
-        self._server = await self._listen(max_size=protocol.CLIENT_LIMIT, compression="deflate", ping_interval=10,
+        self._server = await self._listen(max_size=protocol.CLIENT_LIMIT, compression="deflate",
+                                          extensions=protocol.server_deflate(), ping_interval=10,
                                           ping_timeout=20, open_timeout=self.gate.limits.handshake,
                                           process_request=self._on_request,
                                           create_connection=self.metrics.counting(self.gate.connection_class), **secure)

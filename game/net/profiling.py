@@ -171,7 +171,7 @@ def floor_server(certificate: str | None = None) -> None:
     from . import tls
     from .host import PING_SECONDS
     from .outbox import Outbox, Writer
-    from .protocol import write
+    from .protocol import server_deflate, write
 
     update = write("update", n=1, **{"from": 0}, events=[{"type": "Played", "seat": 1, "cards": ["attack"]}],
                    changes={"hand_counts": [4, 5, 6], "discard": ["attack", "skip"] * 10},
@@ -204,8 +204,8 @@ def floor_server(certificate: str | None = None) -> None:
 
     async def main() -> None:
         secure = {"ssl": tls.self_signed(Path(certificate)).server_context()} if certificate else {}
-        async with serve(handler, "127.0.0.1", 0, compression="deflate", ping_interval=10, ping_timeout=20,
-                         **secure) as server:
+        async with serve(handler, "127.0.0.1", 0, compression="deflate", extensions=server_deflate(),
+                         ping_interval=10, ping_timeout=20, **secure) as server:
             pinging = asyncio.create_task(pinger())
             print(f"listening on {server.sockets[0].getsockname()[1]}", flush=True)
             await asyncio.Future()
