@@ -41,7 +41,7 @@ from .engine.errors import ConfigError
 from .engine.match import Step, Unproved
 from .engine.ruleset import Ruleset
 from .i18n import N_, _, format_list, ngettext
-from .names import clean_name
+from .names import OWN_NAME, clean_name, shown_name
 from .stats import GAME_ID
 
 FORMAT = 3
@@ -326,7 +326,8 @@ class Preview:
 
     def summary(self) -> str:
         """One line of facts in the current language, e.g. "Exploding Kittens - turn 12 - Mia to
-        play - 3 players" (`game_name` is the game's English name, translated here)."""
+        play - 3 players" (`game_name` is the game's English name, translated here); the person who
+        typed no name ("You") reads "your turn", "won by you", a default name as the table words it."""
         parts = [_(self.game_name)]
         if self.turn_number:
             # TRANSLATORS: one fact of a saved game's line: "Exploding Kittens - turn 12 - Mia to play - 3 players".
@@ -335,11 +336,18 @@ class Preview:
             parts.append(_("score {scores}").format(scores="-".join(str(s) for s in self.scores)))
         if self.over:
             names = [self.seats[w].name for w in self.winners]
-            parts.append(_("won by {names}").format(names=format_list(names)) if names else _("won by nobody"))
+            if names == [OWN_NAME]:
+                # TRANSLATORS: a fact of a saved game's line: the person at this computer won it
+                parts.append(_("won by you"))
+            else:
+                parts.append(_("won by {names}").format(names=format_list([shown_name(n) for n in names]))
+                             if names else _("won by nobody"))
         else:
             who = self.current if self.current is not None else (self.waiting_for or (None,))[0]
             if who is not None and 0 <= who < len(self.seats):
-                parts.append(_("{name} to play").format(name=self.seats[who].name))
+                name = self.seats[who].name
+                # TRANSLATORS: a fact of a saved game's line: it is the turn of the person at this computer
+                parts.append(_("your turn") if name == OWN_NAME else _("{name} to play").format(name=shown_name(name)))
         parts.append(ngettext("{n} player", "{n} players", len(self.seats)).format(n=len(self.seats)))
         return " - ".join(parts)
 

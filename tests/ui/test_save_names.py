@@ -8,9 +8,10 @@ from datetime import UTC, datetime
 
 import pygame
 import pytest
-from uikit import frames, key
+from uikit import frames, key, start_of
 
 from game import saves
+from game.i18n import SOURCE, _, speaking
 from game.saves import Seat
 from game.ui import dates
 from game.ui.scenes.dialogs import ConfirmScene, NameScene
@@ -41,20 +42,20 @@ def paused(app) -> PauseScene:
 
 
 def choose(app, scene, label: str) -> None:
-    """Move the focus down to the button called `label` and press Enter."""
-    for _ in range(len(scene.group.widgets)):
-        if getattr(scene.group.focused, "label", "") == label:
+    """Move the focus down to the button called `label` (an English message, as the catalogue words it), Enter."""
+    for _i in range(len(scene.group.widgets)):
+        if getattr(scene.group.focused, "label", "") == _(label):
             break
         key(app, pygame.K_DOWN)
         frames(app)
-    assert scene.group.focused.label == label
+    assert scene.group.focused.label == _(label)
     key(app, pygame.K_RETURN)
     frames(app)
 
 
 def type_name(app, words: str) -> None:
     """Clear the name field and type `words`, as a keyboard would."""
-    for _ in range(80):
+    for _i in range(80):
         key(app, pygame.K_BACKSPACE)
     pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
     frames(app)
@@ -70,7 +71,8 @@ def test_save_asks_for_a_name_and_before_replacing(make_app, home):
     choose(app, pause, "Save game...")
     ask = app.stack.top
     assert isinstance(ask, NameScene)
-    assert ask.name.startswith("Exploding Kittens, ") and ask.name.endswith(dates.now()[-5:])
+    assert ask.name.startswith(start_of("{game}, {when}", game=_("Exploding Kittens")))
+    assert dates.now()[-5:] in ask.name
     default = ask.name
     key(app, pygame.K_RETURN)  # the suggested name as it is
     frames(app)
@@ -79,7 +81,8 @@ def test_save_asks_for_a_name_and_before_replacing(make_app, home):
     choose(app, pause, "Save game...")
     key(app, pygame.K_RETURN)  # the same name again: asked first
     frames(app)
-    assert isinstance(app.stack.top, ConfirmScene) and "Replace" in app.stack.top.heading
+    replace = _("Replace the saved game \u201c{name}\u201d?").format(name=default)
+    assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.heading == replace
     key(app, pygame.K_ESCAPE)  # no: back to the name
     frames(app)
     assert isinstance(app.stack.top, NameScene)
@@ -96,7 +99,8 @@ def test_save_asks_for_a_name_and_before_replacing(make_app, home):
     assert isinstance(confirm, ConfirmScene)
     choose(app, confirm, "Replace it")
     assert app.stack.top is pause and names() == sorted([default, "friday night!"])
-    assert any("Saved as: friday night!" in getattr(w, "words", "") for w in pause.group.widgets)
+    saved_as = _("Saved as: {name}").format(name="friday night!")
+    assert any(saved_as in getattr(w, "words", "") for w in pause.group.widgets)
 
     choose(app, pause, "Save game...")
     key(app, pygame.K_ESCAPE)  # Esc cancels: nothing saved
@@ -113,12 +117,16 @@ def test_saved_games_show_local_dates(make_app, home):
     app.push(SavedGamesScene(app))
     frames(app)
     lines = [w.words for w in app.stack.top.group.widgets if isinstance(w, Label)]
-    [line] = [w for w in lines if w.startswith("Evening game")]
+    [line] = [w for w in lines if "Evening game" in w]
     assert not re.search(r"\d{4}-\d\d-\d\dT", line)  # no ISO UTC
     when = datetime.fromisoformat(stored).astimezone()
-    assert line.endswith(f"saved {dates.stamp(when)}")
+    summary = saves.list_slots()[0][0].preview.summary()
+    assert line == _("{title}: {summary}, saved {when}").format(title="Evening game", summary=summary,
+                                                                 when=dates.stamp(when))
+    assert _("your turn") in summary  # the person who typed no name: not "You to play" in any language
     noon = datetime(2026, 11, 23, 12, 0, tzinfo=UTC)  # Monday the world over
-    assert dates.stamp(noon).startswith("Mon, ") and "2026" in dates.stamp(noon)
+    with speaking(SOURCE):
+        assert dates.stamp(noon).startswith("Mon, ") and "2026" in dates.stamp(noon)
 
 
 def test_dates_follow_the_language(monkeypatch):
