@@ -13,9 +13,10 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "storage"))
 
 import savekit
-from uikit import wait_for
+from uikit import shaped, wait_for
 
 from game import saves, storage
+from game.i18n import _, format_percent
 from game.ui.app import App
 from game.ui.scenes import saved_games
 from game.ui.scenes.dialogs import MessageScene
@@ -84,13 +85,14 @@ def test_loading_proves_in_the_background_with_a_progress_line(app: App, monkeyp
         return real(slot, directory, progress)
 
     monkeypatch.setattr(saved_games.saves, "open_slot", slow)
-    load = next(w for w in scene.group.widgets if isinstance(w, Button) and w.label == "Load")
+    load = next(w for w in scene.group.widgets if isinstance(w, Button) and w.label == _("Load"))
     load.activate()
     assert halfway.wait(10)
-    for _ in range(30):  # frames go on while the game is being checked
+    for _i in range(30):  # frames go on while the game is being checked
         app.frame(1 / 60)
     assert app.stack.top is scene
-    assert any("checking every move, 50%" in w for w in _words(scene))
+    said = shaped(_("Opening {title}: checking every move, {percent}...").replace("{percent}", format_percent(50)))
+    assert any(said.search(w) for w in _words(scene))
     release.set()
     wait_for(app, lambda: isinstance(app.stack.top, TableScene))
     assert app.stack.top.match.steps  # the game, at the move it was saved at
@@ -105,7 +107,7 @@ def test_a_forged_slot_is_refused_when_opened_and_leaves_the_list(app: App) -> N
     app.frame(1 / 60)
     scene._load("mine", "Mine")
     wait_for(app, lambda: isinstance(app.stack.top, MessageScene))
-    assert "did not happen as written" in app.stack.top.message
+    assert shaped(_("move {number} ({move}) did not happen as written")).search(app.stack.top.message)
     assert scene.slots == [] and not path.exists()
 
 
@@ -128,7 +130,7 @@ def test_back_while_loading_stops_the_check(app: App, monkeypatch: pytest.Monkey
     release.set()
     opening.join(10)
     assert opening.done and opening.found is None and opening.message is None
-    for _ in range(5):
+    for _i in range(5):
         app.frame(1 / 60)
     assert not any(isinstance(s, TableScene) for s in app.stack.scenes)
     assert (storage.paths().saves_dir / "friday.json").exists()  # stopped, not refused
@@ -149,7 +151,8 @@ def test_an_error_in_the_worker_is_said_and_the_slot_kept(app: App, monkeypatch:
     scene._load("friday", "Friday")
     wait_for(app, lambda: isinstance(app.stack.top, MessageScene))
     message = app.stack.top.message
-    assert message.startswith("Friday could not be opened") and "index" not in message
+    assert message == _("{title} could not be opened: something went wrong while checking it. "
+                        "The saved game is kept as it was.").format(title="Friday")
     assert [s.slot for s in scene.slots] == ["friday"] and scene.opening is None
 
 
@@ -169,7 +172,7 @@ def test_a_slow_check_is_waited_for_not_a_number_of_frames(app: App, monkeypatch
 
     monkeypatch.setattr(saved_games.saves, "open_slot", slow)
     scene._load("friday", "Friday")
-    for _ in range(20):
+    for _i in range(20):
         app.frame(1 / 60)
         assert app.stack.top is scene and scene.opening is not None and scene.opening.found is None
     release.set()

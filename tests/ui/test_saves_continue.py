@@ -18,6 +18,7 @@ import journal_child as child
 import savekit
 
 from game import saves, stats, storage
+from game.i18n import _
 from game.ui.app import App
 from game.ui.scenes.dialogs import MessageScene
 from game.ui.scenes.game_over import GameOverScene
@@ -48,7 +49,7 @@ def _last_move_by_a_cpu() -> dict:
 
 
 def _run_until(app: App, done, frames: int = 3000) -> None:
-    for _ in range(frames):
+    for _i in range(frames):
         if done():
             return
         app.frame(1 / 60)
@@ -57,7 +58,7 @@ def _run_until(app: App, done, frames: int = 3000) -> None:
 
 def test_continue_on_a_finished_game_counts_it_once_and_never_starts_it(keeping_app: App) -> None:
     raw = _write_autosave(savekit.record(savekit.finished()))
-    for _ in range(2):  # a second Continue on the same finished game (the file written back)
+    for _i in range(2):  # a second Continue on the same finished game (the file written back)
         storage.paths().autosave.write_bytes(raw)
         title = TitleScene(keeping_app)
         keeping_app.push(title)
@@ -73,7 +74,7 @@ def test_continue_on_a_finished_game_counts_it_once_and_never_starts_it(keeping_
 def test_a_game_finished_at_the_table_counts_once_and_its_autosave_goes(keeping_app: App) -> None:
     data = _last_move_by_a_cpu()
     raw = _write_autosave(data)
-    for _ in range(2):  # finish it, then Continue the same game from the same autosave again
+    for _i in range(2):  # finish it, then Continue the same game from the same autosave again
         storage.paths().autosave.write_bytes(raw)
         keeping_app.reset(TitleScene(keeping_app))
         keeping_app.stack.top.continue_game()
@@ -117,7 +118,8 @@ def test_a_failed_autosave_shows_on_the_table_and_in_pause(app: App, monkeypatch
     assert working.painter.autosave_notice() == ""
     clean = _notice_pixels(app, working)
     pause = PauseScene(app, working)
-    assert any("The game is autosaved" in getattr(w, "words", "") for w in pause.build())
+    autosaved = _("The game is autosaved: Continue on the title screen picks it up again.")
+    assert any(autosaved == getattr(w, "words", "") for w in pause.build())
     app.reset(TitleScene(app))
 
     def full(*args: object) -> None:
@@ -125,7 +127,7 @@ def test_a_failed_autosave_shows_on_the_table_and_in_pause(app: App, monkeypatch
 
     monkeypatch.setattr(os, "fsync", full)
     failing = _table(app)
-    words = "Autosave is off: No space left on device."
+    words = _("Autosave is off: {reason}.").format(reason="No space left on device")  # (the system's words)
     assert failing.painter.autosave_notice() == words
     noticed = _notice_pixels(app, failing)
     assert pygame.image.tobytes(noticed, "RGB") != pygame.image.tobytes(clean, "RGB")
@@ -134,7 +136,7 @@ def test_a_failed_autosave_shows_on_the_table_and_in_pause(app: App, monkeypatch
     app.push(PauseScene(app, failing))
     app.frame(1 / 60)
     texts = [getattr(w, "words", "") for w in app.stack.top.group.widgets]
-    assert words in texts and not any("The game is autosaved" in t for t in texts)
+    assert words in texts and autosaved not in texts
     if SHOTS:
         pygame.image.save(app.screen, os.path.join(SHOTS, "pause-autosave-off.png"))
 

@@ -5,6 +5,7 @@ pointing at one (mouse or keyboard focus) shows what it means beside it, and F1 
 from __future__ import annotations
 
 import pygame
+import pytest
 from uikit import key
 
 from game.rules.kombat import cards as kc
@@ -36,6 +37,7 @@ def _hover(table: TableScene, rect: pygame.Rect) -> None:
     table.app.frame(0.05)
 
 
+@pytest.mark.english  # the English words of scores (their units and short forms)
 def test_herding_scores_are_labelled_and_explained(make_app):
     table = _table(make_app, "herding-cats")
     shown = table.shown
@@ -61,6 +63,7 @@ def test_herding_scores_are_labelled_and_explained(make_app):
     assert table.app.stack.top is table
 
 
+@pytest.mark.english  # the English words of scores (their units and short forms)
 def test_a_hidden_herd_says_what_its_plus_means(make_app):
     table = _table(make_app, "herding-cats")
     shown = table.shown
@@ -82,6 +85,7 @@ def test_a_narrow_cell_shortens_the_unit_before_the_score():
     assert tight.endswith("· 12+")
 
 
+@pytest.mark.english  # the English words of scores (their units and short forms)
 def test_kombat_treasure_rows_are_labelled_and_explained(make_app):
     table = _table(make_app, "kombat-kittens")
     app = table.app
@@ -123,6 +127,7 @@ def test_a_short_treasure_row_drops_the_sets_then_shortens_the_unit_never_the_sc
     assert kombat_centre.fit_strip_words(words, size, text.width("You: 51 pts", size)) == "You: 51 pts"
 
 
+@pytest.mark.english  # the English words of scores (their units and short forms)
 def test_narration_says_the_spot_and_its_number(make_app):
     table = _table(make_app, "herding-cats")
     spot = next(w for w in table.centre_widgets if isinstance(w, HerdSpot) and w.seat == 1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.i18n import _, format_number, ngettext
 from game.saves import Seat
 from game.ui.games.herding.details import HerdDetails
 from game.ui.games.herding.kit import HerdSpot
@@ -28,7 +29,8 @@ def test_a_herd_cell_opens_that_seats_herd_in_the_viewers_words(make_app):
     table = _herding_table(make_app)
     spots = {w.seat: w for w in table.kit.centre_widgets(table) if isinstance(w, HerdSpot)}
     assert set(spots) == {0, 1, 2}
-    for seat, heading in ((0, "Your herd and discard pile"), (1, "Bea's herd and discard pile")):
+    for seat, heading in ((0, _("Your herd and discard pile")),
+                          (1, _("{name}'s herd and discard pile").format(name="Bea"))):
         assert spots[seat].rect.width > 0  # where the cell is drawn
         spots[seat].activate()
         top = table.app.stack.top
@@ -54,7 +56,9 @@ def test_a_herd_with_one_card_in_hand_says_so_in_the_singular(make_app):
     table = _herding_table(make_app)
     shown = table.shown
     spot = next(w for w in table.kit.centre_widgets(table) if isinstance(w, HerdSpot) and w.seat == 1)
-    for cards, said in ((1, "1 card in hand. Score: "), (5, "5 cards in hand. Score: ")):
+    for cards in (1, 5):
+        words = ngettext("{n} card in hand. Score: {points}.", "{n} cards in hand. Score: {points}.", cards)
+        said = words[: words.index("{points}")].format(n=format_number(cards))  # "1 card in hand. Score: "
         shown.counts[1] = cards
         spot.activate()
         top = table.app.stack.top
