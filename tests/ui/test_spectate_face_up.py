@@ -8,6 +8,7 @@ import pygame
 from uikit import frames, key
 
 from game.engine import EVERYONE, Match, get
+from game.i18n import _
 from game.rules.kittens import events as ev
 from game.saves import Seat
 from game.ui.scenes.dialogs import ConfirmScene
@@ -30,7 +31,7 @@ def table_for(app, seats) -> TableScene:
 
 
 def run_until(app, done, limit: int = 3000) -> None:
-    for _ in range(limit):
+    for _i in range(limit):
         if done():
             return
         app.frame(1 / 60)
@@ -38,8 +39,8 @@ def run_until(app, done, limit: int = 3000) -> None:
 
 
 def focus_button(app, group, label: str) -> None:
-    for _ in range(12):
-        if getattr(group().focused, "label", "") == label:
+    for _i in range(12):
+        if getattr(group().focused, "label", "") == _(label):
             return
         key(app, pygame.K_TAB)
         frames(app)
@@ -67,12 +68,13 @@ def out_alone(make_app):
 def test_an_out_person_alone_confirms_and_sees_every_hand_face_up(make_app, monkeypatch):
     app, table = out_alone(make_app)
     labels = [b.label for b in table.bar_buttons]
-    assert FACE_UP in labels and table.seen_as == 0 and table.hands_shown == []
+    assert _(FACE_UP) in labels and table.seen_as == 0 and table.hands_shown == []
     focus_button(app, lambda: table.controls, FACE_UP)
     key(app, pygame.K_RETURN)
     frames(app)
     confirm = app.stack.top
-    assert isinstance(confirm, ConfirmScene) and "every player's hand" in confirm.detail
+    assert isinstance(confirm, ConfirmScene)
+    assert confirm.detail == _("This shows every player's hand for the rest of the game.")
     key(app, pygame.K_ESCAPE)  # no: the public view stays
     frames(app)
     assert app.stack.top is table and table.seen_as == 0 and not table.revealing
@@ -83,7 +85,7 @@ def test_an_out_person_alone_confirms_and_sees_every_hand_face_up(make_app, monk
     key(app, pygame.K_RETURN)
     frames(app)
     assert app.stack.top is table and table.revealing and table.seen_as == EVERYONE
-    assert FACE_UP not in [b.label for b in table.bar_buttons]
+    assert _(FACE_UP) not in [b.label for b in table.bar_buttons]
     drawn = []
     monkeypatch.setattr(faceup, "draw_hands", lambda t, surface, hands: drawn.append(list(hands)))
     run_until(app, lambda: quiet(table))
@@ -92,7 +94,7 @@ def test_an_out_person_alone_confirms_and_sees_every_hand_face_up(make_app, monk
     assert table.hands_shown == true_hands(table) and any(table.hands_shown[1:])
     assert drawn[-1] == table.hands_shown  # the one face-up drawing, the replay viewer's
     assert table.feeds[EVERYONE][: len(table.match.log)] == list(table.match.log)
-    for _ in range(4):  # the CPUs play on: the hands shown follow the table
+    for _i in range(4):  # the CPUs play on: the hands shown follow the table
         before = len(table.match.log)
         run_until(app, lambda n=before: len(table.match.log) > n or table.match.is_over(), limit=6000)
         if table.match.is_over():
@@ -105,7 +107,7 @@ def test_with_another_person_still_in_only_the_public_view(make_app):
     app = make_app()
     seats = [Seat("Ann", "human"), Seat("Bea", "human"), Seat("Mittens", "medium")]
     table = table_for(app, seats)
-    for _ in range(3000):
+    for _i in range(3000):
         if not table.match.state.alive[0]:
             break
         top = app.stack.top
@@ -117,7 +119,7 @@ def test_with_another_person_still_in_only_the_public_view(make_app):
     assert not table.match.state.alive[0] and table.match.state.alive[1]
     frames(app, 30)
     assert not table.may_reveal()
-    assert FACE_UP not in [b.label for b in table.bar_buttons]
+    assert _(FACE_UP) not in [b.label for b in table.bar_buttons]
     table.reveal()  # even asked directly, nothing is shown
     assert not table.revealing and table.seen_as != EVERYONE and table.hands_shown == []
 

@@ -4,8 +4,9 @@ line says it), not in words of its own ("Tacocat + Tacocat")."""
 from __future__ import annotations
 
 from game.engine import Action, Match, get
+from game.i18n import _
 from game.rules.kittens import events as ev
-from game.rules.kittens.narrate import describe
+from game.rules.kittens.narrate import cards_words, describe
 from game.saves import Seat
 from game.ui.table.scene import TableScene
 
@@ -21,5 +22,6 @@ def test_a_pair_in_the_status_line_reads_as_in_the_log(app):
     app.frame(1 / 20)
     played = next(e for e in match.events_for(0) if isinstance(e, ev.CardsPlayed))
     line = describe(played, ["You", "Mittens", "Biscuit"], 0)
-    assert line == "Mittens played 2 x Tacocat on you"
-    assert table.kit.status(table).startswith(f"{line}.")
+    pair = cards_words(("tacocat", "tacocat"))  # "2 x Tacocat"
+    assert line == _("{name} played {cards} on you").format(name="Mittens", cards=pair)
+    assert pair in table.kit.status(table)

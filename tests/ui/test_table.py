@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pygame
-from uikit import frames, key, wait_for
+from uikit import frames, key, start_of, wait_for
 
 from game import saves
 from game.saves import Seat
@@ -45,7 +45,7 @@ def test_pause_save_and_load_by_keyboard(app):
     key(app, pygame.K_RETURN)  # the suggested name
     frames(app)
     slots, _ = saves.list_slots()
-    assert len(slots) == 1 and "Saved as" in pause.note
+    assert len(slots) == 1 and pause.note.startswith(start_of("Saved as: {name}"))
     log = list(table.match.log)
     app.reset(TitleScene(app))
     app.push(SavedGamesScene(app))

@@ -9,6 +9,7 @@ from uikit import frames, key
 
 from game.engine import Match, get
 from game.i18n import _
+from game.names import shown_name
 from game.rules.kittens import events as ev
 from game.rules.kittens.cards import title
 from game.saves import Seat
@@ -95,7 +96,7 @@ def test_hot_seat_never_calls_a_person_you(make_app):
 def test_one_person_stays_you_and_new_people_are_player_n(make_app):
     app = make_app()
     table = table_for(app, (("skip",), ("defuse",), ("defuse",)))
-    assert table.names[0] == "You"
+    assert table.names[0] == shown_name("You")
     setup = NewGameScene(app)
     setup._set_kind(1, "human")
     assert setup.seats()[1].name == _("Player {number}").format(number=2)  # (the setup screen's words)

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from game.i18n import _
+from game.names import shown_name
 from game.saves import Seat
 from game.ui.table import hud
 from game.ui.table.scene import TableScene
@@ -23,7 +25,8 @@ def test_the_log_drawn_before_the_names_came_is_drawn_again_with_them(app, monke
     monkeypatch.setattr(hud, "render_log", lambda a, size, lines, *rest: (drawn.append(list(lines)),
                                                                           render(a, size, lines, *rest))[1])
     table.painter._log_surface()  # (drawn as a frame draws it, with no frame to let a CPU move)
-    assert drawn and drawn[-1] == ["The cards are dealt. Player 3 goes first."]
+    dealt = _("The cards are dealt. {name} goes first.")
+    assert drawn and drawn[-1] == [dealt.format(name=shown_name("Player 3"))]
     table.names = ["Bea", "Ann", "Cal"]  # the seats came: nothing else changed on the table
     table.painter._log_surface()
-    assert drawn[-1] == ["The cards are dealt. Cal goes first."]
+    assert drawn[-1] == [dealt.format(name="Cal")]
