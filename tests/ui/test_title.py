@@ -6,6 +6,7 @@ import pygame
 from uikit import frames, key
 
 from game import i18n
+from game.names import shown_name
 from game.ui.lessons.scenes import LessonsScene
 from game.ui.scenes.history import HistoryScene
 from game.ui.scenes.network import NetworkScene
@@ -91,7 +92,7 @@ def test_new_game_names_seats_and_options_by_keyboard(app):
     frames(app, 2)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    assert table.names[:2] == ["You", "Zoe"] and table.kinds[1] == "hard"
+    assert table.names[:2] == [shown_name("You"), "Zoe"] and table.kinds[1] == "hard"
 
 
 def test_arrows_on_the_title_grid_go_the_way_they_point(make_app):

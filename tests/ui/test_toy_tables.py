@@ -5,6 +5,8 @@ private things are drawn."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 import pytest
 import toy_kits
@@ -14,6 +16,7 @@ from uikit import key
 
 from game.ai import games as ai_games
 from game.engine import GameInfo, Match, registry
+from game.i18n import _
 from game.saves import Seat
 from game.ui import games as ui_games
 from game.ui.games import NoTableKit
@@ -48,7 +51,7 @@ def _play(app, game: str, seats: list[Seat], options: dict, press=None, check=No
     match = new_match(game, seats, options, seed=5)
     table = TableScene(app, match, seats, journal=False, pace=pace, on_over=over.append)
     app.push(table)
-    for _ in range(limit):
+    for _i in range(limit):
         if over:
             break
         if press is not None:
@@ -115,7 +118,8 @@ def test_sealed_bids_hot_seat_commits_in_secret(app):
 
 
 def test_a_game_with_no_table_kit_is_refused_in_one_line(app):
-    with pytest.raises(NoTableKit, match="Kitless cannot be played at the table yet"):
+    refused = _("{game} cannot be played at the table yet (no table kit)").format(game=_("Kitless"))
+    with pytest.raises(NoTableKit, match=re.escape(refused)):
         new_match("kitless", [Seat("A", "easy"), Seat("B", "easy")], {})
     match = Match(Kitless(), Kitless().configure(2, {}), 1)
     with pytest.raises(NoTableKit):

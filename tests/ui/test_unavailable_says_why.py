@@ -8,6 +8,8 @@ import pygame
 from test_table_issue13 import plays_first, run_until, table_for
 from uikit import frames, key
 
+from game.i18n import _
+from game.rules.kittens.cards import title
 from game.ui.table.scene import ENTER_GRACE
 
 
@@ -22,7 +24,7 @@ def test_enter_on_the_gift_button_before_choosing_says_how_to_choose(make_app):
     events = len(table.match.log)
     key(app, pygame.K_RETURN)
     frames(app)
-    assert table.toast is not None and table.toast[0] == "Choose a card first: click it or press its number key"
+    assert table.toast is not None and table.toast[0] == _("Choose a card first: click it or press its number key")
     assert len(table.match.log) == events and table.match.pending.prompt == "give_card"  # nothing given
 
 
@@ -32,11 +34,11 @@ def test_clicking_play_with_no_card_chosen_says_how_to_choose(make_app):
     run_until(app, table, lambda: table.my_decision() == (0, "turn"))
     play = table.bar_buttons[0]
     events = len(table.match.log)
-    assert play.label == "Play (choose cards)" and not play.enabled
+    assert play.label == _("Play (choose cards)") and not play.enabled
     run_until(app, table, lambda: table.clock - table.asked_at >= ENTER_GRACE)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=play.rect.center))
     frames(app)
-    assert table.toast is not None and table.toast[0] == "Choose cards first: click them or press their number keys"
+    assert table.toast is not None and table.toast[0] == _("Choose cards first: click them or press their number keys")
     assert table.match.pending.prompt == "turn" and len(table.match.log) == events
 
 
@@ -51,18 +53,18 @@ def test_kombat_enter_on_choose_a_card_says_how(make_app):
     match = new_match("kombat-kittens", SEATS, {}, seed=1)
     table = TableScene(app, match, SEATS, journal=False, pace=0.05)
     app.push(table)
-    for _ in ("Battle whom? Bea", "Ask for help? Fight alone"):
+    for _panel in ("Battle whom? Bea", "Ask for help? Fight alone"):
         run_until(app, table, lambda: table.panel is not None and table.clock - table.asked_at >= ENTER_GRACE)
         key(app, pygame.K_RETURN)
         frames(app)
     run_until(app, table, lambda: table.my_decision() is not None and table.my_decision()[1] in CARD_PROMPTS
               and table.panel is None and table.clock - table.asked_at >= ENTER_GRACE, limit=6000)
     play = table.controls.focused
-    assert play is table.bar_buttons[0] and not play.enabled and play.label == "Choose a card (number keys)"
+    assert play is table.bar_buttons[0] and not play.enabled and play.label == _("Choose a card (number keys)")
     events = len(match.log)
     key(app, pygame.K_RETURN)
     frames(app)
-    assert table.toast is not None and table.toast[0] == "Choose a card first: click it or press its number key"
+    assert table.toast is not None and table.toast[0] == _("Choose a card first: click it or press its number key")
     assert len(match.log) == events
 
 
@@ -80,15 +82,17 @@ def test_giving_away_a_defuse_by_key_is_asked_once(make_app):
     key(app, pygame.K_1 + slot)
     frames(app)
     give = table.controls.focused
-    assert give is table.bar_buttons[0] and give.label == "Give Defuse to Mittens"
+    assert give is table.bar_buttons[0]
+    assert give.label == _("Give {card} to {name}").format(card=title("defuse"), name="Mittens")
     run_until(app, table, lambda: table.clock - table.asked_at >= ENTER_GRACE)
     key(app, pygame.K_RETURN)  # "1, Enter": the Defuse would be gone
     frames(app, 2)
-    assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.heading == "Give away your Defuse?"
+    assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.heading == _("Give away your Defuse?")
     key(app, pygame.K_RETURN)  # the focused default: choose another card
     frames(app, 2)
     assert app.stack.top is table and not [e for e in table.match.log if isinstance(e, ev.CardMoved)]
     key(app, pygame.K_1 + slot)  # the Defuse put back
     key(app, pygame.K_1 + [g.card for g in table.hand.groups].index("tacocat"))
     frames(app)
-    assert table.bar_buttons[0].label == "Give Tacocat to Mittens" and table.bar_buttons[0].risk is None
+    give = table.bar_buttons[0]
+    assert give.label == _("Give {card} to {name}").format(card=title("tacocat"), name="Mittens") and give.risk is None

@@ -12,7 +12,9 @@ import pygame
 import pytest
 from uikit import frames
 
+from game import settings as st
 from game.engine.events import Event
+from game.i18n import _
 from game.rules.kittens import events as ev
 from game.rules.kittens.narrate import describe
 from game.ui.scenes.settings import KeyButton, SettingsScene
@@ -101,8 +103,8 @@ def test_key_settings_read_as_words(app):
         assert not re.search(r"[!?]:", words), words
     scene.capture("nope")
     pygame.event.pump()
-    assert "press a key" in next(b._words() for b in scene.group.widgets
-                                 if isinstance(b, KeyButton) and b.action == "nope")
+    asking = _("{action}: press a key (Esc cancels)").format(action=_(st.ACTION_LABELS["nope"]))
+    assert asking == next(b._words() for b in scene.group.widgets if isinstance(b, KeyButton) and b.action == "nope")
 
 
 def test_a_seat_played_by_someone_here_is_a_person_on_every_screen():
