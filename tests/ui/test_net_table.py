@@ -6,15 +6,18 @@ default in every panel); the other seats are played at the host. Nothing leaves 
 
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import replace
 
 import pygame
 import pytest
 from app_proc import Person
-from uikit import key
+from uikit import key, shaped, start_of
 
 from game.engine.feed import Link
+from game.i18n import _, format_number, ngettext
+from game.names import shown_name
 from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
 from game.ui.scenes.dialogs import ConfirmScene
@@ -23,6 +26,8 @@ from game.ui.scenes.net_table import HostGoneScene, NetGameOverScene, NetTableSc
 # A CPU acts in about 0.01 s; a window a person here may answer stays open 0.5 s (they answer
 # or let it happen at once, so it closes sooner); a window nobody here can answer times out.
 QUICK = TableOptions(grace=30.0, window=0.5, cpu_delay=0.01)
+
+LOST = "Connection lost {n} s ago: reconnecting\u2026"  # the link's words, as the catalogue has them
 
 
 IDLE = 0.02  # seconds a test's frame loop waits at most for the host's next message
@@ -122,17 +127,17 @@ def test_the_table_waits_for_a_person_elsewhere_by_name(app, host):
     while other.poll() is None and time.monotonic() < end:
         time.sleep(0.01)
     assert other.game is not None
-    for _ in range(400):
+    for _i in range(400):
         app.frame(1 / 20)
         if first.waiting_words() or first.my_decision():
             break
     if first.my_decision():  # Ann goes first: draw, then it is Bea's turn
         key(app, app.key_for("draw"))
-        for _ in range(400):
+        for _i in range(400):
             step(app, first)
             if first.waiting_words():
                 break
-    assert first.waiting_words() == "Waiting for Bea"
+    assert first.waiting_words() == _("Waiting for {name}").format(name="Bea")
     other.close()
 
 
@@ -200,7 +205,7 @@ def test_a_dropped_connection_reconnects_and_the_game_goes_on(app, host):
     while cy.poll() is None:
         assert cy.problem is None
         time.sleep(0.01)
-    for _ in range(100):
+    for _i in range(100):
         app.frame(1 / 20)
     client = table.game.main
     ws = client._ws
@@ -214,26 +219,27 @@ def test_a_dropped_connection_reconnects_and_the_game_goes_on(app, host):
         client.link = Link.RECONNECTING
         app.frame(0.05)
         words = [table.link_words()]
-        for _ in range(12):
+        for _i in range(12):
             app.frame(0.1)
         words.append(table.link_words())
         client.link = Link.CONNECTED
     # Says what the number is: the seconds since the connection was lost.
-    assert words == ["Connection lost 1 s ago: reconnecting\u2026", "Connection lost 2 s ago: reconnecting\u2026"]
+    assert words == [ngettext(LOST, LOST, n).format(n=format_number(n)) for n in (1, 2)]
     assert table.link_words() == ""
 
     def badges() -> list[str]:
         seen = []
-        for _ in range(60):
+        for _i in range(60):
             app.frame(1 / 20)
             time.sleep(0.005)
             seen += [table.notes[1][0]] if 1 in table.notes else []
         return seen
 
     cy.close()  # Cy's connection drops: the seat is held, its badge counts down
-    assert any(b.startswith("away ") and b.endswith(" s") for b in badges())
+    away = shaped(ngettext("{badge} {n} s", "{badge} {n} s", 30).replace("{badge}", _("away")))
+    assert any(away.fullmatch(b) for b in badges())
     h.thread.call(lambda: (h.table.left(1), h.host.wake(h.table)))  # then a CPU plays it for good
-    assert "left: a CPU plays" in badges() and table.kinds[1] == "cpu"
+    assert _("left: a CPU plays") in badges() and table.kinds[1] == "cpu"
     play_by_keys(app, table)
     assert table.over_shown and table.feeds[0] == redacted_log(h, 0)  # nothing missed or doubled
 
@@ -243,13 +249,13 @@ def test_back_from_a_drop_the_table_shows_the_game_as_it_is_with_a_short_summary
 
     h = host("exploding-kittens", ["easy", "easy", "easy"], ["A", "B", "C"])
     table = seated(app, Joining(h.url, h.code, watch=True))
-    for _ in range(60):
+    for _i in range(60):
         app.frame(1 / 20)
     watcher = table.game.main
     with watcher._lock:
         watcher.link = Link.RECONNECTING  # as while the connection is down
     app.frame(1 / 20)
-    assert "reconnecting" in table.link_words()
+    assert table.link_words().startswith(start_of(LOST))
     held = len(table.feeds[SPECTATOR])
     end = time.monotonic() + 10
     while len(watcher.events) < held + 3 and time.monotonic() < end:
@@ -259,7 +265,9 @@ def test_back_from_a_drop_the_table_shows_the_game_as_it_is_with_a_short_summary
     app.frame(1 / 20)
     missed = len(table.feeds[SPECTATOR])
     assert missed >= held + 3 and table.shown_upto == missed and not table.anims.blocking
-    assert table.toast is not None and table.toast[0].startswith("While you were away: ")
+    away = ngettext("While you were away: {n} thing happened (see the log)",
+                    "While you were away: {n} things happened (see the log)", 5)
+    assert table.toast is not None and table.toast[0].startswith(away[: away.index("{n}")])
 
 
 def test_two_people_at_the_hosts_screen_play_hot_seat_through_pass_screens(app, host):
@@ -316,7 +324,7 @@ def test_the_turn_order_names_this_screens_own_seat_you(app, host, monkeypatch):
     h = host("exploding-kittens", ["net", "net"], ["Ann", "Bea"])
     other = Joining(h.url, h.code, name="Ann", seat=0)
     table = seated(app, Joining(h.url, h.code, name="Bea", seat=1))
-    for _ in range(400):  # until it is Ann's turn: Bea, at this screen, is next
+    for _i in range(400):  # until it is Ann's turn: Bea, at this screen, is next
         if table.my_decision() is not None and table.my_decision()[1] == "turn":
             key(app, app.key_for("draw"))
         step(app, table)
@@ -324,7 +332,7 @@ def test_the_turn_order_names_this_screens_own_seat_you(app, host, monkeypatch):
             break
     assert table.shown.current == 0
     words = drawn_words(app, table, monkeypatch)
-    assert "Next: You" in words and "Next: Bea" not in words, [w for w in words if w.startswith("Next")]
+    assert _("Next: You") in words and _("Next: {name}").format(name="Bea") not in words, words
     other.close()
 
 
@@ -333,7 +341,7 @@ def test_the_pass_screen_shows_the_hosts_clock_on_the_next_persons_decision(app,
 
     h = host("exploding-kittens", ["human", "human", "easy"], ["Ann", "Bea", "Mittens"], replace(QUICK, turn=60.0))
     table = seated(app, h.join_here())
-    for _ in range(400):
+    for _i in range(400):
         step(app, table)
         if isinstance(app.stack.top, PassDeviceScene):
             break
@@ -342,9 +350,10 @@ def test_the_pass_screen_shows_the_hosts_clock_on_the_next_persons_decision(app,
     left = table.game_clock()
     assert left is not None and 0 < left <= 60
     words = drawn_words(app, table, monkeypatch)
-    shown = [w for w in words if w.endswith(f"s left for {passing.name}")]
-    assert shown and 0 < int(shown[0].split()[0]) <= 60, words
-    assert passing.spoken_title().endswith(f"s left for {passing.name}")  # narration says it too
+    left_for = shaped(ngettext("{n} s left for {name}", "{n} s left for {name}", 30).replace("{name}", passing.name))
+    shown = [w for w in words if left_for.search(w)]
+    assert shown and 0 < int(re.search(r"\d+", shown[0])[0]) <= 60, words
+    assert left_for.search(passing.spoken_title())  # narration says it too
     assert not any(card in " ".join(words).lower() for card in ("defuse", "nope", "attack", "skip"))  # no hand
 
 
@@ -358,7 +367,7 @@ def test_a_pass_screen_without_a_hosts_clock_shows_no_time(app, monkeypatch):
     match = Match(rules, rules.configure(2, {}), seed=3)
     table = TableScene(app, match, [Seat("Ann", "human"), Seat("Bea", "human")], journal=False, pace=0.05)
     app.push(table)
-    for _ in range(400):
+    for _i in range(400):
         app.frame(0.1)
         if isinstance(app.stack.top, PassDeviceScene):
             break
@@ -403,7 +412,7 @@ def test_no_countdown_shows_while_this_screens_connection_is_down(app, host, mon
         app.frame(0.05)
         words = drawn_words(app, table, monkeypatch)
         client.link = Link.CONNECTED
-    assert any(w.startswith("Connection lost") for w in words), words
+    assert any(w.startswith(start_of(LOST)) for w in words), words
     assert not [w for w in words if re.fullmatch(r"\d+(\.\d)? s.*|\d+ s left.*", w)], words
 
 
@@ -415,5 +424,8 @@ def test_the_result_at_a_network_table_names_this_screens_own_seat_you(app, host
     play_by_keys(app, table)
     assert table.over_shown
     recap = table.recap()
-    assert recap[-1].startswith("Cards played: You ") and not any("Bea" in line for line in recap), recap
-    assert all(line.startswith(("You exploded on turn ", "Mittens exploded on turn ")) for line in recap[:-1]), recap
+    played = start_of("Cards played: {counts}.") + start_of("{name} {count}", name=shown_name("You"))
+    assert recap[-1].startswith(played) and not any("Bea" in line for line in recap), recap
+    you = ngettext("You exploded on turn {n}.", "You exploded on turn {n}.", 2)
+    them = ngettext("{name} exploded on turn {n}.", "{name} exploded on turn {n}.", 2).replace("{name}", "Mittens")
+    assert all(line.startswith((you[: you.index("{n}")], them[: them.index("{n}")])) for line in recap[:-1]), recap
