@@ -170,6 +170,14 @@ def _pieces(word: str, size: int, max_width: int) -> list[str]:
     return [*pieces, word]
 
 
+def word_lines(text: str, size: int, max_width: int, bold: bool = False, minimum: int = 10) -> list[tuple[str, int]]:
+    """`text` on lines no wider than `max_width`, broken only between words, each with the size it
+    is drawn at: `size`, or smaller for a word wider than a line (Spanish 'Reproducir' on a replay
+    button at 200% text), never below `minimum`, so no word is cut between letters."""
+    return [(line, fit_size(line, size, max_width, bold, minimum))
+            for line in wrap(text, size, max_width, bold, break_words=False)]
+
+
 @lru_cache(maxsize=2048)
 def fit_size(text: str, size: int, max_width: int, bold: bool = False, minimum: int = 10) -> int:
     """The largest size up to `size` at which `text` fits in `max_width` (never below `minimum`)."""

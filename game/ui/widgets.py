@@ -20,6 +20,7 @@ import pygame
 from ..i18n import N_, _
 from ..names import shown_name, typed_name
 from . import draw, text
+from .layout import MIN_FONT
 from .theme import mix
 
 if TYPE_CHECKING:
@@ -149,9 +150,14 @@ class Button(Widget):
         self.explains = explains  # chosen while unavailable, `on_click` still runs: it says what is missing
 
     def height_for(self, width: int, app: App) -> int:
-        size = app.metrics.font("body")
-        lines = text.wrap(self._words(), size, max(10, width - 2 * app.metrics.pad), bold=True)
-        return max(app.metrics.row, sum(text.line_step(line, size, True) for line in lines) + app.metrics.pad)
+        lines = self._lines(app, width - 2 * app.metrics.pad)
+        return max(app.metrics.row, sum(text.line_step(line, size, True) for line, size in lines) + app.metrics.pad)
+
+    def _lines(self, app: App, width: int) -> list[tuple[str, int]]:
+        """Its words on lines of `width`, broken only between words: a word wider than the button
+        is drawn smaller, whole (never 'Reprodu' / 'cir')."""
+        return text.word_lines(self._words(), app.metrics.font("body"), max(10, width), bold=True,
+                               minimum=app.metrics.px(MIN_FONT))
 
     def _words(self) -> str:
         return f"{self.label}  [{self.hint}]" if self.hint else self.label
@@ -170,11 +176,9 @@ class Button(Widget):
         self._mark(surface, app, focused)
         ink = pal.danger if self.style == "danger" else pal.text
         ink = focus_ink(app, focused, ink if self.enabled else pal.text_dim)
-        size = app.metrics.font("body")
-        inner = self.rect.inflate(-2 * app.metrics.pad, 0)
-        lines = text.wrap(self._words(), size, max(10, inner.width), bold=True)
-        y = self.rect.centery - sum(text.line_step(line, size, True) for line in lines) // 2
-        for line in lines:
+        lines = self._lines(app, self.rect.width - 2 * app.metrics.pad)
+        y = self.rect.centery - sum(text.line_step(line, size, True) for line, size in lines) // 2
+        for line, size in lines:
             text.blit_text(surface, line, size, ink, (self.rect.centerx, y), "midtop", bold=True)
             y += text.line_step(line, size, True)
 
