@@ -189,10 +189,11 @@ class Front:
             words = _("table {code}: its last moves could not be recovered from the host's log")
             self.log(LogLine("error", words.format(code=code), table=code))
         reopened = [0]
-        for worker in self.workers:  # one after another: a worker starting reads the shared figures'
-            # files (metrics.py), and one another worker has only just made is still empty
+        for worker in self.workers:  # (all at once: a figures' file one has only just made is left out
+            # of another's sum until whole, metrics.py)
             mine = [t for n, t in enumerate(tables) if n % self.count == worker.index]
             await self._launch(worker, resume, mine, reopened)
+        for worker in self.workers:
             await worker.up.wait()
             if not worker.ready:
                 raise RuntimeError(_("worker {number} did not start").format(number=worker.index + 1))

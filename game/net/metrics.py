@@ -25,6 +25,8 @@ The contract:
   - the front's supervisor calls `worker_died(pid)` for each worker that exits (killed or
     stopped), before or after restarting it: that worker's live figures leave the sum, its
     actions, latency, bytes and refusals stay in it (counters never go back).
+  A file another process has only just made (empty, or its first figure half-written) is left
+  out of the sum until it reads whole: a process starting or scraping never fails on it.
   The names, labels and types are one process's (the multiprocess mode gives a counter no
   `_created` sample; one process's counters, the refusals now among them, have one).
 - `log_line(line, as_json)` is one line of `serve`'s log: the time and the line as today, or
@@ -40,6 +42,7 @@ import functools
 import json
 import os
 import re
+import struct
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -49,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 
 from prometheus_client import CollectorRegistry, Gauge, Histogram, generate_latest, values
 from prometheus_client import Counter as PromCounter
+from prometheus_client.mmap_dict import MmapedDict
 from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 
 from .. import storage
@@ -70,7 +74,7 @@ class Metrics:
         self.shared = _shared_values()
         self.registry = CollectorRegistry(auto_describe=True)  # what a scrape reads
         if self.shared:
-            MultiProcessCollector(self.registry, self.shared)  # every process's files, summed
+            WholeFilesCollector(self.registry, self.shared)  # every process's files, summed
         own = None if self.shared else self.registry  # (shared: the figures go to this process's files)
         actions = PromCounter("ninelives_actions", "Actions from people applied or refused, by outcome",
                               ["outcome"], registry=own)
@@ -166,6 +170,25 @@ class Metrics:
         del response.headers["Content-Type"]  # (websockets' Headers add a value on assignment)
         response.headers["Content-Type"] = CONTENT_TYPE
         return response
+
+
+class WholeFilesCollector(MultiProcessCollector):
+    """Every process's figures' files summed, as prometheus-client's collector does, leaving out a
+    file that does not read whole: one another process has just made is empty until it is sized
+    (its reader failed on it with struct.error), and its figures are all still nothing."""
+
+    def collect(self) -> Any:
+        return self.merge([str(name) for name in sorted(Path(self._path).glob("*.db")) if _reads_whole(name)])
+
+
+def _reads_whole(name: Path) -> bool:
+    """Whether the figures' file `name` reads to its end now (a file removed since: no)."""
+    try:
+        for _figure in MmapedDict.read_all_values_from_file(str(name)):
+            pass
+    except (OSError, struct.error, RuntimeError, ValueError):
+        return False
+    return True
 
 
 def shared_directory(path: Path | None = None) -> Path:

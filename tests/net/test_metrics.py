@@ -307,3 +307,33 @@ def test_a_worker_that_imported_the_metrics_before_the_directory_was_named_share
                           env=env, timeout=60, check=True)
     assert figures(done.stdout)[("ninelives_actions_total", (("outcome", "applied"),))] == 1
     assert any(f.name.startswith("counter_") for f in tmp_path.iterdir())
+
+
+# A process starting beside others (the front starting a worker, or restarting one) while another
+# has just made its figures' files: one still empty (made, not yet sized), one whose first figure is
+# half there (its header counts bytes not yet in the file).
+STARTS_BESIDE_A_NEW_FILE = """
+import struct
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+from game.net import metrics
+from game.net.limits import Gate
+shared = metrics.shared_directory(Path(sys.argv[1]))
+(shared / "counter_4242.db").write_bytes(b"")
+(shared / "histogram_4242.db").write_bytes(struct.pack("i", 4096) + bytes(12))
+(shared / "gauge_livesum_4242.db").write_bytes(b"\\x00\\x01")
+worker = metrics.Metrics(SimpleNamespace(tables={}, gate=Gate()))
+worker.acted(0.0, True)
+print(worker.text().decode())
+"""
+
+
+def test_a_process_starting_beside_another_s_empty_or_half_written_figures_starts_and_scrapes(tmp_path: Path):
+    done = subprocess.run([sys.executable, "-c", STARTS_BESIDE_A_NEW_FILE, str(tmp_path)], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    scraped = figures(done.stdout)
+    assert scraped[("ninelives_actions_total", (("outcome", "applied"),))] == 1  # (its own figures, whole)
+    assert scraped[("ninelives_action_latency_seconds_count", ())] == 1
+    assert scraped[("ninelives_connections", ())] == 0
