@@ -442,7 +442,9 @@ class Journal:
         count = len(saved.events)
         try:
             storage.atomic_write_bytes(self.path, data, private=True)  # every hidden card is in it
-            self._file = open(self.path, "ab")  # noqa: SIM115 - held open for the whole game
+            # Unbuffered: each commit is written whole and at once, so a buffer (4 KB a table on a
+            # host of hundreds) would only hold a copy.
+            self._file = open(self.path, "ab", buffering=0)  # noqa: SIM115 - held open for the whole game
         except OSError as exc:
             self._off(exc)
             return
@@ -496,8 +498,7 @@ class Journal:
             events = [e.to_json() for e in step.events]
             data += b"".join(_line(e) for e in events) + _line(self._chain.seal(events, _commit_line(count, step)))
         try:
-            self._file.write(data)
-            self._file.flush()
+            _write_all(self._file, data)
         except OSError as exc:
             self._off(exc)
             return None
@@ -732,6 +733,16 @@ def unsigned_journal(raw: bytes) -> SavedGame:
     saved = SavedGame.from_json(objs[0], setup, steps)
     saved.to_match()  # it must prove
     return saved
+
+
+def _write_all(file: IO[bytes], data: bytes) -> None:
+    """Write `data` whole to an unbuffered file (a write may take only part of it)."""
+    view = memoryview(data)
+    while view:
+        written = file.write(view)
+        if not written:
+            raise OSError(f"{file.name}: nothing written")
+        view = view[written:]
 
 
 def journal_file(saved: SavedGame) -> tuple[bytes, _Chain]:

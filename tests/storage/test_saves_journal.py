@@ -157,3 +157,30 @@ def test_a_journal_signs_every_commit_with_the_key_it_started_with(tmp_path, mon
     monkeypatch.setenv("NINE_LIVES_HOME", str(home))
     saved, message = saves.load_autosave(path)
     assert message is None and len(saved.events) == len(match.log)
+
+
+def test_a_journal_holds_no_write_buffer_and_a_commit_written_in_parts_is_whole(tmp_path) -> None:
+    """Each commit is written whole and at once, so the open file keeps no buffer (4 KB a table
+    on a host of hundreds); a file that takes a write only in parts still gets every line."""
+    import sys
+
+    match = child.new_match(6, 3)
+    path = tmp_path / "table.jsonl"
+    journal = saves.Journal.start(match, child.seats(3), path)
+    assert sys.getsizeof(journal._file) < 1024  # (a buffered file counts its buffer: 4 KB or more)
+
+    class InParts:  # the file as an OS may take it: a few bytes a write
+        def __init__(self, file) -> None:
+            self.file, self.name = file, file.name
+
+        def write(self, data) -> int:
+            return self.file.write(bytes(data)[:7])
+
+        def __getattr__(self, name: str):
+            return getattr(self.file, name)
+
+    journal._file = InParts(journal._file)
+    _play(match, 8)
+    journal.close()
+    saved, message = saves.load_autosave(path)
+    assert message is None and len(saved.events) == len(match.log) and _same(saved.to_match(), match)
