@@ -57,6 +57,7 @@ from .reasons import Refusal, Why, why
 from .stream import Stream
 
 WINDOWS = (DecisionKind.RESPONSE, DecisionKind.FIRST_COME)
+REACTIONS = random.SystemRandom()  # CPU reaction times at every table: the system's numbers, no state held
 MAX_EXTENSION = 0.4  # seconds a window may be lengthened for a slow link
 BACK_SECONDS = 15.0  # a person back from a drop has at least this long for a decision already theirs
 PEOPLE = (SeatLink.OPEN, SeatLink.CONNECTED, SeatLink.RECONNECTING, SeatLink.HERE)
@@ -202,7 +203,7 @@ class Table:
         self.since = len(self.match.log)  # the log's length when the current decision began
         self.forced: set[int] = set()  # people whose time for this decision ran out: the stand-in makes it
         self.timed_out: list[tuple[int, DecisionKind]] = []  # (seat, decision) to tell the seat of
-        self.rng = random.SystemRandom()  # reaction times: nothing about any card
+        self.rng: random.Random = REACTIONS  # reaction times: nothing about any card
         self.log_lines: list[LogLine] = []  # joins, leaves and errors, for the host's log
         self.finished = False
         self.held = False  # the host's screen has not started the game yet: nobody acts, no clock runs

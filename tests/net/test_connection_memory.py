@@ -1,15 +1,19 @@
-"""What one connection holds on a host for compression: permessage-deflate as the host negotiates
-it with a client's usual offer (protocol.server_deflate), measured by tracemalloc once messages
-have gone both ways."""
+"""What a host holds for each connection and each table (docs/host-profile.md, a table's memory):
+a connection's compression, permessage-deflate as the host negotiates it with a client's usual
+offer (protocol.server_deflate), measured by tracemalloc once messages have gone both ways; a
+table's random numbers."""
 
 from __future__ import annotations
 
+import random
+import sys
 import tracemalloc
 
 from websockets.extensions.permessage_deflate import ClientPerMessageDeflateFactory
 from websockets.frames import Frame, Opcode
 
 from game.net import protocol
+from game.net.table import Table, TableOptions
 
 SAMPLE = protocol.write("update", n=12, events=[{"type": "Played", "seat": 1, "cards": ["attack"]}] * 40,
                         changes={"hand_counts": [4, 5, 6], "discard": ["attack", "skip", "nope"] * 30})
@@ -37,3 +41,11 @@ def test_a_connections_compression_holds_under_45_kb():
     assert all(client.decode(frame).data == SAMPLE.encode() for frame in sent)
     assert all(frame.data == b'{"type":"pong","t":1}' for frame in heard)
     assert 20_000 < held < 45_000, held
+
+
+def test_tables_draw_their_cpus_reaction_times_from_one_source_holding_no_state():
+    """Each table had a random.SystemRandom of its own, whose Mersenne Twister state (2.5 KB) it
+    never uses: the system's numbers need none."""
+    tables = [Table("exploding-kittens", ["net", "net", "easy"], {}, TableOptions()) for _ in range(2)]
+    assert tables[0].rng is tables[1].rng and isinstance(tables[0].rng, random.SystemRandom)
+    assert sys.getsizeof(random.SystemRandom()) > 2500  # what each table held
