@@ -6,15 +6,17 @@ from __future__ import annotations
 import time
 
 import pygame
-from uikit import frames, key
+from uikit import frames, key, start_of
 
 from game import i18n
+from game.i18n import ngettext
+from game.names import shown_name
 from game.net.addresses import EVERYWHERE
 from game.net.reasons import why
 from game.net.seating import Joining, typed_address
 from game.net.tls import short_fingerprint, split_pin
 from game.ui.scenes.net_table import NetTableScene
-from game.ui.scenes.network import HostLobbyScene, HostSetupScene, JoinScene, NetworkScene
+from game.ui.scenes.network import UNCHECKED, HostLobbyScene, HostSetupScene, JoinScene, NetworkScene
 from game.ui.scenes.title import TitleScene
 from game.ui.widgets import Label
 
@@ -46,7 +48,7 @@ def continue_from_title(app) -> None:
     app.reset(TitleScene(app))
     app.frame(1 / 30)
     first = app.stack.top.group.widgets[0]
-    assert first.label == "Continue your network table (Exploding Kittens)"
+    assert first.label == i18n._("Continue your network table ({game})").format(game=i18n._("Exploding Kittens"))
     key(app, pygame.K_RETURN)
 
 
@@ -56,8 +58,8 @@ def test_network_game_names_the_server_as_the_way_across_the_internet(app):
     app.push(NetworkScene(app))
     frames(app)
     words = " ".join(w.words for w in app.stack.top.group.widgets if isinstance(w, Label))
-    assert "on a Nine Lives server" in words
-    assert "forward" in words
+    assert i18n._("Across the internet, host the table on a Nine Lives server (Host a table), or forward"
+                  " this computer's port: this game does not find a way through routers by itself.") in words
 
 
 def open_table(app) -> HostLobbyScene:
@@ -86,15 +88,17 @@ def test_host_shows_code_address_and_seats_then_a_joiner_takes_the_open_seat(app
     words = [getattr(w, "words", "") for w in lobby.group.widgets]
     here_only = i18n._("Address: {address} (this computer only)").format(address=f"127.0.0.1:{lobby.host.host.port}")
     assert lobby.host.code in words and here_only in words
-    assert any(getattr(w, "label", "") == "Seat 2: Player 2" and w.value_text() == "open: waiting for a person"
+    seat_2 = i18n._("Seat {number}: {name}").format(number=2, name=shown_name("Player 2"))
+    assert any(getattr(w, "label", "") == seat_2 and w.value_text() == i18n._("open: waiting for a person")
                for w in lobby.group.widgets)  # (a choice: open, or a CPU of a level)
     labels = [getattr(w, "label", "") for w in lobby.group.widgets]
-    assert "Start now: CPUs take the open seats" in labels and "Start the game" not in labels
+    assert i18n._("Start now: CPUs take the open seats") in labels and i18n._("Start the game") not in labels
     friend = Joining(lobby.host.url, lobby.host.code, name="Bea")
     until(app, lambda: friend.poll() is not None and any(
-        "Bea, seated" in getattr(w, "words", "") for w in lobby.group.widgets))
+        i18n._("Seat {number}: {name}, {how}").format(number=2, name="Bea", how=i18n._("seated"))
+        == getattr(w, "words", "") for w in lobby.group.widgets))
     labels = [getattr(w, "label", "") for w in lobby.group.widgets]
-    assert "Start the game" in labels
+    assert i18n._("Start the game") in labels
     lobby.start()
     until(app, lambda: isinstance(app.stack.top, NetTableScene))
     table = app.stack.top
@@ -122,8 +126,9 @@ def test_join_by_address_and_code_typed_in(make_app):
     key(app, pygame.K_RETURN)
     until(app, lambda: scene.unchecked is not None)
     short = short_fingerprint(lobby.host.host.tls.fingerprint)
-    assert scene.note.startswith("Not checked:") and short in scene.note
-    assert f"Certificate: {short}\u2026" in [getattr(w, "words", "") for w in lobby.group.widgets]
+    assert scene.note.startswith(start_of(UNCHECKED)) and short in scene.note
+    assert i18n._("Certificate: {digits}\u2026").format(digits=short) in [getattr(w, "words", "")
+                                                                         for w in lobby.group.widgets]
     assert not isinstance(app.stack.top, NetTableScene)
     focus(app, scene, "Join anyway")
     key(app, pygame.K_RETURN)
@@ -140,7 +145,7 @@ def test_a_wrong_code_is_said_in_words(app):
     scene.address, scene.code = "127.0.0.1:1", "not a code"
     scene.join()
     frames(app)
-    assert "not a join code" in scene.note
+    assert scene.note == i18n._("That is not a join code: it is three groups of four letters and digits.")
 
 
 def test_join_lists_tables_heard_nearby_and_says_when_finding_is_off(app):
@@ -158,11 +163,13 @@ def test_join_lists_tables_heard_nearby_and_says_when_finding_is_off(app):
     ad = TableAd("Ann", "Herding Cats", 1, "127.0.0.1:8766")
     scene.discovery.listener.add_service(Heard(), SERVICE, service_name(ad, "a1b2"))
     frames(app, 40)  # the list refreshes itself (twice a second)
-    button = next(w for w in scene.group.widgets if getattr(w, "label", "") == "Ann: Herding Cats, 1 seat free")
+    heard = ngettext("{host}: {game}, {n} seat free", "{host}: {game}, {n} seats free", 1).format(
+        host="Ann", game=i18n._("Herding Cats"), n=i18n.format_number(1))
+    button = next(w for w in scene.group.widgets if getattr(w, "label", "") == heard)
     scene.group.focus(button)
     key(app, pygame.K_RETURN)
     frames(app)
-    assert scene.address == "127.0.0.1:8766" and scene.group.focused.label == "Join code"
+    assert scene.address == "127.0.0.1:8766" and scene.group.focused.label == i18n._("Join code")
 
 
 def test_a_joiner_waits_for_the_host_to_start_and_is_offered_no_move_until_then(make_app):
@@ -178,15 +185,16 @@ def test_a_joiner_waits_for_the_host_to_start_and_is_offered_no_move_until_then(
         app.frame(1 / 20)
         time.sleep(0.01)
     game, seat = friend.game, friend.game.here[0]
-    assert game.held and table.waiting_words() == "Waiting for Ann to start the game"
-    assert table.status_words() == "The game has not begun"  # not "Ann's turn"
+    held = i18n._("Waiting for {name} to start the game").format(name="Ann")
+    assert game.held and table.waiting_words() == held
+    assert table.status_words() == i18n._("The game has not begun")  # not "Ann's turn"
     assert all(feed.legal_actions() == [] for feed in game.feeds.values())  # nothing offered on the wire
     assert game.pending is None and table.my_decision() is None and not table.bar_buttons
     assert h.thread.call(lambda: len(h.table.match.steps)) == 0  # a table at rest until Start
     lobby.start()
     until(host_app, lambda: isinstance(host_app.stack.top, NetTableScene))
     until(app, lambda: (app.frame(1 / 20), not game.held)[1])
-    assert "start the game" not in table.waiting_words() and table.status_words() != "The game has not begun"
+    assert table.waiting_words() != held and table.status_words() != i18n._("The game has not begun")
     until(app, lambda: game.pending is not None)  # now somebody is asked (Ann first, or Bea)
     if seat in game.pending.seats:
         until(app, lambda: game.legal_actions(seat) != [] and table.my_decision() is not None)
@@ -215,8 +223,10 @@ def test_a_held_table_names_nobody_as_going_first_until_its_host_starts_it(make_
     until(app, lambda: (app.frame(1 / 20), table.shown_upto == len(table.log_feed()) > 0)[1])
     for _ in range(20):
         app.frame(1 / 20)
-    assert game.held and table.status_words() == "The game has not begun"
-    assert table.log_lines() == [] and not any("first" in b for b in banners), (table.log_lines(), banners)
+    firsts = (i18n._("The cards are dealt. {name} goes first.").format(name="Ann"),
+              i18n._("The cards are dealt. You go first."))
+    assert game.held and table.status_words() == i18n._("The game has not begun")
+    assert table.log_lines() == [] and not any(b in firsts for b in banners), (table.log_lines(), banners)
     drawn: list[str] = []
     blit = text.blit_text
     text.blit_text = lambda surface, line, *a, **k: drawn.append(line) or blit(surface, line, *a, **k)
@@ -225,12 +235,11 @@ def test_a_held_table_names_nobody_as_going_first_until_its_host_starts_it(make_
         app.frame(1 / 20)
     finally:
         text.blit_text = blit
-    assert "clockwise" in drawn and not [w for w in drawn if w.startswith("Next")], drawn  # nobody is next yet
+    nobody_next = not [w for w in drawn if w.startswith(start_of("Next: {name}"))]
+    assert i18n._("clockwise") in drawn and nobody_next and i18n._("Next: You") not in drawn, drawn  # nobody yet
     lobby.start()
     until(host_app, lambda: isinstance(host_app.stack.top, NetTableScene))
-    until(app, lambda: (app.frame(1 / 20), any("first" in line for line in table.log_lines()))[1])
-    line = next(line for line in table.log_lines() if "first" in line)
-    assert line in ("The cards are dealt. Ann goes first.", "The cards are dealt. You go first."), line
+    until(app, lambda: (app.frame(1 / 20), any(line in firsts for line in table.log_lines()))[1])
     friend.close()
     host_app.reset(TitleScene(host_app))
 
@@ -329,7 +338,9 @@ def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_w
     until(app, lambda: isinstance(app.stack.top, ChooseSeatScene))
     chooser = app.stack.top
     words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
-    assert words == ["Seat 1: Ann, a person at the table", "Seat 2: free, after Ann", "Seat 3: free", "Back"]
+    ann = i18n._("Seat {number}: {name}, {how}").format(number=1, name="Ann", how=i18n._("a person at the table"))
+    after_ann = i18n._("Seat {number}: free, after {name}").format(number=2, name="Ann")
+    assert words == [ann, after_ann, i18n._("Seat {number}: free").format(number=3), i18n._("Back")]
     bea = Joining(h.url, h.code, name="Bea", seat=2)  # someone else takes seat 3 meanwhile
     until(app, lambda: bea.poll() is not None)
     focus(app, chooser, "Seat {number}: free", number=3)
@@ -337,8 +348,9 @@ def test_a_joiner_chooses_a_free_seat_and_a_seat_taken_meanwhile_is_refused_in_w
     until(app, lambda: isinstance(app.stack.top, ChooseSeatScene) and app.stack.top is not chooser)
     chooser = app.stack.top
     words = [getattr(w, "label", "") or getattr(w, "words", "") for w in chooser.group.widgets]
-    assert words[0] == f"Could not join: {why('seat_taken', seat=3, name='Bea')}."
-    assert "Seat 3: Bea, seated" in words and "Seat 2: free, after Ann" in words
+    assert words[0] == i18n._("Could not join: {reason}.").format(reason=why("seat_taken", seat=3, name="Bea"))
+    bea_seated = i18n._("Seat {number}: {name}, {how}").format(number=3, name="Bea", how=i18n._("seated"))
+    assert bea_seated in words and after_ann in words
     focus(app, chooser, "Seat {number}: free, after {name}", number=2, name="Ann")
     key(app, pygame.K_RETURN)
     until(app, lambda: isinstance(app.stack.top, NetTableScene))
@@ -383,7 +395,8 @@ def setup_screen(app) -> HostSetupScene:
 def test_who_may_join_is_this_computer_only_while_loopback_only_is_set(app):
     setup = setup_screen(app)
     words = [getattr(w, "words", "") for w in setup.group.widgets]
-    assert "Who may join: this computer only (NINE_LIVES_LOOPBACK_ONLY is set)" in words
+    assert i18n._("{setting}: this computer only ({variable} is set)").format(
+        setting=i18n._("Who may join"), variable="NINE_LIVES_LOOPBACK_ONLY") in words
     assert app.settings.host_for_others  # the setting says others, and this run overrules it
     setup.port = "0"
     setup.start()
@@ -407,16 +420,17 @@ def test_letting_other_computers_join_is_chosen_by_keys_and_remembered(app, monk
 
     monkeypatch.setattr(network, "LocalHost", never_listens)
     setup = setup_screen(app)
-    who = next(w for w in setup.group.widgets if getattr(w, "label", "") == "Who may join")
-    assert who.spoken().startswith("Who may join: Other computers too")
+    who = next(w for w in setup.group.widgets if getattr(w, "label", "") == i18n._("Who may join"))
+    assert who.spoken().startswith(i18n._("{label}: {value}, {role}").format(
+        label=i18n._("Who may join"), value=i18n._("Other computers too"), role=i18n._("choice")))
     setup.start()
-    setup.group.focus(next(w for w in setup.group.widgets if getattr(w, "label", "") == "Who may join"))
+    setup.group.focus(next(w for w in setup.group.widgets if getattr(w, "label", "") == i18n._("Who may join")))
     key(app, pygame.K_RIGHT)  # This computer only
     frames(app)
     assert app.settings.host_for_others is False
     setup.start()
     assert asked == [EVERYWHERE, "127.0.0.1"]
-    assert "could not open" in setup.error
+    assert setup.error.startswith(start_of("The table could not open: {reason}."))
 
 
 def test_the_lobby_shows_the_network_address_worked_out_from_the_system(app, monkeypatch):
@@ -464,18 +478,20 @@ def test_a_joiner_filling_the_table_never_leaves_the_focus_on_close_the_table(ap
     from game.ui.scenes.dialogs import ConfirmScene
 
     lobby = open_table(app)
-    start_now = next(w for w in lobby.group.widgets if getattr(w, "label", "") == "Start now: CPUs take the open seats")
+    with_cpus = i18n._("Start now: CPUs take the open seats")
+    start_now = next(w for w in lobby.group.widgets if getattr(w, "label", "") == with_cpus)
     lobby.group.focus(start_now)  # the host was about to start with CPUs when Bea sat down
     friend = Joining(lobby.host.url, lobby.host.code, name="Bea")
     try:
         until(app, lambda: friend.poll() is not None and any(
-            "Bea, seated" in getattr(w, "words", "") for w in lobby.group.widgets))
-        assert getattr(lobby.group.focused, "label", "") != "Close the table"
-        close = next(w for w in lobby.group.widgets if getattr(w, "label", "") == "Close the table")
+            i18n._("Seat {number}: {name}, {how}").format(number=2, name="Bea", how=i18n._("seated"))
+            == getattr(w, "words", "") for w in lobby.group.widgets))
+        assert getattr(lobby.group.focused, "label", "") != i18n._("Close the table")
+        close = next(w for w in lobby.group.widgets if getattr(w, "label", "") == i18n._("Close the table"))
         lobby.group.focus(close)
         key(app, pygame.K_RETURN)  # by keyboard, closing the table for everyone asks once
         frames(app)
-        assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.yes == "Close it"
+        assert isinstance(app.stack.top, ConfirmScene) and app.stack.top.yes == i18n._("Close it")
         assert lobby.host.thread._thread.is_alive()
         key(app, pygame.K_RETURN)  # the focused default is to go back
         frames(app)
