@@ -9,9 +9,11 @@ import socket
 import pygame
 import pytest
 from test_net_screens import open_table, until
-from uikit import frames, key
+from uikit import frames, key, start_of
 
 from game.engine.feed import Link
+from game.i18n import _, format_number, ngettext
+from game.names import shown_name
 from game.net.addresses import DEFAULT_PORT, LOOPBACK
 from game.net.reasons import why
 from game.net.seating import SPECTATOR, HostedSeat, Joining, LocalHost
@@ -31,7 +33,7 @@ def test_joiners_call_a_host_with_the_default_name_by_its_seat_not_you(app):
         assert bea.game.host_name == "Player 1"
         assert lobby._ad().host == "Player 1"  # as the table is announced nearby
         scene = NetTableScene(app, bea.game)
-        assert scene.waiting_words() == "Waiting for Player 1 to start the game"
+        assert scene.waiting_words() == _("Waiting for {name} to start the game").format(name=shown_name("Player 1"))
     finally:
         bea.close()
         lobby.back()
@@ -74,15 +76,17 @@ def test_a_port_in_use_is_said_in_words_in_view_and_the_port_that_worked_is_reme
         busy = other.getsockname()[1]
         setup.port = str(busy)
         setup.group.focus(setup.group.widgets[0])  # the top "Open the table"
-        assert setup.group.focused.label == "Open the table" and setup.group.scroll == 0
+        assert setup.group.focused.label == _("Open the table") and setup.group.scroll == 0
         key(app, pygame.K_RETURN)
         frames(app, 2)
         assert isinstance(app.stack.top, HostSetupScene)
         free = int(setup.port)
         assert free > busy
-        words = f"Another program uses port {busy}: choose another. Port {free} is free: it is filled in."
+        words = _("Another program uses port {port}: choose another. Port {free} is free: it is filled in.").format(
+            port=busy, free=free)
         assert setup.error == words and shown(setup, words) is not None  # in view...
-        assert setup.group.focused.label == "Open the table" and setup.group.viewport.contains(setup.group.focused.rect)
+        focused = setup.group.focused
+        assert focused.label == _("Open the table") and setup.group.viewport.contains(focused.rect)
         key(app, pygame.K_RETURN)  # ...beside the button that opens on the free port
         frames(app, 2)
     lobby = app.stack.top
@@ -100,7 +104,8 @@ def test_a_port_that_cannot_be_is_refused_in_words(make_app):
     setup = host_screen(app)
     setup.port = "99999"
     setup.start()  # raised OverflowError out of the screen
-    assert setup.error == "There is no port 99999: ports go up to 65535." and isinstance(app.stack.top, HostSetupScene)
+    no_port = _("There is no port {port}: ports go up to {highest}.").format(port=99999, highest=65535)
+    assert setup.error == no_port and isinstance(app.stack.top, HostSetupScene)
 
 
 def lobby_of(app, kinds: list[str]) -> HostLobbyScene:
@@ -115,9 +120,19 @@ def lobby_of(app, kinds: list[str]) -> HostLobbyScene:
     return app.stack.top
 
 
+def more(n: int) -> str:
+    """The lobby's line for `n` seats still open for people."""
+    return ngettext("Waiting for {n} more person.", "Waiting for {n} more people.", n).format(n=format_number(n))
+
+
+def watching(n: int) -> str:
+    return ngettext("{n} person is watching.", "{n} people are watching.", n).format(n=format_number(n))
+
+
 def seat_row(lobby: HostLobbyScene, seat: int):
-    return next(w for w in lobby.group.widgets if (getattr(w, "label", None) or getattr(w, "words", "")).startswith(
-        f"Seat {seat + 1}: "))
+    start = start_of("Seat {number}: {name}", number=seat + 1)
+    return next(w for w in lobby.group.widgets
+                if (getattr(w, "label", None) or getattr(w, "words", "")).startswith(start))
 
 
 def test_the_lobby_opens_showing_its_code_with_start_at_large_text_in_a_small_window(make_app):
@@ -128,7 +143,7 @@ def test_the_lobby_opens_showing_its_code_with_start_at_large_text_in_a_small_wi
     try:
         assert shown(lobby, lobby.host.code) is not None and lobby.group.scroll == 0
         start = lobby.group.focused
-        assert start.label == "Start now: CPUs take the open seats" and lobby.group.viewport.contains(start.rect)
+        assert start.label == _("Start now: CPUs take the open seats") and lobby.group.viewport.contains(start.rect)
     finally:
         lobby.back()
 
@@ -140,25 +155,24 @@ def test_the_host_makes_an_open_seat_a_cpu_of_its_level_and_sees_every_cpus_leve
     lobby = lobby_of(app, ["human", "net", "net", "easy"])
     host = lobby.host
     try:
-        assert seat_row(lobby, 3).value_text() == "CPU Easy"
-        assert seat_row(lobby, 1).value_text() == "open: waiting for a person"
-        assert [w.words for w in lobby.group.widgets if getattr(w, "words", "").startswith("Waiting for")] == [
-            "Waiting for 2 more people."]
+        assert seat_row(lobby, 3).value_text() == _("CPU Easy")
+        assert seat_row(lobby, 1).value_text() == _("open: waiting for a person")
+        assert more(2) in words_of(lobby) and more(1) not in words_of(lobby)
         lobby.group.focus(seat_row(lobby, 1))
-        for _ in range(3):
+        for _i in range(3):
             key(app, pygame.K_RIGHT)  # open, CPU Easy, CPU Medium, CPU Hard
             frames(app)
-        assert host.seats()[1] == HostedSeat("Player 2", "cpu", "hard")
-        assert seat_row(lobby, 1).value_text() == "CPU Hard" and lobby.group.focused is seat_row(lobby, 1)
-        assert [w.words for w in lobby.group.widgets if getattr(w, "words", "").startswith("Waiting for")] == [
-            "Waiting for 1 more person."]
+        assert host.seats()[1] == HostedSeat(shown_name("Player 2"), "cpu", "hard")
+        assert seat_row(lobby, 1).value_text() == _("CPU Hard") and lobby.group.focused is seat_row(lobby, 1)
+        assert more(1) in words_of(lobby) and more(2) not in words_of(lobby)
         bea = Joining(host.url, host.code, name="Bea", give_up=10)  # the seat still open is the one taken
         until(app, lambda: bea.poll() is not None)
         assert bea.game.here == (2,)
-        until(app, lambda: getattr(seat_row(lobby, 2), "words", "") == "Seat 3: Bea, seated")  # no choice
+        bea_seated = _("Seat {number}: {name}, {how}").format(number=3, name="Bea", how=_("seated"))
+        until(app, lambda: getattr(seat_row(lobby, 2), "words", "") == bea_seated)  # no choice
         with pytest.raises(ValueError, match=str(why("persons_seat", seat=3))):
             host.set_seat(2, "easy")
-        assert "Start the game" in [getattr(w, "label", "") for w in lobby.group.widgets]  # every seat taken
+        assert _("Start the game") in [getattr(w, "label", "") for w in lobby.group.widgets]  # every seat taken
         lobby.start()
         until(app, lambda: isinstance(app.stack.top, NetTableScene))
         assert host.thread.call(lambda: [s.kind for s in host.table.saved_seats()]) == ["human", "hard", "human",
@@ -173,11 +187,11 @@ def test_a_seat_made_a_cpu_can_be_opened_again_before_start(make_app):
     lobby = lobby_of(app, ["human", "net"])
     try:
         lobby.set_seat(1, "medium")
-        assert lobby.seats[1] == HostedSeat("Player 2", "cpu", "medium")
-        assert lobby.group.focused.label == "Start the game"
+        assert lobby.seats[1] == HostedSeat(shown_name("Player 2"), "cpu", "medium")
+        assert lobby.group.focused.label == _("Start the game")
         lobby.set_seat(1, "net")
-        assert lobby.seats[1] == HostedSeat("Player 2", "open", "net")
-        assert lobby.group.focused.label == "Start now: CPUs take the open seats"
+        assert lobby.seats[1] == HostedSeat(shown_name("Player 2"), "open", "net")
+        assert lobby.group.focused.label == _("Start now: CPUs take the open seats")
     finally:
         lobby.back()
 
@@ -194,16 +208,16 @@ def test_the_lobby_counts_the_people_watching_not_a_seated_screens_own_view(make
     host = lobby.host
     joined: list[Joining] = []
     try:
-        assert "Nobody is watching." in words_of(lobby)
+        assert _("Nobody is watching.") in words_of(lobby)
         joined.append(Joining(host.url, host.code, name="Bea", give_up=10))
         until(app, lambda: joined[0].poll() is not None)
         assert any(c.watch and c.token == joined[0].clients[0].token for c in joined[0].clients)
-        for _ in range(2):
+        for _i in range(2):
             joined.append(Joining(host.url, host.code, watch=True, give_up=10))
             until(app, lambda: joined[-1].poll() is not None)
-        until(app, lambda: "2 people are watching." in words_of(lobby))
+        until(app, lambda: watching(2) in words_of(lobby))
         joined.pop().close()
-        until(app, lambda: "1 person is watching." in words_of(lobby))
+        until(app, lambda: watching(1) in words_of(lobby))
         again = Joining(host.url, host.code, tokens={1: joined[0].clients[0].token}, give_up=10)  # Bea's rejoin
         joined.append(again)
         until(app, lambda: again.poll() is not None)
@@ -238,7 +252,7 @@ def test_esc_in_the_lobby_asks_before_it_closes_the_table_for_everyone(make_app)
         key(app, pygame.K_ESCAPE)
         frames(app, 2)
         confirm = app.stack.top
-        assert isinstance(confirm, ConfirmScene) and confirm.yes == "Close it"
+        assert isinstance(confirm, ConfirmScene) and confirm.yes == _("Close it")
         key(app, pygame.K_ESCAPE)  # no: the table stays open
         frames(app, 2)
         assert app.stack.top is lobby and host.thread.call(lambda: host.code in host.host.tables)

@@ -24,6 +24,7 @@ from ...engine.feed import Link, SeatLink
 from ...engine.feed_game import FeedGame
 from ...engine.pending import DecisionKind
 from ...i18n import N_, _, ngettext
+from ...names import shown_name
 from ...net import kept, protocol
 from ...net.reactions import REACTIONS
 from ...net.tickets import Ticket
@@ -315,7 +316,8 @@ class NetTableScene(TableScene):
         to start the game" before its host starts it, else ""."""
         if self.game.held:
             if self.game.host_name:
-                return _("Waiting for {name} to start the game").format(name=self.game.host_name)
+                # (a host who typed no name travels as "Player 1": worded as the reader words it)
+                return _("Waiting for {name} to start the game").format(name=shown_name(self.game.host_name))
             return _("Waiting for the host to start the game")
         seat = self.flow.waiting
         return "" if seat is None or self.game.pending is None else _("Waiting for {name}").format(
