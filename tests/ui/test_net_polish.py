@@ -9,12 +9,25 @@ import pytest
 from test_net_narration import narrated, said
 from test_net_screens import until
 from test_net_table import seated
+from uikit import shaped, start_of
 
 from game.engine.feed import Link
+from game.i18n import _, format_number, ngettext
 from game.net.seating import Joining, LocalHost
 from game.net.table import TableOptions
+from game.ui.scenes.net_table import lost_words
 
-TIMED_OUT = "Time ran out: a CPU plays this move for you"
+PLAYS_FOR_YOU = "a CPU plays this move for you"
+
+
+def timed_out() -> str:
+    return _("Time ran out: {what}").format(what=_(PLAYS_FOR_YOU))
+
+
+def seconds_left(n: int) -> str:
+    """What narration says as your turn enters its last `n` seconds."""
+    return ngettext("{n} second left, then {what}", "{n} seconds left, then {what}", n).format(
+        n=format_number(n), what=_(PLAYS_FOR_YOU))
 
 
 @pytest.fixture
@@ -48,7 +61,8 @@ def test_the_last_seconds_of_your_own_turn_show_and_are_said_once(make_app, time
     assert left is not None and left > 15
     assert table.time_words() == ""  # early in the turn: nothing to hurry about
     until(app, lambda: table.time_words() != "", seconds=8)
-    assert table.time_words() == "15 s left, then a CPU plays this move for you"
+    assert table.time_words() == ngettext("{n} s left, then {what}", "{n} s left, then {what}", 15).format(
+        n=format_number(15), what=_(PLAYS_FOR_YOU))
     table.draw(app.screen)  # drawn in the countdown's row...
     assert table.clock_area() == table.geo.countdown
 
@@ -58,10 +72,10 @@ def test_the_last_seconds_of_your_own_turn_show_and_are_said_once(make_app, time
     table.panel = Over()
     assert table.clock_area().bottom <= Over.rect.top
     table.panel = None
-    until(app, lambda: "15 seconds left, then a CPU plays this move for you" in said(app, heard))
-    counted = [line for line in said(app, heard) if "seconds left" in line]
-    assert counted == ["15 seconds left, then a CPU plays this move for you"]  # once, not every second
-    assert any(words.startswith("15 seconds left") for words, _ in app.sound.captions)
+    until(app, lambda: seconds_left(15) in said(app, heard))
+    counted = [line for line in said(app, heard) if any(seconds_left(n) in line for n in range(1, 16))]
+    assert counted == [seconds_left(15)]  # once, not every second
+    assert any(seconds_left(15) in words for words, _c in app.sound.captions)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=app.key_for("draw"), mod=0, unicode=""))
     until(app, lambda: not my_turn(table) or table.game.feeds[0].timeouts)
     assert table.game.feeds[0].timeouts == []  # drawn in time: no CPU moved for Ann
@@ -72,14 +86,15 @@ def test_when_time_runs_out_the_person_is_told_once_that_a_cpu_moved_for_them(ma
     app, heard = narrated(make_app, captions=True)
     table = seated(app, Joining(h.url, h.code, name="Ann"))
     until(app, lambda: my_turn(table) and table.time_words() != "")
-    assert table.time_words().endswith(" s left, then a CPU plays this move for you")
-    until(app, lambda: TIMED_OUT in said(app, heard))  # Ann does nothing: the host's CPU moves for her
-    assert table.toast is not None and table.toast[0] == TIMED_OUT
-    assert any(words == TIMED_OUT for words, _ in app.sound.captions)
-    for _ in range(10):
+    assert shaped(ngettext("{n} s left, then {what}", "{n} s left, then {what}", 2).replace(
+        "{what}", _(PLAYS_FOR_YOU))).fullmatch(table.time_words())
+    until(app, lambda: timed_out() in said(app, heard))  # Ann does nothing: the host's CPU moves for her
+    assert table.toast is not None and table.toast[0] == timed_out()
+    assert any(words == timed_out() for words, _ in app.sound.captions)
+    for _i in range(10):
         app.frame(1 / 20)
     # Each time-out the host sent is said once, never again frame after frame.
-    assert said(app, heard).count(TIMED_OUT) == len(table.game.feeds[0].timeouts) >= 1
+    assert said(app, heard).count(timed_out()) == len(table.game.feeds[0].timeouts) >= 1
     until(app, lambda: host_moved_for(h, 0))  # and the host's CPU did move for her
 
 
@@ -88,6 +103,7 @@ def host_moved_for(h: LocalHost, seat: int) -> bool:
     return h.thread.call(lambda: any(step.seat == seat for step in h.table.match.steps))
 
 
+@pytest.mark.english  # narration's table words are read for "turn" and "next"
 def test_a_held_table_rings_no_plate_says_no_turn_and_its_people_read_as_waiting(make_app, tmp_path, monkeypatch):
     from game.ui.table import hud
 
@@ -135,9 +151,10 @@ def test_a_dropped_seats_badge_fits_its_plate_at_large_text_in_a_small_window(ma
         bea.close()  # dropped: held for 60 s
         until(big, lambda: 1 in ann.badges() and ann.badges()[1].endswith(" s"))
         words = ann.badges()[1]
-        assert words.startswith("away ")  # "reconnecting 59 s" would hang over the table's status line
+        away = start_of("{badge} {n} s", badge=_("away"))
+        assert words.startswith(away)  # "reconnecting 59 s" would hang over the table's status line
         assert hud.note_fits(big, ann.geo, 1, words, "Bea")
-        assert ann._badge_words()[1][0].startswith("away ")  # the same word where there is room
+        assert ann._badge_words()[1][0].startswith(away)  # the same word where there is room
     finally:
         h.stop()
 
@@ -166,8 +183,10 @@ def test_at_large_text_the_turns_countdown_says_the_seconds_whole_not_cut_off(ma
         blitted.append(words), real(surface, words, *rest, **kw))[1])
     seconds = table.own_clock()[0]
     table.draw(app.screen)
-    assert f"{seconds} s left" in blitted  # the whole line does not fit at 200%: the seconds do
-    assert not any(w.endswith(("\u2026", "...")) and "left" in w for w in blitted)
+    short = ngettext("{n} s left", "{n} s left", seconds)
+    assert short.format(n=format_number(seconds)) in blitted  # the whole line does not fit at 200%: the seconds do
+    left = short.replace("{n}", "").strip()
+    assert not any(w.endswith(("\u2026", "...")) and left in w for w in blitted)
 
 
 @pytest.mark.parametrize("size, scale", [((1024, 640), 2.0), ((1920, 1080), 1.0)])
@@ -196,10 +215,10 @@ def test_a_drop_in_your_last_seconds_shares_the_countdowns_row_never_covering_yo
     with client._lock:
         client.link = Link.CONNECTED
     # Whole words, never cut off: the seconds said as seconds since the connection was lost
-    link = [rect for words, rect in drawn if words in ("Connection lost 3 s ago: reconnecting\u2026",
-                                                      "Reconnecting\u2026 offline 3 s")]
-    clock = [rect for words, rect in drawn if words.startswith(f"{seconds} s left")]
-    assert link and clock
+    link = [rect for words, rect in drawn if words in (lost_words(3), lost_words(3, short=True))]
+    short = ngettext("{n} s left", "{n} s left", seconds).format(n=format_number(seconds))
+    clock = [rect for words, rect in drawn if words.startswith(short)]
+    assert link and clock, drawn
     assert not any(link[0].colliderect(b.rect) for b in table.bar_buttons)
     assert not link[0].colliderect(clock[0])  # the seconds and the connection's words side by side
     assert app.screen.get_rect().contains(link[0])
