@@ -15,7 +15,9 @@ The contract:
   gone before its worker reads its address still counts down) and keeps `per_address` and
   `connections` as one process does: one past an address's limit, or past the server's, is
   handed over to be refused in words (HTTP 429 or 503); any more from that address are closed
-  at once.
+  at once. It keeps each address's join attempts and table openings for the whole server too
+  (limits.py's `spending`): each worker says what it allowed, and when an address has none left
+  every worker is told to refuse it until one is free (a worker started again is told at once).
 - Before any worker starts it gives every journal what any host-wide log holds for it (one
   process's, and every worker's whatever their number was): then each worker reopens the
   tables it owns (`--continue`). The tables of `--game`/`--seats` are spread over the workers.
@@ -47,7 +49,7 @@ from typing import Any
 from ..i18n import _
 from . import metrics, routing
 from .hostlog import recover_all
-from .limits import Limits, address_key
+from .limits import Limits, address_key, spending
 from .loglines import LogLine
 
 PEEK_MAX = 16_384  # bytes a ClientHello or a request's first line may take before its route is read
@@ -169,6 +171,7 @@ class Front:
         self.open: Counter[str] = Counter()  # connections open by address, in every worker and here
         self.total = 0
         self.turn = 0
+        self.spending = spending(limits, time.monotonic)  # every address's join attempts and table openings
         self.dropped = 0  # connections dropped by the front (for tests and figures)
         self.waiting: list[str] | None = []  # workers' lines before every worker serves
         self._stopping = asyncio.Event()
@@ -210,9 +213,8 @@ class Front:
         finally:
             theirs.close()
         assert process.stdin is not None
-        process.stdin.write(json.dumps(settings).encode())
+        process.stdin.write(json.dumps(settings).encode() + b"\n")  # (then what it is told, a line each)
         await process.stdin.drain()
-        process.stdin.close()
         ours.setblocking(False)
         worker.process, worker.channel, worker.ready, worker.started = process, ours, False, time.monotonic()
         worker.next = 0
@@ -234,12 +236,15 @@ class Front:
                 address = worker.handed.pop(int(said["closed"]), None)
                 if address is not None:
                     self._release(address)
+            elif "spent" in said:
+                self._spent(str(said["spent"]), str(said.get("address", "")))
             elif "ready" in said:
                 worker.lines = [str(text) for text in said["ready"]]
                 if reopened is not None:
                     reopened[0] += int(said.get("reopened", 0))
                 worker.ready = True
                 worker.up.set()
+                self._tell_holds(worker)
         status = await process.wait()
         metrics.worker_died(process.pid)
         worker.ready = False
@@ -258,6 +263,34 @@ class Front:
             await asyncio.sleep(RESTART_PAUSE)
         if not self._stopping.is_set():
             await self._launch(worker, True, [])
+
+    def _spent(self, kind: str, address: str) -> None:
+        """A worker allowed `address` one of `kind` (limits.py's `spending`): counted for the whole
+        server; when none is left, every worker holds the address until one is free."""
+        window = self.spending.get(kind)
+        if window is None:
+            return
+        window.take(address)  # (one a worker allowed before it heard the hold: its wait is said again)
+        wait = window.wait(address)
+        if wait:
+            for worker in self.workers:
+                self._tell(worker, hold=kind, address=address, seconds=wait)
+
+    def _tell_holds(self, worker: Worker) -> None:
+        """Tell a worker (started again) every address that has none of a kind left now."""
+        for kind, window in self.spending.items():
+            for address in list(window.times):
+                wait = window.wait(address)
+                if wait:
+                    self._tell(worker, hold=kind, address=address, seconds=wait)
+
+    def _tell(self, worker: Worker, **message: Any) -> None:
+        """One JSON line to a worker's stdin (none to a worker gone)."""
+        stdin = worker.process.stdin if worker.process is not None else None
+        if stdin is None or stdin.is_closing():
+            return
+        with contextlib.suppress(ConnectionError, RuntimeError):
+            stdin.write(json.dumps(message).encode() + b"\n")
 
     def _print(self, line: str) -> None:
         if self.waiting is not None:

@@ -13,6 +13,13 @@ The contract:
   openings (an hour's worth); `may_watch` caps a table's watchers. Every refusal is counted by
   its reason (`refusals`), for the server keeper's figures. An IPv6 address counts by its /64,
   the block one subscriber is given.
+- A server of worker processes (`serve --workers`, front.py) keeps the join attempts and table
+  openings for the whole server, as one process does: each worker's `Gate` tells the front of
+  every one it allows (`spent`), the front counts them in `spending` windows of its own and, when
+  an address has none left, tells every worker to `hold` it for the seconds until one is free
+  (refused there as by its own count, in the same words). A worker never waits for the front
+  before allowing: a hello costs no round trip, and what an address may overspend is what its
+  connections bring in the moment the front's word takes to arrive.
 - `Bucket` is a token bucket (a connection's whole-view resyncs); `Lifetime` says when a table
   leaves the host's memory: a finished one `keep_finished` seconds after its result was sent, an
   unfinished one `idle` seconds after its last connection went (its journal stays on disk and
@@ -126,11 +133,12 @@ def address_key(address: str) -> str:
 
 class Window:
     """At most `count` events per address in any `seconds`: `take` spends one, or says how many
-    seconds until one is free."""
+    seconds until one is free; `hold` says a key has none for some seconds (counted elsewhere)."""
 
     def __init__(self, count: int, seconds: float, clock: Clock):
         self.count, self.seconds, self.clock = count, seconds, clock
         self.times: dict[str, deque[float]] = {}
+        self.held: dict[str, float] = {}  # key -> until when it has none, whatever it spent here
         self._pruned = clock()
 
     def wait(self, key: str) -> float:
@@ -139,9 +147,15 @@ class Window:
         times = self.times.get(key)
         while times and times[0] <= now - self.seconds:
             times.popleft()
+        held = max(0.0, self.held.get(key, now) - now)
         if times is None or len(times) < self.count:
-            return 0.0
-        return times[0] + self.seconds - now
+            return held
+        return max(held, times[0] + self.seconds - now)
+
+    def hold(self, key: str, seconds: float) -> None:
+        """`key` has none to take for `seconds` from now."""
+        self._prune()
+        self.held[key] = max(self.held.get(key, 0.0), self.clock() + seconds)
 
     def take(self, key: str) -> float:
         """Spend one for `key`; 0, or the seconds to wait when none is left (nothing spent)."""
@@ -160,6 +174,14 @@ class Window:
         self._pruned = now
         for key in [k for k, times in self.times.items() if not times or times[-1] <= now - self.seconds]:
             del self.times[key]
+        for key in [k for k, until in self.held.items() if until <= now]:
+            del self.held[key]
+
+
+def spending(limits: Limits, clock: Clock) -> dict[str, Window]:
+    """What an address spends, by kind: its join attempts a minute and its table openings an hour."""
+    return {"joins": Window(limits.joins_per_minute, 60.0, clock),
+            "creations": Window(limits.tables_per_hour, 3600.0, clock)}
 
 
 class Bucket:
@@ -194,8 +216,9 @@ class Gate:
         self.open: Counter[str] = Counter()  # TCP connections open, by address
         self.total = 0
         self.refusals: Counter[str] = Counter()
-        self.joins = Window(self.limits.joins_per_minute, 60.0, clock)
-        self.creations = Window(self.limits.tables_per_hour, 3600.0, clock)
+        self.windows = spending(self.limits, clock)
+        self.joins, self.creations = self.windows["joins"], self.windows["creations"]
+        self.spent: Callable[[str, str], None] | None = None  # (kind, address): a worker tells its front
         self.connection_class = _counted(self, ServerConnection)
         self._closed_since_trim = 0
         self._trimmed = clock()
@@ -233,7 +256,7 @@ class Gate:
 
     def may_join(self, address: str) -> Why | None:
         """Spend one of `address`'s join attempts: None, or why not."""
-        wait = self.joins.take(address)
+        wait = self._take("joins", address)
         if not wait:
             return None
         self.refusals["join_rate"] += 1
@@ -241,11 +264,17 @@ class Gate:
 
     def may_create(self, address: str) -> Why | None:
         """Spend one of `address`'s table openings: None, or why not."""
-        wait = self.creations.take(address)
+        wait = self._take("creations", address)
         if not wait:
             return None
         self.refusals["create_rate"] += 1
         return why("create_rate", most=self.limits.tables_per_hour, minutes=max(1, round(wait / 60)))
+
+    def _take(self, kind: str, address: str) -> float:
+        wait = self.windows[kind].take(address)
+        if not wait and self.spent is not None:
+            self.spent(kind, address)
+        return wait
 
     def may_watch(self, watchers: int) -> Why | None:
         """Whether one more may watch a table that has `watchers`: None, or why not."""

@@ -1,8 +1,8 @@
 """One worker process of `serve --workers N`: a host that serves the tables of its own routes.
 
 The contract:
-- Started by the front (front.py) as `python -m game.net.worker FD INDEX`, its settings as one
-  JSON object on stdin (`Settings`), FD the worker's end of a Unix socket pair with the front
+- Started by the front (front.py) as `python -m game.net.worker FD INDEX`, its settings as the
+  first line of its stdin, one JSON object (`Settings`), FD the worker's end of a Unix socket pair with the front
   (INDEX, from 0, only names the process for people reading a process list).
 - `WorkerHost` is a `Host` that owns the routes r with `routing.owner(r, workers) == index`:
   it opens tables only with codes of its routes, a code of another route is unknown to it,
@@ -17,7 +17,11 @@ The contract:
 - What it says goes to the front as JSON lines on stdout, each written whole: {"log": line}
   (serve's lines, already formatted), {"ready": [lines]} once it serves (its tables' join
   codes and invites), {"closed": number} as each connection handed to it ends, numbered from 0
-  in the order handed (the front counts an address's connections across workers).
+  in the order handed (the front counts an address's connections across workers), and
+  {"spent": kind, "address": address} for each join attempt or table opening its gate allows.
+- The front tells it on stdin, a JSON line each after the settings, {"hold": kind, "address":
+  address, "seconds": s}: that address has none of that kind left in the whole server for s
+  seconds (limits.py's `spending`, `Window.hold`).
 - It stops cleanly (journals closed) on SIGTERM, or when the front's end of the pair closes
   (the front is gone); a Ctrl+C at the terminal is the front's to handle.
 """
@@ -87,7 +91,7 @@ class WorkerHost(Host):
     """A host serving the tables of worker `index` of `workers`, its connections handed over by
     the front through `channel` (see the module)."""
 
-    def __init__(self, settings: Settings, channel: socket.socket, **kwargs: Any):
+    def __init__(self, settings: Settings, channel: socket.socket, told: Any = None, **kwargs: Any):
         super().__init__(port=settings.port, **kwargs)
         self.settings = settings
         self.index, self.workers = settings.index, settings.workers
@@ -97,6 +101,8 @@ class WorkerHost(Host):
         self._context: ssl.SSLContext | None = None
         self._factory: Any = None
         self._handed_count = 0  # connections handed over so far: each one's number
+        self.told = told  # what the front tells, a JSON line each (its stdin)
+        self._unheard = b""  # ... the start of a line not yet whole
 
     def owns(self, code: str) -> bool:
         return owns(code, self.index, self.workers)
@@ -118,7 +124,27 @@ class WorkerHost(Host):
         self._factory = server.server._protocol_factory  # type: ignore[attr-defined]
         self.channel.setblocking(False)
         asyncio.get_running_loop().add_reader(self.channel.fileno(), self._handed)
+        if self.told is not None:
+            os.set_blocking(self.told.fileno(), False)
+            asyncio.get_running_loop().add_reader(self.told.fileno(), self._hear)
         return server
+
+    def _hear(self) -> None:
+        """Read what the front tells (see the module): every whole line now."""
+        try:
+            data = os.read(self.told.fileno(), 65_536)
+        except BlockingIOError:
+            return
+        except OSError:
+            data = b""
+        if not data:  # (the front is gone: its end of the channel says so too)
+            asyncio.get_running_loop().remove_reader(self.told.fileno())
+            return
+        *lines, self._unheard = (self._unheard + data).split(b"\n")
+        for line in lines:
+            with contextlib.suppress(ValueError, KeyError, TypeError):
+                told = json.loads(line)
+                self.gate.windows[str(told["hold"])].hold(str(told["address"]), float(told["seconds"]))
 
     def _handed(self) -> None:
         """Take every connection the front has handed over; stop when the front is gone."""
@@ -185,7 +211,7 @@ def _reporting(base: type[Any]) -> type[Any]:
     return Reported
 
 
-def run(channel: socket.socket, settings: Settings) -> int:
+def run(channel: socket.socket, settings: Settings, told: Any) -> int:
     """Serve as the front's worker until SIGTERM or the front is gone."""
     from ..engine.registry import get
     from ..net import limits as net_limits
@@ -195,10 +221,11 @@ def run(channel: socket.socket, settings: Settings) -> int:
 
     i18n.set_language(settings.language)
     identity = tls.from_files(Path(settings.cert), Path(settings.key)) if settings.cert and settings.key else None
-    host = WorkerHost(settings, channel, creation_password=settings.password,
+    host = WorkerHost(settings, channel, told, creation_password=settings.password,
                       log=lambda line: say(log=log_line(line, settings.log_json)),
                       keep_finished=settings.keep_finished, limits=net_limits.parse(settings.limits), tls=identity)
     host.gate.connection_class = _reporting(host.gate.connection_class)
+    host.gate.spent = lambda kind, address: say(spent=kind, address=address)
     table_options = TableOptions.parse(settings.table_options)
     host.created_options = table_options
     reopened = host.reopen() if settings.resume else []
@@ -226,9 +253,10 @@ def run(channel: socket.socket, settings: Settings) -> int:
 def main(argv: list[str]) -> int:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # (the front stops its workers)
     channel = socket.socket(fileno=int(argv[0]))
-    raw = json.loads(sys.stdin.read())
+    told = sys.stdin.buffer.raw  # (unbuffered: its first line read, what follows is the host's to read)
+    raw = json.loads(told.readline())
     raw["tables"] = [(game, list(seats), dict(texts)) for game, seats, texts in raw.get("tables", [])]
-    return run(channel, Settings(**raw))
+    return run(channel, Settings(**raw), told)
 
 
 if __name__ == "__main__":

@@ -453,3 +453,25 @@ def test_a_refusal_is_one_whole_sentence_for_one_and_for_many(wait, said):
     assert gate.may_create("127.0.0.2") is None
     assert str(gate.may_create("127.0.0.2")) == ("This server opens at most 1 tables an hour for one address: "
                                                  "try again in 60 minutes.")
+
+
+def test_a_workers_gate_tells_what_it_allows_and_holds_an_address_the_front_says_is_over():
+    """serve --workers (front.py): a worker's gate tells the front each attempt and opening it
+    allows, and refuses an address the front holds, in one process's words, until the hold ends."""
+    now = [0.0]
+    gate = limits.Gate(Limits(joins_per_minute=3, tables_per_hour=2), clock=lambda: now[0])
+    told: list[tuple[str, str]] = []
+    gate.spent = lambda kind, address: told.append((kind, address))
+    assert gate.may_join(OTHER) is None and gate.may_create(OTHER) is None
+    assert told == [("joins", OTHER), ("creations", OTHER)]
+    gate.windows["joins"].hold(OTHER, 30.0)  # (the front: none left in the whole server for 30 s)
+    gate.windows["creations"].hold(OTHER, 1800.0)
+    assert str(gate.may_join(OTHER)) == str(limits.join_why(3, 30.0))
+    refusal = gate.admit(OTHER)
+    assert refusal is not None and (refusal.status, refusal.reason) == (429, "join_rate")
+    assert str(gate.may_create(OTHER)) == ("This server opens at most 2 tables an hour for one address: "
+                                           "try again in 30 minutes.")
+    assert gate.may_join(THIRD) is None and told[-1] == ("joins", THIRD)
+    assert len(told) == 3 and gate.refusals["join_rate"] == 2 and gate.refusals["create_rate"] == 1
+    now[0] = 31.0
+    assert gate.may_join(OTHER) is None and gate.admit(OTHER) is None

@@ -20,11 +20,12 @@ import threading
 from pathlib import Path
 
 import pytest
-from netkit import Served, in_thread, wait_for
+from netkit import Served, in_thread, wait_for, words
 from websockets.exceptions import InvalidStatus, WebSocketException
+from websockets.sync.client import connect as sync_connect
 
 from game.ai.seeds import repeatable
-from game.net import credentials, remote, routing, tls
+from game.net import credentials, protocol, reasons, remote, routing, tls
 from game.net.client import NetClient
 from game.net.front import MORE, PEEK_MAX, Garbage, http_route, tls_route
 from game.net.host import Host, HostThread
@@ -341,5 +342,100 @@ def test_an_address_s_connections_are_counted_across_every_worker(tmp_path):
             return False
 
         assert wait_for(admitted, 60)
+    finally:
+        assert served.stop() == 0
+
+
+# ---- every per-address limit holds for the whole server -----------------------------------------------
+OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # (Linux answers the whole of 127/8 on lo)
+
+
+def attempt(address: str, url: str, kind: str, code: str | None = None, **fields) -> tuple[int, str, str]:
+    """One first message from `address` on a connection of its own, stating `code`'s route: (0, the
+    reply's type, its words), or (the HTTP status, its reason's id, its words) of a handshake refused."""
+    try:
+        with sync_connect(tls.routed(url, code), source_address=(address, 0), open_timeout=10,
+                          close_timeout=1) as ws:
+            ws.send(protocol.write(kind, **({"code": code} if code else {}), **fields))
+            reply = json.loads(ws.recv(timeout=10))
+            return 0, reply.get("why") or reply["type"], words(reply)
+    except InvalidStatus as exc:
+        said = reasons.from_body(exc.response.body)
+        return exc.response.status_code, said.id if said else "", str(said)
+
+
+def wrong_codes(count: int) -> list[str]:
+    """Codes of no table, owned by the two workers in turn."""
+    return [credentials.new_code(lambda c, i=i: routing.owns(c, i % 2, 2)) for i in range(count)]
+
+
+def test_an_address_s_join_attempts_are_counted_across_every_worker(tmp_path):
+    """A code guesser's wrong codes spread over both workers' routes are refused after one
+    process's allowance (4 a minute here), before the handshake as one process does, in the same
+    words; another address guesses on."""
+    served = Served(tmp_path / "home", "--port", "0", "--workers", "2", "--no-tls", "--joins-per-minute", "4",
+                    "--game", "exploding-kittens", "--seats", "net,easy", *ARGS)
+    try:
+        codes = wrong_codes(8)
+        assert [attempt(OTHER, served.url, "hello", code)[1] for code in codes[:4]] == ["no_table"] * 4
+        for code in codes[4:]:  # (to each worker in turn)
+            status, reason, said = attempt(OTHER, served.url, "hello", code)
+            assert (status, reason) == (429, "join_rate")
+            assert "Too many join attempts from your address (at most 4 a minute)" in said
+        assert [attempt(THIRD, served.url, "look", code)[1] for code in codes[:4]] == ["no_table"] * 4
+    finally:
+        assert served.stop() == 0
+
+
+def test_an_address_s_tables_are_counted_across_every_worker(tmp_path):
+    """Creations (no route: the workers in turn) from one address stop at one process's allowance
+    (2 an hour here), in the same words; another address opens its own."""
+    served = Served(tmp_path / "home", "--port", "0", "--workers", "2", "--no-tls", "--creation-password", "pw",
+                    "--tables-per-hour", "2", *ARGS)
+    try:
+        def create(address: str) -> tuple[int, str, str]:
+            return attempt(address, served.url, "create", password="pw", game="exploding-kittens",
+                           seats=["net", "easy"])
+
+        assert [create(OTHER)[1] for _ in range(2)] == ["created"] * 2
+        for _ in range(4):  # (to each worker, twice)
+            status, reason, said = create(OTHER)
+            assert (status, reason) == (0, "create_rate")
+            assert said.startswith("This server opens at most 2 tables an hour for one address: try again in ")
+        assert create(THIRD)[1] == "created"
+    finally:
+        assert served.stop() == 0
+
+
+def test_a_flood_of_wrong_codes_spends_one_allowance_and_the_server_stays_up(tmp_path):
+    """Eight connections at a time guessing codes on both workers' routes: what gets through is
+    one allowance and at most one more a guessing connection (a worker allows without waiting
+    for the front: what is in flight when the front's word comes); the front and both workers stay
+    up and another address plays."""
+    served = Served(tmp_path / "home", "--port", "0", "--workers", "2", "--no-tls", "--joins-per-minute", "10",
+                    "--game", "exploding-kittens", "--seats", "net,easy", *ARGS)
+    try:
+        answers: list[str] = []
+
+        def guess() -> None:
+            for code in wrong_codes(25):
+                with contextlib.suppress(OSError, TimeoutError, WebSocketException):
+                    answers.append(attempt(OTHER, served.url, "hello", code)[1])
+
+        guessers = [threading.Thread(target=guess, daemon=True) for _ in range(8)]
+        for guesser in guessers:
+            guesser.start()
+        for guesser in guessers:
+            guesser.join(120)
+        through = answers.count("no_table")
+        print(f"\n{len(answers)} guesses answered: {through} let through, {answers.count('join_rate')} refused")
+        assert 10 <= through <= 10 + len(guessers) and answers.count("join_rate") == len(answers) - through
+        assert served.proc.poll() is None
+        client = NetClient(served.url, served.codes[0], seat=0, give_up=20).start()
+        try:
+            assert play(client, "easy", 60, 1)
+        finally:
+            client.close()
+        assert all(attempt(THIRD, served.url, "look", code)[1] == "no_table" for code in wrong_codes(2))
     finally:
         assert served.stop() == 0
