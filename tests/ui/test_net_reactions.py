@@ -56,22 +56,27 @@ def test_a_reaction_is_shown_spoken_and_captioned_on_every_screen(make_app, tabl
     menu = ann_app.stack.top
     assert isinstance(menu, ReactionScene)
     assert [w.label for w in menu.group.widgets] == [*(i18n._(w) for w in ("Nooo!", "Well played", "Hurry up", "Meow")),
-                                                     "Back"]
+                                                     i18n._("Back")]
     press(ann_app, pygame.K_1)  # Nooo!
     assert ann_app.stack.top is ann
     nooo, meow = i18n._("Nooo!"), i18n._("Meow")  # (the reactions' words in the run's language)
-    frames_until(apps, lambda: 0 in bea.notes and bea.notes[0][0] == f"\u201c{nooo}\u201d")
-    assert any(words == f"Ann: {nooo}" for words, _ in bea_app.sound.captions)
-    frames_until(apps, lambda: ann.toast is not None and ann.toast[0] == f"Ann: \u201c{nooo}\u201d")  # own: no plate
+    quoted_nooo = i18n._("\u201c{reaction}\u201d").format(reaction=nooo)
+    frames_until(apps, lambda: 0 in bea.notes and bea.notes[0][0] == quoted_nooo)
+    ann_nooo = i18n._("{name}: {reaction}").format(name="Ann", reaction=nooo)
+    assert any(words == ann_nooo for words, _ in bea_app.sound.captions)
+    own = i18n._("{name}: \u201c{reaction}\u201d").format(name="Ann", reaction=nooo)
+    frames_until(apps, lambda: ann.toast is not None and ann.toast[0] == own)  # own: no plate
     bea_app.narrator.flush()
-    assert f"Ann: {nooo}" in heard.lines
+    assert ann_nooo in heard.lines
 
     press(bea_app, bea_app.key_for("react"))
     for _ in range(3):
         press(bea_app, pygame.K_DOWN)
     press(bea_app, pygame.K_RETURN)  # the fourth: Meow
-    frames_until(apps, lambda: 1 in ann.notes and ann.notes[1][0] == f"\u201c{meow}\u201d")
-    assert any(words == f"Bea: {meow}" for words, _ in ann_app.sound.captions)  # the meow's caption names her
+    quoted = i18n._("\u201c{reaction}\u201d").format(reaction=meow)
+    frames_until(apps, lambda: 1 in ann.notes and ann.notes[1][0] == quoted)
+    bea_meow = i18n._("{name}: {reaction}").format(name="Bea", reaction=meow)
+    assert any(words == bea_meow for words, _ in ann_app.sound.captions)  # the meow's caption names her
 
 
 def test_the_reaction_key_closes_the_menu_and_a_watcher_has_none(make_app, table_of_two):
@@ -85,7 +90,7 @@ def test_the_reaction_key_closes_the_menu_and_a_watcher_has_none(make_app, table
     watcher_app = make_app()
     watching = seated(watcher_app, Joining(h.url, h.code, watch=True))
     press(watcher_app, watcher_app.key_for("react"))
-    assert watcher_app.stack.top is watching and watching.toast[0] == "Only a seat can send a reaction"
+    assert watcher_app.stack.top is watching and watching.toast[0] == i18n._("Only a seat can send a reaction")
 
 
 def test_too_many_reactions_are_refused_in_words_at_the_table(make_app, table_of_two):
@@ -95,4 +100,5 @@ def test_too_many_reactions_are_refused_in_words_at_the_table(make_app, table_of
     for _ in range(5):
         press(app, app.key_for("react"))
         press(app, pygame.K_3)
-    frames_until([app], lambda: table.toast is not None and table.toast[0] == f"Not sent: {TOO_MANY}")
+    not_sent = i18n._("Not sent: {reason}").format(reason=TOO_MANY)
+    frames_until([app], lambda: table.toast is not None and table.toast[0] == not_sent)

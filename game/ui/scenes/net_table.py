@@ -288,7 +288,7 @@ class NetTableScene(TableScene):
         for seat, reaction_id in heard:
             reaction = REACTIONS[reaction_id]
             name = self.names[seat] if 0 <= seat < len(self.names) else _("Seat {number}").format(number=seat + 1)
-            words = _(reaction.words)
+            words = reaction.words  # (in the reader's language already)
             # TRANSLATORS: a quick reaction shown on its sender's plate, in quotation marks
             if seat in self.geo.plates:
                 self.note(seat, _("\u201c{reaction}\u201d").format(reaction=words), REACTION_SECONDS)
@@ -554,7 +554,7 @@ class ReactionScene(MenuScene):
         self.seat = seat
 
     def build(self) -> list[Widget]:
-        return [*(Button(_(r.words), lambda r=r: self.send(r.id), hint=str(i))
+        return [*(Button(r.words, lambda r=r: self.send(r.id), hint=str(i))
                   for i, r in enumerate(REACTIONS.values(), 1)),
                 Button(_("Back"), self.back, hint=self.app.key_name("react"))]
 
