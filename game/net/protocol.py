@@ -18,14 +18,16 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
-from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
 
 from . import reasons
 from .reactions import is_reaction
 from .reasons import Refusal, Why, why
+
+if TYPE_CHECKING:  # (websockets is imported where a host serves: the title reads tickets without it)
+    from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
 
 VERSION = 2  # 2: refusals and goodbyes carry a reason's id and numbers (reasons.py), never words
 CLIENT_LIMIT = 8 * 1024  # bytes of one message from a client
@@ -48,6 +50,8 @@ def server_deflate() -> list[ServerPerMessageDeflateFactory]:
     messages compress as small: 9,639 bytes per client per game against 9,638, compressed over
     16 clients' recorded games (a message of more than 512 symbols makes one more block). The
     windows stay 4 KB: at 2 KB a game's bytes would be half as many again."""
+    from websockets.extensions.permessage_deflate import ServerPerMessageDeflateFactory
+
     return [ServerPerMessageDeflateFactory(server_max_window_bits=DEFLATE_WINDOW_BITS,
                                            client_max_window_bits=DEFLATE_WINDOW_BITS,
                                            compress_settings={"memLevel": DEFLATE_MEMORY_LEVEL})]
