@@ -7,6 +7,8 @@ import time
 
 from uikit import frames
 
+from game.i18n import _
+from game.names import shown_name
 from game.net.seating import LocalHost, Looking, cpu_level
 from game.ui.scenes.network import ChooseSeatScene, JoinScene
 
@@ -35,11 +37,14 @@ def test_the_seat_chooser_says_each_cpus_level(make_app):
         looking = look(h)
         assert [s.level for s in looking.seats] == ["", "", "easy", "hard"]
         app = make_app()
+        seat = _("Seat {number}: {name}, {how}")
         assert chooser_words(app, looking) == [
-            "Seat 1: Ann, a person at the table", "Seat 2: free, after Ann", "Seat 3: Mittens, CPU Easy",
-            "Seat 4: Biscuit, CPU Hard", "Back"]
+            seat.format(number=1, name="Ann", how=_("a person at the table")),
+            _("Seat {number}: free, after {name}").format(number=2, name="Ann"),
+            seat.format(number=3, name="Mittens", how=_("CPU Easy")),
+            seat.format(number=4, name="Biscuit", how=_("CPU Hard")), _("Back")]
         h.set_seat(1, "medium")  # the host makes the open seat a CPU before Start
-        assert chooser_words(app, look(h))[1] == "Seat 2: Player 2, CPU Medium"
+        assert chooser_words(app, look(h))[1] == seat.format(number=2, name=shown_name("Player 2"), how=_("CPU Medium"))
     finally:
         h.close()
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from narration_kit import Recording, narrate_into
 from test_net_table import play_by_keys, seated, step
 
@@ -25,6 +26,7 @@ def marked(lines: list[str]) -> list[str]:
     return [line for line in lines if line.startswith("A CPU played for ")]
 
 
+@pytest.mark.english  # two apps in one process (one language at a time) and the host's log, compared line by line
 def test_a_move_made_for_a_person_whose_time_ran_out_is_said_as_the_cpus_everywhere(keeping_app, make_app, tmp_path):
     h = LocalHost("exploding-kittens", ["net", "net", "easy"], ["Ann", "Bea", "Mittens"],
                   directory=tmp_path / "tables", table_options=TIMED)

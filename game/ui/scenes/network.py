@@ -27,7 +27,7 @@ from ...engine import ConfigError
 from ...host_server import PASSWORD_MAX, HostServer, load_host_server, save_host_server
 from ...i18n import N_, _, ngettext
 from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
-from ...names import default_name
+from ...names import default_name, shown_name
 from ...net.addresses import (
     LOOPBACK_ONLY_ENV,
     free_port,
@@ -726,14 +726,15 @@ class ChooseSeatScene(MenuScene):
             before = self.seats[s.seat - 1]  # play goes round in seat order
             if s.free:
                 # TRANSLATORS: a free seat to take; {name} plays just before it
-                words = _("Seat {number}: free, after {name}").format(number=s.seat + 1, name=before.name) \
+                after = shown_name(before.name)  # a default name ("Player 2") in the reader's words
+                words = _("Seat {number}: free, after {name}").format(number=s.seat + 1, name=after) \
                     if len(self.seats) > 2 and not before.free else _("Seat {number}: free").format(number=s.seat + 1)
                 widgets.append(Button(words, lambda s=s: self.take(s.seat)))
             else:
                 words = (SEAT_KIND_LABELS.get(s.level) if s.link == "cpu" else None) or \
                     CHOOSER_WORDS.get(s.link.value) or LINK_WORDS.get(s.link.value, s.link.value)
-                widgets.append(Label(_("Seat {number}: {name}, {how}").format(number=s.seat + 1, name=s.name,
-                                                                               how=_(words))))
+                widgets.append(Label(_("Seat {number}: {name}, {how}").format(number=s.seat + 1,
+                                                                               name=shown_name(s.name), how=_(words))))
         widgets.append(Button(_("Back"), self.back))
         return widgets
 
