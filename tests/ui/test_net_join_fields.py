@@ -11,6 +11,7 @@ from test_net_screens import focus, type_text, until
 from test_net_table import QUICK
 from uikit import frames, key
 
+from game.i18n import _
 from game.last_join import LastJoin, default_path, load_last_join
 from game.net.seating import Joining, LocalHost, Ticket, typed_address
 from game.ui.scenes.net_table import NetTableScene
@@ -34,13 +35,13 @@ def test_enter_in_the_code_field_goes_on_to_the_name_and_joins_only_from_there(a
         type_text(app, typed_address(h.url))
         key(app, pygame.K_RETURN)
         frames(app)
-        assert scene.group.focused.label == "Join code"
+        assert scene.group.focused.label == _("Join code")
         type_text(app, h.code)
         key(app, pygame.K_RETURN)  # the code typed: the name comes next, nothing joined yet
         frames(app, 5)
-        assert scene.group.focused.label == "Your name"
+        assert scene.group.focused.label == _("Your name")
         assert scene.looking is None and scene.joining is None and isinstance(app.stack.top, JoinScene)
-        for _ in scene.name:
+        for _ch in range(30):  # the field shows the reader's word for the default name: clear it all
             key(app, pygame.K_BACKSPACE)
         type_text(app, "Bea")
         key(app, pygame.K_RETURN)  # Enter in the name joins (typed by hand: once the certificate is trusted)
@@ -60,7 +61,8 @@ def test_enter_in_the_name_with_no_code_says_so_and_goes_to_the_code(app):
     focus(app, scene, "Your name")
     key(app, pygame.K_RETURN)
     frames(app)
-    assert "not a join code" in scene.note and scene.group.focused.label == "Join code"
+    not_a_code = _("That is not a join code: it is three groups of four letters and digits.")
+    assert scene.note == not_a_code and scene.group.focused.label == _("Join code")
     assert scene.looking is None and scene.joining is None
 
 
