@@ -619,10 +619,12 @@ class Host:
         return table
 
     def _find_table(self, typed: str) -> Table | None:
-        """The table a typed code opens (brought back from disk if it left memory idle), or None."""
+        """The table a typed code opens (brought back from disk if it left memory idle), or None.
+        BadMessage for a code of another worker's route: the client stated no route (front.py),
+        as an app from before `serve --workers` does, whether a table has the code or not."""
         code = credentials.normal_code(typed)
         if code and not self.owns(code):
-            return None  # (another worker's table: unknown here)
+            raise protocol.BadMessage("update_app")
         table = self.tables.get(code) if code else None
         if table is None and code and table_files(self.directory, code)[0].is_file():
             table = next(iter(self.reopen({code})), None)

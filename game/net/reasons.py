@@ -143,6 +143,8 @@ REASONS: dict[str, Reason] = {
     "goodbye": Reason(N_("goodbye")),
     # Joining and watching.
     "no_table": Reason(N_("no table has that code here")),
+    # (a client that did not state the table's route, to a server of several workers: an app from before them)
+    "update_app": Reason(N_("this server needs a newer Nine Lives to join its tables: update the app")),
     "seats_shown": Reason(N_("that is the table's seats")),
     "wrong_token": Reason(N_("that seat's token is not this one")),
     "you_left": Reason(N_("you left this table; a CPU plays your seat now")),

@@ -350,11 +350,13 @@ def test_an_address_s_connections_are_counted_across_every_worker(tmp_path):
 OTHER, THIRD = "127.0.0.2", "127.0.0.3"  # (Linux answers the whole of 127/8 on lo)
 
 
-def attempt(address: str, url: str, kind: str, code: str | None = None, **fields) -> tuple[int, str, str]:
-    """One first message from `address` on a connection of its own, stating `code`'s route: (0, the
-    reply's type, its words), or (the HTTP status, its reason's id, its words) of a handshake refused."""
+def attempt(address: str, url: str, kind: str, code: str | None = None, route: bool = True,
+            **fields) -> tuple[int, str, str]:
+    """One first message from `address` on a connection of its own, stating `code`'s route (unless
+    not `route`, as an app from before --workers): (0, the reply's reason or type, its words), or (the
+    HTTP status, its reason's id, its words) of a handshake refused."""
     try:
-        with sync_connect(tls.routed(url, code), source_address=(address, 0), open_timeout=10,
+        with sync_connect(tls.routed(url, code) if route else url, source_address=(address, 0), open_timeout=10,
                           close_timeout=1) as ws:
             ws.send(protocol.write(kind, **({"code": code} if code else {}), **fields))
             reply = json.loads(ws.recv(timeout=10))
@@ -439,3 +441,19 @@ def test_a_flood_of_wrong_codes_spends_one_allowance_and_the_server_stays_up(tmp
         assert all(attempt(THIRD, served.url, "look", code)[1] == "no_table" for code in wrong_codes(2))
     finally:
         assert served.stop() == 0
+
+
+def test_an_app_that_states_no_route_is_told_to_update(tmp_path):
+    """An app from before --workers states no route: its connections go to the workers in turn,
+    and one that is not the table's is told in words to update the app (not that no table has
+    the code); the table's own worker answers as ever."""
+    served = Served(tmp_path / "home", "--port", "0", "--workers", "2", "--no-tls",
+                    "--game", "exploding-kittens", "--seats", "net,easy", *ARGS)
+    try:
+        looks = [attempt(THIRD, served.url, "look", served.codes[0], route=False) for _ in range(2)]  # (one each)
+        assert sorted(reason for _status, reason, _said in looks) == ["seats", "update_app"]
+        assert ("this server needs a newer Nine Lives to join its tables: update the app"
+                in [said for _status, _reason, said in looks])
+    finally:
+        assert served.stop() == 0
+
