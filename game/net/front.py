@@ -28,7 +28,9 @@ The contract:
 - A worker that exits (killed with -9 ...) is started again at once, reopening its tables from
   their journals; connections for it meanwhile are closed, and their clients' reconnection
   finds the new one. The other workers play on. SIGTERM or SIGINT stops every worker cleanly
-  (journals closed), then the front.
+  (journals closed), then the front; so does a worker stopped cleanly by a SIGTERM of its own
+  (systemd's default KillMode signals every process of the service at once: a worker that
+  stopped first is not started again).
 """
 
 from __future__ import annotations
@@ -256,6 +258,12 @@ class Front:
             self._release(address)
         worker.handed.clear()
         if self._stopping.is_set() or self.waiting is not None:
+            return
+        if status == 0:  # stopped cleanly, as only SIGTERM stops one: the service stopping (systemd's
+            # KillMode=control-group signals every process at once), or a person: so is the server
+            self.log(LogLine("worker", _("worker {number} was stopped (SIGTERM): the server stops").format(
+                number=worker.index + 1), worker=worker.index + 1, status=status))
+            self.stop()
             return
         self.log(LogLine("worker", _("worker {number} ended (status {status}); starting it again").format(
             number=worker.index + 1, status=status), worker=worker.index + 1, status=status))

@@ -46,6 +46,7 @@ def test_the_units_command_starts_empty_and_reopens_a_table_after_a_restart(tmp_
     values = unit()
     assert values["Environment"] == ["NINE_LIVES_HOME=/var/lib/ninelives"] and values["User"] == ["ninelives"]
     assert any(p.startswith("/var/lib/ninelives") for p in values["ReadWritePaths"])
+    assert values["KillMode"] == ["mixed"]  # (stop signals the front alone, as terminate() below: it stops its workers)
     command = shlex.split(values["ExecStart"][0])
     assert command[1:4] == ["-m", "game", "serve"] and "--continue" in command
     args = command[4:]

@@ -457,3 +457,17 @@ def test_an_app_that_states_no_route_is_told_to_update(tmp_path):
     finally:
         assert served.stop() == 0
 
+
+def test_a_worker_stopped_with_sigterm_stops_the_server_cleanly(tmp_path):
+    """systemd's default KillMode signals every process of the service at once: a worker that
+    heard its SIGTERM first and stopped is not started again, the whole server stops cleanly."""
+    served = Served(tmp_path / "home", "--port", "0", "--workers", "2", "--game", "exploding-kittens",
+                    "--seats", "net,easy", *ARGS)
+    try:
+        os.kill(workers_of(served)[1], signal.SIGTERM)
+        served.expect("worker 2 was stopped (SIGTERM): the server stops")
+        served.expect("stopped; every unfinished game is journaled")
+        assert served.proc.wait(60) == 0
+        assert not [line for line in served.seen if "starting it again" in line]
+    finally:
+        served.stop()
