@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from game import settings as st
+from game.i18n import _
 from game.ui.scenes.settings import SettingsScene
 
 ELSEWHERE = {"first_run_done", "show_log", "local_discovery", "host_for_others", "host_port"}  # not rows of this screen
@@ -21,5 +22,5 @@ def test_the_screen_reads_its_labels_from_the_one_table(make_app, monkeypatch):
     renamed = {name: f"{words} (renamed)" for name, words in st.SETTING_WORDS.items()}
     monkeypatch.setattr(st, "SETTING_WORDS", renamed)
     shown = _names_shown(app)
-    missing = [name for name in renamed if name not in ELSEWHERE and renamed[name] not in shown]
+    missing = [name for name in renamed if name not in ELSEWHERE and _(renamed[name]) not in shown]  # as shown
     assert missing == []

@@ -16,6 +16,7 @@ from ... import i18n, stats
 from ...engine import all_games
 from ...i18n import _, ngettext, pgettext
 from .. import text
+from ..layout import MIN_FONT
 from ..table.seats import SEAT_KIND_LABELS
 from ..theme import mix
 from ..widgets import Button, Label, Widget, focus_ink
@@ -215,8 +216,9 @@ class ResultStrip(Widget):
             pygame.draw.rect(surface, fill, box, border_radius=mark // 4 if result.won else mark // 8)
             pygame.draw.rect(surface, pal.accent_text, box, max(1, m.px(2)),
                              border_radius=mark // 4 if result.won else mark // 8)
-            letter = won_letter() if result.won else lost_letter()
-            self.drawn.put(surface, letter, m.font("body"), pal.accent_text, box.center, "center")
+            letter = won_letter() if result.won else lost_letter()  # a letter, or a few: kept inside its mark
+            size = text.fit_size(letter, m.font("body"), mark - 2 * max(1, m.px(6)), minimum=m.px(MIN_FONT))
+            self.drawn.put(surface, letter, size, pal.accent_text, box.center, "center")
             self.drawn.put(surface, self._tag(result), small, focus_ink(app, focused, pal.text_dim),
                            (box.centerx, box.bottom), "midtop")
             self.marks.append(box)
