@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 import ssl
 import threading
 from collections.abc import Sequence
@@ -38,6 +39,8 @@ UNREACHABLE = why("server_unreachable")
 FIRST_LINKS = {"human": "here", "net": "open"}  # a seat's link as asked, by its kind (else a CPU's)
 WATCH_GIVE_UP = 15.0  # seconds the lobby's look at the seats keeps trying to reach the server
 
+log = logging.getLogger(__name__)
+
 
 class Refused(Refusal):
     """The server refused a request, or could not be asked: `why` says why (`str()` in words)."""
@@ -61,8 +64,9 @@ def ask(url: str, kind: str, expect: str, /, timeout: float = ASK_SECONDS, **fie
         raise Refused(tls.NOT_THE_SERVER) from None
     except InvalidStatus as exc:  # turned away before any message (a limit): its reason, else its status
         raise Refused(_turned_away(exc.response.status_code, exc.response.body)) from None
-    except (OSError, TimeoutError, WebSocketException):
+    except (OSError, TimeoutError, WebSocketException) as exc:
         if reply is None:  # (after an answer, only the goodbye failed)
+            log.warning("a %r request got no answer: %r", kind, exc)  # (the log's, never a player's words)
             raise Refused(UNREACHABLE) from None
     assert reply is not None
     if reply["type"] in ("error", "bye"):
