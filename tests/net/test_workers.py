@@ -277,13 +277,17 @@ def test_hostile_first_bytes_are_dropped_and_the_front_stays_up(tmp_path):
             t.start()
         for t in threads:
             t.join(10)
-        client = NetClient(served.url, served.codes[0], seat=0, give_up=20).start()  # the front is still up
-        try:
-            assert play(client, "easy", 60, 1)
-        finally:
-            client.close()
+        _plays_a_game(served)  # the front is still up
     finally:
         assert served.stop() == 0
+
+
+def _plays_a_game(served: Served) -> None:
+    client = NetClient(served.url, served.codes[0], seat=0, give_up=20).start()
+    try:
+        assert play(client, "easy", 60, 1)
+    finally:
+        client.close()
 
 
 def test_a_plain_front_reads_the_path_and_drops_a_huge_request_line(tmp_path):
@@ -291,11 +295,7 @@ def test_a_plain_front_reads_the_path_and_drops_a_huge_request_line(tmp_path):
                     "--game", "exploding-kittens", "--seats", "net,easy", *ARGS)
     try:
         assert dropped(int(served.port()), b"GET /" + b"a" * PEEK_MAX)  # no end of line in sight
-        client = NetClient(served.url, served.codes[0], seat=0, give_up=20).start()  # ws://, routed by its path
-        try:
-            assert play(client, "easy", 60, 1)
-        finally:
-            client.close()
+        _plays_a_game(served)  # ws://, routed by its path
     finally:
         assert served.stop() == 0
 
