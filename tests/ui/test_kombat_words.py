@@ -19,6 +19,7 @@ from game.ui.games.kombat import centre
 from game.ui.games.kombat.director import FIRST_BATTLE_WORDS
 from game.ui.games.kombat.kit import BATTLE_WHOM, ChoicePanel  # the family's panel of choices
 from game.ui.games.kombat.shown import KombatShown, ShownFight
+from game.ui.games.kombat.words import HOW_HANDS_WIN
 from game.ui.table.director import Director
 from game.ui.table.scene import TableScene
 from game.ui.table.setup import new_match
@@ -105,17 +106,19 @@ def test_the_first_battle_says_how_it_is_won_and_later_ones_do_not(make_app, mon
     assert said.count(first) == 1 and said.index(first) == battles[0] + 1
 
 
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 1.0), ((1024, 640), 2.0)])
 @pytest.mark.parametrize("human", [False, True], ids=["CPUs", "you in the battle"])
-def test_an_open_fight_says_how_it_is_won_beside_its_title(make_app, human):
+def test_an_open_fight_says_how_it_is_won_beside_its_title(make_app, human, size, scale):
+    """Beside the title where both fit, else on a line of its own under it (longer languages, large text)."""
     seats = [Seat("You", "human" if human else "medium"), Seat("Bea", "medium"), Seat("Cal", "medium")]
-    table = _table(make_app, seats, seed=2)
+    table = _table(make_app, seats, size, scale, seed=2)
     for _ in range(4000):
         table.app.frame(0.05)
         fight = table.shown.fight
         if fight is not None and not fight.decided and not table.anims.blocking:
             break
     words = _drawn(table)
-    assert i18n._(centre.HOW_HANDS_WIN) in words
+    assert i18n._(HOW_HANDS_WIN) in words
     assert misfits(table.app) == []
 
 
@@ -125,7 +128,7 @@ def test_the_header_leaves_out_how_a_fight_is_won_where_the_title_needs_the_room
     pygame.init()
     fight = ShownFight(BATTLE, (0, 1))
     title = "Mittens vs Biscuit   Round 1 of 3"
-    assert centre.header_words(fight, title, 16, 2000) == (title, centre.HOW_HANDS_WIN)
+    assert centre.header_words(fight, title, 16, 2000) == (title, HOW_HANDS_WIN)
     assert centre.header_words(fight, title, 16, text.width(title, 16, True) + 5) == (title, "")
     narrow = text.width(title, 16, True) - 5  # the round gives way first
     assert centre.header_words(fight, title, 16, narrow, "Mittens vs Biscuit") == ("Mittens vs Biscuit", "")

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ....i18n import N_, _, ngettext
+from ....i18n import _, ngettext
 from ....rules.kombat import cards as kc
-from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
+from ....rules.kombat.state import BATTLE
 from ... import cards_art, draw, text
 from ...layout import Metrics
 from ...theme import palette
@@ -23,12 +23,16 @@ from .cards import FAMILY, compact_face, suit_icon
 from .layout import KombatLayout, cached, compact
 from .shown import KombatShown, ShownFight
 from .words import (
+    HEADER_GAP,
     best_cards,
     dog_forms,
     draw_pile_forms,
+    fight_hint,
+    fight_name,
+    fight_title,
     hand_forms,
     litter_forms,
-    side_words,
+    side_name,
     strip_forms,
     wins_words,
 )
@@ -171,46 +175,6 @@ def draw_piles(surface: pygame.Surface, app: App, lay: KombatLayout, shown: Komb
 
 
 # ---- the arena -----------------------------------------------------------------------------------
-HEADER_GAP = "   "  # between the arena title's parts
-
-def side_name(table: TableScene, fight: ShownFight, seat: int) -> str:
-    """A side of a battle by its names: "Ann", or with its helper "Ann + Cy"."""
-    helper = fight.helpers.get(seat)
-    return table.names[seat] if helper is None else side_words(table.names[seat], table.names[helper])
-
-
-def round_words(fight: ShownFight) -> str:
-    """"Round 2 of 3"."""
-    return _("Round {n} of {rounds}").format(n=min(kc.ROUNDS, fight.rounds + 1), rounds=kc.ROUNDS)
-
-
-def fight_name(table: TableScene, fight: ShownFight, helpers: bool = True) -> str:
-    """What the fight is: "Ann + Cy vs Bea" (`helpers`: named), "Dogfight!", "Final hands: the tie-break"."""
-    if fight.kind == BATTLE:
-        a, d = (side_name(table, fight, s) if helpers else table.names[s] for s in fight.sides)
-        # TRANSLATORS: a battle's heading: its two sides ("Ann + Cy vs Bea")
-        return _("{first} vs {second}").format(first=a, second=d)
-    if fight.kind == DOGFIGHT_FIGHT:
-        return _("Dogfight!")
-    return _("Final hands: the tie-break")
-
-
-def fight_stage(fight: ShownFight) -> str:
-    """Where the fight stands ("Round 2 of 3", "One more card"), or "" once that says nothing."""
-    if fight.kind == BATTLE:
-        return round_words(fight) if not fight.decided and fight.rounds < kc.ROUNDS else ""
-    if fight.kind == DOGFIGHT_FIGHT:
-        return round_words(fight) if fight.rounds < kc.ROUNDS else _("One more card")
-    return ""
-
-
-def fight_title(table: TableScene, fight: ShownFight) -> str:
-    """The arena's title: the fight's name, then where it stands."""
-    stage = fight_stage(fight)
-    name = fight_name(table, fight)
-    return f"{name}{HEADER_GAP}{stage}" if stage else name
-
-
 def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, shown: KombatShown) -> None:
     app = table.app
     m = app.metrics
@@ -219,9 +183,14 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
     fight = shown.fight
     if fight is None:
         return
-    title, hint = header_words(fight, fight_title(table, fight), small, lay.header.width, fight_name(table, fight),
-                               fight_name(table, fight, helpers=False))
-    if hint:  # the title, then how a fight is won, centred together
+    names = table.names
+    title, hint = header_words(fight, fight_title(names, fight), small, lay.header.width, fight_name(names, fight),
+                               fight_name(names, fight, helpers=False))
+    top = lay.header.top + text.line_height(small)
+    for words, size in lay.hint_lines:  # how it is won, under the title
+        text.blit_text(surface, words, size, pal.text_dim, (lay.header.centerx, top), "midtop")
+        top += text.line_height(size)
+    if hint and not lay.hint_lines:  # the title, then how a fight is won, centred together
         both = text.width(title, small, True) + text.width(HEADER_GAP + hint, small)
         left = lay.header.centerx - both // 2
         at = text.blit_text(surface, title, small, pal.accent, (left, lay.header.top), "topleft", bold=True)
@@ -234,7 +203,7 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
         if fight.decided and cards and not fight.forfeited:
             highlight = _indexes(cards, best_cards(cards))
         winner = fight.decided and fight.winner == seat
-        name = side_name(table, fight, seat)
+        name = side_name(table.names, fight, seat)
         colour = pal.good if winner else pal.text
         _name_lines(surface, wins_words(name) if winner else name, small, colour, group.label)
         _draw_slots(surface, app, shown, fight, seat, group.slots, cards, highlight)
@@ -245,15 +214,13 @@ def draw_arena(surface: pygame.Surface, table: TableScene, lay: KombatLayout, sh
             _band(surface, app, group.words, hand_forms(cards), winner)
 
 
-HOW_HANDS_WIN = N_("The best three-card poker hand wins")  # beside an open fight's title, where it fits
-
-
 def header_words(fight: ShownFight, title: str, size: int, width: int, *shorter: str) -> tuple[str, str]:
-    """The arena's header: the fight's title, and while a battle or a Dogfight is open, how it is
-    won where both fit on the line ("" where they do not). A title too wide for the line gives way
-    to its `shorter` forms (the fight without its round, then without its helpers), before the
-    last is cut short."""
-    hint = _(HOW_HANDS_WIN) if not fight.decided and fight.kind in (BATTLE, DOGFIGHT_FIGHT) else ""
+    """The arena's header line: the fight's title, and while a battle or a Dogfight is open, how it
+    is won where both fit on the line ("" where they do not: the layout gives it lines of its own
+    under the title, `KombatLayout.hint_lines`). A title too wide for the line gives way to its
+    `shorter` forms (the fight without its round, then without its helpers), before the last is
+    cut short."""
+    hint = fight_hint(fight)
     if hint and text.width(title, size, True) + text.width(HEADER_GAP + hint, size) > width:
         hint = ""
     forms = (title, *shorter)

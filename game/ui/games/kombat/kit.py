@@ -28,7 +28,7 @@ from .cards import CARDS, FAMILY
 from .details import TreasureSpot
 from .director import HANDLERS
 from .shown import KombatShown
-from .words import card_list, point_words, points
+from .words import card_list, fight_name, point_words, points
 
 if TYPE_CHECKING:
     from ...app import App
@@ -408,7 +408,7 @@ def _watching_words(table: TableScene, shown: KombatShown) -> str:
     """While the table animates: what is on it."""
     fight = shown.fight
     if fight is not None:
-        return centre.fight_name(table, fight)
+        return fight_name(table.names, fight)
     if shown.current is None:
         return _("Kombat Kittens")
     if shown.current == table.viewer:

@@ -19,10 +19,21 @@ from .... import i18n
 from ....rules.kombat import cards as kc
 from ... import text
 from ...cards_art import ASPECT
-from ...layout import Metrics
+from ...layout import MIN_FONT, Metrics
 from ...table.geometry import TableGeometry
 from .shown import KombatShown, ShownFight
-from .words import draw_pile_forms, hand_forms, litter_forms, side_words, strip_forms, wins_words
+from .words import (
+    HEADER_GAP,
+    draw_pile_forms,
+    fight_hint,
+    fight_name,
+    hand_forms,
+    litter_forms,
+    side_words,
+    stage_forms,
+    strip_forms,
+    wins_words,
+)
 
 LONG_NAME = "Marmalade"  # a group's name line holds "Wins: Marmalade" whole where the arena has room
 ARENA_CARD_W = 96  # design px: the arena's cards may grow to this even where the piles are smaller
@@ -59,7 +70,8 @@ class KombatLayout:
     pile_w: int = 40
     labels: pygame.Rect = field(default_factory=pygame.Rect)  # the piles' words
     arena: pygame.Rect = field(default_factory=pygame.Rect)
-    header: pygame.Rect = field(default_factory=pygame.Rect)
+    header: pygame.Rect = field(default_factory=pygame.Rect)  # the fight's title, and how it is won under it
+    hint_lines: list[tuple[str, int]] = field(default_factory=list)  # how it is won, under the title: (words, size)
     groups: dict[int, Group] = field(default_factory=dict)
     card_w: int = 40
     crowded: bool = False  # the fight's cards do not read or its words are not whole
@@ -81,7 +93,7 @@ def layout_key(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[st
     """Everything `compute` reads: the window and text size, the table's geometry around the
     centre, the viewer, whether Dogs are set aside, and the fight's shape (its groups and places)."""
     fight = shown.fight
-    shape = None if fight is None else (tuple((seat, fight.slots(seat)) for seat in fight.groups()),
+    shape = None if fight is None else (fight.kind, tuple((seat, fight.slots(seat)) for seat in fight.groups()),
                                         tuple(sorted(fight.helpers.items())), _outcome(fight))
     return (m, tuple(g.centre), g.status.bottom, g.countdown.top, g.pile_card_w,
             tuple((seat, tuple(rect)) for seat, rect in g.plates.items()), shown.viewer, shown.players,
@@ -148,9 +160,36 @@ def _lay_out(m: Metrics, g: TableGeometry, shown: KombatShown, names: tuple[str,
     if shown.fight is not None:
         # As large as the piles' cards, and never smaller than ARENA_CARD_W where the arena has room
         # (the shell's compact layout shrinks the piles, not the fight).
-        lay.crowded = not _place_groups(m, lay, shown.fight, min(max(g.pile_card_w, m.px(ARENA_CARD_W)), m.px(150)),
-                                        _group_words(shown.fight, names))
+        largest = min(max(g.pile_card_w, m.px(ARENA_CARD_W)), m.px(150))
+        words = _group_words(shown.fight, names)
+        for hint in hint_forms(m, shown.fight, names or (LONG_NAME,) * shown.players, lay.arena.width):
+            lay.hint_lines = hint
+            lay.header.height = line + sum(text.line_height(size) for _, size in hint)
+            lay.crowded = not _place_groups(m, lay, shown.fight, largest, words)
+            if not lay.crowded:
+                break
     return lay
+
+
+def hint_forms(m: Metrics, fight: ShownFight, names: tuple[str, ...], width: int) -> list[list[tuple[str, int]]]:
+    """How an open fight is won, under its title (`width` wide) where it does not fit beside the
+    title at its widest (in any round): the header's extra lines, (words, size) each, to try in
+    turn until the fight's cards and names have their room: on lines of their own in the small
+    text, then on one line as small as it needs (never below the smallest text size), then none.
+    [[]] where the words fit beside the title, or where there are none."""
+    hint = fight_hint(fight)
+    if not hint:
+        return [[]]
+    small = m.font("small")
+    name = fight_name(names, fight)
+    title = max(text.width(f"{name}{HEADER_GAP}{stage}", small, True) for stage in stage_forms(fight))
+    if title + text.width(HEADER_GAP + hint, small) <= width:
+        return [[]]
+    least = min(small, m.px(MIN_FONT))
+    wrapped = text.word_lines(hint, small, width, minimum=least)  # a word wider than the line is drawn smaller
+    one = text.fit_size(hint, small, width, minimum=least)
+    on_one_line = [[(hint, one)]] if len(wrapped) > 1 and text.width(hint, one) <= width else []
+    return [wrapped, *on_one_line, []]
 
 
 def _outcome(fight: ShownFight) -> tuple | None:

@@ -1,16 +1,22 @@
 """Kombat at the table in words, in the current language: a hand by its ranking ("a straight
 6-7-9"), a battle's outcome ("A straight 6-7-9 beats a pair of 5s"), the cards a choice is about,
-and the piles' and treasure rows' labels with their shorter forms for less room. The ranking
-itself is the rules' (`game.rules.kombat.hands`); this only says it."""
+the piles' and treasure rows' labels with their shorter forms for less room, and the arena's
+header (the fight, where it stands, how it is won). The ranking itself is the rules'
+(`game.rules.kombat.hands`); this only says it."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from .... import i18n
-from ....i18n import _, ngettext, pgettext
+from ....i18n import N_, _, ngettext, pgettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat.hands import NONE, PAIR, STRAIGHT, THREE, best
+from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
+
+if TYPE_CHECKING:
+    from .shown import ShownFight
 
 
 def _ranks(ranks: Iterable[int]) -> str:
@@ -151,3 +157,57 @@ def wins_words(name: str) -> str:
     """Over the winner's cards: "Wins: Ann"."""
     # TRANSLATORS: over the cards of the side that won a battle ("Wins: Ann + Cy")
     return _("Wins: {name}").format(name=name)
+
+
+# ---- the arena's header --------------------------------------------------------------------------
+HEADER_GAP = "   "  # between the arena title's parts
+HOW_HANDS_WIN = N_("The best three-card poker hand wins")  # under an open fight's title, or beside it
+
+
+def side_name(names: Sequence[str], fight: ShownFight, seat: int) -> str:
+    """A side of a battle by its names: "Ann", or with its helper "Ann + Cy"."""
+    helper = fight.helpers.get(seat)
+    return names[seat] if helper is None else side_words(names[seat], names[helper])
+
+
+def round_words(n: int) -> str:
+    """"Round 2 of 3"."""
+    return _("Round {n} of {rounds}").format(n=n, rounds=kc.ROUNDS)
+
+
+def fight_name(names: Sequence[str], fight: ShownFight, helpers: bool = True) -> str:
+    """What the fight is: "Ann + Cy vs Bea" (`helpers`: named), "Dogfight!", "Final hands: the tie-break"."""
+    if fight.kind == BATTLE:
+        a, d = (side_name(names, fight, s) if helpers else names[s] for s in fight.sides)
+        # TRANSLATORS: a battle's heading: its two sides ("Ann + Cy vs Bea")
+        return _("{first} vs {second}").format(first=a, second=d)
+    if fight.kind == DOGFIGHT_FIGHT:
+        return _("Dogfight!")
+    return _("Final hands: the tie-break")
+
+
+def fight_stage(fight: ShownFight) -> str:
+    """Where the fight stands ("Round 2 of 3", "One more card"), or "" once that says nothing."""
+    if fight.kind == BATTLE:
+        return round_words(fight.rounds + 1) if not fight.decided and fight.rounds < kc.ROUNDS else ""
+    if fight.kind == DOGFIGHT_FIGHT:
+        return round_words(fight.rounds + 1) if fight.rounds < kc.ROUNDS else _("One more card")
+    return ""
+
+
+def stage_forms(fight: ShownFight) -> list[str]:
+    """Every stage an open fight of this kind may show: its rounds, and a Dogfight's one more card."""
+    rounds = [round_words(n) for n in range(1, kc.ROUNDS + 1)]
+    return [*rounds, _("One more card")] if fight.kind == DOGFIGHT_FIGHT else rounds
+
+
+def fight_title(names: Sequence[str], fight: ShownFight) -> str:
+    """The arena's title: the fight's name, then where it stands."""
+    stage = fight_stage(fight)
+    name = fight_name(names, fight)
+    return f"{name}{HEADER_GAP}{stage}" if stage else name
+
+
+def fight_hint(fight: ShownFight) -> str:
+    """How an open battle or Dogfight is won ("" for any other fight, and once it is decided)."""
+    return _(HOW_HANDS_WIN) if not fight.decided and fight.kind in (BATTLE, DOGFIGHT_FIGHT) else ""
