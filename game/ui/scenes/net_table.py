@@ -33,7 +33,7 @@ from ...saves import Seat
 from .. import text
 from ..narration.network import NetVoice
 from ..table import hud
-from ..table.painter import time_bar
+from ..table.painter import time_bar, time_bar_least
 from ..table.scene import TableScene
 from ..table.seats import ELSEWHERE
 from ..table.shown import ShownTable
@@ -440,13 +440,16 @@ class NetTableScene(TableScene):
             clock_area = row
             if self.app.settings.show_odds and self.geo.odds == clock_area:  # the compact layout's odds share the row
                 pygame.draw.rect(surface, pal.felt, clock_area)
-            if words and sharing:  # the connection's words share that row, on its right
-                shared = min(text.width(words, size) + m.pad, clock_area.width // 2)
+            short = ngettext("{n} s left", "{n} s left", clock[0]).format(n=i18n.format_number(clock[0]))
+            if words and sharing:  # the connection's words share that row, on its right: as wide as they
+                # need, where the clock keeps the room for its seconds (half the row, as a rule)
+                need = text.width(words, size) + m.pad
+                shared = need if need <= clock_area.width // 2 else min(
+                    need, clock_area.width - time_bar_least(self.app, short))
                 area = pygame.Rect(clock_area.right - shared, clock_area.top, shared, clock_area.height)
                 clock_area = pygame.Rect(clock_area.left, clock_area.top, clock_area.width - shared, clock_area.height)
             time_bar(surface, self.app, clock_area, (self.game.seconds_left() or 0.0) / CLOCK_SHOWN,
-                     _clock_words(clock), clock_widest(), short=ngettext("{n} s left", "{n} s left", clock[0]).format(
-                         n=i18n.format_number(clock[0])))  # where the line does not fit
+                     _clock_words(clock), clock_widest(), short=short)  # (short: where the line does not fit)
         if words:
             text.blit_text(surface, text.ellipsize(words, size, area.width), size, pal.text, area.center, "center")
 

@@ -384,6 +384,13 @@ def time_bar(surface: pygame.Surface, app: Any, area: pygame.Rect, fraction: flo
                    "midleft")
 
 
+def time_bar_least(app: Any, short: str) -> int:
+    """The narrowest area in which `time_bar` shows its `short` words whole beside its shortest bar
+    (the words' room is half the area, at most)."""
+    m = app.metrics
+    return 2 * max(text.width(short, m.font("small")) + 1, m.px(40) + 2 * m.pad)
+
+
 def narrate(rules: Any, event: Any, names: list[str], you: int | None, stand_in: int | None = None) -> str:
     """One log line for the reader `you` (None: a spectator), in the second person for them. A
     ruleset whose `describe` takes no `you` reads the one seat called "You" as its reader.
