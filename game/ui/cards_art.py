@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Collection, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -46,6 +46,34 @@ class CardLook:
     kind: str
     group: str
     example: str = ""
+
+
+class Looks(Mapping[str, CardLook]):
+    """A family's card looks in the current language: each made by `make` when first asked for in
+    a language, then kept (a change of language shows at once; a frame that asks again pays nothing)."""
+
+    def __init__(self, cards: Collection[str], make: Callable[[str], CardLook]):
+        self.cards = cards  # the family's card ids
+        self.make = make
+        self._made: dict[tuple[str, str], CardLook] = {}
+
+    def __getitem__(self, card: str) -> CardLook:
+        if card not in self.cards:
+            raise KeyError(card)
+        key = (i18n.current(), card)
+        look = self._made.get(key)
+        if look is None:
+            look = self._made[key] = self.make(card)
+        return look
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
 
 
 @dataclass(frozen=True)

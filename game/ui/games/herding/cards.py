@@ -4,11 +4,9 @@ and its title on the face, and the kind word says what the card does ("HERD", "A
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-
 from ....i18n import N_, _
 from ....rules.herding import cards as hc
-from ...cards_art import CardLook, CardSet, register
+from ...cards_art import CardLook, CardSet, Looks, register
 from ...theme import RGB
 from .icons import PAINTERS
 
@@ -50,25 +48,15 @@ EXAMPLES: dict[str, str] = {
 ORDER = {card: i for i, card in enumerate(hc.ORDER)}
 
 
-
-class Looks(Mapping[str, CardLook]):
-    """Each card's look in the current language, made when asked for (as every family's looks are:
-    the card set and the faces show them as they are)."""
-
-    def __getitem__(self, card: str) -> CardLook:
-        c = hc.CARD_TYPES[card]
-        return CardLook(_(c.title), _(c.text), _(KIND_WORDS[card]), card, _(EXAMPLES[card]))
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(hc.CARD_TYPES)
-
-    def __len__(self) -> int:
-        return len(hc.CARD_TYPES)
+def _look(card: str) -> CardLook:
+    """How `card` reads, in the current language."""
+    c = hc.CARD_TYPES[card]
+    return CardLook(_(c.title), _(c.text), _(KIND_WORDS[card]), card, _(EXAMPLES[card]))
 
 
 CARDS = register(CardSet(
     FAMILY,
-    Looks(),
+    Looks(hc.CARD_TYPES, _look),
     CARD_COLOURS,
     PAINTERS,
     ORDER,

@@ -6,12 +6,10 @@ Colour never carries meaning alone: every card type also has its own icon and it
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-
 from ....i18n import N_, _
 from ....rules.kittens import cards as kc
 from ....rules.kittens.examples import example
-from ...cards_art import CardLook, CardSet, register
+from ...cards_art import CardLook, CardSet, Looks, register
 from ...theme import RGB
 from .icons import PAINTERS
 
@@ -82,27 +80,19 @@ KIND_WORDS = {"kitten": N_("KITTEN"), "defuse": N_("SAVER"), "action": N_("ACTIO
 ORDER = {card: i for i, card in enumerate(kc.CARD_TYPES)}
 ORDER.update({kc.DEFUSE: -3, kc.ZOMBIE: -3, kc.NOPE: -2})
 
+def _look(card: str) -> CardLook:
+    """How `card` reads in the current language (made when asked for: a change of language shows at
+    once; `cards_art` forgets its drawn faces then)."""
+    kind = KIND_WORDS.get(kc.CARD_TYPES[card].kind)
+    return CardLook(kc.title(card), kc.card_text(card), _(kind) if kind else kc.CARD_TYPES[card].kind.upper(),
+                    CARD_GROUP.get(card, "cat"), example(card))
+
+
 # A card type with no art of its own yet (a new card being written) is drawn as a cat card with
 # the Feral Cat's picture, so the table never fails on it; every card of today has its own.
-class Looks(Mapping[str, CardLook]):
-    """Each card type's look in the current language, made when asked for (a change of language
-    shows at once; `cards_art` forgets its drawn faces then)."""
-
-    def __getitem__(self, card: str) -> CardLook:
-        kind = KIND_WORDS.get(kc.CARD_TYPES[card].kind)
-        return CardLook(kc.title(card), kc.card_text(card), _(kind) if kind else kc.CARD_TYPES[card].kind.upper(),
-                        CARD_GROUP.get(card, "cat"), example(card))
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(kc.CARD_TYPES)
-
-    def __len__(self) -> int:
-        return len(kc.CARD_TYPES)
-
-
 CARDS = register(CardSet(
     FAMILY,
-    Looks(),
+    Looks(kc.CARD_TYPES, _look),
     CARD_COLOURS,
     {cid: PAINTERS.get(cid, PAINTERS[kc.FERAL]) for cid in kc.CARD_TYPES},
     ORDER,

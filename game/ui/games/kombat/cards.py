@@ -8,7 +8,7 @@ large beside the symbol and the treasure value at the bottom ("2 POINTS").
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable
 from functools import lru_cache
 
 import pygame
@@ -18,7 +18,7 @@ from ....i18n import N_, _, ngettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat.examples import example
 from ... import cards_art, text
-from ...cards_art import CardLook, CardSet, register, supersample
+from ...cards_art import CardLook, CardSet, Looks, register, supersample
 from ...icons import WHITE, Pen, bezier, darker, draw_icon, lighter
 from ...theme import RGB, palette
 
@@ -151,32 +151,6 @@ def _look(card: str) -> CardLook:
         rank=rank, suit=kc.suit_name(suit), symbol=symbol_name(suit), n=n), _points(card), suit, example(card))
 
 
-class Looks(Mapping[str, CardLook]):
-    """Every card's look in the current language, made when first asked for in each language."""
-
-    def __init__(self, cards: tuple[str, ...]):
-        self.cards = cards
-        self.made: dict[tuple[str, str], CardLook] = {}
-
-    def __getitem__(self, card: str) -> CardLook:
-        if card not in self.cards:
-            raise KeyError(card)
-        key = (i18n.current(), card)
-        look = self.made.get(key)
-        if look is None:
-            look = self.made[key] = _look(card)
-        return look
-
-    def __contains__(self, card: object) -> bool:
-        return card in self.cards
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self.cards)
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-
 def _order(card: str) -> int:
     """Hands run low to high by rank, then by suit."""
     if card == kc.DOG:
@@ -188,7 +162,7 @@ ALL = (*kc.KITTENS, kc.DOG)
 PAINTERS = {card: (dog_painter if card == kc.DOG else kitten_painter(kc.suit(card) or "", kc.rank(card)))
             for card in ALL}
 
-CARDS = register(CardSet(FAMILY, Looks(ALL), SUIT_COLOURS, PAINTERS, {card: _order(card) for card in ALL}))
+CARDS = register(CardSet(FAMILY, Looks(ALL, _look), SUIT_COLOURS, PAINTERS, {card: _order(card) for card in ALL}))
 
 
 @lru_cache(maxsize=256)
