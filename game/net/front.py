@@ -50,7 +50,7 @@ from typing import Any
 
 from ..i18n import _
 from . import metrics, routing
-from .hostlog import recover_all
+from .hostlog import recover_all, recovery_lines
 from .limits import Limits, address_key, spending
 from .loglines import LogLine
 
@@ -184,15 +184,8 @@ class Front:
         """Recover every journal, start every worker (the tables spread over them) and wait until
         each serves; the number of tables they reopened. RuntimeError when one cannot start."""
         metrics.shared_directory()  # (/metrics sums every worker's figures, whichever answers)
-        restored, problems = recover_all(self.tables_dir)
-        for name in restored:
-            code = name.removesuffix(".jsonl")
-            self.log(LogLine("recovered", _("table {code}: its last moves were recovered from the host's log").format(
-                code=code), table=code))
-        for name in problems:
-            code = name.removesuffix(".jsonl")
-            words = _("table {code}: its last moves could not be recovered from the host's log")
-            self.log(LogLine("error", words.format(code=code), table=code))
+        for line in recovery_lines(*recover_all(self.tables_dir)):
+            self.log(line)
         reopened = [0]
         for worker in self.workers:  # (all at once: a figures' file one has only just made is left out
             # of another's sum until whole, metrics.py)

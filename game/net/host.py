@@ -58,6 +58,7 @@ from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
 from .commit import GroupCommit
+from .hostlog import recovery_lines
 from .invite import Invite, invite_for
 from .limits import Bucket, Gate, Lifetime, Limits
 from .loglines import LogLine, about_table, escaped_line
@@ -248,14 +249,8 @@ class Host:
         journal lacks (a crash lost its unsynced tail) go back into it (done once)."""
         if self.commits.log.opened:
             return
-        for name in self.commits.recover():
-            code = name.removesuffix(".jsonl")
-            self.log(LogLine("recovered", _("table {code}: its last moves were recovered from the host's log").format(
-                code=code), table=code))
-        for name in self.commits.log.problems:
-            code = name.removesuffix(".jsonl")
-            words = _("table {code}: its last moves could not be recovered from the host's log")
-            self.log(LogLine("error", words.format(code=code), table=code))
+        for line in recovery_lines(self.commits.recover(), self.commits.log.problems):
+            self.log(line)
 
     def _reopen_one(self, path: Path) -> Table | None:
         meta = json.loads(path.read_text("utf-8"))

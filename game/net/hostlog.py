@@ -31,7 +31,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from ..i18n import _
 from ..saves import Journal, Written, journal_tail
+from .loglines import LogLine
 
 try:
     import fcntl
@@ -118,7 +120,7 @@ class HostLog:
             self.broken = True  # (a record cut short would end the log for those after it)
             return False
         self.size += len(whole)
-        self._logged.update(journal for journal, _ in entries)
+        self._logged.update(journal for journal, _written in entries)
         return True
 
     def checkpoint(self, settle: Callable[[list[Journal]], list[bool]], force: bool = False) -> bool:
@@ -171,6 +173,21 @@ def recover_all(directory: Path) -> tuple[list[str], list[str]]:
             restored += log.restored
             problems += log.problems
     return restored, problems
+
+
+def recovery_lines(restored: list[str], problems: list[str]) -> list[LogLine]:
+    """serve's lines for the journals (by file name) a host-wide log gave their last moves back to,
+    and those it could not."""
+    lines = []
+    for name in restored:
+        code = name.removesuffix(".jsonl")
+        lines.append(LogLine("recovered", _("table {code}: its last moves were recovered from the host's log").format(
+            code=code), table=code))
+    for name in problems:
+        code = name.removesuffix(".jsonl")
+        words = _("table {code}: its last moves could not be recovered from the host's log")
+        lines.append(LogLine("error", words.format(code=code), table=code))
+    return lines
 
 
 def _line(obj: Any) -> bytes:
