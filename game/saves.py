@@ -515,22 +515,23 @@ class Journal:
             self._off(exc)
             return
         self._dirty = False
-        if self._unsynced is not None:
-            count, taken = self._unsynced
-            self._unsynced = None
-            self.written = count
-            self._steps_written += taken
+        self._committed()
 
     def logged(self) -> None:
         """What `write` wrote is durable in a log elsewhere (the host-wide log, fsynced): it is
         committed, and this file is fsynced later (`settle`, or at `close`)."""
         if self._unsynced is None:
             return
-        count, taken = self._unsynced
-        self._unsynced = None
-        self.written = count
-        self._steps_written += taken
+        self._committed()
         self._dirty = True
+
+    def _committed(self) -> None:
+        """What `write` wrote is committed: it counts as written."""
+        if self._unsynced is not None:
+            count, taken = self._unsynced
+            self._unsynced = None
+            self.written = count
+            self._steps_written += taken
 
     def settle(self) -> bool:
         """fsync what was `logged` (from any thread: a log's checkpoint); whether every line
