@@ -217,6 +217,7 @@ def run_front(given: Front, limits: Limits) -> int:
     from ..net.front import Front as Running
     from ..net.front import listening_socket
     from ..net.metrics import log_line
+    from ..net.tls import served_url
 
     if loopback_only() and given.address not in (LOOPBACK, LOOPBACK_V6, "localhost"):
         raise ConfigError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {given.address}")
@@ -270,19 +271,6 @@ def run_front(given: Front, limits: Limits) -> int:
         return 1
     log(LogLine("stopped", _("stopped; every unfinished game is journaled (serve --continue reopens it)")))
     return code
-
-
-def served_url(address: str, port: int, identity: Identity | None) -> str:
-    """The address to reach a server listening on `address` and `port` from this computer: wss://
-    carrying its certificate's fingerprint, or ws:// without TLS (as `Host.url`)."""
-    from ..net.addresses import reached_here_at
-    from ..net.tls import with_pin
-
-    host = reached_here_at(address)
-    host = f"[{host}]" if ":" in host else host
-    if identity is None:
-        return f"ws://{host}:{port}"
-    return with_pin(f"wss://{host}:{port}", identity.fingerprint)
 
 
 def table_lines(host: Host, invite_address: str | None) -> list[LogLine]:

@@ -56,7 +56,7 @@ from ..i18n import _, format_number, ngettext
 from ..names import clean_name, default_name
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
-from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only, reached_here_at
+from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only
 from .commit import GroupCommit
 from .hostlog import recovery_lines
 from .invite import Invite, invite_for
@@ -67,7 +67,7 @@ from .outbox import Outbox, Writer
 from .reasons import Refusal, Why, why
 from .table import PERSON_KINDS, Conn, Job, Place, Table, TableOptions, name_of_host
 from .thinkers import Thinkers
-from .tls import Identity, with_pin
+from .tls import Identity, served_url
 
 MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
@@ -352,11 +352,7 @@ class Host:
     def url(self) -> str:
         """The address to reach this host from this computer (loopback when it listens
         everywhere): wss:// carrying its certificate's fingerprint, or ws:// without TLS."""
-        host = reached_here_at(self.address)
-        host = f"[{host}]" if ":" in host else host
-        if self.tls is None:
-            return f"ws://{host}:{self.port}"
-        return with_pin(f"wss://{host}:{self.port}", self.tls.fingerprint)
+        return served_url(self.address, self.port, self.tls)
 
     def invite(self, code: str, at: str | None = None) -> Invite:
         """The invite to table `code` on this host, reached at address `at` (by default as this

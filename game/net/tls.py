@@ -36,6 +36,7 @@ from websockets.sync.client import connect as sync_connect
 from .. import storage
 from ..i18n import _
 from . import routing
+from .addresses import reached_here_at
 from .reasons import why
 
 PIN_PREFIX = "sha256="  # a fingerprint after '#' in an address: wss://host:port#sha256=HEX
@@ -76,6 +77,16 @@ def short_fingerprint(pin: str) -> str:
 def with_pin(url: str, pin: str | None) -> str:
     """`url` carrying the fingerprint its certificate must have (unchanged for None)."""
     return f"{split_pin(url)[0]}#{PIN_PREFIX}{pin}" if pin else url
+
+
+def served_url(address: str, port: int, identity: Identity | None) -> str:
+    """The address to reach a server listening on `address` and `port` from this computer (loopback
+    when it listens everywhere): wss:// carrying its certificate's fingerprint, or ws:// without TLS."""
+    host = reached_here_at(address)
+    host = f"[{host}]" if ":" in host else host
+    if identity is None:
+        return f"ws://{host}:{port}"
+    return with_pin(f"wss://{host}:{port}", identity.fingerprint)
 
 
 def split_pin(url: str) -> tuple[str, str | None]:
