@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine import Event
-from ....i18n import N_, _, format_list, ngettext, pgettext
+from ....i18n import _, format_list, ngettext, pgettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.hands import key
@@ -26,7 +26,7 @@ from ...tween import LINEAR
 from .cards import FAMILY, SUIT_COLOURS
 from .centre import layout_of
 from .shown import KombatShown
-from .words import beats, card_list, hand_words, tie
+from .words import HOW_HANDS_WIN, beats, card_list, hand_words, tie
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -108,7 +108,7 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
         s.app.sound.play("your_turn")
 
 
-FIRST_BATTLE_WORDS = N_("The best three-card poker hand wins")
+FIRST_BATTLE_WORDS = HOW_HANDS_WIN  # said before the first battle: the words the arena shows beside a fight
 
 
 def battle_announced(d: Director, e: ev.BattleAnnounced) -> None:
