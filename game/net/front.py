@@ -60,6 +60,9 @@ RESTART_PAUSE = 1.0  # seconds between a worker's exit and its new start, when i
 STOP_SECONDS = 30.0  # a worker's time to close its journals when told to stop
 READ_LIMIT = 2**24  # a worker's longest line (its tables' join codes and invites, once)
 Log = Callable[[str], None]
+HANDED = b"c"  # the byte sent with a connection handed to a worker: to serve (worker.py) ...
+OVER_ADDRESS = b"a"  # ... to refuse in words: its address has its connections open already (HTTP 429)
+SERVER_FULL = b"f"  # ... to refuse in words: the server has its connections open already (HTTP 503)
 
 
 class Garbage(Exception):
@@ -350,11 +353,11 @@ class Front:
             if worker is None or worker.channel is None:
                 return  # its worker is starting again: the client's reconnection finds it
             if self.total > self.limits.connections:
-                flag = b"f"
+                flag = SERVER_FULL
             elif self.open[address] > self.limits.per_address:
-                flag = b"a"
+                flag = OVER_ADDRESS
             else:
-                flag = b"c"
+                flag = HANDED
             try:
                 socket.send_fds(worker.channel, [flag], [sock.fileno()])
             except OSError:  # (its worker is gone, or too busy to take it)

@@ -10,7 +10,7 @@ The contract:
   tables. Its journals are the tables' as in one process; its host-wide log is its own
   (`hostlog.worker_name`).
 - It listens on no port of its own. The front hands it each connection for its tables (and
-  its share of those without a table) as a file descriptor with one byte (`HANDED`, or a
+  its share of those without a table) as a file descriptor with one byte (front.py's `HANDED`, or a
   refusal the front decided: the address's or the server's connection limit, answered in
   words as one process does); the worker makes it a connection of its websockets server,
   TLS included (the front never decrypts anything), so the peer address stays the client's.
@@ -47,14 +47,14 @@ from websockets.asyncio.server import Server, serve
 
 from .. import i18n
 from .commit import GroupCommit
+from .front import OVER_ADDRESS, SERVER_FULL
 from .host import Host
 from .hostlog import worker_name
 from .reasons import why
 from .routing import owns
 
 _SAYING = threading.Lock()
-HANDED = b"c"  # a connection for the worker, to serve
-REFUSED = {b"a": ("per_address", 429), b"f": ("server_full", 503)}  # ... to refuse in words, as Gate would
+REFUSED = {OVER_ADDRESS: ("per_address", 429), SERVER_FULL: ("server_full", 503)}  # refused in words, as Gate would
 
 
 @dataclass
