@@ -376,6 +376,12 @@ def format_percent(percent: float, decimals: int = 0) -> str:
     return percent_words(percent / 100, pattern, locale=where)
 
 
+def sentence_start(words: str) -> str:
+    """`words` with a capital first letter, the rest as it is (German nouns keep theirs): words
+    made to go inside a sentence ("about 12 turns", "a pair of 5s") that begin one."""
+    return words[:1].upper() + words[1:]
+
+
 def format_list(items: list[str]) -> str:
     """Names joined as the current language joins a list ("Ann, Bea and Cy", "Ann, Bea y Cy")."""
     if _current in (SOURCE, PSEUDO) and len(items) < 2:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ... import history, i18n
-from ...i18n import _
+from ...i18n import _, sentence_start
 from .. import dates
 from ..widgets import Button, Choice, Label, Widget
 from .dialogs import MessageScene
@@ -84,11 +84,6 @@ class HistoryScene(MenuScene):
         paths, message = history.export(saved)
         words = message or saved_as(paths)
         self.app.push(MessageScene(self.app, _("Save the log"), words))
-
-
-def sentence_start(words: str) -> str:
-    """`words` with a capital first letter, the rest as it is (German nouns keep theirs)."""
-    return words[:1].upper() + words[1:]
 
 
 def saved_as(paths: list) -> str:

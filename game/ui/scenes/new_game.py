@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...ai.games import ai_for
 from ...engine import ConfigError, OptionKind, OptionSpec, OptionValue, Ruleset, all_games, get
-from ...i18n import _
+from ...i18n import _, sentence_start
 from ...last_setup import LastSetup, load_last_setup, save_last_setup
 from ...names import clean_name
 from ...saves import Seat
@@ -84,7 +84,7 @@ def option_widget(spec: OptionSpec, get: Callable[[], OptionValue], put: Callabl
         words = _("{option} ({low} to {high})").format(option=_(spec.label), low=spec.low, high=spec.high)
         return Stepper(words, spec.low, spec.high, get, put)  # type: ignore[arg-type]
     if spec.kind == OptionKind.CHOICE:
-        return Choice(_(spec.label), [(c, c[:1].upper() + c[1:]) for c in spec.choices], get, put)
+        return Choice(_(spec.label), [(c, sentence_start(c)) for c in spec.choices], get, put)
     return Toggle(_(spec.label), get, put)  # type: ignore[arg-type]
 
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from .... import i18n
-from ....i18n import N_, _, ngettext, pgettext
+from ....i18n import N_, _, ngettext, pgettext, sentence_start
 from ....rules.kombat import cards as kc
 from ....rules.kombat.hands import NONE, PAIR, STRAIGHT, THREE, best
 from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
@@ -78,16 +78,11 @@ def beats(winner: Sequence[str], loser: Sequence[str]) -> str:
     """"A straight 6-7-9 beats a pair of 5s" (kickers named when the hands are otherwise alike)."""
     detail = hand_words(winner) == hand_words(loser)
     words = _("{winner} beats {loser}").format(winner=hand_words(winner, detail), loser=hand_words(loser, detail))
-    return capital(words)
+    return sentence_start(words)
 
 
 def tie(cards: Sequence[str]) -> str:
     return _("A tie: {hand} each").format(hand=hand_words(cards, True))
-
-
-def capital(words: str) -> str:
-    """`words` with a capital first letter (a sentence that starts with a hand's words)."""
-    return words[:1].upper() + words[1:]
 
 
 def card_list(cards: Sequence[str]) -> str:
