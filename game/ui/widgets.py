@@ -177,10 +177,11 @@ class Button(Widget):
         ink = pal.danger if self.style == "danger" else pal.text
         ink = focus_ink(app, focused, ink if self.enabled else pal.text_dim)
         lines = self._lines(app, self.rect.width - 2 * app.metrics.pad)
-        y = self.rect.centery - sum(text.line_step(line, size, True) for line, size in lines) // 2
-        for line, size in lines:
+        steps = [text.line_step(line, size, True) for line, size in lines]
+        y = self.rect.centery - sum(steps) // 2
+        for (line, size), step in zip(lines, steps, strict=True):
             text.blit_text(surface, line, size, ink, (self.rect.centerx, y), "midtop", bold=True)
-            y += text.line_step(line, size, True)
+            y += step
 
     def _mark(self, surface: pygame.Surface, app: App, focused: bool) -> None:
         """A primary or destructive button's bar at its left edge (dark on the focus fill)."""

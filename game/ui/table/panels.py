@@ -80,10 +80,11 @@ class IconButton(Button):
         area = pygame.Rect(self.rect.left + 2 * pad + icon_size, self.rect.top, 0, 0)
         area.width = self.rect.right - pad - area.left
         lines = text.wrap(self.label, size, max(10, area.width), bold=True)
-        y = self.rect.centery - sum(text.line_step(line, size, True) for line in lines) // 2
-        for line in lines:
+        steps = [text.line_step(line, size, True) for line in lines]
+        y = self.rect.centery - sum(steps) // 2
+        for line, step in zip(lines, steps, strict=True):
             text.blit_text(surface, line, size, ink, (area.left, y), bold=True)
-            y += text.line_step(line, size, True)
+            y += step
 
 
 class Panel:
