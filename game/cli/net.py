@@ -213,14 +213,13 @@ class Front:
 def run_front(given: Front, limits: Limits) -> int:
     """`serve --workers N` (N > 1): the front on the port, the tables in N worker processes."""
     from .. import i18n, storage
-    from ..net.addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only
+    from ..net.addresses import check_listening
     from ..net.front import Front as Running
     from ..net.front import listening_socket
     from ..net.metrics import log_line
     from ..net.tls import served_url
 
-    if loopback_only() and given.address not in (LOOPBACK, LOOPBACK_V6, "localhost"):
-        raise ConfigError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {given.address}")
+    check_listening(given.address)
     identity = given.security.identity()
 
     def log(line: str) -> None:

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 import ifaddr
 
+from ..engine.errors import ConfigError
 from ..i18n import _
 from ..settings import DEFAULT_HOST_PORT
 
@@ -32,6 +33,13 @@ LOOPBACK_ONLY_ENV = "NINE_LIVES_LOOPBACK_ONLY"
 def loopback_only() -> bool:
     """Whether this run may listen on loopback only (`NINE_LIVES_LOOPBACK_ONLY` set, not "0")."""
     return os.environ.get(LOOPBACK_ONLY_ENV, "").strip() not in ("", "0")
+
+
+def check_listening(address: str) -> None:
+    """ConfigError when this run may listen on loopback only and `address` is another (checked
+    before anything listens there: a host, serve --workers' front)."""
+    if loopback_only() and address not in (LOOPBACK, LOOPBACK_V6, "localhost"):
+        raise ConfigError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {address}")
 
 
 def listen_address(for_others: bool) -> str:

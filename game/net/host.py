@@ -56,7 +56,7 @@ from ..i18n import _, format_number, ngettext
 from ..names import clean_name, default_name
 from ..saves import SPECTATOR, load_autosave
 from . import credentials, protocol, reactions
-from .addresses import LOOPBACK, LOOPBACK_ONLY_ENV, LOOPBACK_V6, loopback_only
+from .addresses import check_listening
 from .commit import GroupCommit
 from .hostlog import recovery_lines
 from .invite import Invite, invite_for
@@ -127,8 +127,7 @@ class Host:
     def __init__(self, directory: Path | None = None, host: str = "127.0.0.1", port: int = 0,
                  creation_password: str | None = None, log: Log = print, keep_finished: float | None = None,
                  limits: Limits | None = None, tls: Identity | None = None):
-        if loopback_only() and host not in (LOOPBACK, LOOPBACK_V6, "localhost"):
-            raise ValueError(f"{LOOPBACK_ONLY_ENV} is set: this run may listen on loopback only, not {host}")
+        check_listening(host)
         self.directory = directory or storage.paths().tables_dir
         self.address = host
         self.port = port
