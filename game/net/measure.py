@@ -36,6 +36,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -243,16 +244,11 @@ def serve_processes(pid: int) -> list[int]:
     return found
 
 
-def _total_waited(pids: list[int]) -> float | None:
-    """Seconds the threads of `pids` together waited for a core (None where it cannot be read)."""
-    each = [waited_seconds(pid) for pid in pids]
-    return sum(w for w in each if w is not None) if None not in each else None
-
-
-def _total_cpu(pids: list[int]) -> float | None:
-    """The CPU seconds of `pids` together (None where one cannot be read)."""
-    each = [_cpu_seconds(pid) for pid in pids]
-    return sum(c for c in each if c is not None) if None not in each else None
+def _total(read: Callable[[int], float | None], pids: list[int]) -> float | None:
+    """`read`'s seconds for each of `pids` together: their CPU (`_cpu_seconds`) or their threads'
+    wait for a core (`waited_seconds`); None where one cannot be read."""
+    each = [read(pid) for pid in pids]
+    return sum(e for e in each if e is not None) if None not in each else None
 
 
 def _rss_kb(pids: list[int]) -> int | None:
@@ -354,13 +350,13 @@ def _run(tables: int, seconds: float, seats: str, cpu_delay: float, think: float
             ready = [c for c in clients if _said(c) == "ready"]
             connected = time.perf_counter()
             pids = serve_processes(proc.pid)
-            before, waited = _total_cpu(pids), _total_waited(pids)
+            before, waited = _total(_cpu_seconds, pids), _total(waited_seconds, pids)
             if profile:
                 proc.send_signal(signal.SIGUSR1)
             for client in ready:
                 _said(client, "go")
             time.sleep(seconds)
-            after, rss, waited_after = _total_cpu(pids), _rss_kb(pids), _total_waited(pids)
+            after, rss, waited_after = _total(_cpu_seconds, pids), _rss_kb(pids), _total(waited_seconds, pids)
             if profile:
                 proc.send_signal(signal.SIGUSR2)
                 for _ in range(100):
