@@ -139,8 +139,8 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
         specs = tables_of(games, seats) if games or seats or not (resume or password) else []
         for game_id, _kinds in specs:
             get(game_id).parse_options(game_texts)  # (a bad option is said here, before any worker starts)
-        return run_front(Front(specs, game_texts, host_texts, address, port, resume, password, limit_texts or {},
-                               keep, log_json, security, workers), limits)
+        return run_front(ServeWorkers(specs, game_texts, host_texts, address, port, resume, password, limit_texts or {},
+                                      keep, log_json, security, workers), limits)
 
     waiting: list[str] | None = []  # lines logged before serve listens: printed only once it does
 
@@ -193,7 +193,7 @@ def run_serve(games: list[str], seats: list[str], pairs: list[tuple[str, str]], 
 
 
 @dataclass(frozen=True)
-class Front:
+class ServeWorkers:
     """`serve --workers N` as given: its tables (game, seats), options and settings."""
 
     tables: list[tuple[str, list[str]]]
@@ -210,12 +210,11 @@ class Front:
     workers: int
 
 
-def run_front(given: Front, limits: Limits) -> int:
+def run_front(given: ServeWorkers, limits: Limits) -> int:
     """`serve --workers N` (N > 1): the front on the port, the tables in N worker processes."""
     from .. import i18n, storage
     from ..net.addresses import check_listening
-    from ..net.front import Front as Running
-    from ..net.front import listening_socket
+    from ..net.front import Front, listening_socket
     from ..net.metrics import log_line
     from ..net.tls import served_url
 
@@ -242,20 +241,18 @@ def run_front(given: Front, limits: Limits) -> int:
     tables = [(game_id, kinds, given.game_texts) for game_id, kinds in given.tables]
 
     async def main() -> int:
-        front = Running(listener, given.workers, settings, limits, storage.paths().tables_dir, log, say)
+        front = Front(listener, given.workers, settings, limits, storage.paths().tables_dir, log, say)
         loop = asyncio.get_running_loop()
         for sig in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(sig, front.stop)
         try:
             reopened = await front.start(given.resume, tables)
-        except RuntimeError:
+            if given.resume and not reopened and not tables and not given.password:
+                raise ConfigError(_("--continue found no unfinished table to reopen"))
+        except (RuntimeError, ConfigError):  # (the workers that started stop, their journals closed)
             front.stop()
             await front.serve()
             raise
-        if given.resume and not reopened and not tables and not given.password:
-            front.stop()
-            await front.serve()
-            raise ConfigError(_("--continue found no unfinished table to reopen"))
         for line in front.serving():
             say(line)
         for line in listening_lines(url, identity):

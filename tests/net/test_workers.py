@@ -16,6 +16,8 @@ import shutil
 import signal
 import socket
 import ssl
+import subprocess
+import sys
 import threading
 from pathlib import Path
 
@@ -247,6 +249,16 @@ def test_continue_with_another_number_of_workers_reopens_every_table(tmp_path):
                 client.close()
     finally:
         assert again.stop() == 0
+
+
+def test_continue_with_nothing_to_reopen_says_so_before_it_listens(tmp_path):
+    """The front's workers started and found no table: serve says so and exits 2, never listening."""
+    env = {**os.environ, "NINE_LIVES_HOME": str(tmp_path / "home"), "PYTHONUNBUFFERED": "1"}
+    done = subprocess.run([sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", "0",
+                           "--workers", "2", "--continue"], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2, (done.stdout, done.stderr)
+    assert "--continue found no unfinished table to reopen" in done.stderr
+    assert "listening on" not in done.stdout and "stopped" not in done.stdout
 
 
 def dropped(port: int, first: bytes) -> bool:
