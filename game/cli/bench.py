@@ -319,9 +319,6 @@ def format_bench(figures: dict[str, Any]) -> str:
         for workers, tables in net["tables_under_50ms_p99"].items():
             lines.append("  " + _("tables kept under 50 ms p99 with --workers {workers}: {tables}").format(
                 workers=workers, tables=tables))
-        for workers in net.get("workers_skipped", {}):
-            lines.append("  " + _("not measured with --workers {workers}: this serve has no --workers").format(
-                workers=workers))
     return "\n".join(lines)
 
 

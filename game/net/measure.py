@@ -23,7 +23,6 @@
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
 import os
@@ -278,14 +277,6 @@ def _empty_serve_kb(workers: int) -> int | None:
     return _EMPTY_KB[workers]
 
 
-def serve_has_workers() -> bool:
-    """Whether `serve` takes `--workers` (runs its tables in several processes)."""
-    from ..__main__ import build_parser
-
-    sub = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
-    return any("--workers" in action.option_strings for action in sub.choices["serve"]._actions)
-
-
 @dataclass
 class Run:
     """One measured run: round trips (ms), its span (s), every serve process's CPU seconds over
@@ -449,17 +440,14 @@ def _summary(times: list[float]) -> dict[str, Any]:
 
 
 def scale_rows(counts: tuple[int, ...], seconds: float, workers: tuple[int, ...] = WORKERS) -> dict[str, Any]:
-    """`round_trips` at each count of tables with each number of serve's workers (more than one
-    only where `serve` takes --workers), and for each the most tables whose p99 stayed under 50 ms."""
-    rows, kept, skipped = [], {}, {}
+    """`round_trips` at each count of tables with each number of serve's workers, and for each
+    the most tables whose p99 stayed under 50 ms."""
+    rows, kept = [], {}
     for count in workers:
-        if count > 1 and not serve_has_workers():
-            skipped[str(count)] = "serve has no --workers"
-            continue
         measured = [round_trips(n, seconds, workers=count) for n in counts]
         rows += measured
         kept[str(count)] = max((r["tables"] for r in measured if r["actions"] and r["p99_ms"] < 50), default=0)
-    return {"tables": rows, "tables_under_50ms_p99": kept, "workers_skipped": skipped}
+    return {"tables": rows, "tables_under_50ms_p99": kept}
 
 
 def network_figures(quick: bool = False) -> dict[str, Any]:

@@ -10,7 +10,6 @@ import subprocess
 import sys
 import time
 
-import pytest
 from net.netkit import add_table, wait_for
 
 from game.net import measure
@@ -42,7 +41,6 @@ def test_a_row_spreads_its_clients_over_processes(monkeypatch):
     assert row["cpu_players_ms_per_action"] is not None
 
 
-@pytest.mark.skipif(not measure.serve_has_workers(), reason="serve has no --workers yet")
 def test_a_row_with_two_workers_counts_every_serve_process():
     row = measure.round_trips(4, 3.0, workers=2)
     _sane(row, 4, 2)
@@ -90,33 +88,29 @@ def test_client_processes_act_only_after_go(host):
 
 def test_scale_rows_give_each_worker_count_its_most_tables_under_50ms(monkeypatch):
     """`tables_under_50ms_p99` per worker count: the most tables whose p99 stayed under 50 ms
-    (rows faked: only the choosing is checked); a worker count serve cannot run is said so."""
+    (rows faked: only the choosing is checked)."""
     p99 = {(1, 1): 5.0, (10, 1): 30.0, (50, 1): 80.0, (1, 2): 4.0, (10, 2): 20.0, (50, 2): 45.0}
     monkeypatch.setattr(measure, "round_trips", lambda n, _s, workers=1: {
         "tables": n, "workers": workers, "actions": 10, "p99_ms": p99[n, workers]})
-    monkeypatch.setattr(measure, "serve_has_workers", lambda: True)
     scale = measure.scale_rows((1, 10, 50), 1.0)
     assert [(r["tables"], r["workers"]) for r in scale["tables"]] == list(p99)
-    assert scale["tables_under_50ms_p99"] == {"1": 10, "2": 50} and scale["workers_skipped"] == {}
-    monkeypatch.setattr(measure, "serve_has_workers", lambda: False)
-    scale = measure.scale_rows((1, 10, 50), 1.0)
-    assert scale["tables_under_50ms_p99"] == {"1": 10} and scale["workers_skipped"] == {"2": "serve has no --workers"}
+    assert scale == {"tables": scale["tables"], "tables_under_50ms_p99": {"1": 10, "2": 50}}
 
 
-def test_bench_prints_each_row_its_workers_and_what_was_not_measured():
+def test_bench_prints_each_row_its_workers_and_the_tables_kept_under_50ms():
     from game.cli.bench import format_bench
 
-    row = {"tables": 500, "workers": 1, "actions": 9000, "p50_ms": 12.5, "p99_ms": 61.0, "host_cpu_ms_per_action": 0.9,
+    row = {"tables": 500, "workers": 2, "actions": 9000, "p50_ms": 12.5, "p99_ms": 61.0, "host_cpu_ms_per_action": 0.9,
            "cpu_players_ms_per_action": 0.04, "kb_per_table": 180.5, "client_busiest_core": 0.85, "client_bound": True,
            "host_waited_cores": 0.12, "load": 2.5}
     network = {"round_trip_ms": {"p50_ms": 3.0, "p99_ms": 9.0}, "bytes_per_client_per_game": {"mean_bytes": 9000,
                "max_bytes": 9500}, "reconnect_to_resynced_ms": {"p50_ms": 20.0}, "tables": [row],
-               "tables_under_50ms_p99": {"1": 200}, "workers_skipped": {"2": "serve has no --workers"}}
+               "tables_under_50ms_p99": {"1": 200, "2": 500}}
     lines = format_bench({"random_play": {}, "network": network}).splitlines()
     assert lines[-3:] == [
-        "  500 tables, --workers 1: round trip p50 12.5 ms, p99 61 ms (9,000 actions; host CPU 0.9 ms per action, of "
+        "  500 tables, --workers 2: round trip p50 12.5 ms, p99 61 ms (9,000 actions; host CPU 0.9 ms per action, of "
         "which its CPU players' thinking 0.04; 180.5 KB per table; the busiest client process used 0.85 of a core; "
         "the host's threads waited 0.12 s a second for a core; load 2.5) (client-bound: a client process was near a "
         "full core, so these round trips may be the clients')",
         "  tables kept under 50 ms p99 with --workers 1: 200",
-        "  not measured with --workers 2: this serve has no --workers"]
+        "  tables kept under 50 ms p99 with --workers 2: 500"]
