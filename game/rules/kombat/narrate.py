@@ -3,7 +3,8 @@
 The reader is "you" (`game.rules.words.reader` says which seat that is), everyone else their
 name. Each shape of a line (the reader as its subject, as its object, or not in it) is a whole
 sentence of its own, so a translation can order and bend each as its language does. `LINES`
-holds one function per event class (as `evolve.HANDLERS` does for the state)."""
+holds one function per event class (as `evolve.HANDLERS` does for the state); the table's
+director says some of these lines as they are (`line`), and a few of their sentences."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...engine.events import Event
-from ...i18n import _, format_list, ngettext, pgettext
+from ...i18n import N_, _, format_list, ngettext, pgettext
 from ..words import reader
 from . import events as ev
 from .cards import title
@@ -33,6 +34,11 @@ class Reader:
         """The names of `seats` but the reader's, as a list ("Ann and Cy")."""
         return format_list([self.names[s] for s in seats if s != self.you])
 
+    def listed(self, seat: int) -> str:
+        """A seat's name among others in a list: the reader's is "you"."""
+        # TRANSLATORS: you, among the players named in a list ("Tied at three 4s: you and Ann", "Committed: you, Ann")
+        return pgettext("player in a list", "you") if seat == self.you else self.names[seat]
+
 
 def describe(event: Event, names: list[str], you: int | None = None) -> str:
     """One line for the log, in the second person for seat `you` (see `words.reader`), the
@@ -40,6 +46,11 @@ def describe(event: Event, names: list[str], you: int | None = None) -> str:
     for the reader."""
     line = LINES.get(type(event))
     return event.kind if line is None else line(event, Reader(names, reader(names, you)))
+
+
+def line(event: Event, r: Reader) -> str:
+    """`event`'s line for the reader `r` (an event class LINES words)."""
+    return LINES[type(event)](event, r)
 
 
 def cards_words(cards: tuple[str, ...]) -> str:
@@ -151,12 +162,15 @@ def _hand(seat: int, words: str, r: Reader) -> str:
     return _("{name}: {hand}").format(name=r.name(seat), hand=spoken(words))
 
 
+BOTH_FORFEIT = N_("Both forfeit: nobody wins")  # a battle's end where neither side showed a card
+
+
 def _decided(e: ev.BattleDecided, r: Reader) -> str:
     hands = "; ".join(_hand(s, words, r) for s, words in e.hands)
     if e.tie:
         return _("A tie ({hands})").format(hands=hands) if hands else _("A tie")
     if e.winner is None:
-        return _("Hands: {hands}").format(hands=hands) if hands else _("Both forfeit: nobody wins")
+        return _("Hands: {hands}").format(hands=hands) if hands else _(BOTH_FORFEIT)
     if e.winner == r.you:
         if hands:
             return _("You win the battle ({hands})").format(hands=hands)
@@ -167,13 +181,18 @@ def _decided(e: ev.BattleDecided, r: Reader) -> str:
     return _("{name} wins the battle").format(name=name)
 
 
+def takes(seat: int, cards: tuple[str, ...], r: Reader) -> str:
+    """"You take Tabby 6 and Calico 9", "Ann takes ..."."""
+    if seat == r.you:
+        return _("You take {cards}").format(cards=cards_words(cards))
+    return _("{name} takes {cards}").format(name=r.name(seat), cards=cards_words(cards))
+
+
 def _taken(e: ev.TreasureTaken, r: Reader) -> str:
-    name, loser = r.name(e.seat), r.name(e.loser)
-    fields = {"name": name, "loser": loser, "cards": cards_words(e.played), "stolen": cards_words(e.stolen)}
     if not e.stolen:
-        if e.seat == r.you:
-            return _("You take {cards}").format(**fields)
-        return _("{name} takes {cards}").format(**fields)
+        return takes(e.seat, e.played, r)
+    fields = {"name": r.name(e.seat), "loser": r.name(e.loser), "cards": cards_words(e.played),
+              "stolen": cards_words(e.stolen)}
     if not e.played:
         if e.seat == r.you:
             return _("You take {stolen} from {loser}'s treasure").format(**fields)
@@ -239,10 +258,15 @@ def _over(e: ev.GameOver, r: Reader) -> str:
         return ngettext("{name} wins with {n} point", "{name} wins with {n} points", n).format(
             name=r.name(winners[0]), n=n)
     if r.you in winners:
-        return ngettext("You share the win with {names}: {n} point", "You share the win with {names}: {n} points",
-                        n).format(names=r.others(winners), n=n)
+        return you_share_the_win(winners, n, r)
     return ngettext("{names} win with {n} point", "{names} win with {n} points", n).format(
         names=r.others(winners), n=n)
+
+
+def you_share_the_win(winners: tuple[int, ...], n: int, r: Reader) -> str:
+    """"You share the win with Ann: 9 points" (the reader among `winners`, who have `n` points each)."""
+    return ngettext("You share the win with {names}: {n} point", "You share the win with {names}: {n} points",
+                    n).format(names=r.others(winners), n=n)
 
 
 LINES: dict[type[Event], Callable[[Any, Reader], str]] = {

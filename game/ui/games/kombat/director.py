@@ -3,20 +3,22 @@
 Cards fly face down to the arena when committed, turn over all at once on the reveal, treasure
 flies from the losing side (or the loser's row) to the winner's row, the rest to the Litter Box.
 A card another player commits or draws flies as a back; only revealed cards fly face up.
+Where the table says what the log says, it says the log's line (`narrate.line`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import pygame
 
 from ....engine import Event
-from ....i18n import _, format_list, ngettext, pgettext
+from ....i18n import _, format_list, ngettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.hands import key
+from ....rules.kombat.narrate import BOTH_FORFEIT, Reader, line, takes, you_share_the_win
 from ....rules.kombat.state import BATTLE
 from ... import cards_art, text
 from ...table.anims import Anim, Banner, Confetti, Shuffle, Wait
@@ -26,7 +28,7 @@ from ...tween import LINEAR
 from .cards import FAMILY, SUIT_COLOURS
 from .centre import layout_of
 from .shown import KombatShown
-from .words import HOW_HANDS_WIN, beats, card_list, hand_words, tie
+from .words import HOW_HANDS_WIN, beats, hand_words, tie
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -59,9 +61,9 @@ def _shown(d: Director) -> KombatShown:
     return shown
 
 
-def _others(s: TableScene, seats: Iterable[int]) -> str:
-    """The names of `seats` but the viewer's, as a list ("Ann and Cy")."""
-    return format_list([s.names[seat] for seat in seats if seat != s.viewer])
+def _reader(s: TableScene) -> Reader:
+    """The table's viewer as the log's reader ("you")."""
+    return Reader(s.names, s.viewer)
 
 
 def _strip(d: Director, seat: int) -> pygame.Rect:
@@ -102,8 +104,7 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
     mine = e.seat == s.viewer
-    d.say(_("Your turn: pick an opponent") if mine else _("{name}'s turn").format(name=s.names[e.seat]),
-          0.6 if mine else 0.8, blocking=mine)
+    d.say(_("Your turn: pick an opponent") if mine else line(e, _reader(s)), 0.6 if mine else 0.8, blocking=mine)
     if mine:
         s.app.sound.play("your_turn")
 
@@ -135,33 +136,13 @@ def first_battle(feed: list, e: ev.BattleAnnounced) -> bool:
 
 
 def help_asked(d: Director, e: ev.HelpAsked) -> None:
-    s = d.scene
     _shown(d).apply(e)
-    mine, name = e.seat == s.viewer, s.names[e.seat]
-    if e.helper is None:
-        words = _("You fight alone") if mine else _("{name} fights alone").format(name=name)
-    elif mine:
-        words = _("You ask {helper} for help").format(helper=s.names[e.helper])
-    elif e.helper == s.viewer:
-        words = _("{name} asks you for help").format(name=name)
-    else:
-        words = _("{name} asks {helper} for help").format(name=name, helper=s.names[e.helper])
-    d.float_text(words, e.seat)
+    d.float_text(line(e, _reader(d.scene)), e.seat)
 
 
 def help_answered(d: Director, e: ev.HelpAnswered) -> None:
-    s = d.scene
     _shown(d).apply(e)
-    name, side = s.names[e.helper], s.names[e.side]
-    if e.helper == s.viewer:
-        words = (_("You help {side}") if e.accepted else _("You decline to help {side}")).format(side=side)
-    elif e.side == s.viewer:
-        words = (_("{name} helps you") if e.accepted else _("{name} declines to help you")).format(name=name)
-    elif e.accepted:
-        words = _("{name} helps {side}").format(name=name, side=side)
-    else:
-        words = _("{name} declines to help {side}").format(name=name, side=side)
-    d.float_text(words, e.helper)
+    d.float_text(line(e, _reader(d.scene)), e.helper)
 
 
 # ---- commits and reveals --------------------------------------------------------------------------
@@ -276,7 +257,7 @@ def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:
             return tie(fight.cards_of(fight.sides[0]))
         if not e.hands:  # a forfeit
             if e.winner is None:
-                return _("Both forfeit: nobody wins")
+                return _(BOTH_FORFEIT)
             loser = e.loser if e.loser is not None else fight.sides[0]
             if loser == s.viewer:
                 return _("You forfeit: {winner} wins").format(winner=s.names[e.winner])
@@ -296,15 +277,13 @@ def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:
         if best[0] == s.viewer:
             return _("Best hand: you, {hand}").format(hand=hand)
         return _("Best hand: {name}, {hand}").format(name=s.names[best[0]], hand=hand)
-    names = _others(s, best)
+    reader = _reader(s)
+    names = reader.others(best)
     if fight.kind != BATTLE and e.winner is None and not e.tie:  # they play on for the Dog
         if s.viewer in best:
             return _("Tied at {hand}: you play on with {names}").format(hand=hand, names=names)
         return _("Tied at {hand}: {names} play on").format(hand=hand, names=names)
-    # TRANSLATORS: you, among the players named in a list ("Tied at three 4s: you and Ann")
-    you = pgettext("player in a list", "you")
-    return _("Tied at {hand}: {names}").format(hand=hand, names=format_list(
-        [you if seat == s.viewer else s.names[seat] for seat in best]))
+    return _("Tied at {hand}: {names}").format(hand=hand, names=format_list([reader.listed(seat) for seat in best]))
 
 
 # ---- treasure --------------------------------------------------------------------------------------
@@ -328,11 +307,9 @@ def treasure_taken(d: Director, e: ev.TreasureTaken) -> None:
         shown.lose_treasure(e.loser, card)
         d.fly(card, _card_at(_strip(d, e.loser), w), target, 0.6, delay=0.1 * (i + len(e.played)),
               on_done=lambda card=card: shown.gain_treasure(e.seat, card))
-    taken = [*e.played, *e.stolen]
+    taken = (*e.played, *e.stolen)
     if taken:
-        cards = card_list(taken)
-        d.float_text(_("You take {cards}").format(cards=cards) if e.seat == s.viewer
-                     else _("{name} takes {cards}").format(name=s.names[e.seat], cards=cards), e.seat)
+        d.float_text(takes(e.seat, taken, _reader(s)), e.seat)
         d.glow(target.center, s.app.metrics.px(60), SUIT_COLOURS["dog"], d.t(0.8))
     s.app.sound.play("kombat_treasure")
 
@@ -392,8 +369,7 @@ def dog_drawn(d: Director, e: ev.DogDrawn) -> None:
     shown.draw_count = max(0, shown.draw_count - 1)
     shown.dogs_in_pile = max(0, shown.dogs_in_pile - 1)
     d.fly(kc.DOG, lay.pile, lay.dogs, 0.6, spin=30, on_done=lambda: setattr(shown, "dogs_aside", shown.dogs_aside + 1))
-    d.say(_("You drew a Dog! It waits for a Dogfight") if e.seat == s.viewer
-          else _("{name} drew a Dog! It waits for a Dogfight").format(name=s.names[e.seat]), 1.2, blocking=True)
+    d.say(line(e, _reader(s)), 1.2, blocking=True)
     s.app.sound.play("kombat_bark")
 
 
@@ -408,7 +384,7 @@ def pile_refilled(d: Director, e: ev.PileRefilled) -> None:
 def dogfight_began(d: Director, e: ev.DogfightBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
-    d.say(_("Dogfight! Everybody battles for the Dog"), 1.2, blocking=True, colour=s.app.palette.danger)
+    d.say(line(e, _reader(s)), 1.2, blocking=True, colour=s.app.palette.danger)
     s.app.sound.play("kombat_bark")
 
 
@@ -439,9 +415,7 @@ def deck_built(d: Director, e: ev.DeckBuilt) -> None:
 def tiebreak_began(d: Director, e: ev.TiebreakBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
-    names = _others(s, e.seats)
-    d.say(_("Tied scores: you play a final hand with {names}").format(names=names) if s.viewer in e.seats
-          else _("Tied scores: {names} play a final hand").format(names=names), 1.4, blocking=True)
+    d.say(line(e, _reader(s)), 1.4, blocking=True)
 
 
 def game_stalled(d: Director, e: ev.GameStalled) -> None:
@@ -457,15 +431,15 @@ def game_over(d: Director, e: ev.GameOver) -> None:
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, *SUIT_COLOURS.values()], d.t(4.0)))
     n = e.scores[e.winners[0]]
-    names = _others(s, e.winners)
+    reader = _reader(s)
+    names = reader.others(e.winners)
     if len(e.winners) == 1:
         if e.winners[0] == s.viewer:
             words = ngettext("You win with {n} point!", "You win with {n} points!", n).format(n=n)
         else:
             words = ngettext("{name} wins with {n} point!", "{name} wins with {n} points!", n).format(name=names, n=n)
     elif s.viewer in e.winners:
-        words = ngettext("You share the win with {names}: {n} point", "You share the win with {names}: {n} points",
-                         n).format(names=names, n=n)
+        words = you_share_the_win(e.winners, n, reader)
     else:
         words = ngettext("{names} share the win with {n} point", "{names} share the win with {n} points", n).format(
             names=names, n=n)

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ....i18n import _, format_list, ngettext, pgettext
+from ....i18n import _, format_list, ngettext
 from ....rules.kombat.cards import title
+from ....rules.kombat.narrate import Reader
 from ....rules.kombat.state import BATTLE, DOGFIGHT_FIGHT
 from ...narration import words as w
 
@@ -18,8 +19,7 @@ if TYPE_CHECKING:
 
 
 def _name(table: TableScene, seat: int) -> str:
-    # TRANSLATORS: you, among the players named in a list ("Tied at three 4s: you and Ann", "Committed: you, Ann")
-    return pgettext("player in a list", "you") if seat == table.viewer else table.names[seat]
+    return Reader(table.names, table.viewer).listed(seat)
 
 
 def table_words(table: TableScene) -> list[str]:
