@@ -8,7 +8,7 @@ director says some of these lines as they are (`line`), and a few of their sente
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,7 +53,7 @@ def line(event: Event, r: Reader) -> str:
     return LINES[type(event)](event, r)
 
 
-def cards_words(cards: tuple[str, ...]) -> str:
+def cards_words(cards: Sequence[str]) -> str:
     """Cards by their names, as a list ("Tabby 6 and Calico 9")."""
     return format_list([title(c) for c in cards])
 
@@ -181,7 +181,7 @@ def _decided(e: ev.BattleDecided, r: Reader) -> str:
     return _("{name} wins the battle").format(name=name)
 
 
-def takes(seat: int, cards: tuple[str, ...], r: Reader) -> str:
+def takes(seat: int, cards: Sequence[str], r: Reader) -> str:
     """"You take Tabby 6 and Calico 9", "Ann takes ..."."""
     if seat == r.you:
         return _("You take {cards}").format(cards=cards_words(cards))

@@ -16,6 +16,7 @@ from ....i18n import N_, _, format_list, ngettext
 from ....rules.kombat import cards as kc
 from ....rules.kombat import events as ev
 from ....rules.kombat.moves import ACCEPT, DECLINE, FORFEIT, KEEP
+from ....rules.kombat.narrate import cards_words
 from ....rules.kombat.state import BATTLE
 from ... import cards_art, draw
 from ...scenes.dialogs import risk
@@ -28,7 +29,7 @@ from .cards import CARDS, FAMILY
 from .details import TreasureSpot
 from .director import HANDLERS
 from .shown import KombatShown
-from .words import card_list, fight_name, point_words, points
+from .words import fight_name, point_words, points
 
 if TYPE_CHECKING:
     from ...app import App
@@ -266,7 +267,7 @@ class TreasurePanel(ChoicePanel):
 def take_words(a: Action, loser: str) -> str:
     """A choice of treasure: "Tabby 3 (3 points)", "Tabby 3 and Calico 1 from Bea's treasure (7 points)"."""
     taken = [*a.cards, *([a.card] if a.card else [])]
-    fields = {"cards": card_list(a.cards), "stolen": kc.title(a.card) if a.card else "", "loser": loser,
+    fields = {"cards": cards_words(a.cards), "stolen": kc.title(a.card) if a.card else "", "loser": loser,
               "points": points(taken)}
     if a.card is None:
         # TRANSLATORS: a choice of treasure: cards the loser played, and their value ("Tabby 3 (3 points)")
@@ -337,7 +338,7 @@ def _play_label(table: TableScene, prompt: str) -> str:
             # TRANSLATORS: a button, while a final hand is being chosen: "Choose 3 cards (1 chosen)"
             return ngettext("Choose {n} card ({chosen} chosen)", "Choose {n} cards ({chosen} chosen)", need).format(
                 n=need, chosen=len(chosen))
-        return _("Play {cards}").format(cards=card_list(chosen))
+        return _("Play {cards}").format(cards=cards_words(chosen))
     if not chosen:
         return _("Choose a card (number keys)")
     return _("Play {card} face down").format(card=kc.title(chosen[0]))

@@ -1,8 +1,8 @@
 """Kombat at the table in words, in the current language: a hand by its ranking ("a straight
-6-7-9"), a battle's outcome ("A straight 6-7-9 beats a pair of 5s"), the cards a choice is about,
-the piles' and treasure rows' labels with their shorter forms for less room, and the arena's
-header (the fight, where it stands, how it is won). The ranking itself is the rules'
-(`game.rules.kombat.hands`); this only says it."""
+6-7-9"), a battle's outcome ("A straight 6-7-9 beats a pair of 5s"), the piles' and treasure
+rows' labels with their shorter forms for less room, and the arena's header (the fight, where it
+stands, how it is won). The ranking itself is the rules' (`game.rules.kombat.hands`); this only
+says it. Cards by their names are the log's (`rules.kombat.narrate.cards_words`)."""
 
 from __future__ import annotations
 
@@ -83,11 +83,6 @@ def beats(winner: Sequence[str], loser: Sequence[str]) -> str:
 
 def tie(cards: Sequence[str]) -> str:
     return _("A tie: {hand} each").format(hand=hand_words(cards, True))
-
-
-def card_list(cards: Sequence[str]) -> str:
-    """"Tabby 3 and Calico 1"."""
-    return i18n.format_list([kc.title(c) for c in cards])
 
 
 def points(cards: Sequence[str]) -> str:
