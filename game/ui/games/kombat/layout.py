@@ -29,7 +29,7 @@ from .words import (
     fight_name,
     hand_forms,
     litter_forms,
-    side_words,
+    side_name,
     stage_forms,
     strip_forms,
     wins_words,
@@ -210,12 +210,7 @@ def _group_words(fight: ShownFight, names: tuple[str, ...]) -> dict[int, tuple[s
     """Each group's name line as drawn ("Ann", the winner's "Wins: Ann + Cy"; without the seats'
     names `LONG_NAME`), the same as the winner's, and its hand's shortest words once they are shown."""
     def side(seat: int) -> str:
-        if not names:
-            return LONG_NAME
-        helper = fight.helpers.get(seat)
-        if helper is None or max(seat, helper) >= len(names):
-            return names[seat] if seat < len(names) else LONG_NAME
-        return side_words(names[seat], names[helper])
+        return side_name(names, fight, seat) if names else LONG_NAME
     banded = _banded(fight)
     return {seat: (wins_words(side(seat)) if fight.decided and fight.winner == seat else side(seat),
                    wins_words(side(seat)), hand_forms(fight.cards_of(seat))[-1] if seat in banded else None)
