@@ -41,3 +41,28 @@ def test_a_cpu_game_is_narrated_to_its_end_with_the_family_words(make_app, game,
     assert any(over.match(line) for line in heard)
     assert len(heard) > 30
 
+
+
+@pytest.mark.parametrize("game", ["exploding-kittens", "kombat-kittens", "herding-cats"])
+def test_every_family_says_whose_turn_it_is_in_narrations_words(make_app, game):
+    """The T key's words say whose turn it is as narration says it everywhere ("Your turn.",
+    "Biscuit's turn."), the person's own turn and a CPU's alike (Kittens' turns owed aside)."""
+    from game.ui.narration import words
+
+    app = make_app()
+    seats = [Seat("You", "human"), Seat("Biscuit", "easy"), Seat("Pixel", "easy")]
+    table = TableScene(app, new_match(game, seats, {}, seed=2), seats, journal=False, pace=0.02)
+    app.push(table)
+    heard: dict[bool, str] = {}  # whether it was your turn: whose turn the words said
+    for _frame in range(3000):
+        unseen_frames(app, 1, 0.05)
+        shown = table.table_shown()
+        if shown.current is not None and not table.match.is_over() and getattr(shown, "turns", 1) <= 1:
+            heard[shown.current == table.viewer] = words.turn_words(table, shown.current)
+            assert heard[shown.current == table.viewer] in words.table_words(table)
+        if len(heard) == 2:
+            break
+        if table.viewer is not None and table.match.legal_actions(table.viewer):
+            table.match.act(table.viewer, table.match.legal_actions(table.viewer)[0])
+    assert heard[True] == _("Your turn.") and heard[False] in {_("{name}'s turn.").format(name=n)
+                                                               for n in ("Biscuit", "Pixel")}

@@ -58,8 +58,7 @@ def table_words(table: TableScene) -> list[str]:
     if shown.winners:
         lines.append(w.status_words(table))
     elif shown.current is not None:
-        lines.append(_("Your turn.") if shown.current == table.viewer
-                     else _("{name}'s turn.").format(name=table.names[shown.current]))
+        lines.append(w.turn_words(table, shown.current))
     if shown.play is not None:
         lines.append(_play_words(table, shown.play))
     if shown.herd:

@@ -49,15 +49,13 @@ def table_words(table: TableScene) -> list[str]:
 
 def _turn_words(table: TableScene, seat: int, turns: int) -> str:
     """ "Bea's turn, 2 turns to take." """
-    n, name = format_number(turns), table.names[seat]
+    if turns <= 1:
+        return w.turn_words(table, seat)
+    n = format_number(turns)
     if seat == table.viewer:
-        if turns > 1:
-            return ngettext("Your turn, {n} turn to take.", "Your turn, {n} turns to take.", turns).format(n=n)
-        return _("Your turn.")
-    if turns > 1:
-        return ngettext("{name}'s turn, {n} turn to take.", "{name}'s turn, {n} turns to take.", turns).format(
-            name=name, n=n)
-    return _("{name}'s turn.").format(name=name)
+        return ngettext("Your turn, {n} turn to take.", "Your turn, {n} turns to take.", turns).format(n=n)
+    return ngettext("{name}'s turn, {n} turn to take.", "{name}'s turn, {n} turns to take.", turns).format(
+        name=table.names[seat], n=n)
 
 
 def _order_words(you: bool, reversed_: bool, name: str) -> str:

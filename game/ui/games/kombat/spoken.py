@@ -34,8 +34,7 @@ def table_words(table: TableScene) -> list[str]:
     if shown.winners:
         lines.append(w.status_words(table))
     elif shown.current is not None:
-        lines.append(_("Your turn.") if shown.current == table.viewer
-                     else _("{name}'s turn.").format(name=table.names[shown.current]))
+        lines.append(w.turn_words(table, shown.current))
     if shown.fight is not None:
         lines.append(fight_words(table, shown.fight))
     lines.append(w.players_words(table))
