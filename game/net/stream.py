@@ -19,6 +19,7 @@ The contract:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import is_
 from typing import Any
 
 from . import protocol
@@ -118,10 +119,11 @@ def same(a: Any, b: Any) -> bool:
     1.0, an IntEnum and its int, which are sent differently."""
     if a is b:
         return True
-    if type(a) is not type(b) or a != b:
+    kind = type(a)
+    if kind is not type(b) or a != b:
         return False
-    if type(a) is tuple or type(a) is list:
-        return all(map(same, a, b))
-    if type(a) is dict:
+    if kind is tuple or kind is list:  # (the same objects throughout, as a view's cards often are: no call each)
+        return all(map(is_, a, b)) or all(map(same, a, b))
+    if kind is dict:
         return all(same(v, b[k]) for k, v in a.items())
     return True
