@@ -113,6 +113,29 @@ class Codec:
 _PLAIN = frozenset({str, int, bool, float, type(None)})
 
 
+class Shared:
+    """One state's encodings of the objects its seats' views share, each made once.
+
+    The rules give every seat's view of a state the same object for a part they all see alike
+    (the pending decision, a fight, the discard pile): encoded here, it is encoded once for
+    every connection sent it, not once per connection. Every object encoded is kept while this
+    is, so its `id` names no other; views are immutable, so an object's encoding never changes.
+    The table makes a new one for each state, so it holds one state's parts."""
+
+    def __init__(self, codec: Codec):
+        self.codec = codec
+        self.field_names = codec.field_names
+        self._encoded: dict[int, tuple[Any, Any]] = {}
+
+    def encode(self, value: Any) -> Any:
+        if type(value) in _PLAIN:
+            return value
+        done = self._encoded.get(id(value))
+        if done is None:
+            done = self._encoded[id(value)] = (value, self.codec.encode(value))
+        return done[1]
+
+
 @functools.cache
 def codec_for(ruleset: Ruleset) -> Codec:
     """The one codec of `ruleset`'s game (building one reads every type hint: done once)."""

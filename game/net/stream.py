@@ -11,7 +11,9 @@ The contract:
 - A view is given as the record itself with the codec that encodes it: only the fields unequal
   to the last view sent are encoded and compared (a view's size grows with its game; what
   changes with an action does not). A field is sent exactly when its encoding differs from the
-  one sent before, as if the whole view were encoded and compared.
+  one sent before, as if the whole view were encoded and compared. The codec may be a state's
+  `codec.Shared`, so a part every seat's view holds is encoded once for all their streams: an
+  encoding is never changed in place.
 - `Stream.resume(...)` starts (or restarts) a connection that holds `last` events: the missing
   events, or a fresh view when that is shorter (or when `last` is not a number we sent).
 """
@@ -23,7 +25,7 @@ from operator import is_
 from typing import Any
 
 from . import protocol
-from .codec import Codec
+from .codec import Codec, Shared
 
 _UNSENT = object()
 
@@ -55,7 +57,7 @@ class Stream:
         """The key of the window whose time was last sent (None: none)."""
         return None if self._deadline is _UNSENT else self._deadline
 
-    def update(self, total: int, new_events: Sequence[dict[str, Any]], view: Any, codec: Codec,
+    def update(self, total: int, new_events: Sequence[dict[str, Any]], view: Any, codec: Codec | Shared,
                pending: dict[str, Any] | None, legal: list[dict[str, Any]], window: tuple[Any, int | None],
                result: list[int] | None, head: dict[str, Any] | None = None,
                stand_ins: Sequence[list[int]] = ()) -> str | None:
@@ -94,7 +96,7 @@ class Stream:
         return protocol.write("update", n=self.sent, **out)
 
 
-    def _changes(self, view: Any, codec: Codec) -> dict[str, Any]:
+    def _changes(self, view: Any, codec: Codec | Shared) -> dict[str, Any]:
         """The encoded fields of `view` that differ from the view sent, which takes them."""
         sent, before, names = self._view, self._record, codec.field_names(view)
         assert sent is not None

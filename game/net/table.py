@@ -50,7 +50,7 @@ from ..names import clean_name, default_name
 from ..rules.words import YOU, played_for
 from ..saves import SPECTATOR, Journal, Seat
 from . import credentials
-from .codec import codec_for
+from .codec import Shared, codec_for
 from .loglines import LogLine
 from .reactions import Allowance
 from .reasons import Refusal, Why, why
@@ -212,6 +212,7 @@ class Table:
         self.allowances: dict[int, Allowance] = {}  # seat -> its quick reactions over time
         self.stand_ins: list[tuple[int, int, int]] = []  # moves a CPU made for a person: (seat, first event, end)
         self._public: tuple[int | None, Pending | None, Any, list[int] | None] | None = None  # see `public`
+        self._shared: tuple[int, Shared] = (-1, Shared(self.codec))  # see `shared`
 
     # ---- seats ---------------------------------------------------------------------------
     def saved_seats(self) -> list[Seat]:
@@ -630,6 +631,16 @@ class Table:
     def message_for(self, conn: Conn, now: float) -> str | None:
         return message_for(self, self.match.state, conn, now)
 
+    def shared(self, state: Any) -> Shared:
+        """The encodings every connection shares for `state` (see codec.Shared): one for each of
+        the match's own states (a new one as its events change it), a fresh one for another."""
+        if state is not self.match.state:
+            return Shared(self.codec)
+        key = len(self.match.log)
+        if self._shared[0] != key:
+            self._shared = (key, Shared(self.codec))
+        return self._shared[1]
+
     def public(self, state: Any) -> tuple[Pending | None, Any, list[int] | None]:
         """What every connection is sent alike from `state`: its pending decision, that
         decision encoded, and the winners. For the match's own state (which its events change
@@ -638,7 +649,7 @@ class Table:
         cached = self._public
         if key is None or cached is None or cached[0] != key:
             pending, result = self.ruleset.pending(state), self.ruleset.result(state)
-            cached = (key, pending, self.codec.encode(pending), list(result.winners) if result else None)
+            cached = (key, pending, self.shared(state).encode(pending), list(result.winners) if result else None)
             if key is not None:
                 self._public = cached
         return cached[1], cached[2], cached[3]
@@ -663,7 +674,7 @@ def message_for(table: Table, state: Any, conn: Conn, now: float) -> str | None:
     timed = (w is not None and w.deadline is not None and pending is not None
              and table.time_for(pending.kind) is not None)
     window = (w.key, max(0, int((w.deadline - now) * 1000))) if timed and w is not None else (None, None)
-    return conn.stream.update(total, new, ruleset.view(state, seat), table.codec,
+    return conn.stream.update(total, new, ruleset.view(state, seat), table.shared(state),
                               pending_json, legal, window, winners, head, stand_ins)
 
 

@@ -9,6 +9,8 @@ from ...engine.records import maker
 from .cards import EXPLODING, IMPLODING
 from .state import CLASSIC, KittensState, Play, TableRules
 
+SHOWN = "shown"  # the key of `_shown`'s parts in a state's cache
+
 
 @dataclass(frozen=True, slots=True)
 class KittensView:
@@ -72,15 +74,20 @@ def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView
     draw = state.draw
     if state.imploding_up and draw and draw[0] == IMPLODING:
         known[0] = IMPLODING  # face up on top: everyone sees it
+    cache = state.cache
+    shown = cache.get(SHOWN)
+    if shown is None:
+        shown = cache[SHOWN] = _shown(state)
+    options, counts, alive, discard, nopes, out_order, kittens, stack, watchers = shown  # type: ignore[misc]
     return _make_view(
         seat,
         state.players,
-        tuple(sorted(state.options.items())),
+        options,
         tuple(sorted(state.hands[seat])) if mine else (),
-        tuple(map(len, state.hands)),
-        tuple(state.alive),
+        counts,
+        alive,
         len(draw),
-        tuple(state.discard),
+        discard,
         state.removed,
         state.current,
         state.turns,
@@ -88,18 +95,28 @@ def view(state: KittensState, seat: int, pending: Pending | None) -> KittensView
         state.direction,
         pending,
         state.play,
-        tuple(state.nopes),
+        nopes,
         state.drawn_kitten,
         state.imploding_up,
         tuple(sorted(known.items())),
         tuple(tuple(sorted(cards)) for cards in state.seen_in_hand[seat]) if mine else ((),) * state.players,
-        tuple(state.out_order),
+        out_order,
         state.winner,
-        draw.count(EXPLODING) + draw.count(IMPLODING),  # Kittens in the pile (public)
+        kittens,
         state.deck,
         state.turn_number,
         state.rules,
-        tuple(state.stack),
-        tuple(state.watchers),
+        stack,
+        watchers,
         state.to_place,
     )
+
+
+def _shown(state: KittensState) -> tuple[object, ...]:
+    """The parts of a view every seat is shown alike that are made anew for a view, made once
+    for `state` (kept in its cache): every seat's view holds the same objects."""
+    draw = state.draw
+    return (tuple(sorted(state.options.items())), tuple(map(len, state.hands)), tuple(state.alive),
+            tuple(state.discard), tuple(state.nopes), tuple(state.out_order),
+            draw.count(EXPLODING) + draw.count(IMPLODING),  # Kittens in the pile (public)
+            tuple(state.stack), tuple(state.watchers))

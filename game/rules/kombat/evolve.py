@@ -184,6 +184,8 @@ FIGHT_UNCHANGED: frozenset[type[Event]] = frozenset({ev.Committed, ev.CardDrawn,
 
 def evolve(state: KombatState, event: Event) -> KombatState:
     kind = type(event)
+    if state.cache:
+        state.cache.clear()
     HANDLERS[kind](state, event)
     if state.fight is not None and kind not in FIGHT_UNCHANGED:
         state.fight.shown = None

@@ -42,6 +42,8 @@ from .state import (
 )
 from .view import KombatView, hand_counts, view
 
+PENDING = "pending"  # the pending decision's key in `KombatState.cache`
+
 PROMPTS = {
     PICK: (DecisionKind.TURN, "pick_opponent"),
     ASK: (DecisionKind.CHOICE, "ask_helper"),
@@ -83,6 +85,12 @@ class KombatRules(Ruleset[KombatState]):
 
     # ---- reading -----------------------------------------------------------------------------
     def pending(self, state: KombatState) -> Pending | None:
+        cache = state.cache
+        if PENDING not in cache:
+            cache[PENDING] = self._pending(state)
+        return cache[PENDING]  # type: ignore[return-value]
+
+    def _pending(self, state: KombatState) -> Pending | None:
         if state.phase == OVER:
             return None
         kind, prompt = PROMPTS[state.phase]

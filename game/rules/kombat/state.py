@@ -98,6 +98,9 @@ class KombatState:
     last_turn: int | None = None
     quiet_turns: int = 0        # finished turns in a row in which no card was revealed (public)
     card_shown: bool = False    # a card has been revealed in this turn's battle or Dogfights
+    # Derived answers (the pending decision, the parts every seat's view shows alike) for this
+    # exact state; `evolve` empties it. Not part of the game.
+    cache: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     def quiet_after_turn(self) -> int:
         """`quiet_turns` once the current turn is over: the dead-game count."""

@@ -14,6 +14,8 @@ from ...engine.pending import Pending
 from .cards import DOG
 from .state import Fight, KombatState
 
+SHOWN = "shown"  # the key of `_shown`'s parts in a state's cache
+
 
 @dataclass(frozen=True, slots=True)
 class FightView:
@@ -122,12 +124,23 @@ def hand_counts(state: KombatState) -> tuple[int, ...]:
 def view(state: KombatState, seat: int, pending: Pending | None) -> KombatView:
     mine = 0 <= seat < state.players
     fight = state.fight
+    cache = state.cache
+    shown = cache.get(SHOWN)
+    if shown is None:
+        shown = cache[SHOWN] = _shown(state)
+    counts, treasure, litter, dogs, committed = shown  # type: ignore[misc]
     return KombatView(  # by position, in KombatView's field order (the quickest to build)
         seat, state.players, tuple(sorted(state.hands[seat])) if mine else (),
-        state.commits.get(seat) if mine else None, hand_counts(state),
-        tuple([tuple(sorted(t)) for t in state.treasure]), tuple(state.litter), len(state.draw),
-        dogs_in_pile(state), state.bottom_dog, state.deck, state.kept_dogs, state.dogs_aside, state.ending,
-        state.current, state.turn_number, state.phase, state.waiting, tuple(sorted(state.commits)),
+        state.commits.get(seat) if mine else None, counts, treasure, litter, len(state.draw),
+        dogs, state.bottom_dog, state.deck, state.kept_dogs, state.dogs_aside, state.ending,
+        state.current, state.turn_number, state.phase, state.waiting, committed,
         None if fight is None else fight_view(fight), pending, state.tiebreaks, state.scores, state.winners,
         state.total, state.quiet_turns, state.card_shown,
     )
+
+
+def _shown(state: KombatState) -> tuple[object, ...]:
+    """The parts of a view every seat is shown alike that are made anew for a view, made once
+    for `state` (kept in its cache): every seat's view holds the same objects."""
+    return (hand_counts(state), tuple([tuple(sorted(t)) for t in state.treasure]), tuple(state.litter),
+            dogs_in_pile(state), tuple(sorted(state.commits)))
