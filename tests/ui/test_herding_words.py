@@ -14,12 +14,16 @@ from game import i18n
 from game.engine import Match, get
 from game.i18n import _, ngettext
 from game.rules.herding import events as ev
+from game.rules.herding import narrate
+from game.rules.herding.cards import a_card
 from game.saves import Seat
 from game.ui import text
 from game.ui.games.herding import centre
 from game.ui.games.herding.kit import KIT
 from game.ui.games.herding.panels import PrivateChoice
 from game.ui.games.herding.words import you
+from game.ui.table.anims import Banner, FloatText
+from game.ui.table.painter import log_reader
 from game.ui.table.scene import TableScene
 
 HANDS = (("kitten", "show_cat", "alley_cat", "catnip", "kitten", "alley_cat", "laser_pointer"),
@@ -154,3 +158,37 @@ def test_the_status_line_is_whole_on_one_line(make_app, language):
     assert text.width(words, m.font("small")) <= table.geo.status.width - 4 * m.pad, words
     if language == "en":
         assert words == "Your turn: choose a card to play face down, then declare it"
+
+
+def _told(table: TableScene, event) -> list[str]:
+    """The words the table shows for `event`: its big words and a note in a plate or over the hand."""
+    table.anims.items.clear()
+    table.notes.clear()
+    table.director.show(event)
+    return ([a.words for a in table.anims.items if isinstance(a, (Banner, FloatText))]
+            + [words for words, _seconds in table.notes.values()])
+
+
+@pytest.mark.parametrize("shared_view", [False, True])
+def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, shared_view):
+    """Where the table says what the log says (a turn, no intercept, a card lost, no card to pick
+    or to lose, another's pass, a true claim) it says the log's line, and a claim the log's words
+    without what the card really is; "you" is the log's reader, with the shared view up too (a
+    device passed: in English the seat named "You"), never "You has no card to pick"."""
+    table = table_at(make_app, (1280, 720), 1.0)
+    if shared_view:
+        table.look_away()
+    names, you = table.names, log_reader(table)
+    assert you == (0 if not shared_view or i18n.current() == i18n.SOURCE else None)
+    for event in (ev.TurnBegan(1, 2), ev.TurnBegan(0, 3), ev.InterceptDeclined(1), ev.InterceptDeclined(0),
+                  ev.CardRemoved(1, 0, "kitten"), ev.CardRemoved(0, 2, "kitten"), ev.NothingToTake(1, 0),
+                  ev.NoPenalty(0, "turn"), ev.NoPenalty(2, "turn"), ev.Passed(1),
+                  ev.ClaimRevealed(0, "kitten", True, "play"), ev.ClaimRevealed(2, "kitten", True, "play")):
+        assert narrate.describe(event, names, you) in _told(table, event), event
+    if you is not None:
+        assert _told(table, ev.Passed(you)) == []  # (you know you let it stand)
+    declared = ev.Declared(1, "catnip", 0, "kitten")
+    claim = narrate.describe(ev.Declared(1, "catnip", 0, None), names, you)
+    assert narrate.describe(declared, names, you) == _("{claim} (really {card})").format(claim=claim,
+                                                                                        card=a_card("kitten"))
+    assert _told(table, declared) == [claim]

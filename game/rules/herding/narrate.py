@@ -3,6 +3,7 @@
 `LINES` holds one function per event class (as `evolve.HANDLERS` does for the state). Each line
 is a whole sentence per shape, in the current language: the reader ("you") as subject, as object,
 or not in it, each its own message, so a translator may build every one as their language does.
+The table's director says some of these lines as they are (`line`), and a claim as `declares`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ class Seats:
     def name(self, seat: int) -> str:
         return self.names[seat]
 
+    def listed(self, seat: int) -> str:
+        """A seat in a list of players: "You" for the reader, else its name."""
+        return pgettext("the reader, in place of a name", "You") if self.you(seat) else self.names[seat]
+
 
 def describe(event: Event, names: list[str], you: int | None = None) -> str:
     """One line for the log, in the second person for seat `you` (see `words.reader`), the third
@@ -39,6 +44,11 @@ def describe(event: Event, names: list[str], you: int | None = None) -> str:
 
 
 Line = Callable[[Any, Seats], str]
+
+
+def line(event: Event, p: Seats) -> str:
+    """`event`'s line for the reader of `p` (an event class LINES words)."""
+    return LINES[type(event)](event, p)
 
 
 def _really(line: str, card: str | None, claimed: str) -> str:
@@ -61,23 +71,27 @@ def _turn_began(event: ev.TurnBegan, p: Seats) -> str:
     return _("Your turn") if p.you(event.seat) else _("{name}'s turn").format(name=p.name(event.seat))
 
 
-def _declared(event: ev.Declared, p: Seats) -> str:
+def declares(event: ev.Declared, p: Seats) -> str:
+    """Who declares what, on whom ("Bea declares Catnip on you"), never what the card really is."""
     card = title(event.identity)
     seat, target = event.seat, event.target
     if p.you(seat):
-        line = (_("You declare {card}").format(card=card) if target is None
-                else _("You declare {card} on {target}").format(card=card, target=p.name(target)))
-    elif target is None:
-        line = _("{name} declares {card}").format(name=p.name(seat), card=card)
-    elif p.you(target):
-        line = _("{name} declares {card} on you").format(name=p.name(seat), card=card)
-    else:
-        line = _("{name} declares {card} on {target}").format(name=p.name(seat), card=card, target=p.name(target))
-    return _really(line, event.card, event.identity)
+        if target is None:
+            return _("You declare {card}").format(card=card)
+        return _("You declare {card} on {target}").format(card=card, target=p.name(target))
+    if target is None:
+        return _("{name} declares {card}").format(name=p.name(seat), card=card)
+    if p.you(target):
+        return _("{name} declares {card} on you").format(name=p.name(seat), card=card)
+    return _("{name} declares {card} on {target}").format(name=p.name(seat), card=card, target=p.name(target))
+
+
+def _declared(event: ev.Declared, p: Seats) -> str:
+    return _really(declares(event, p), event.card, event.identity)
 
 
 def _passed(event: ev.Passed, p: Seats) -> str:
-    return _("You let it stand") if p.you(event.seat) else _("{name} let it stand").format(name=p.name(event.seat))
+    return _("You let it stand") if p.you(event.seat) else _("{name} lets it stand").format(name=p.name(event.seat))
 
 
 def _challenged(event: ev.Challenged, p: Seats) -> str:
@@ -218,17 +232,12 @@ def _joined(event: ev.JoinedHerd, p: Seats) -> str:
     return _("{name} adds {card} to their herd").format(name=p.name(event.seat), card=card)
 
 
-def _person(p: Seats, seat: int) -> str:
-    """A seat in a list of players: "You" for the reader, else its name."""
-    return pgettext("the reader, in place of a name", "You") if p.you(seat) else p.name(seat)
-
-
 def _ended(event: ev.GameEnded, p: Seats) -> str:
     # TRANSLATORS: one player's score in the list of scores at the end: "Bea 9".
-    scores = ", ".join(_("{name} {points}").format(name=_person(p, s), points=format_number(points))
+    scores = ", ".join(_("{name} {points}").format(name=p.listed(s), points=format_number(points))
                        for s, points in enumerate(event.scores))
     if len(event.winners) > 1:
-        winners = format_list([_person(p, s) for s in event.winners])
+        winners = format_list([p.listed(s) for s in event.winners])
         return _("Scores: {scores}. Shared win: {names}!").format(scores=scores, names=winners)
     winner = event.winners[0]
     if p.you(winner):

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ...i18n import N_, _
 from ...saves import SPECTATOR
-from ..table.painter import narrate
+from ..table.painter import log_reader, narrate
 from . import words as w
 
 if TYPE_CHECKING:
@@ -98,7 +98,7 @@ class TableVoice:
         t = self.table
         feed = t.feeds.get(t.seen_as, [])
         rules = t.match.ruleset
-        you = t.seen_as if t.seen_as >= 0 else None
+        you = log_reader(t)
         upto = t.log_upto()
         marks = t.stand_in_marks(feed) if self.log_upto < upto else {}
         for n, e in enumerate(feed[self.log_upto:upto], self.log_upto):

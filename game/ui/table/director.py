@@ -16,6 +16,7 @@ import pygame
 from ...engine import Event
 from ..theme import RGB
 from .anims import Banner, Flash, FloatText, FlyCard, Glow, Wait
+from .painter import log_reader
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -44,6 +45,11 @@ class Director:
         if flash_safe and self.scene.app.settings.reduced_flashing:
             return max(FLASH_SAFE, length)
         return length
+
+    @property
+    def reader(self) -> int | None:
+        """The seat the table's words call "you": the log's reader (`painter.log_reader`)."""
+        return log_reader(self.scene)
 
     def brisk(self, seconds: float, *seats: int | None) -> float:
         """The length of a move made among `seats`: whole when the viewer is one of them, else
@@ -91,11 +97,11 @@ class Director:
                               duration=max(0.8, 1.4 * s.pace), rise=m.font("small") // 2, reduced=self.reduced))
 
     def tell(self, seat: int, you: str, them: str, **values: object) -> None:
-        """A short note about `seat` as a whole sentence in the current language: `you` on the
-        viewer's own screen ("You give a card"), else `them` with the seat's name as {name}
-        ("{name} gives a card"); `values` fill the other placeholders of both."""
+        """A short note about `seat` as a whole sentence in the current language: `you` where
+        `seat` is the reader ("You give a card", see `reader`), else `them` with the seat's name as
+        {name} ("{name} gives a card"); `values` fill the other placeholders of both."""
         s = self.scene
-        words = you.format(**values) if seat == s.viewer else them.format(name=s.names[seat], **values)
+        words = you.format(**values) if seat == self.reader else them.format(name=s.names[seat], **values)
         self.float_text(words, seat)
 
     def flash(self, colour: tuple[int, int, int]) -> None:

@@ -15,7 +15,7 @@ import pygame
 
 from ... import i18n
 from ...i18n import _
-from ...rules.words import played_for
+from ...rules.words import played_for, reader
 from .. import draw, text
 from . import geometry, hud
 from .hand import CardGroup
@@ -42,11 +42,11 @@ class TablePainter:
         t = self.table
         rules = t.match.ruleset
         feed = t.log_feed()
-        you = t.seen_as if t.seen_as >= 0 else None
+        you = log_reader(t)
         upto = t.log_upto()
-        (was, reader), told = self._told
+        (was, told_for), told = self._told
         now = (t.seen_as, tuple(t.names), i18n.current())
-        if was is not feed or reader != now or len(told) > len(feed):
+        if was is not feed or told_for != now or len(told) > len(feed):
             told = []  # (the names came or changed, or the language: every line is told again)
             self._told = ((feed, now), told)
         marks = t.stand_in_marks(feed) if len(told) < upto else {}
@@ -389,6 +389,13 @@ def time_bar_least(app: Any, short: str) -> int:
     (the words' room is half the area, at most)."""
     m = app.metrics
     return 2 * max(text.width(short, m.font("small")) + 1, m.px(40) + 2 * m.pad)
+
+
+def log_reader(table: TableScene) -> int | None:
+    """The seat the log calls "you": the one looking; with nobody's view up (a watcher, the device
+    passed, every hand shown) the one seat named "You" if there is one (`words.reader`). The
+    table's own words (`Director.reader`) read the same seat as "you"."""
+    return reader(table.names, table.seen_as if table.seen_as >= 0 else None)
 
 
 def narrate(rules: Any, event: Any, names: list[str], you: int | None, stand_in: int | None = None) -> str:

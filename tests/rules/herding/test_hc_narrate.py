@@ -28,7 +28,7 @@ CASES = [
      'Cy declares Alley Cat on Ann',
      'Cy declares Alley Cat on Ann'),
     (ev.Passed(1),
-     'Bea let it stand',
+     'Bea lets it stand',  # (present, as the log's other lines: 'declares', 'challenges')
      'You let it stand'),
     (ev.Challenged(1, 0),
      'Bea challenges Ann!',

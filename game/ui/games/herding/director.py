@@ -5,6 +5,8 @@ turns it over for everyone; a caught bluff goes to its player's discard pile fac
 stands slides into its herd face down; a steal carries a card from a hand into a herd; a Laser
 Pointer is presented beside the claim and, if it stands, goes instead of the picked card. Shown
 state changes as each card lands, so what is drawn always matches what is moving.
+Where the table says what the log says, it says the log's line (`narrate.line`); its own words
+say what is happening now on the table, shorter, with the log's reader as "you".
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ import pygame
 from ....engine import Event
 from ....i18n import _, format_list, format_number, pgettext
 from ....rules.herding import events as ev
-from ....rules.herding.cards import ANIMAL_CONTROL, CATNIP, LASER_POINTER, a_card, a_card_object, title
+from ....rules.herding import narrate
+from ....rules.herding.cards import ANIMAL_CONTROL, CATNIP, LASER_POINTER, a_card, a_card_object
 from ... import cards_art, text
 from ...table.anims import Anim, Banner, Confetti, Stamp, Wait
 from ...table.director import Director
@@ -25,7 +28,6 @@ from ...tween import LINEAR
 from .centre import layout
 from .shown import ClaimShown, HerdingShown, PlayShown
 from .sounds import declared as declared_sound
-from .words import you
 
 FLIP = 0.5  # seconds a challenged card takes to turn over
 
@@ -58,11 +60,14 @@ def _shown(d: Director) -> HerdingShown:
     return shown
 
 
-def _caption(d: Director, seat: int, mine: str, theirs: str, **fields: str) -> None:
-    """A short note about `seat`: `mine` on the viewer's own screen ("You lose a Kitten"), else
-    `theirs` with the seat's name ("{name} loses a Kitten"); both whole sentences, translated."""
-    words = mine if seat == d.scene.viewer else theirs
-    d.float_text(words.format(name=d.scene.names[seat], **fields), seat)
+def _seats(d: Director) -> narrate.Seats:
+    """The table's people as the log's reader sees them (`Director.reader` is "you")."""
+    return narrate.Seats(d.scene.names, d.reader)
+
+
+def _log_line(d: Director, e: Event, seat: int) -> None:
+    """The log's line of `e` as a short note about `seat`."""
+    d.float_text(narrate.line(e, _seats(d)), seat)
 
 
 def _next_chip(d: Director, seat: int) -> pygame.Rect:
@@ -116,7 +121,7 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 k += 1
     if not s.begun():  # (a table held for its host's Start: nobody goes first yet)
         _say(d, _("Everyone keeps 7 and removes 2 unseen"), 1.4)
-    elif e.first == s.viewer:
+    elif e.first == d.reader:
         _say(d, _("Everyone keeps 7 and removes 2 unseen. You first"), 1.4)
     else:
         _say(d, _("Everyone keeps 7 and removes 2 unseen. {name} first").format(name=s.names[e.first]), 1.4)
@@ -130,7 +135,7 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
     s = d.scene
     shown = _shown(d)
     shown.current, shown.play, shown.claim, shown.selected = e.seat, None, None, None
-    _say(d, _("Your turn") if e.seat == s.seen_as else _("{name}'s turn").format(name=s.names[e.seat]), 0.8)
+    _say(d, narrate.line(e, _seats(d)), 0.8)
     if e.seat == s.seen_as:
         s.app.sound.play("your_turn")
 
@@ -147,36 +152,20 @@ def declared(d: Director, e: ev.Declared) -> None:
 
     d.fly(None, d.anchor(e.seat), spot, 0.45, spin=12, on_done=land)
     s.flow.window_id += 1  # a new claim: a new challenge window
-    _say_after(d, _declaration(d, e), 0.0, 1.0)
+    _say_after(d, narrate.declares(e, _seats(d)), 0.0, 1.0)  # (the log's line says what it really is, where known)
     s.app.sound.play(declared_sound(e.identity))
 
 
-def _declaration(d: Director, e: ev.Declared) -> str:
-    """ "Bea declares Catnip on you": who declares what, on whom, in the viewer's words."""
-    s = d.scene
-    card, target = title(e.identity), e.target
-    if e.seat == s.viewer:
-        if target is None:
-            return _("You declare {card}").format(card=card)
-        return _("You declare {card} on {target}").format(card=card, target=s.names[target])
-    name = s.names[e.seat]
-    if target is None:
-        return _("{name} declares {card}").format(name=name, card=card)
-    if target == s.viewer:
-        return _("{name} declares {card} on you").format(name=name, card=card)
-    return _("{name} declares {card} on {target}").format(name=name, card=card, target=s.names[target])
-
-
 def passed(d: Director, e: ev.Passed) -> None:
-    if e.seat != d.scene.seen_as:
-        _caption(d, e.seat, _("You let it stand"), _("{name} lets it stand"))
+    if e.seat != d.reader:  # (the reader knows they let it stand)
+        _log_line(d, e, e.seat)
 
 
 def challenged(d: Director, e: ev.Challenged) -> None:
     s = d.scene
     shown = _shown(d)
     lay = layout(s)
-    _caption(d, e.seat, _("You challenge!"), _("{name} challenges!"))
+    d.tell(e.seat, _("You challenge!"), _("{name} challenges!"))
     _stamp(d, pgettext("stamped on a challenged card", "Challenge!"),
            lay.claim if shown.claim is not None else lay.play, s.app.palette.danger)
     s.anims.add(Wait(d.t(0.6)))
@@ -211,13 +200,12 @@ def claim_revealed(d: Director, e: ev.ClaimRevealed) -> None:
         _stamp(d, pgettext("stamped on a challenged card", "Bluff!"), spot, pal.danger)
         _to_discard(d, e.seat, e.card, spot, delay=FLIP + 0.2)
         s.app.sound.play("herding_bluff")
-    mine = e.seat == s.viewer
     if e.truthful:
-        words = _("It is {card}: you told the truth") if mine else _("It is {card}: {name} told the truth")
-    else:
-        words = _("It is {card}: you bluffed!") if mine else _("It is {card}: {name} bluffed!")
-    _say_after(d, words.format(card=a_card(e.card), name=s.names[e.seat]), FLIP, 1.3,
-               pal.good if e.truthful else pal.danger)
+        words = narrate.line(e, _seats(d))
+    else:  # (the log says what becomes of the card: "It is a Kitten: a bluff! It is discarded")
+        bluffed = _("It is {card}: you bluffed!") if e.seat == d.reader else _("It is {card}: {name} bluffed!")
+        words = bluffed.format(card=a_card(e.card), name=s.names[e.seat])
+    _say_after(d, words, FLIP, 1.3, pal.good if e.truthful else pal.danger)
 
 
 def _say_after(d: Director, words: str, delay: float, seconds: float, colour=None) -> None:
@@ -282,20 +270,20 @@ def _presented_leaves(shown: HerdingShown, claim: ClaimShown, card: str | None) 
 
 
 def penalty_due(d: Director, e: ev.PenaltyDue) -> None:
-    _caption(d, e.chooser, _("You pick a card blind"), _("{name} picks a card blind"))
+    d.tell(e.chooser, _("You pick a card blind"), _("{name} picks a card blind"))
 
 
 def penalty_taken(d: Director, e: ev.PenaltyTaken) -> None:
     s = d.scene
     _shown(d).take(e.victim, e.card)
     _to_discard(d, e.victim, e.card, d.anchor(e.victim))
-    _caption(d, e.victim, _("You lose {card} (card {position})"), _("{name} loses {card} (card {position})"),
-             card=a_card_object(e.card), position=format_number(e.position + 1))
+    d.tell(e.victim, _("You lose {card} (card {position})"), _("{name} loses {card} (card {position})"),
+           card=a_card_object(e.card), position=format_number(e.position + 1))
     s.app.sound.play("herding_steal")
 
 
 def no_penalty(d: Director, e: ev.NoPenalty) -> None:
-    _caption(d, e.victim, _("You have no card to lose"), _("{name} has no card to lose"))
+    _log_line(d, e, e.victim)
     d.scene.anims.add(Wait(d.t(0.5)))
 
 
@@ -306,16 +294,16 @@ def selected(d: Director, e: ev.Selected) -> None:
     in_herd = shown.play is not None and shown.play.identity == ANIMAL_CONTROL
     shown.selected = (e.target, e.position, in_herd)
     position, target = format_number(e.position + 1), s.names[e.target]
-    if e.target == s.viewer:
+    if e.target == d.reader:  # (nobody picks from their own)
         words = (_("{name} picks card {position} of your herd") if in_herd
                  else _("{name} picks card {position} of your hand"))
-        _caption(d, e.seat, words, words, position=position)  # (the viewer never picks from their own)
+        d.float_text(words.format(name=s.names[e.seat], position=position), e.seat)
     elif in_herd:
-        _caption(d, e.seat, _("You pick card {position} of {target}'s herd"),
-                 _("{name} picks card {position} of {target}'s herd"), position=position, target=target)
+        d.tell(e.seat, _("You pick card {position} of {target}'s herd"),
+               _("{name} picks card {position} of {target}'s herd"), position=position, target=target)
     else:
-        _caption(d, e.seat, _("You pick card {position} of {target}'s hand"),
-                 _("{name} picks card {position} of {target}'s hand"), position=position, target=target)
+        d.tell(e.seat, _("You pick card {position} of {target}'s hand"),
+               _("{name} picks card {position} of {target}'s hand"), position=position, target=target)
     s.anims.add(Wait(d.t(0.5)))
     s.app.sound.play("ui_click")
 
@@ -339,14 +327,14 @@ def intercepted(d: Director, e: ev.Intercepted) -> None:
 
     d.fly(LASER_POINTER if e.face_up else None, start, lay.claim, 0.45, spin=-12, on_done=land)
     s.flow.window_id += 1  # the claim can be challenged: a new window
-    claim = (_("You claim a Laser Pointer!") if e.seat == s.viewer
+    claim = (_("You claim a Laser Pointer!") if e.seat == d.reader
              else _("{name} claims a Laser Pointer!").format(name=s.names[e.seat]))
     _say_after(d, claim, 0.0, 1.0)
     s.app.sound.play("herding_laser")
 
 
 def intercept_declined(d: Director, e: ev.InterceptDeclined) -> None:
-    _caption(d, e.seat, _("You do not intercept"), _("{name} does not intercept"))
+    _log_line(d, e, e.seat)
 
 
 def intercept_stood(d: Director, e: ev.InterceptStood) -> None:
@@ -409,7 +397,7 @@ def card_removed(d: Director, e: ev.CardRemoved) -> None:
         shown.take(e.target, e.card)
     shown.selected = None
     _to_discard(d, e.target, e.card, start)
-    _caption(d, e.target, _("You lose {card}"), _("{name} loses {card}"), card=a_card_object(e.card))
+    _log_line(d, e, e.target)
     s.app.sound.play("herding_steal")
 
 
@@ -422,15 +410,15 @@ def card_stolen(d: Director, e: ev.CardStolen) -> None:
     d.fly(card, d.anchor(e.target), _next_chip(d, e.seat), 0.55, spin=-10,
           on_done=lambda: shown.herd_in(e.seat, e.card, e.herd_position, known=e.card is not None))
     if e.card:
-        _caption(d, e.seat, _("You take {card} into your herd"), _("{name} takes {card} into the herd"),
-                 card=a_card_object(e.card))
+        d.tell(e.seat, _("You take {card} into your herd"), _("{name} takes {card} into the herd"),
+               card=a_card_object(e.card))
     else:
-        _caption(d, e.seat, _("You take a card into your herd"), _("{name} takes a card into the herd"))
+        d.tell(e.seat, _("You take a card into your herd"), _("{name} takes a card into the herd"))
     s.app.sound.play("herding_steal")
 
 
 def nothing_to_take(d: Director, e: ev.NothingToTake) -> None:
-    _caption(d, e.target, _("You have no card to pick"), _("{name} has no card to pick"))
+    _log_line(d, e, e.target)
     d.scene.anims.add(Wait(d.t(0.5)))
 
 
@@ -451,9 +439,9 @@ def game_ended(d: Director, e: ev.GameEnded) -> None:
     shown.current, shown.play, shown.claim, shown.selected = None, None, None, None
     shown.winner = e.winners[0] if len(e.winners) == 1 else None
     if len(e.winners) == 1:
-        words = _("You win!") if e.winners[0] == s.seen_as else _("{name} wins!").format(name=s.names[e.winners[0]])
+        words = _("You win!") if e.winners[0] == d.reader else _("{name} wins!").format(name=s.names[e.winners[0]])
     else:
-        names = format_list([you() if w == s.viewer else s.names[w] for w in e.winners])
+        names = format_list([_seats(d).listed(w) for w in e.winners])
         words = _("Shared win: {names}").format(names=names)
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, pal.focus], d.t(3.0), seed=e.winners[0]))
