@@ -2,7 +2,8 @@
 
 Every line is a whole sentence in the current language, made when it is shown (a saved game or a
 replay is told in the language of the moment): one message for "you" and one for another player,
-as subject and as object, each with named placeholders.
+as subject and as object, each with named placeholders. The table's director says some of these
+lines as they are (`line`).
 """
 
 from __future__ import annotations
@@ -39,15 +40,16 @@ def _in_order(cards: tuple[str, ...]) -> str:
 def describe(event: Event, names: list[str], you: int | None = None) -> str:
     """One line for the log, in the second person for seat `you` (see `reader`), the third
     for everyone else. `event` should already be redacted for the reader."""
-    return _line(event, narrator(names, you))
+    return line(event, narrator(names, you))
 
 
 Line = Callable[[Any, Callable[[int], Person]], str]
 Seat = Callable[[int], Person]
 
 
-def _line(event: Event, p: Seat) -> str:
-    """The line of `event`'s kind (LINES, by its class or the nearest base class listed)."""
+def line(event: Event, p: Seat) -> str:
+    """`event`'s line for the reader of `p` (`words.narrator`): LINES', by its class or the
+    nearest base class listed."""
     for cls in type(event).__mro__:
         line = LINES.get(cls)
         if line is not None:
@@ -148,6 +150,7 @@ def _moved(e: ev.CardMoved, p: Seat) -> str:
 def _nothing_taken(e: ev.NothingTaken, p: Seat) -> str:
     who = p(e.target)
     if e.named is not None:
+        # TRANSLATORS: {card} is the card name asked for (three of a kind) that the player does not hold
         return _say(who, _("You have no {card}"), _("{name} has no {card}"), card=title(e.named))
     return _say(who, _("You had no card to give"), _("{name} had no card to give"))
 

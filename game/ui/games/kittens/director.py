@@ -1,7 +1,9 @@
 """How each Kittens event looks and sounds at the table: one handler per event class (HANDLERS).
 
 Each handler starts the event's animations through the table's `Director` and steps the shown
-table (`KittensShown`) as they land.
+table (`KittensShown`) as they land. Where the table says what the log says, it says the log's line
+(`narrate.line`, with the log's reader as "you"); its own captions say what is happening now, in the
+present, where the log tells it after ("Bea lets it happen", the log's "Bea let it happen").
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....engine import Event
-from ....i18n import _, format_number, ngettext
+from ....i18n import _, format_number
 from ....rules.kittens import events as ev
+from ....rules.kittens import narrate
 from ....rules.kittens.cards import (
     ATTACK,
     ATTACK_DEAD,
@@ -27,6 +30,7 @@ from ....rules.kittens.cards import (
 )
 from ....rules.kittens.ruleset import attack_victim
 from ....rules.kittens.state import Play
+from ....rules.words import narrator
 from ...table.anims import Confetti, Particles, Pulse, Shake, Shuffle, Stamp, Wait
 from ...table.director import Director
 from ...table.hud import mark_room, next_seat
@@ -38,6 +42,11 @@ from .sounds import card_sound
 if TYPE_CHECKING:
     from ...table.scene import TableScene
     from .shown import KittensShown
+
+
+def log_line(d: Director, e: Event) -> str:
+    """The log's line of `e`, for the log's reader (`Director.reader`)."""
+    return narrate.line(e, narrator(d.scene.names, d.reader))
 
 
 def reveal(table: TableScene, cards: tuple[str, ...]) -> None:
@@ -77,7 +86,7 @@ def dealt(d: Director, e: ev.Dealt) -> None:
             d.fly(visible, pile, d.anchor(seat), 0.35, delay=(k - 1) * step, spin=-20,
                   on_done=_dealt_one(d, seat, visible, last=k == total))
     if s.begun():  # (a table held for its host's Start: nobody goes first yet)
-        d.say(_("You go first") if e.first == s.seen_as else _("{name} goes first").format(name=s.names[e.first]), 1.2)
+        d.say(_("You go first") if e.first == d.reader else _("{name} goes first").format(name=s.names[e.first]), 1.2)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None, last: bool = False) -> Callable[[], None]:
@@ -116,7 +125,7 @@ def cards_played(d: Director, e: ev.CardsPlayed) -> None:
     if e.cards == (CLONE,) and e.named:
         card = title(e.named)
         # TRANSLATORS: a banner when a Clone card is played as another card ({card})
-        d.say(_("You: Clone as {card}").format(card=card) if e.seat == s.seen_as
+        d.say(_("You: Clone as {card}").format(card=card) if e.seat == d.reader
               else _("{name}: Clone as {card}").format(name=s.names[e.seat], card=card), 1.0)
         d.tell(e.seat, _("You clone {card}"), _("{name} clones {card}"), card=card)
     elif len(e.cards) == 1 and e.cards[0] in s.match.view(s.seen_as).rules.now_cards:
@@ -143,8 +152,9 @@ def noped(d: Director, e: ev.Noped) -> None:
 
 
 def passed(d: Director, e: ev.Passed) -> None:
-    if e.seat != d.scene.seen_as:
-        d.tell(e.seat, _("You let it happen"), _("{name} lets it happen"))
+    if e.seat != d.reader:  # (the reader knows they let it happen)
+        # The table's caption as it happens, in the present; the log tells it after: "Bea let it happen".
+        d.float_text(_("{name} lets it happen").format(name=d.scene.names[e.seat]), e.seat)
 
 
 def play_resolved(d: Director, e: ev.PlayResolved) -> None:
@@ -161,21 +171,9 @@ def turn_began(d: Director, e: ev.TurnBegan) -> None:
         s.anims.add(Pulse("turns", d.t(0.6)))
     if e.seat != before[0] and s.shown.winner is None:
         # Shown, never holding the table: the status line and the plates say it too.
-        d.say(turn_words(e.turns, None if e.seat == s.seen_as else s.names[e.seat]), 0.8)
+        d.say(log_line(d, e), 0.8)
         if e.seat == s.seen_as:
             s.app.sound.play("your_turn")
-
-
-def turn_words(turns: int, name: str | None) -> str:
-    """The banner of a turn beginning: "Your turn", "Bea's turn: 2 turns" (`name` None: the viewer's)."""
-    n = format_number(turns)
-    if name is None:
-        if turns > 1:
-            return ngettext("Your turn: {n} turn", "Your turn: {n} turns", turns).format(n=n)
-        return _("Your turn")
-    if turns > 1:
-        return ngettext("{name}'s turn: {n} turn", "{name}'s turn: {n} turns", turns).format(name=name, n=n)
-    return _("{name}'s turn").format(name=name)
 
 
 def put_back(d: Director, e: ev.KittenPlaced) -> None:
@@ -232,7 +230,7 @@ def future_seen(d: Director, e: ev.FutureSeen) -> None:
 
 
 def future_arranged(d: Director, e: ev.FutureArranged) -> None:
-    if e.seat != d.scene.seen_as:
+    if e.seat != d.reader:
         d.tell(e.seat, _("You rearranged the top cards"), _("{name} rearranged the top cards"))
 
 
@@ -254,9 +252,8 @@ def card_moved(d: Director, e: ev.CardMoved) -> None:
 
 def nothing_taken(d: Director, e: ev.NothingTaken) -> None:
     if e.named:
-        # TRANSLATORS: {card} is the card name asked for (three of a kind) that the player does not hold
-        d.tell(e.target, _("You have no {card}"), _("{name} has no {card}"), card=title(e.named))
-    else:
+        d.float_text(log_line(d, e), e.target)
+    else:  # (the log tells it after: "Bea had no card to give")
         d.tell(e.target, _("You have no card to give"), _("{name} has no card to give"))
     d.scene.anims.add(Wait(d.t(0.5)))
 
@@ -285,7 +282,7 @@ def card_drawn(d: Director, e: ev.CardDrawn) -> None:
         # not from when it set off from the pile (it went in under a second at a quick pace).
         arriving = d.t(0.4) if s.app.settings.reduced_flashing else 0.0
         s.anims.add(Wait(arriving + d.t(hold, flash_safe=True)))
-        you, name = e.seat == s.seen_as, s.names[e.seat]
+        you, name = e.seat == d.reader, s.names[e.seat]
         if e.card == EXPLODING:
             words = _("You drew an Exploding Kitten!") if you else _("{name} drew an Exploding Kitten!")
             d.say(words.format(name=name), hold, blocking=True, colour=s.app.palette.danger)
@@ -336,10 +333,8 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
                                   d.t(1.2), inward=True, seed=e.seat))
         d.flash((60, 20, 90))
         s.app.sound.play("implosion")
-        words = _("You imploded!") if e.seat == s.seen_as else _("{name} imploded!")
     else:
         explode(d, e.seat)
-        words = _("You exploded!") if e.seat == s.seen_as else _("{name} exploded!")
     shown = s.shown
     hand = list(e.hand)
     shown.apply(e)
@@ -347,7 +342,7 @@ def eliminated(d: Director, e: ev.Eliminated) -> None:
         d.fly(card, d.anchor(e.seat), s.geo.discard, 0.4, delay=0.3 + min(i, 10) * 0.05,
                  on_done=lambda c=card: shown.land([c]))
     shown.land([e.kitten])
-    d.say(words.format(name=s.names[e.seat]), 1.4, blocking=True, colour=pal.danger)
+    d.say(log_line(d, e), 1.4, blocking=True, colour=pal.danger)
 
 
 def explode(d: Director, seat: int) -> None:
@@ -379,7 +374,7 @@ def died(d: Director, e: ev.Died) -> None:
     explode(d, e.seat)
     s.shown.drawn_kitten = None
     d.fly(EXPLODING, _kitten_spot(d), d.anchor(e.seat), 0.5, spin=20, on_done=lambda: s.shown.apply(e))
-    words = _("You died!") if e.seat == s.seen_as else _("{name} died!").format(name=s.names[e.seat])
+    words = _("You died!") if e.seat == d.reader else _("{name} died!").format(name=s.names[e.seat])
     d.say(words, 1.4, blocking=True, colour=s.app.palette.danger)
 
 
@@ -397,9 +392,9 @@ def resurrected(d: Director, e: ev.Resurrected) -> None:
     s.anims.add(Rising(plate, room, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"),
                        reduced=d.reduced, calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))
     s.app.sound.play("resurrection")
-    if e.seat == s.seen_as:
+    if e.seat == d.reader:
         words = _("You brought {risen} back to life!").format(risen=s.names[e.risen])
-    elif e.risen == s.seen_as:
+    elif e.risen == d.reader:
         words = _("{name} brought you back to life!").format(name=s.names[e.seat])
     else:
         words = _("{name} brought {risen} back to life!").format(name=s.names[e.seat], risen=s.names[e.risen])
@@ -438,7 +433,7 @@ def kitten_hidden(d: Director, e: ev.KittenHidden) -> None:
 def foresight(d: Director, e: ev.Foresight) -> None:
     s = d.scene
     d.glow(d.anchor(e.seat).center, s.app.metrics.px(90), CARD_COLOURS["now"], d.t(0.8))
-    d.tell(e.seat, _("You will see where the Kittens go"), _("{name} will see where the Kittens go"))
+    d.float_text(log_line(d, e), e.seat)
 
 
 def card_fed(d: Director, e: ev.CardFed) -> None:
@@ -448,7 +443,7 @@ def card_fed(d: Director, e: ev.CardFed) -> None:
     s.shown.take(e.giver, e.card)
     d.fly(card, d.anchor(e.giver), d.anchor(e.receiver), 0.55, spin=-10,
           on_done=lambda: s.shown.give(e.receiver, e.card))
-    if e.receiver == s.viewer:
+    if e.receiver == d.reader:
         d.tell(e.giver, _("You feed a card to yourself"), _("{name} feeds a card to you"))
     else:
         d.tell(e.giver, _("You feed a card to {other}"), _("{name} feeds a card to {other}"),
@@ -484,8 +479,7 @@ def game_won(d: Director, e: ev.GameWon) -> None:
     if not d.reduced:
         s.anims.add(Confetti(s.geo.screen, [pal.accent, pal.good, CARD_COLOURS["favor"], CARD_COLOURS["skip"]],
                              d.t(4.0), seed=e.seat))
-    d.say(_("You win!") if e.seat == s.seen_as else _("{name} wins!").format(name=s.names[e.seat]), 1.6,
-          blocking=True)
+    d.say(log_line(d, e), 1.6, blocking=True)
     s.app.sound.play("victory")
 
 
