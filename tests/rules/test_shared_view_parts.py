@@ -28,9 +28,12 @@ def test_every_seat_shares_the_parts_shown_alike_and_they_are_never_stale(game):
     rules = get(game)
     for seed in range(3):
         match, rng = Match(rules, rules.configure(4), 700 + seed), random.Random(seed)
+        first = rules.view(match.state, 0)
         while (pending := match.pending) is not None:
             state = match.state
             views = [rules.view(state, seat) for seat in (*range(4), SPECTATOR)]
+            if game != "kombat-kittens":  # a table's options: one object for the whole game
+                assert views[0].options is first.options
             for name in SHARED[game]:
                 assert len({id(getattr(v, name)) for v in views}) == 1, name
             fresh = rules.clone(state)  # (a clone's cache starts empty)

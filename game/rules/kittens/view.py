@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ...engine.pending import Pending
 from ...engine.records import maker
@@ -116,7 +117,14 @@ def _shown(state: KittensState) -> tuple[object, ...]:
     """The parts of a view every seat is shown alike that are made anew for a view, made once
     for `state` (kept in its cache): every seat's view holds the same objects."""
     draw = state.draw
-    return (tuple(sorted(state.options.items())), tuple(map(len, state.hands)), tuple(state.alive),
+    return (_options(tuple(state.options.items())), tuple(map(len, state.hands)), tuple(state.alive),
             tuple(state.discard), tuple(state.nopes), tuple(state.out_order),
             draw.count(EXPLODING) + draw.count(IMPLODING),  # Kittens in the pile (public)
             tuple(state.stack), tuple(state.watchers))
+
+
+@lru_cache(maxsize=256)
+def _options(items: tuple[tuple[str, bool], ...]) -> tuple[tuple[str, bool], ...]:
+    """A table's options as a view shows them (sorted): the same object for every view of the
+    game, which never changes them."""
+    return tuple(sorted(items))
