@@ -12,6 +12,7 @@ in the middle opens their herd and discard pile.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -114,15 +115,10 @@ class HerdingKit:
         return prompt == "declare"
 
     def ask(self, table: TableScene, seat: int, prompt: str) -> None:
-        view = table.match.view(seat)
         if prompt == "declare":
             table.hand.limit = 1
-        elif prompt == "penalty":
-            ask_penalty(table, seat, view)
-        elif prompt == "select":
-            ask_select(table, seat, view)
-        elif prompt == "intercept":
-            ask_intercept(table, seat, view)
+        elif prompt in PANELS:
+            PANELS[prompt](table, seat, table.match.view(seat))
 
     def buttons(self, table: TableScene, seat: int, prompt: str) -> list[Button]:
         if prompt != "declare":
@@ -311,6 +307,12 @@ def ask_intercept(table: TableScene, seat: int, view: HerdingView) -> None:
                                     risks))
 
 
+# The panel each decision opens (a declaration is chosen in the hand; a challenge is the bar's answer).
+PANELS: dict[str, Callable[[TableScene, int, HerdingView], None]] = {
+    "penalty": ask_penalty, "select": ask_select, "intercept": ask_intercept,
+}
+
+
 # ---- words ---------------------------------------------------------------------------------------
 def _person(table: TableScene, seat: int) -> str:
     """A seat in a list of players: "You" for the one looking, else its name."""
@@ -338,27 +340,46 @@ def status(table: TableScene) -> str:
         return _("Shared win: {names}").format(names=format_list([_person(table, w) for w in shown.winners]))
     pending = table.match.pending if table.synced else None
     current = shown.current if shown.current is not None else 0
-    if pending is None:
-        return _turn(table, current)
-    view = table.match.view(table.seen_as)
-    prompt = pending.prompt
-    if prompt == "declare":
-        if current == table.viewer:
-            return _fitting(table, _("Your turn: choose a card to play face down, then declare it"),
-                            _("Your turn: play a card face down"), _("Your turn"))
-        return _turn(table, current)
-    if prompt in ("challenge", "challenge_intercept"):
-        return _fitting(table, *_claim_status(table, view, prompt))
-    if prompt == "penalty" and view.penalty is not None:
-        victim, chooser, _then = view.penalty
-        return _pick_status(table, chooser, victim, in_herd=False)
-    if prompt == "select" and view.play is not None and view.play.target is not None:
-        return _pick_status(table, view.play.seat, view.play.target, view.play.identity == ANIMAL_CONTROL)
-    if prompt == "intercept" and view.play is not None and view.play.target is not None:
-        if view.play.target == table.viewer:
-            return _("Intercept with a Laser Pointer?")
-        return _("{name} may intercept with a Laser Pointer").format(name=table.names[view.play.target])
+    if pending is not None and pending.prompt in PROMPT_STATUS:
+        words = PROMPT_STATUS[pending.prompt](table, table.match.view(table.seen_as), pending.prompt, current)
+        if words is not None:
+            return words
     return _turn(table, current)
+
+
+# ---- the status line while a decision is asked (None: whose turn it is) ----------------------------
+def _declare_status(table: TableScene, view: HerdingView, prompt: str, current: int) -> str | None:
+    if current != table.viewer:
+        return None
+    return _fitting(table, _("Your turn: choose a card to play face down, then declare it"),
+                    _("Your turn: play a card face down"), _("Your turn"))
+
+
+def _challenge_status(table: TableScene, view: HerdingView, prompt: str, current: int) -> str | None:
+    return _fitting(table, *_claim_status(table, view, prompt))
+
+
+def _penalty_status(table: TableScene, view: HerdingView, prompt: str, current: int) -> str | None:
+    if view.penalty is None:
+        return None
+    victim, chooser, _then = view.penalty
+    return _pick_status(table, chooser, victim, in_herd=False)
+
+
+def _select_status(table: TableScene, view: HerdingView, prompt: str, current: int) -> str | None:
+    play = view.play
+    if play is None or play.target is None:
+        return None
+    return _pick_status(table, play.seat, play.target, play.identity == ANIMAL_CONTROL)
+
+
+def _intercept_status(table: TableScene, view: HerdingView, prompt: str, current: int) -> str | None:
+    play = view.play
+    if play is None or play.target is None:
+        return None
+    if play.target == table.viewer:
+        return _("Intercept with a Laser Pointer?")
+    return _("{name} may intercept with a Laser Pointer").format(name=table.names[play.target])
 
 
 def _claim_status(table: TableScene, view: HerdingView, prompt: str) -> tuple[str, str]:
@@ -403,6 +424,12 @@ def _pick_status(table: TableScene, chooser: int, victim: int, in_herd: bool) ->
     words = (_("{name} picks a hidden card from {victim}'s herd") if in_herd
              else _("{name} picks a hidden card from {victim}'s hand"))
     return words.format(name=table.names[chooser], victim=table.names[victim])
+
+
+PROMPT_STATUS: dict[str, Callable[[TableScene, HerdingView, str, int], str | None]] = {
+    "declare": _declare_status, "challenge": _challenge_status, "challenge_intercept": _challenge_status,
+    "penalty": _penalty_status, "select": _select_status, "intercept": _intercept_status,
+}
 
 
 def recap(table: TableScene) -> list[str]:

@@ -127,17 +127,10 @@ class KombatKit:
         return prompt in CARD_PROMPTS
 
     def ask(self, table: TableScene, seat: int, prompt: str) -> None:
-        legal = table.match.legal_actions(seat)
         if prompt in CARD_PROMPTS:
             table.hand.limit = CARD_PROMPTS[prompt]
-        elif prompt == "pick_opponent":
-            _pick_opponent(table, seat, legal)
-        elif prompt == "ask_helper":
-            _ask_helper(table, seat, legal)
-        elif prompt == "take_treasure":
-            _take_treasure(table, seat, legal)
-        elif prompt == "give_treasure":
-            _give_treasure(table, seat, legal)
+        elif prompt in PANELS:
+            PANELS[prompt](table, seat, table.match.legal_actions(seat))
 
     def buttons(self, table: TableScene, seat: int, prompt: str) -> list[Button]:
         if prompt == "answer_help":
@@ -305,6 +298,13 @@ def _give_treasure(table: TableScene, seat: int, legal: list[Action]) -> None:
                                    detail=_("You may give your helper one of the two cards you took.")))
 
 
+# The panel each decision opens (answering for help is the bar's two buttons; cards, the hand).
+PANELS: dict[str, Callable[[TableScene, int, list[Action]], None]] = {
+    "pick_opponent": _pick_opponent, "ask_helper": _ask_helper, "take_treasure": _take_treasure,
+    "give_treasure": _give_treasure,
+}
+
+
 def chosen_action(table: TableScene) -> Action | None:
     """The legal commit made of exactly the chosen cards, if any."""
     decision = table.my_decision()
@@ -379,8 +379,9 @@ def status_words(table: TableScene) -> str:
     prompt = pending.prompt
     view = table.match.view(table.seen_as)
     fight = view.fight
-    if prompt in ("pick_opponent", "ask_helper", "answer_help", "take_treasure", "give_treasure"):
-        return _one_seat_words(table, prompt, asked_seat(pending), fight)
+    if prompt in ONE_SEAT:
+        seat = asked_seat(pending)
+        return ONE_SEAT[prompt](table, seat, seat == table.viewer, fight)
     fields: dict[str, int] = {}
     if prompt in _STAGES:
         head, doing = (_(words) for words in _STAGES[prompt])
@@ -417,41 +418,56 @@ def _watching_words(table: TableScene, shown: KombatShown) -> str:
     return _("{name}'s turn").format(name=table.names[shown.current])
 
 
-def _one_seat_words(table: TableScene, prompt: str, seat: int, fight: Any) -> str:
-    """The status line while one seat decides: the viewer's own words when it is theirs."""
-    mine = seat == table.viewer
+# ---- the status line while one seat decides: the viewer's own words when it is theirs (`mine`) ----
+def _picking_words(table: TableScene, seat: int, mine: bool, fight: Any) -> str:
+    return _("Your turn: pick an opponent to battle") if mine else _("{name} is picking an opponent").format(
+        name=table.names[seat])
+
+
+def _asking_words(table: TableScene, seat: int, mine: bool, fight: Any) -> str:
+    other = _opponent(table, seat)
+    if mine:
+        return _("Ask for help against {other}, or fight alone").format(other=table.names[other])
     name = table.names[seat]
-    if prompt == "pick_opponent":
-        return _("Your turn: pick an opponent to battle") if mine else _("{name} is picking an opponent").format(
-            name=name)
-    if prompt == "ask_helper":
-        other = _opponent(table, seat)
-        if mine:
-            return _("Ask for help against {other}, or fight alone").format(other=table.names[other])
-        if other == table.viewer:
-            return _("{name} may ask for help against you").format(name=name)
-        return _("{name} may ask for help against {other}").format(name=name, other=table.names[other])
-    if prompt == "answer_help":
-        asker = _asker(table)
-        other = next(s for s in fight.sides if s != asker)
-        if mine:  # (the viewer helps: neither side is theirs)
-            return _("{asker} asks you to help against {other}").format(asker=table.names[asker],
-                                                                        other=table.names[other])
-        if asker == table.viewer:
-            return _("{name} is asked to help you").format(name=name)
-        return _("{name} is asked to help {asker}").format(name=name, asker=table.names[asker])
-    if prompt == "take_treasure":
-        return _("You won! Take your treasure") if mine else _("{name} is taking treasure").format(name=name)
+    if other == table.viewer:
+        return _("{name} may ask for help against you").format(name=name)
+    return _("{name} may ask for help against {other}").format(name=name, other=table.names[other])
+
+
+def _answering_words(table: TableScene, seat: int, mine: bool, fight: Any) -> str:
+    asker = _asker(table)
+    other = next(s for s in fight.sides if s != asker)
+    if mine:  # (the viewer helps: neither side is theirs)
+        return _("{asker} asks you to help against {other}").format(asker=table.names[asker],
+                                                                    other=table.names[other])
+    name = table.names[seat]
+    if asker == table.viewer:
+        return _("{name} is asked to help you").format(name=name)
+    return _("{name} is asked to help {asker}").format(name=name, asker=table.names[asker])
+
+
+def _taking_words(table: TableScene, seat: int, mine: bool, fight: Any) -> str:
+    return _("You won! Take your treasure") if mine else _("{name} is taking treasure").format(name=table.names[seat])
+
+
+def _thanking_words(table: TableScene, seat: int, mine: bool, fight: Any) -> str:
     helper = fight.helper(seat) if fight is not None else None
     if mine:
         if helper is None:
             return _("Give your helper a card for the help?")
         return _("Give {helper} a card for the help?").format(helper=table.names[helper])
+    name = table.names[seat]
     if helper is None:
         return _("{name} may thank their helper with a card").format(name=name)
     if helper == table.viewer:
         return _("{name} may thank you with a card").format(name=name)
     return _("{name} may thank {helper} with a card").format(name=name, helper=table.names[helper])
+
+
+ONE_SEAT: dict[str, Callable[[TableScene, int, bool, Any], str]] = {
+    "pick_opponent": _picking_words, "ask_helper": _asking_words, "answer_help": _answering_words,
+    "take_treasure": _taking_words, "give_treasure": _thanking_words,
+}
 
 
 KIT = KombatKit()
