@@ -7,7 +7,7 @@ in the current language each time they are asked for (`GameInfo.rules` asks when
 
 from __future__ import annotations
 
-from ...i18n import N_, _
+from ...i18n import N_, _, pgettext
 from .cards import SHUFFLE, card_text, title
 
 Section = tuple[str, str]  # (heading, text)
@@ -31,11 +31,19 @@ def _shown(*sections: Section) -> list[Section]:
 GOAL = (N_("Goal"), N_("Don't explode. Players take turns drawing cards; whoever draws an Exploding Kitten "
         "explodes and is out, unless they can Defuse it. The last player alive wins."))
 
-# TRANSLATORS: a rules page's heading: what a player does on their turn.
-TURN = (N_("Your turn"), N_("Play as many cards as you like, one at a time (or as a combo), or none at all. "
-        "Then end your turn by drawing the top card of the draw pile. Some cards end your turn "
-        "without drawing. There is no hand limit, and an empty hand is fine. The number of cards in "
-        "the draw pile and the whole discard pile are public."))
+TURN = N_("Play as many cards as you like, one at a time (or as a combo), or none at all. "
+          "Then end your turn by drawing the top card of the draw pile. Some cards end your turn "
+          "without drawing. There is no hand limit, and an empty hand is fine. The number of cards in "
+          "the draw pile and the whole discard pile are public.")
+
+
+def _turn() -> Section:
+    """What a player does on their turn. Its heading has a context of its own: the catalogues are
+    searched in turn, this one before the other games' and the table's, so a bare "Your turn" here
+    would be their log's and banners' "Your turn" too ("Dein Zug" for "Du bist am Zug")."""
+    # TRANSLATORS: a rules page's heading: what a player does on their turn.
+    return pgettext("rules page heading", "Your turn"), _(TURN)
+
 
 NOPE = (N_("Nope and response windows"), N_("Every card or combo you play can be answered. A short window "
         "opens, with a countdown, where any other player may play a Nope. A Nope can itself be "
@@ -78,7 +86,7 @@ def exploding_pages() -> list[Section]:
              "Kitten fewer than there are players, and spare Defuses: 2 with 2 or 3 players, all of "
              "the rest with 4 or 5. Other Kittens and Defuses leave the game.\nBig hands option: deal "
              "7 cards and 1 Defuse instead (the quick game's table)."))
-    return [*_shown(GOAL, setup, TURN), (_("The cards"), _cards(BASE_CARDS)), (_("Cat cards"), _cards(CAT_CARDS)),
+    return [*_shown(GOAL, setup), _turn(), (_("The cards"), _cards(BASE_CARDS)), (_("Cat cards"), _cards(CAT_CARDS)),
             *_shown(NOPE, ATTACKS, COMBOS, KITTENS, DIGITAL)]
 
 
@@ -103,7 +111,7 @@ def imploding_pages() -> list[Section]:
     feral = (N_("Feral Cat"), N_("A Feral Cat stands for any cat card in pairs and three of a kind (two Feral "
              "Cats are a pair), but never for a card with an action. In five different it counts as its "
              "own title."))
-    return [*_shown(GOAL, setup, TURN), (_("The cards"), _cards(BASE_CARDS)),
+    return [*_shown(GOAL, setup), _turn(), (_("The cards"), _cards(BASE_CARDS)),
             (_("Expansion cards"), _cards(EXPANSION_CARDS)), (_("Cat cards"), _cards(CAT_CARDS)),
             *_shown(imploding, NOPE, ATTACKS, attacks, COMBOS, feral, KITTENS, DIGITAL)]
 
@@ -160,6 +168,6 @@ def zombie_pages() -> list[Section]:
               "has one, they give it to you. There is no five-different combo. A Feral Cat (extended "
               "set) stands for any cat card. Cards played in a combo do nothing of their own."))
     shuffle = title(SHUFFLE) + ": " + _("NOW card. Shuffle the draw pile.")  # a NOW card here
-    return [*_shown(goal, setup, TURN), (_("The cards"), _cards(ZOMBIE_CARDS) + "\n" + shuffle),
+    return [*_shown(goal, setup), _turn(), (_("The cards"), _cards(ZOMBIE_CARDS) + "\n" + shuffle),
             (_("NOW cards"), _cards(NOW_CARDS)), (_("Extended set"), _cards(ZOMBIE_EXTENDED_CARDS)),
             (_("Cat cards"), _cards(ZOMBIE_CAT_CARDS)), *_shown(death, now, attacks, others, combos, DIGITAL)]

@@ -135,6 +135,7 @@ def test_the_log_speaks_german():
 
     i18n.set_language("de")
     assert describe(ev.Challenged(1, 0), NAMES, you=0) == "Bea zweifelt dich an!"
+    assert describe(ev.TurnBegan(0, 1), NAMES, you=0) == "Du bist am Zug"  # (never the Kittens rules' heading)
     assert describe(ev.PenaltyTaken(0, 1, 2, AC, "effect"), NAMES, you=0) == \
         "Du wirfst einen Tierfänger ab (Karte 3, blind gewählt)"
     assert describe(ev.GameEnded(((K,), (), ()), (9, 9, 4), (0, 1)), NAMES, you=1) == \

@@ -75,6 +75,7 @@ def test_the_rules_pages_are_made_in_the_language_of_the_moment_they_are_read(ga
     i18n.set_language("de")
     german = list(info.rules)
     assert len(german) == len(english) and german[0][0] == "Ziel"
+    assert german[2][0] == "Dein Zug"  # (a heading: the log and the table say "Du bist am Zug")
     assert all(g != e for g, e in zip(german, english, strict=True))  # every heading and text
     i18n.set_language("en")
     assert list(info.rules) == english
