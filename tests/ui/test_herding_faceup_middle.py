@@ -53,3 +53,37 @@ def test_hands_too_long_to_name_show_every_cards_picture(make_app, monkeypatch, 
         for card, count in faceup.counted(replay, cards):
             expected += [card, f"x{count}"] if count > 1 else [card]
     assert drawn == expected
+
+
+def test_a_herds_tip_is_drawn_over_the_replays_line_and_the_face_up_hands(make_app):
+    """The face-up replay with six players at 1024x640 and 200% text: the tip of the herd the
+    keyboard focuses is drawn over everything on the felt (the replay's line in the countdown's row,
+    the hands named in the plates); nothing else is drawn over it."""
+    from fit import recording
+    from uikit import frames, key
+
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    replay = ReplayScene(app, saved_game("herding-cats", 6), viewpoint=FACE_UP)
+    app.push(replay)
+    replay.jump_to_turn(7)
+    frames(app, 60, 1 / 30)
+    met = set()
+    for _ in range(len(replay.controls.widgets)):
+        key(app, pygame.K_TAB)
+        frames(app)
+        spot = replay.controls.focused
+        if spot not in replay.centre_widgets or spot.tip() is None:
+            continue
+        with recording() as rec:
+            app.stack.draw(app.screen)
+        tip = replay.painter.tip_box
+        assert tip is not None
+        order = next(order for _surface, rect, order in rec.panels if rect == tip)
+        own = " ".join(spot.tip())  # the tip's own lines are parts of its words, inside its box
+        over = [line.words for line in rec.lines if line.order > order and line.rect.colliderect(tip)
+                and not (line.words in own and tip.contains(line.rect))]
+        over += [f"a box at {tuple(rect)}" for _surface, rect, later in rec.panels
+                 if later > order and rect.colliderect(tip)]
+        assert not over, f"drawn over {spot.seat}'s tip: {over}"
+        met.add(spot.seat)
+    assert len(met) == 6  # every herd's tip was looked at

@@ -466,13 +466,14 @@ class ReplayScene(TableScene):
         self.app.push(dialog)
 
     # ---- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_on_felt(self, surface: pygame.Surface) -> None:
+        super().draw_on_felt(surface)
         self._draw_where(surface)
 
     def _draw_where(self, surface: pygame.Surface) -> None:
         """Where the replay is, in the row the countdown uses at a live table (in fewer words,
-        without the viewpoint, when the full line does not fit)."""
+        without the viewpoint, when the full line does not fit), under a spot's tip as the
+        countdown is."""
         m, pal = self.app.metrics, self.app.palette
         area = self.geo.countdown
         small = m.font("small")

@@ -135,6 +135,7 @@ class TablePainter:
             pygame.draw.rect(surface, pal.focus, ring, max(2, m.px(4)), border_radius=m.px(14))
         self._draw_countdown(surface)
         self._draw_autosave_notice(surface)  # under the hand, the card info and panels
+        t.draw_on_felt(surface)
         focused = t.controls.focused if t.panel is None else None
         # A player out of the game who still holds cards (the dead keep theirs in some games) sees them.
         if t.viewer is not None and t.viewer >= 0 and (t.shown.alive[t.viewer] or t.shown.hand):

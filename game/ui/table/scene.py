@@ -734,6 +734,10 @@ class TableScene(Scene):
     # ---- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)
+
+    def draw_on_felt(self, surface: pygame.Surface) -> None:
+        """What this table draws on its felt, under the hand, a spot's tip, panels and animations:
+        every card face up, each hand in its plate."""
         if self.seen_as == EVERYONE:
             faceup.draw_hands(self, surface, self.hands_shown)
 
