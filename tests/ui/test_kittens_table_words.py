@@ -32,11 +32,12 @@ def _told(table: TableScene, event) -> list[str]:
 def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, language, shared_view):
     """German says "Du bist am Zug" as the log does (the table's "Your turn" was the rules pages'
     heading there, "Dein Zug"); with the shared view up (a device passed) "you" is still the seat
-    the log reads as you, never "You's turn"."""
+    the log reads as you, the one named "You" in any language: never "You's turn", "Du ist am Zug"."""
     table = table_for(make_app(), HANDS, first=0)
     if shared_view:
         table.look_away()
     names, you = table.names, log_reader(table)
+    assert you == 0  # (the seat named "You": in German too, where the table writes "Du")
     for event in (ev.TurnBegan(1, 1), ev.TurnBegan(0, 2), ev.TurnBegan(2, 2), ev.TurnBegan(0, 1),
                   ev.NothingTaken(1, 0, "tacocat"), ev.NothingTaken(0, 2, "beard_cat"), ev.Foresight(0),
                   ev.Foresight(2), ev.Eliminated(2, "exploding_kitten", ("skip",)),

@@ -394,9 +394,10 @@ def time_bar_least(app: Any, short: str) -> int:
 
 def log_reader(table: TableScene) -> int | None:
     """The seat the log calls "you": the one looking; with nobody's view up (a watcher, the device
-    passed, every hand shown) the one seat named "You" if there is one (`words.reader`). The
-    table's own words (`Director.reader`) read the same seat as "you"."""
-    return reader(table.names, table.seen_as if table.seen_as >= 0 else None)
+    passed, every hand shown) the one seat named "You" if there is one (`words.reader`), as kept:
+    in any language, whatever word the table writes for it. The table's own words
+    (`Director.reader`) read the same seat as "you"."""
+    return reader(table.kept_names, table.seen_as if table.seen_as >= 0 else None)
 
 
 def narrate(rules: Any, event: Any, names: list[str], you: int | None, stand_in: int | None = None) -> str:
