@@ -9,6 +9,7 @@ import pygame
 
 from ....i18n import _, format_number, ngettext, pgettext
 from ....rules.kittens.cards import ALTER_FUTURE, DIG_DEEPER, title
+from ....settings import key_words
 from ... import cards_art, draw, text
 from ...cards_art import ASPECT
 from ...layout import Metrics
@@ -138,7 +139,7 @@ class PlacePanel(Panel):
         if action.position == self.pile:
             return bottom, choose_words(bottom.label), enter
         right = action.position > self.position
-        way = pgettext("key", "Right") if right else pgettext("key", "Left")
+        way = key_words("right" if right else "left")  # the arrow key, as settings name it
         steps = abs(action.position - self.position)
         n = format_number(steps)
         if right:
