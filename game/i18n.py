@@ -53,6 +53,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 SOURCE = "en"  # the language the code is written in: no catalogue
 PSEUDO = "qps"  # the pseudo-language (a private-use code, as Windows' qps-ploc)
@@ -271,26 +272,65 @@ def placeholders(text: str) -> set[str] | None:
 @lru_cache(maxsize=16)
 def problems(code: str) -> tuple[str, ...]:
     """What keeps language `code` from being complete: a template message missing from its
-    catalogues, untranslated or fuzzy, or a translation whose placeholders differ from the English.
-    English and the pseudo-language have none. (The test also checks the templates against the code.)"""
+    catalogues, untranslated or fuzzy, a translation whose placeholders differ from the English, or
+    one message translated otherwise in another catalogue (`collisions`). English and the
+    pseudo-language have none. (The test also checks the templates against the code.)"""
     if code in (SOURCE, PSEUDO):
         return ()
-    from babel.messages.pofile import read_po
-
     found: list[str] = []
+    catalogs: dict[str, Any] = {}
     for domain in DOMAINS:
-        with template_path(domain).open("rb") as f:
-            template = read_po(f)
+        template = _read_po(template_path(domain))
         po = po_path(code, domain)
         if not po.exists():
             found.append(f"{code}: {po.name} is missing (python -m game i18n update)")
             continue
-        with po.open("rb") as f:
-            catalog = read_po(f)
+        catalogs[domain] = catalog = _read_po(po)
         for message in template:
             if message.id:
                 found += _message_problems(code, domain, message, catalog.get(message.id, message.context))
-    return tuple(found)
+    return (*found, *_collisions(code, catalogs))
+
+
+def collisions(code: str) -> list[str]:
+    """The messages language `code` translates one way in a catalogue and another way in another.
+    The app looks a message up in each domain's catalogue in turn (`DOMAINS`) and shows the first
+    translation it finds, so the later catalogue's is never read: a message that means the same
+    wants one translation, one that means something else there a context of its own (`pgettext`)."""
+    return _collisions(code, {domain: _read_po(po_path(code, domain)) for domain in DOMAINS
+                              if po_path(code, domain).exists()})
+
+
+def _read_po(path: Path):
+    from babel.messages.pofile import read_po
+
+    with path.open("rb") as f:
+        return read_po(f)
+
+
+def _collisions(code: str, catalogs: dict[str, Any]) -> list[str]:
+    """`collisions`, from each domain's catalogue already read. A message is its context and English
+    (a plural's first form: gettext's key); translated alike means the same forms, plural or not."""
+    held: dict[tuple[str | None, str], dict[tuple, list[str]]] = {}
+    for domain, catalog in catalogs.items():
+        for message in catalog:
+            forms = tuple(message.string) if isinstance(message.string, (tuple, list)) else (message.string,)
+            if not message.id or message.fuzzy or not all(forms):
+                continue  # an entry the check finds anyway (untranslated, fuzzy): no lookup reaches it
+            english = message.id if isinstance(message.id, str) else message.id[0]
+            plural = None if isinstance(message.id, str) else message.id[1]
+            held.setdefault((message.context, english), {}).setdefault((plural, forms), []).append(domain)
+    found = []
+    for (context, english), ways in held.items():
+        if len(ways) > 1:
+            said = " but ".join(f"{' / '.join(forms)!r} in {', '.join(f'{d}.po' for d in domains)}"
+                                for (_plural, forms), domains in ways.items())
+            where = f"{english!r}" + (f" (context {context!r})" if context else "")
+            kinds = {plural for plural, _forms in ways}
+            why = ("a plural in one catalogue, not in another: say it alike (ngettext)" if len(kinds) > 1 else
+                   "the app shows the first everywhere: one translation, or a context of its own (pgettext)")
+            found.append(f"{code}: {where} is translated {said}; {why}")
+    return found
 
 
 def _message_problems(code: str, domain: str, english, translated) -> list[str]:

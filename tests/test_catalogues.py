@@ -69,6 +69,48 @@ def test_the_check_finds_each_kind_of_fault(locale_copy, change, said):
     assert len(problems) == 1 and said in problems[0] and "Rejoin {game} at {address}" in problems[0], problems
 
 
+def test_a_message_means_one_thing_in_each_language_whichever_catalogue_holds_it():
+    """The app looks a message up in each domain's catalogue in turn and shows the first translation it
+    finds: a message (its English and context) translated otherwise in a later catalogue is never read
+    there (the Kittens rules pages' heading "Your turn", "Dein Zug", was Herding's and Kombat's "Du bist
+    am Zug" until c7e0ba5). Where it means the same, one translation; where not, a context of its own."""
+    found = [line for code in i18n.LANGUAGES if code != i18n.SOURCE for line in i18n.collisions(code)]
+    assert found == [], "\n".join(found)
+
+
+def _second_domain(copy, monkeypatch, *messages) -> None:
+    """The small locale gains a "table" domain holding `messages` ((context, English, German)),
+    looked up after "screens"."""
+    from babel.messages.catalog import Catalog
+
+    monkeypatch.setattr(i18n, "DOMAINS", ("screens", "table"))
+    template, german = Catalog(fuzzy=False), Catalog(locale="de", fuzzy=False)
+    for context, english, translated in messages:
+        template.add(english, context=context)
+        german.add(english, translated, context=context)
+    tools.write(template, copy / "table.pot")
+    tools.write(german, copy / "de" / "LC_MESSAGES" / "table.po")
+    i18n.problems.cache_clear()
+
+
+def test_the_check_finds_a_message_translated_otherwise_in_another_catalogue(locale_copy, monkeypatch):
+    _second_domain(locale_copy, monkeypatch, (None, "Quick game", "Schnellspiel"),
+                   (None, "Rejoin {game} at {address}", "Zurück zu {game} bei {address}"),
+                   ("button", "Quick game", "Schnell"), (None, "{n} seconds", "{n} Sekunden"))
+    said = ("de: 'Quick game' is translated 'Schnelles Spiel' in screens.po but 'Schnellspiel' in table.po; "
+            "the app shows the first everywhere: one translation, or a context of its own (pgettext)")
+    assert i18n.collisions("de") == [said] and i18n.problems("de") == (said,)
+    i18n.set_language("de")  # as the check says: the second catalogue's is never read (each test ends in English)
+    assert i18n._("Quick game") == "Schnelles Spiel" and i18n.pgettext("button", "Quick game") == "Schnell"
+
+
+def test_the_check_finds_a_message_a_plural_in_one_catalogue_and_not_in_another(locale_copy, monkeypatch):
+    _second_domain(locale_copy, monkeypatch, (None, "{n} second", "{n} Sekunde"))
+    [said] = i18n.collisions("de")
+    assert said.startswith("de: '{n} second' is translated '{n} Sekunde / {n} Sekunden' in screens.po but "
+                           "'{n} Sekunde' in table.po; a plural in one catalogue, not in another"), said
+
+
 def test_a_plural_translation_must_keep_the_placeholders(locale_copy):
     _spoil(locale_copy, "de", "screens", "{n} second", lambda catalog, m: setattr(m, "string", ("eine", "{x}")))
     assert "placeholders ['x'] differ" in i18n.problems("de")[0]

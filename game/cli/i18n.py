@@ -7,7 +7,8 @@
     compile   the .po files into .mo (the app also does it at start-up when one is missing or older)
     check     fails (exit 1) when the templates miss a message of the code, a message is marked in a
               way Babel cannot extract, or a shipped language has a message missing, untranslated,
-              fuzzy or with other placeholders than the English (tests/test_catalogues.py runs it)
+              fuzzy, with other placeholders than the English, or translated otherwise in another
+              domain's catalogue (tests/test_catalogues.py runs it)
 
 Each domain's files are listed by its mapping file, game/locale/<domain>.cfg (docs/translating.md).
 """

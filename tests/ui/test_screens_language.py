@@ -73,6 +73,7 @@ def test_winners_and_names_are_joined_as_the_language_joins_them(make_app):
     make_app()  # the app sets the language
     names = ["Ana", "Bea", "Cal"]
     assert winners_heading((1,), names, [0]) == "¡Gana Bea!"
+    assert winners_heading((0,), names, [0]) == "¡Has ganado!"  # as every game says it (Kittens' log said "¡Ganaste!")
     assert winners_heading((0, 1, 2), names, [0]) == "¡Tú y Bea y Cal compartís la victoria!"
     assert winners_heading((1, 2), names, [0]) == "¡Bea y Cal comparten la victoria!"
 

@@ -50,7 +50,8 @@ def expectations(players: int) -> dict[str, tuple[Callable[[Any], bool], str]]:
                          n=n)),
         "discards": (partial(_rows, players=players),
                      _("a list of {n} lists of card ids, one per seat, oldest first").format(n=n)),
-        "scores": (partial(_numbers, players=players), _("a list of {n} whole numbers").format(n=n)),
+        "scores": (partial(_numbers, players=players),
+                   ngettext("a list of {n} whole number", "a list of {n} whole numbers", players).format(n=n)),
         "winners": (partial(_seats, players=players), _("a list of seats")),
     }
 

@@ -94,7 +94,7 @@ def scenario_expectations(players: int) -> dict[str, tuple[Callable[[Any], bool]
                      ngettext("a list of {n} sorted lists of card ids", "a list of {n} sorted lists of card ids",
                               players).format(n=players)),
         "scores": (lambda v: isinstance(v, list) and len(v) == players and all(map(_whole, v)),
-                   ngettext("a list of {n} whole numbers", "a list of {n} whole numbers", players).format(n=players)),
+                   ngettext("a list of {n} whole number", "a list of {n} whole numbers", players).format(n=players)),
         "deck": (lambda v: v in (1, 2) and _whole(v), _("1 or 2")),
         "winners": (lambda v: isinstance(v, list) and all(_whole(s) and 0 <= s < players for s in v),
                     _("a list of seats")),
