@@ -105,6 +105,11 @@ class CardSet:
     def face(self, card: str, width: int, palette_name: str) -> pygame.Surface:
         return face(card, width, palette_name, self.family)
 
+    def layout(self, card: str, width: int) -> FaceLayout:
+        """Where the card's face `width` pixels wide puts its title, picture and kind word."""
+        look = self.looks[card]
+        return layout(look.title, look.kind, width)
+
     def icon(self, card: str, size: int, palette_name: str) -> pygame.Surface:
         return icon(card, size, palette_name, family=self.family)
 

@@ -8,10 +8,11 @@ import itertools
 
 import pygame
 import pytest
-from uikit import frames
+from uikit import frames, key
 
 from game import i18n
 from game.saves import Seat
+from game.settings import TEXT_SCALES
 from game.ui import cards_art, text
 from game.ui.games.kittens.cards import CARDS
 from game.ui.table import geometry, hud
@@ -58,25 +59,39 @@ def test_card_titles_are_as_large_as_the_text_setting_asks(make_app, size, scale
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("scale", TEXT_SCALES)
 def test_hand_titles_are_never_covered_and_badges_sit_clear(make_app, size, scale):
+    """At every text size the hand's count badge ("x2") and "chosen" badge cover neither a card's
+    title nor its kind word at its foot (in the compact layout Spanish read "GATO" with its start
+    under "x2")."""
     table = table_at(make_app, size, scale)
     app = table.app
     table.hand.set_cards(BIG_HAND)
     table.relayout()
     frames(app, 2)
+    twice = [g.card for g in table.hand.groups if g.count > 1 and g.shown]
+    key(app, pygame.K_1 + [g.card for g in table.hand.groups].index(twice[0]))  # one of a pair chosen
+    frames(app, 2)
+    assert table.hand.selection == {twice[0]: 1}
     shown = [g for g in table.hand.groups if g.shown]
     assert shown and len(shown) <= len(table.hand.groups)
     faces = [g.face_rect for g in shown]
+    words = []  # every shown card's title and kind word, where it is drawn
+    for g in shown:
+        lay, drawn = cards_art.layout(CARDS.title(g.card), CARDS.looks[g.card].kind, g.face_rect.width), g.drawn_rect(
+            app.metrics)
+        words += [(g.card, lay.title.move(drawn.topleft)), (g.card, lay.kind.move(drawn.topleft))]
     assert not any(a.colliderect(b) for a, b in itertools.combinations(faces, 2))  # no card covers a title
     for g in shown:
         face = g.face_rect
-        title = cards_art.layout(CARDS.title(g.card), CARDS.looks[g.card].kind, face.width).title.move(face.topleft)
         assert app.metrics.rect.contains(face)  # the whole card shows
-        for words, box in g.badges(app, face):
-            # Above the card, or (the compact layout, large text) on its foot: never on the title.
-            assert (box.bottom < face.top or face.contains(box)) and not box.colliderect(title), words
-            assert not any(box.colliderect(b.rect) for b in table.bar_buttons), words
+        drawn = g.drawn_rect(app.metrics)  # (a chosen card rises, its badges with it)
+        for badge, box, _size in g.badges(app.metrics, drawn):
+            # Above the card, or (the compact layout, large text) on its picture: never on a card's words.
+            assert box.bottom < drawn.top or drawn.top <= box.top <= box.bottom <= drawn.bottom, badge
+            assert app.metrics.rect.contains(box), badge
+            assert not [card for card, rect in words if box.colliderect(rect)], badge
+            assert not any(box.colliderect(b.rect) for b in table.bar_buttons), badge
     # Every card can be brought into view by the keyboard.
     for g in table.hand.groups:
         table.controls.focus(g)

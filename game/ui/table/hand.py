@@ -16,6 +16,7 @@ import pygame
 from ...i18n import _, format_number, ngettext
 from .. import cards_art, draw, text
 from ..cards_art import ASPECT, CardSet
+from ..layout import MIN_FONT
 from ..widgets import Widget
 
 if TYPE_CHECKING:
@@ -98,8 +99,7 @@ class CardGroup(Widget):
                              border_radius=cards_art.radius(w) + m.px(3))
         if focused:
             draw.focus_ring(surface, base, pal, cards_art.radius(w), max(2, m.px(3)))
-        size = m.font("small")
-        for words, box in self.badges(app, base):
+        for words, box, size in self.badges(m, base):
             pygame.draw.rect(surface, pal.accent, box, border_radius=box.height // 2)
             pygame.draw.rect(surface, (0, 0, 0), box, 1, border_radius=box.height // 2)
             text.blit_text(surface, words, size, pal.accent_text, box.center, "center")
@@ -107,35 +107,57 @@ class CardGroup(Widget):
     def drawn_rect(self, m: Metrics, pointed: bool = False) -> pygame.Rect:
         """Where the card is drawn: lifted a little when chosen or `pointed` at (focused or hovered)."""
         lift = m.px(16) if self.chosen else (m.px(6) if pointed else 0)
-        depth = (min(self.count, 3) - 1) * max(2, self.face_rect.width // 18)  # a stack's cards behind
-        room = max(0, self.face_rect.top - depth - self.hand.area.top)  # it never rises out of the hand
+        face = self.face_rect
+        depth = (min(self.count, 3) - 1) * max(2, face.width // 18)  # a stack's cards behind
+        top = min([face.top - depth, *(box.top for _words, box, _size in self.badges(m, face))])  # badges over it
+        room = max(0, top - self.hand.ceiling)  # it never rises into the buttons
         return self.face_rect.move(0, -min(lift, room))
 
-    def badges(self, app: App, card: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
-        """The count and "chosen" badges of the card at `card`: above it (or, in the compact
-        layout, on its foot), clear of its title, the count on the left and the choice on the right,
-        in text of the player's size."""
-        m = app.metrics
-        size = m.font("small")
-        out = []
+    def badges(self, m: Metrics, card: pygame.Rect) -> list[tuple[str, pygame.Rect, int]]:
+        """The count and "chosen" badges of the card at `card` (words, box, text size): above it
+        (in the compact layout, on its picture just above its kind word), clear of its title and
+        kind word, the count on the left and the choice on the right, in text of the player's size.
+        Where the card is too narrow for both side by side, the choice goes on the picture (in the
+        compact layout, over the count). On the card, words wider than it are drawn smaller (never
+        below the smallest text size)."""
         # TRANSLATORS: a badge on a card in the hand: how many of it are chosen (keep it short)
         chosen = ((ngettext("{n} chosen", "{n} chosen", self.chosen).format(n=format_number(self.chosen))
                    if self.count > 1 else _("chosen")) if self.chosen else "")
         inside = self.hand.badges_on_cards
         many = f"x{format_number(self.count)}" if self.count > 1 else ""  # a sign, not a word: the same everywhere
-        for words, side in ((many, "left"), (chosen, "right")):
+        out: list[tuple[str, pygame.Rect, int]] = []
+        for words, left in ((many, True), (chosen, False)):
             if not words:
                 continue
-            box = pygame.Rect(0, 0, text.width(words, size) + size // 2, text.line_height(size) + size // 6)
-            box.bottom = card.bottom - m.px(4) if inside else card.top - m.px(3)
-            if side == "left":
-                box.left = card.left + (m.px(4) if inside else 0)
-            else:
-                box.right = card.right - (m.px(4) if inside else 0)
-                if out and box.colliderect(out[0][1].inflate(m.px(4), 0)):  # too narrow for both: stack
+            box, size = self._badge(m, words, card, inside, left)
+            if out and box.colliderect(out[0][1].inflate(m.px(4), 0)):  # too narrow for both side by side
+                if inside:
                     box.bottom = out[0][1].top - m.px(2)
-            out.append((words, box))
+                else:
+                    box, size = self._badge(m, words, card, True, left)
+            out.append((words, box, size))
         return out
+
+    def _badge(self, m: Metrics, words: str, card: pygame.Rect, on_card: bool, left: bool) -> tuple[pygame.Rect, int]:
+        """Where one badge goes, and its text size: above the card, or `on_card` over its picture
+        just above the rule over its kind word (centred on it where even the smallest text is wider)."""
+        small = m.font("small")
+        size = small
+        inset = m.px(4) if on_card else 0
+        if on_card:
+            least = min(small, m.px(MIN_FONT))
+            while size > least and text.width(words, size) + size // 2 > card.width - 2 * inset:
+                size -= 1
+        box = pygame.Rect(0, 0, text.width(words, size) + size // 2, text.line_height(size) + size // 6)
+        box.bottom = card.top + self.hand.art.layout(self.card, card.width).kind.top - m.px(2) if on_card else (
+            card.top - m.px(3))
+        if on_card and box.width > card.width - 2 * inset:
+            box.centerx = card.centerx
+        elif left:
+            box.left = card.left + inset
+        else:
+            box.right = card.right - inset
+        return box, size
 
 
 class HandView:
@@ -150,6 +172,7 @@ class HandView:
         self.on_change = on_change
         self._cards: tuple[str, ...] = ()
         self.area = pygame.Rect(0, 0, 0, 0)  # where the hand is laid out
+        self.ceiling = 0  # how high a card and its badges may rise (under the action bar)
         self.badges_on_cards = False  # count badges on the cards' feet (the compact layout)
         self.first = 0  # the first group in view, when the hand scrolls
         self.scroll_left: pygame.Rect | None = None  # where "more cards this way" is drawn and clicked
@@ -211,11 +234,13 @@ class HandView:
     def chosen_cards(self) -> tuple[str, ...]:
         return tuple(sorted(c for c, n in self.selection.items() for _k in range(n)))
 
-    def layout(self, area: pygame.Rect, card_w: int, badges_on_cards: bool = False) -> None:
+    def layout(self, area: pygame.Rect, card_w: int, badges_on_cards: bool = False, ceiling: int | None = None) -> None:
         """Place the groups side by side, whole, at the bottom of `area` and centred in it, never
         covering one another: a hand too wide scrolls, with a "more" mark at each end that has
-        cards beyond it."""
+        cards beyond it. A card that rises (chosen, pointed at) rises with its badges no higher
+        than `ceiling` (the top of `area` by default)."""
         self.area = area.copy()
+        self.ceiling = area.top if ceiling is None else ceiling
         self.badges_on_cards = badges_on_cards
         self.scroll_left = self.scroll_right = None
         n = len(self.groups)

@@ -556,7 +556,8 @@ class TableScene(Scene):
         return -1 if choice is None else group.widgets.index(choice)
 
     def _lay_out_hand(self) -> None:
-        self.hand.layout(self.geo.hand, self.geo.hand_card_w, self.geo.badges_on_cards)
+        g = self.geo
+        self.hand.layout(g.hand, g.hand_card_w, g.badges_on_cards, g.bar.bottom + self.app.metrics.px(2))
 
     def _keep_focus_in_view(self) -> None:
         """A hand that scrolls shows the card that has the focus."""
