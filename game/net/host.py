@@ -10,7 +10,8 @@ The contract:
   connection the update it lacks. Tables share nothing, so one cannot stall another.
 - What a connection is sent goes through its outbox (outbox.py): every message of one turn of
   the event loop framed and written at once, with no task or queue per connection; one task
-  pings every connection (`PING_SECONDS`).
+  pings every connection (`PING_SECONDS`). What it says reaches `_receive` in the turn of the
+  loop that read it (inbox.py), with no task step per message.
 - A connection's first message is `hello` (take or retake a seat, or watch) or `create`
   (a new table, with the host's creation password). Messages after that are handled by type
   (`HANDLERS`). A malformed message gets an error reply and a strike; a connection over its
@@ -35,6 +36,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import threading
 import time
@@ -44,7 +46,6 @@ from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
-from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Request, Response
 
 from .. import storage
@@ -59,6 +60,7 @@ from . import credentials, protocol, reactions
 from .addresses import check_listening
 from .commit import GroupCommit
 from .hostlog import recovery_lines
+from .inbox import Inbound
 from .invite import Invite, invite_for
 from .limits import Bucket, Gate, Lifetime, Limits
 from .loglines import LogLine, about_table, escaped_line
@@ -85,7 +87,7 @@ Log = Callable[[str], None]
 class Client:
     """One websocket connection: its outbox, strikes and rate, and the seat it holds."""
 
-    def __init__(self, ws: ServerConnection, resyncs: Bucket, writer: Writer):
+    def __init__(self, ws: Inbound, resyncs: Bucket, writer: Writer):
         self.ws = ws
         self.address: str = getattr(ws, "peer", "")  # as the limits count it
         self.resyncs = resyncs
@@ -97,6 +99,7 @@ class Client:
         self.conn: Conn | None = None
         self.closed = False
         self.refused_reactions = 0  # quick reactions refused in a row (too many)
+        self.first = True  # its first message is still to come
 
     def send(self, text: str) -> None:
         if self.closed:
@@ -534,22 +537,15 @@ class Host:
             return None
         return connection.respond(refusal.status, refusal.why.body())
 
-    async def _handle(self, ws: ServerConnection) -> None:
+    async def _handle(self, ws: Inbound) -> None:
+        """A connection's life: its messages reach `_receive` as they are read (inbox.py); this
+        waits for its end, or closes it when it says nothing in time."""
         client = Client(ws, self.gate.resyncs(), self.writer)
         try:
-            try:
-                async with asyncio.timeout(self.gate.limits.handshake):
-                    first = await ws.recv()
-            except TimeoutError:
-                self.gate.timed_out("first_message")
-                client.close(why("nothing_said"))
-                raise
-            if self._receive(client, first, first=True):
-                async for raw in ws:
-                    if not self._receive(client, raw):
-                        break
-        except (ConnectionClosed, TimeoutError):
-            pass
+            await ws.hand_to(functools.partial(self._receive, client), self.gate.limits.handshake)
+        except TimeoutError:
+            self.gate.timed_out("first_message")
+            client.close(why("nothing_said"))
         finally:
             self._gone(client)
             self._pinged.pop(client, None)
@@ -559,11 +555,12 @@ class Host:
                 with contextlib.suppress(Exception):
                     await asyncio.wait_for(closing, 2)
 
-    def _receive(self, client: Client, raw: str | bytes, first: bool = False) -> bool:
+    def _receive(self, client: Client, raw: str | bytes) -> bool:
         """Handle one message; False when the connection should close."""
         if client.closed:
             return False
         self.received += 1
+        first, client.first = client.first, False
         if not client.within_rate():
             client.close(why("too_many_messages"))
             return False

@@ -209,7 +209,7 @@ class Gate:
     """Admission of connections and the attempts they make, by address (see the module)."""
 
     def __init__(self, limits: Limits | None = None, clock: Clock = time.monotonic):
-        from websockets.asyncio.server import ServerConnection  # (the limits' numbers are read without it)
+        from .inbox import Inbound  # (the limits' numbers are read without websockets)
 
         self.limits = limits or Limits()
         self.clock = clock
@@ -219,7 +219,7 @@ class Gate:
         self.windows = spending(self.limits, clock)
         self.joins, self.creations = self.windows["joins"], self.windows["creations"]
         self.spent: Callable[[str, str], None] | None = None  # (kind, address): a worker tells its front
-        self.connection_class = _counted(self, ServerConnection)
+        self.connection_class = _counted(self, Inbound)
         self._closed_since_trim = 0
         self._trimmed = clock()
         self.trims = 0

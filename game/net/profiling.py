@@ -160,16 +160,17 @@ def main(out: str, argv: list[str], timed: bool = True) -> None:
 def floor_server(certificate: str | None = None) -> None:
     """The transport alone, for `measure.transport_floor`: a websockets server set up as `serve`'s
     (permessage-deflate, keepalive, TLS with the certificate in directory `certificate` if
-    given), writing through serve's outbox (outbox.py), that answers each `act` of a pair's
-    client with an update to both clients of the pair and an ack to the sender (a network
-    action's messages at a `net,net,easy` table), and pings every client every
-    `host.PING_SECONDS` from one task. No game, no journal."""
+    given), reading as serve reads (inbox.py) and writing through serve's outbox (outbox.py),
+    that answers each `act` of a pair's client with an update to both clients of the pair and
+    an ack to the sender (a network action's messages at a `net,net,easy` table), and pings
+    every client every `host.PING_SECONDS` from one task. No game, no journal."""
     import asyncio
 
-    from websockets.asyncio.server import ServerConnection, serve
+    from websockets.asyncio.server import serve
 
     from . import tls
     from .host import PING_SECONDS
+    from .inbox import Inbound
     from .outbox import Outbox, Writer
     from .protocol import server_deflate, write
 
@@ -187,25 +188,33 @@ def floor_server(certificate: str | None = None) -> None:
             for outbox in everyone:
                 outbox.put(write("ping", n=1, t=int(time.monotonic() * 1000)))
 
-    async def handler(ws: ServerConnection) -> None:
+    async def handler(ws: Inbound) -> None:
         outbox = Outbox(ws, writer)
-        pair = pairs.setdefault(str(await ws.recv()), [])
-        pair.append(outbox)
-        everyone[outbox] = None
-        outbox.put(write("ping", n=1, t=int(time.monotonic() * 1000)))
+        pair: list[Outbox] = []
+
+        def receive(raw: str | bytes) -> bool:
+            nonlocal pair
+            if not pair:  # the first message names the pair
+                pair = pairs.setdefault(str(raw), [])
+                pair.append(outbox)
+                everyone[outbox] = None
+                outbox.put(write("ping", n=1, t=int(time.monotonic() * 1000)))
+                return True
+            message = json.loads(raw)
+            for other in pair:
+                other.put(update)
+            outbox.put(write("ack", n=1, id=message["id"], ok=True))
+            return True
+
         try:
-            async for raw in ws:
-                message = json.loads(raw)
-                for other in pair:
-                    other.put(update)
-                outbox.put(write("ack", n=1, id=message["id"], ok=True))
+            await ws.hand_to(receive, 60)
         finally:
-            del everyone[outbox]
+            everyone.pop(outbox, None)
 
     async def main() -> None:
         secure = {"ssl": tls.self_signed(Path(certificate)).server_context()} if certificate else {}
         async with serve(handler, "127.0.0.1", 0, compression="deflate", extensions=server_deflate(),
-                         ping_interval=10, ping_timeout=20, **secure) as server:
+                         ping_interval=10, ping_timeout=20, create_connection=Inbound, **secure) as server:
             pinging = asyncio.create_task(pinger())
             print(f"listening on {server.sockets[0].getsockname()[1]}", flush=True)
             await asyncio.Future()

@@ -1,0 +1,145 @@
+"""A connection's messages reach the host in the turn of the loop that read them, whole and in
+order, with websockets' own checks kept (game/net/inbox.py): a real websockets server on
+127.0.0.1 and websockets' client, in one event loop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Awaitable, Callable
+
+import pytest
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.asyncio.messages import MAX_FRAGMENTS
+from websockets.asyncio.server import serve
+from websockets.exceptions import ConnectionClosed
+from websockets.frames import CloseCode
+
+from game.net.inbox import Inbound
+
+Heard = list[tuple[str | bytes, asyncio.Task | None]]  # each message, and the task it was handed in (None: a callback)
+
+
+Client = Callable[[ClientConnection, list[Inbound]], Awaitable[None]]
+
+
+def talk(client: Client, *, hear: Callable[[str | bytes], bool] = lambda _m: True, first_within: float = 5.0,
+         wait_before: float = 0.0) -> tuple[Heard, BaseException | None, Inbound]:
+    """Serve one connection whose messages go to `hear` (after `wait_before` seconds), run
+    `client` against it (given the host's side of it, once made), and return what was heard,
+    how `hand_to` ended and the host's side of the connection."""
+    heard: Heard = []
+    outcome: list[BaseException | None] = []
+    served: list[Inbound] = []
+
+    def receive(message: str | bytes) -> bool:
+        heard.append((message, asyncio.current_task()))
+        return hear(message)
+
+    async def handler(ws: Inbound) -> None:
+        served.append(ws)
+        await asyncio.sleep(wait_before)
+        try:
+            await ws.hand_to(receive, first_within)
+            outcome.append(None)
+        except TimeoutError as exc:
+            outcome.append(exc)
+
+    async def main() -> None:
+        async with serve(handler, "127.0.0.1", 0, create_connection=Inbound, ping_interval=None,
+                         close_timeout=1) as server:
+            port = server.sockets[0].getsockname()[1]
+            async with connect(f"ws://127.0.0.1:{port}", ping_interval=None) as ws:
+                with contextlib.suppress(ConnectionClosed, TimeoutError):
+                    async with asyncio.timeout(10):
+                        await client(ws, served)
+            async with asyncio.timeout(5):
+                while not outcome:
+                    await asyncio.sleep(0.01)
+
+    asyncio.run(main())
+    return heard, outcome[0], served[0]
+
+
+def test_each_message_is_handed_over_whole_in_order_in_the_turn_that_read_it():
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        await ws.send("one")
+        await ws.send(b"\x00two")
+        await ws.send(["thr", "ee"])  # one message in two frames
+        await ws.send("four")
+
+    heard, ended, _ws = talk(client)
+    assert [message for message, _task in heard] == ["one", b"\x00two", "three", "four"]
+    assert all(task is None for _message, task in heard)  # no task step: straight from the read
+    assert ended is None  # it returned when the client closed
+
+
+def test_messages_sent_before_the_host_listens_are_handed_first_in_order():
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        for n in range(5):
+            await ws.send(f"early {n}")
+        await asyncio.sleep(0.4)
+        await ws.send("late")
+
+    heard, ended, _ws = talk(client, wait_before=0.2)
+    assert [message for message, _task in heard] == [*(f"early {n}" for n in range(5)), "late"] and ended is None
+
+
+def test_text_that_is_not_utf8_closes_the_connection_as_websockets_does():
+    codes = []
+
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        await ws.send(b"\xff\xfe", text=True)
+        await ws.wait_closed()
+        codes.append(ws.close_code)
+
+    heard, ended, _ws = talk(client)
+    assert heard == [] and ended is None
+    assert codes == [CloseCode.INVALID_DATA]
+
+
+def test_too_many_fragments_close_the_connection_as_websockets_does():
+    codes = []
+
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        await ws.send(["x"] * (MAX_FRAGMENTS + 1))
+        await ws.wait_closed()
+        codes.append(ws.close_code)
+
+    heard, ended, _ws = talk(client)
+    assert heard == [] and ended is None and codes == [CloseCode.MESSAGE_TOO_BIG]
+
+
+def test_a_receiver_that_heard_its_last_hears_nothing_more_and_a_flood_is_not_read():
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        for n in range(200):
+            await ws.send(f"flood {n}")
+        await asyncio.sleep(0.5)
+        reading.append(served[0].transport.is_reading())
+        closing.append(served[0].transport.is_closing())
+
+    reading: list[bool] = []
+    closing: list[bool] = []
+    heard, ended, _ws = talk(client, hear=lambda _m: False)
+    assert [message for message, _task in heard] == ["flood 0"] and ended is None
+    assert reading == [False] and closing == [False]  # not read past websockets' 16 unread, not yet closed
+
+
+def test_a_connection_that_says_nothing_in_time_times_out():
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        await asyncio.sleep(0.6)
+        await ws.send("too late")
+
+    heard, ended, _ws = talk(client, first_within=0.2)
+    assert isinstance(ended, TimeoutError) and heard == []
+
+
+@pytest.mark.parametrize("messages", [1, 3])
+def test_the_receiver_is_not_kept_once_the_connection_ends(messages):
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        for n in range(messages):
+            await ws.send(str(n))
+
+    heard, ended, ws = talk(client)
+    assert len(heard) == messages and ended is None
+    assert ws.receiver is None  # (nothing of the host's stays referenced by a closed connection)
