@@ -13,7 +13,8 @@ host's table reads "Jugador 2", never "Spieler 2".
 A person who never typed a name is "You" (`OWN_NAME`, the settings' default and the table's word
 for its one person). It stays "You" in the settings, saves and history, and is shown as the
 reader's word for it ("Du", "Tú"), so a change of language follows; a name field shows that word
-and takes it back as "You" (`typed_name`).
+and takes it back as "You" (`typed_name`). A local game's seat left with its default name is kept
+the same way, as "Player 2", in saves and history.
 """
 
 from __future__ import annotations
@@ -49,9 +50,17 @@ def shown_name(name: str) -> str:
 
 
 def typed_name(text: str) -> str:
-    """A name field's text as it is kept: the reader's word for "You" (as `shown_name` shows the
-    default) back to "You", so it follows a change of language; anything else as typed."""
-    return OWN_NAME if text == shown_name(OWN_NAME) else text
+    """A name field's text as it is kept: the reader's word for "You" back to "You", and a default
+    name as the reader words it ("Jugador 2", "CPU 3") back to its neutral form ("Player 2"), as
+    `shown_name` shows them, so they follow a change of language; anything else as typed."""
+    if text == shown_name(OWN_NAME):
+        return OWN_NAME
+    for kind, words in DEFAULT_NAMES.items():
+        before, _brace, after = _(words).partition("{number}")
+        number = text.removeprefix(before).removesuffix(after)
+        if number.isdigit() and shown_name(neutral := f"{kind} {number}") == text:
+            return neutral
+    return text
 
 
 def clean_name(text: object, limit: int = MAX_NAME, default: str = "") -> str:

@@ -41,7 +41,7 @@ from .engine.errors import ConfigError
 from .engine.match import Step, Unproved
 from .engine.ruleset import Ruleset
 from .i18n import N_, _, format_list, ngettext
-from .names import OWN_NAME, clean_name, shown_name
+from .names import OWN_NAME, clean_name, default_name, shown_name
 from .stats import GAME_ID
 
 FORMAT = 3
@@ -266,7 +266,7 @@ def parse_seats(raw: Any, kinds: Sequence[str] = SEAT_KINDS) -> tuple[Seat, ...]
                 number=number, kind=clean_name(str(kind), 20)))
         if seed is not None and type(seed) is not int:
             raise storage.BadFile(_("its seats are unreadable"))
-        seats.append(Seat(clean_name(s.get("name"), default=_("Player {n}").format(n=number)), kind, seed))
+        seats.append(Seat(clean_name(s.get("name"), default=default_name(True, number - 1)), kind, seed))
     return tuple(seats)
 
 

@@ -27,7 +27,7 @@ from ...engine import ConfigError
 from ...host_server import PASSWORD_MAX, HostServer, load_host_server, save_host_server
 from ...i18n import N_, _, ngettext
 from ...last_join import ADDRESS_MAX, CODE_MAX, LastJoin, load_last_join, save_last_join
-from ...names import default_name, shown_name
+from ...names import shown_name
 from ...net.addresses import (
     LOOPBACK_ONLY_ENV,
     free_port,
@@ -179,13 +179,6 @@ class HostSetupScene(NewGameScene):
         """Remembered for the next table."""
         self.app.apply_settings(self.app.settings.adjusted(host_for_others=others))
 
-    @staticmethod
-    def names_sent(seats: list[Seat]) -> list[str]:
-        """The seats' names as the table gets them: a name left as this screen's default ("Spieler 3")
-        goes as the form each reader words in its own language (`names.default_name`), since
-        others at the table may read another language."""
-        return [default_name(True, n) if s.name == player_name(n + 1) else s.name for n, s in enumerate(seats)]
-
     def _set_port(self, value: str) -> None:
         self.port = "".join(c for c in value if c.isdigit())
 
@@ -201,7 +194,7 @@ class HostSetupScene(NewGameScene):
                                                                                          highest=PORT_RANGE[1]))
             return
         try:
-            host = LocalHost(self.game_id, [s.kind for s in seats], self.names_sent(seats),
+            host = LocalHost(self.game_id, [s.kind for s in seats], [s.name for s in seats],
                              self.options[self.game_id], address=address, port=port,
                              host_name=self.app.settings.player_name, table_options=host_pace(self.app.settings))
         except ConfigError as exc:
@@ -235,7 +228,7 @@ class HostSetupScene(NewGameScene):
             return
         seats = self.seats()
         self.opening = Opening(self.server.address, self.server.password, self.game_id, self.info.name,
-                               [s.kind for s in seats], self.names_sent(seats), dict(self.options[self.game_id]),
+                               [s.kind for s in seats], [s.name for s in seats], dict(self.options[self.game_id]),
                                self.app.settings.player_name)
         self._refused(_("Opening the table on {address}\u2026").format(address=self.server.address.strip()))
 

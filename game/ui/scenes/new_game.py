@@ -15,7 +15,7 @@ from ...ai.games import ai_for
 from ...engine import ConfigError, OptionKind, OptionSpec, OptionValue, Ruleset, all_games, get
 from ...i18n import _, sentence_start
 from ...last_setup import LastSetup, load_last_setup, save_last_setup
-from ...names import clean_name
+from ...names import clean_name, default_name, typed_name
 from ...saves import Seat
 from ...settings import MAX_NAME_LENGTH
 from ..games import has_kit
@@ -50,9 +50,10 @@ def _has_cpus(ruleset: Ruleset) -> bool:
 
 
 def player_name(number: int) -> str:
-    """The name of a seat nobody named ("Player 3")."""
-    # TRANSLATORS: the name of a player nobody named; {number} is the seat's number
-    return _("Player {number}").format(number=number)
+    """The name of a seat nobody named as it is kept ("Player 3"): the neutral form every reader
+    words in their own language (`names.shown_name`), so a save or the history shows "Jugador 3"
+    to a Spanish reader and "Spieler 3" to a German one, whichever language the game was set up in."""
+    return default_name(True, number - 1)
 
 
 class Stepper(Choice):
@@ -212,8 +213,9 @@ class NewGameScene(MenuScene):
         self.options[self.game_id][name] = value
 
     def _name(self, seat: int) -> str:
-        """A typed name as it enters the program: cleaned and capped (a blank name: "Player N")."""
-        return clean_name(self.names[seat], MAX_NAME_LENGTH, default=player_name(seat + 1))
+        """A typed name as it enters the program: cleaned and capped (a blank name: "Player N"); a
+        default name in the reader's words (a setup remembered from before) kept in its neutral form."""
+        return typed_name(clean_name(self.names[seat], MAX_NAME_LENGTH, default=player_name(seat + 1)))
 
     def seats(self) -> list[Seat]:
         """The table as set up."""

@@ -349,7 +349,7 @@ class ReplayScene(TableScene):
         read = seat_names(self.seat_names)
         # TRANSLATORS: a replay's viewpoint: the cards as a player saw them
         views = ([(seat, _("Your view ({name})").format(name=read[seat]) if name == YOU
-                   else _("{name}'s view").format(name=name)) for seat, name in enumerate(self.seat_names)]
+                   else _("{name}'s view").format(name=read[seat])) for seat, name in enumerate(self.seat_names)]
                  + [(SPECTATOR, _("The table (public)")), (FACE_UP, _("Every card face up"))])
         return [(v, words) for v, words in views if self.allowed is None or v in self.allowed]
 
