@@ -1,6 +1,6 @@
 """CPU players. They see only their seat's view and its redacted events. No pygame.
 
-- `bot.py`: the Bot protocol, `PolicyBot` (Easy, Medium, Random) and the seat's `Memory`.
+- `bot.py`: the Bot protocol, `PolicyBot` (Easy, Medium, Random).
 - `levels.py`: `make_bot(level, seat, ruleset, seed)`, the one factory.
 - `ismcts.py`: the generic Hard search; `hard.py`: the Hard bot around it (anytime API).
 - `games.py`: which module holds each game's policies and search hooks.

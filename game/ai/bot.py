@@ -27,21 +27,6 @@ class Bot(Protocol):
         """Pick one of `legal` (never empty) from what `view` shows."""
 
 
-class Memory:
-    """What a seat has seen: every event as it saw it, in order.
-
-    The views already carry what a seat has learned (cards it saw in the pile and in other
-    hands); the log keeps the rest (who played what, who gave what to whom) for policies
-    that want it.
-    """
-
-    def __init__(self) -> None:
-        self.events: list[Event] = []
-
-    def observe(self, event: Event) -> None:
-        self.events.append(event)
-
-
 class PolicyBot:
     """A bot that plays a policy, with its own seeded random numbers."""
 
@@ -49,10 +34,9 @@ class PolicyBot:
         self.seat = seat
         self.policy = policy
         self.rng = random.Random(seed)
-        self.memory = Memory()
 
     def observe(self, event: Event) -> None:
-        self.memory.observe(event)
+        """Nothing to keep: a policy reads the view, which carries what the seat has learned."""
 
     def choose(self, view: Any, legal: list[Action]) -> Action:
         return legal[0] if len(legal) == 1 else self.policy(view, legal, self.rng)

@@ -15,7 +15,6 @@ from typing import Any
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.ruleset import Ruleset
-from .bot import Memory
 from .ismcts import Budget, Search, SearchHooks
 
 SLICE_MS = 50.0  # how `choose` steps when nobody else needs the time
@@ -28,7 +27,7 @@ class HardBot:
         self.hooks = hooks
         self.seed = seed
         self.budget = budget or hooks.budget(ruleset.info.id)
-        self.memory = Memory()
+        self.seen = 0  # events observed: each decision's random numbers are keyed by it
         self.belief = hooks.belief(seat) if hooks.belief else None
         self.search: Search | None = None
 
@@ -42,12 +41,12 @@ class HardBot:
         self.budget = self.hooks.budget(self.ruleset.info.id).scaled(ms)
 
     def observe(self, event: Event) -> None:
-        self.memory.observe(event)
+        self.seen += 1
         if self.belief:
             self.belief.observe(event)
 
     def start(self, view: Any, legal: list[Action]) -> None:
-        rng = random.Random(f"{self.seed}/{self.seat}/{len(self.memory.events)}")
+        rng = random.Random(f"{self.seed}/{self.seat}/{self.seen}")
         if self.belief:
             self.belief.see(view)
         self.search = Search(self.ruleset, self.hooks, self.seat, self.budget, rng, self.belief)

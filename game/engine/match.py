@@ -15,8 +15,10 @@ The contract:
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from ..i18n import _
@@ -41,6 +43,18 @@ class Step:
 
 # `Step(seat, action, events)` without the frozen dataclass's slower __init__ (one an action).
 _new_step = maker(Step)
+# A step taken before (at this table or another) is the same immutable value: the match keeps the
+# shared one, with its events and action, so a log holds mostly references (a host holds hundreds
+# of games: a seat's pass, a draw, a turn's start recur in every one).
+_shared_step = lru_cache(maxsize=8192)(_new_step)
+
+
+def _step(seat: int, action: Action, events: tuple[Event, ...]) -> Step:
+    """The `Step`, shared with an equal one taken before when there is one."""
+    try:
+        return _shared_step(seat, action, events)
+    except TypeError:  # an event with an unhashable field (none of the five games has one): its own
+        return _new_step(seat, action, events)
 
 
 class Unproved(ValueError):
@@ -59,7 +73,7 @@ class ActionRandom(random.Random):
         self.gauss_next = None
 
     def rekey(self, key: str | tuple[int, int]) -> ActionRandom:
-        """This generator, unseeded, for another action's `key` (one per Match is reused)."""
+        """This generator, unseeded, for another action's `key` (one per thread is reused)."""
         self._key = key
         self._seeded = False
         self.gauss_next = None
@@ -90,6 +104,17 @@ def action_random(seed: int, log_length: int) -> random.Random:
     return ActionRandom((seed, log_length))
 
 
+class _ThreadRandom(threading.local):
+    """One `ActionRandom` for every match acting on a thread (each 2.5 KB: one per match was as
+    much again as a host's table of many games' log); `act` rekeys it for each action."""
+
+    def __init__(self) -> None:
+        self.random = ActionRandom("")
+
+
+_randoms = _ThreadRandom()
+
+
 class Match:
     """The only way to change a game: `act` decides, logs, evolves and notifies.
 
@@ -108,7 +133,6 @@ class Match:
         self.steps: list[Step] = []
         self._subscribers: list[tuple[int, Subscriber]] = []
         self._after_action: list[Callable[[Step], None]] = []
-        self._random = ActionRandom("")  # each action's numbers: rekeyed by `act`
         self.state: Any = ruleset.blank(config)
         setup = list(log) or ruleset.setup(config, random.Random(seed))
         for event in setup:
@@ -175,14 +199,14 @@ class Match:
         ruleset = self.ruleset
         log = self.log
         state = self.state
-        events = ruleset.decide(state, seat, action, self._random.rekey((self.seed, len(log))))
+        events = ruleset.decide(state, seat, action, _randoms.random.rekey((self.seed, len(log))))
+        step = _step(seat, action, tuple(events))
         evolve = ruleset.evolve
-        for event in events:
+        for event in step.events:  # (the shared step's: equal to `events`)
             log.append(event)
             self.state = state = evolve(state, event)
             if self._subscribers:
                 self._notify(event)
-        step = _new_step(seat, action, tuple(events))
         self.steps.append(step)
         if self._after_action:
             for callback in list(self._after_action):

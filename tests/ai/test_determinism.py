@@ -42,3 +42,24 @@ def test_hard_stepped_in_slices_decides_as_in_one_go(ek):
         slices += 1
     assert slices > 1
     assert one_go.choose(view, legal) == sliced.best()
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "random"])
+def test_a_policy_bot_keeps_nothing_of_the_events_it_observes(level):
+    """A policy reads its view (which carries what the seat learned), never a log of its own: a
+    host's CPU seat observing a long game holds no more than before it (it kept every event)."""
+    import tracemalloc
+
+    r = get("exploding-kittens")
+    match = Match(r, r.configure(3), seed=5)
+    events = [match.ruleset.redact(e, 0) for e in match.log] * 200  # a long game's worth
+    bot = make_bot(level, 0, r, seed=1)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for event in events:
+            bot.observe(event)
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert grown < 512, f"{grown} bytes kept for {len(events)} events"

@@ -141,7 +141,7 @@ def vars_of(step):
 
 
 def test_an_action_generator_draws_what_its_seed_text_gives_however_often_it_is_rekeyed():
-    """One ActionRandom per Match, rekeyed each action, lazily seeded: the numbers are those
+    """One ActionRandom per thread, rekeyed each action, lazily seeded: the numbers are those
     of random.Random("seed/length"), before and after a rekey, by every way of drawing."""
     from game.engine.match import ActionRandom
 
@@ -155,3 +155,43 @@ def test_an_action_generator_draws_what_its_seed_text_gives_however_often_it_is_
     for key in ((5, 7), (6, 1), (6, 2)):
         assert draws(shared.rekey(key)) == draws(random.Random(f"{key[0]}/{key[1]}"))
     assert draws(ActionRandom("text")) == draws(random.Random("text"))
+
+
+def _played(seed, actions=60, game="exploding-kittens", players=3):
+    rules = get(game)
+    match = Match(rules, rules.configure(players), seed=seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if match.is_over():
+            break
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(match.legal_actions(seat)))
+    return match
+
+
+def test_a_step_taken_before_is_kept_as_the_same_shared_value_with_its_events():
+    """A host holds hundreds of games' logs: a step equal to one taken before (here, the same
+    game played twice) is the very same object, and so are its events in the log, so a log
+    holds references, not copies; each game's record is unchanged (equal, as before)."""
+    first, second = _played(4), _played(4)
+    assert first.steps == second.steps and first.log == second.log
+    assert all(a is b for a, b in zip(first.steps, second.steps, strict=True))
+    assert all(a is b for a, b in zip(first.log[first.setup_length:], second.log[second.setup_length:], strict=True))
+    stepped = [e for step in first.steps for e in step.events]
+    assert all(x is y for x, y in zip(stepped, first.log[first.setup_length:], strict=True))  # no copies
+
+
+def test_matches_acting_in_turns_on_one_thread_share_a_generator_yet_deal_as_alone():
+    """Every match on a thread draws from one rekeyed generator (none holds 2.5 KB of its own):
+    two games played move by move in turns give exactly the events each gives alone."""
+    alone = [_played(seed, 40) for seed in (7, 8)]
+    rules = get("exploding-kittens")
+    together = [Match(rules, rules.configure(3), seed=seed) for seed in (7, 8)]
+    rngs = [random.Random(seed) for seed in (7, 8)]
+    for _ in range(40):
+        for match, rng in zip(together, rngs, strict=True):
+            if not match.is_over():
+                seat = min(match.pending.seats)
+                match.act(seat, rng.choice(match.legal_actions(seat)))
+    assert [m.log for m in together] == [m.log for m in alone]
+    assert not [v for m in together for v in vars(m).values() if isinstance(v, random.Random)]
