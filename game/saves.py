@@ -41,6 +41,7 @@ from .engine.errors import ConfigError
 from .engine.match import Step, Unproved
 from .engine.ruleset import Ruleset
 from .i18n import N_, _, format_list, ngettext
+from .jsonbytes import compact
 from .names import OWN_NAME, clean_name, default_name, shown_name
 from .stats import GAME_ID
 
@@ -607,14 +608,16 @@ def _commit_line(count: int, step: Step) -> dict[str, Any]:
 class _Chain:
     """The journal's running signature. It starts from the header; each commit line carries the
     signature of the one before it, the events since and the commit itself, so every committed
-    line up to the last commit is signed, and a line cut off by a crash costs only its action."""
+    line up to the last commit is signed, and a line cut off by a crash costs only its action.
+    What is signed is each line's `signing.canonical` bytes, made by `jsonbytes.compact` (a
+    journal holds no float: events, actions and options are ints, strings, bools and None)."""
 
     def __init__(self, header: Mapping[str, Any]):
         self.key = signing.key()  # found once: a chain is signed with one key
-        self.sig = signing.sign_bytes(JOURNAL, signing.canonical(dict(header)), self.key)
+        self.sig = signing.sign_bytes(JOURNAL, compact(dict(header), sort_keys=True), self.key)
 
     def _next(self, events: Sequence[Any], commit: Mapping[str, Any]) -> str:
-        data = self.sig.encode("ascii") + b"".join(b"\n" + signing.canonical(o) for o in (*events, dict(commit)))
+        data = self.sig.encode("ascii") + b"".join(b"\n" + compact(o, sort_keys=True) for o in (*events, dict(commit)))
         return signing.sign_bytes(JOURNAL, data, self.key)
 
     def seal(self, events: Sequence[Any], commit: Mapping[str, Any]) -> dict[str, Any]:
@@ -645,7 +648,8 @@ def journal_bytes(header: Mapping[str, Any], setup: Sequence[Any],
 
 
 def _line(obj: Any) -> bytes:
-    return (json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+    """A journal's line: `obj` compact, as the json module writes it (no float in a journal)."""
+    return compact(obj) + b"\n"
 
 
 def has_autosave(path: Path | None = None) -> bool:

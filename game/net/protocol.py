@@ -20,8 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
+from ..jsonbytes import compact_text
 from . import reasons
 from .reactions import is_reaction
 from .reasons import Refusal, Why, why
@@ -235,21 +234,13 @@ def read(data: str | bytes, schemas: Mapping[str, Mapping[str, Field]], limit: i
 # Messages that may hold a float (a table's options): orjson writes some floats unlike the json
 # module (1e-05 as 0.00001, NaN as null), so these are written by the json module.
 FLOATS = frozenset({"welcome"})
-# What orjson would write of its own accord and the json module refuses (a record such as a view,
-# a datetime) or writes its own way (a subclass of str, int, dict or list) goes to the json
-# module, which raises for the first two as it always did: a whole record is never sent by mistake.
-NOT_NATIVE = orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
 
 
 def write(kind: str, **fields: Any) -> str:
-    """One message as text (compact; the same message always gives the same bytes). orjson
-    writes the same text as `json.dumps(..., separators=(",", ":"), ensure_ascii=False)` for
-    what it accepts (no floats, str keys, 64-bit ints, valid UTF-8), several times faster;
-    anything else goes to the json module, as before."""
+    """One message as text (compact; the same message always gives the same bytes): the text
+    of `json.dumps(..., separators=(",", ":"), ensure_ascii=False)`, made by orjson where it is
+    the same (`jsonbytes.compact_text`; a message that may hold a float by the json module)."""
     message = {"v": VERSION, "type": kind, **fields}
     if kind not in FLOATS:
-        try:
-            return orjson.dumps(message, option=NOT_NATIVE).decode("utf-8")
-        except TypeError:
-            pass
+        return compact_text(message)
     return json.dumps(message, separators=(",", ":"), ensure_ascii=False)

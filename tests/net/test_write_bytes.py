@@ -1,7 +1,9 @@
 """protocol.write writes with orjson where that gives the json module's exact text: every update
 of whole games of every game, any value without floats (hypothesis), and what orjson refuses or
 writes otherwise (floats in a welcome's options, ints past 64 bits, lone surrogates) goes to the
-json module as before. No view record of any game has a float field."""
+json module as before. No view record of any game has a float field. `jsonbytes.compact`, which
+writes a journal's lines and what its chain signs, is the json module's bytes (keys sorted or not);
+no event record has a float field."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from hypothesis import strategies as st
 
 from game.engine.match import Match
 from game.engine.registry import all_games, get
+from game.jsonbytes import compact, compact_text
 from game.net import protocol
 from game.net.codec import codec_for
 from game.net.table import Conn, Table, message_for
@@ -100,3 +103,30 @@ def test_a_record_or_a_datetime_is_refused_as_the_json_module_refused_it():
         pass
 
     assert protocol.write("update", name=Named("Bea")) == _json("update", name=Named("Bea"))
+
+
+@given(VALUES)
+def test_jsonbytes_compact_is_the_json_modules_bytes_keys_in_order_or_sorted(value):
+    """`jsonbytes.compact` (a journal's lines and what its chain signs): the json module's bytes."""
+    for sort_keys in (False, True):
+        expected = json.dumps(value, separators=(",", ":"), ensure_ascii=False, sort_keys=sort_keys)
+        assert compact(value, sort_keys) == expected.encode("utf-8") and compact_text(value, sort_keys) == expected
+
+
+@pytest.mark.parametrize("value", ["\ud800 lone", 2**70, {1: "int key"}, {"b": (1, (2, "\x00\u2028é🐱"))}])
+def test_jsonbytes_compact_gives_what_orjson_refuses_to_the_json_module(value):
+    for sort_keys in (False, True):
+        expected = json.dumps(value, separators=(",", ":"), ensure_ascii=False, sort_keys=sort_keys)
+        assert compact_text(value, sort_keys) == expected
+        if value == "\ud800 lone":  # UTF-8 cannot hold it: refused as encoding json's text was
+            with pytest.raises(UnicodeEncodeError):
+                compact(value, sort_keys)
+        else:
+            assert compact(value, sort_keys) == expected.encode("utf-8")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_event_record_has_a_float_field(game):
+    """A journal is written by `jsonbytes.compact`, which needs values without floats."""
+    for cls in get(game).event_types.values():
+        assert not any(_floats(h) for h in typing.get_type_hints(cls).values()), cls.__name__

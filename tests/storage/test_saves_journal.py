@@ -184,3 +184,47 @@ def test_a_journal_holds_no_write_buffer_and_a_commit_written_in_parts_is_whole(
     journal.close()
     saved, message = saves.load_autosave(path)
     assert message is None and len(saved.events) == len(match.log) and _same(saved.to_match(), match)
+
+
+def _json_line(obj) -> bytes:
+    return (json.dumps(obj, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+
+
+@pytest.mark.parametrize("game", ["exploding-kittens", "imploding-kittens", "zombie-kittens", "kombat-kittens",
+                                  "herding-cats"])
+def test_a_journal_is_the_json_modules_bytes_and_signatures_both_ways(tmp_path, game) -> None:
+    """Journal lines are written, and their chain signed, by orjson (`jsonbytes.compact`): a whole
+    game's journal, written action by action as a host writes it, is byte for byte the file the
+    json module wrote, every commit's signature the one `signing.canonical` (json) gives."""
+    from game import signing
+    from game.engine import get
+
+    ruleset = get(game)
+    players = 3 if game == "herding-cats" else 4
+    match = Match(ruleset, ruleset.configure(players), 31)
+    names = [saves.Seat('Zoë "🐱" \\ Ann', "human")] + [saves.Seat(f"CPU {i}", "easy", i) for i in range(1, players)]
+    journal = saves.Journal.start(match, names, tmp_path / "j.journal", each_action=False)
+    rng = random.Random(3)
+    while not match.is_over() and len(match.steps) < 150:
+        seat = min(match.pending.seats)
+        match.act(seat, rng.choice(sorted(match.legal_actions(seat), key=repr)))
+        if rng.random() < 0.7:  # one action at a time, or several at once
+            journal.commit()
+    journal.commit()
+    journal.close()
+    raw = (tmp_path / "j.journal").read_bytes()
+    lines = [json.loads(line) for line in raw.splitlines()]
+    assert raw == b"".join(_json_line(obj) for obj in lines)
+    key = signing.key()
+    sig = signing.sign_bytes(saves.JOURNAL, signing.canonical(lines[0]), key)
+    pending: list = []
+    for obj in lines[1:]:
+        if "commit" not in obj:
+            pending.append(obj)
+            continue
+        commit = {k: v for k, v in obj.items() if k != "sig"}
+        data = sig.encode("ascii") + b"".join(b"\n" + signing.canonical(o) for o in (*pending, commit))
+        sig, pending = signing.sign_bytes(saves.JOURNAL, data, key), []
+        assert obj["sig"] == sig
+    loaded, message = saves.load_autosave(tmp_path / "j.journal")
+    assert message is None and loaded.steps == tuple(match.steps)
