@@ -140,3 +140,59 @@ def test_long_notes_never_cover_the_status_line(make_app, game, players, notes):
             halved = [line.words for line in rec.lines if line.surface is surface and line.order < order
                       and box.colliderect(line.rect) and not box.contains(line.rect)]
             assert not halved, f"a note's box {tuple(box)} covers part of {halved}"
+
+
+@pytest.mark.parametrize(("game", "dead"), [("imploding-kittens", (2, 4)), ("zombie-kittens", (1, 3))])
+def test_a_spectators_plates_full_of_long_notes_never_cover_the_status_line(make_app, game, dead):
+    """A spectator (every seat a CPU) at 1024x640 with 200% text, some players dead: every plate
+    shows a long note at once (each put an Exploding Kitten back, as the log words it), so no note
+    has a free plate beside it to spread into. Each note keeps to its own plate's rows above the
+    status line, drawn smaller (never below the smallest text size), broken only between words, and
+    the status line stays whole and uncovered (words that do not fit even at the smallest size, as
+    the pseudo-language's, are left out at the end: "...")."""
+    from fit import recording
+
+    from game.rules.kittens.events import KittenPlaced
+    from game.ui.layout import MIN_FONT
+    from game.ui.table.painter import narrate
+
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    names = ("Mittens", "Biscuit", "Pickles", "Marmalade", "Waffles", "Pudding")
+    seats = [Seat(n, "easy") for n in names[: 6 if game == "imploding-kittens" else 5]]  # (Zombie: 5 at most)
+    match = new_match(game, seats, {}, seed=1)
+    table = TableScene(app, match, seats, journal=False, pace=0.01)
+    app.push(table)
+    app.frame(1 / 30)
+    assert len(table.geo.plates) == len(seats)  # nobody's hand: every seat a plate
+    notes = {seat: narrate(match.ruleset, KittenPlaced(seat, "exploding_kitten", None), table.names, None)
+             for seat in table.geo.plates}
+    for seat, note in notes.items():
+        table.note(seat, note, 60.0)
+    for seat in dead:
+        table.shown.alive[seat] = False
+    with recording() as rec:
+        table.painter._backdrop_cache = None
+        table.draw(app.screen)
+    status_words = table.painter._status_words()
+    status = [line for line in rec.lines if line.words and line.words in status_words and
+              table.geo.status.colliderect(line.rect)]
+    assert " ".join(line.words for line in status) == status_words
+    after = min(line.order for line in status)
+    boxes = [rect for surface, rect, order in rec.panels if order > after and surface.get_size() == (1024, 640)
+             and any(rect.colliderect(plate) for plate in table.geo.plates.values())]
+    assert len(boxes) == len(notes)  # every note too long for its plate: each hangs in a box
+    for box in boxes:
+        covered = [line.words for line in status if box.colliderect(line.rect)]
+        assert not covered, f"a note's box {tuple(box)} covers the status line {covered}"
+        assert box.bottom <= table.geo.status.top
+    least = text.line_height(app.metrics.px(MIN_FONT))
+    for seat, note in notes.items():
+        box = next(box for box in boxes if box.collidepoint(table.geo.plates[seat].center))
+        lines = [line for line in rec.lines if line.order > after and box.contains(line.rect)]
+        shown = hud.named_note(note, table.names[seat])  # over its plate's name: the name with it
+        words = " ".join(line.words for line in lines)
+        assert all(line.rect.height >= least for line in lines)
+        if words.endswith("...") and words != shown:  # (the pseudo-language's twice as long: at the smallest size)
+            assert shown.startswith(words.removesuffix("...")) and lines[0].rect.height == least
+            continue
+        assert words == shown  # every word, none cut between letters

@@ -10,6 +10,7 @@ import pygame
 
 from ...i18n import _, format_number, ngettext
 from .. import cards_art, draw, text
+from ..layout import MIN_FONT
 from .geometry import TableGeometry, plate_side
 from .shown import ShownTable
 
@@ -231,12 +232,13 @@ def draw_long_notes(surface: pygame.Surface, app: App, g: TableGeometry, names: 
 def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, str],
                out: Collection[int] = ()) -> dict[int, tuple[pygame.Rect, list[str], int]]:
     """Where each note too long for its plate hangs: its box, lines (named: the box covers the
-    name) and text size. A box keeps to the rows above the status line, which it never covers
-    (what the table asks stays readable): it spans its plate and the fewest whole plates beside it
-    that show no note of their own (none shows half its words) to hold its words there, at their
-    size where it can, else drawn smaller (to 3/4 of their size), else over plates showing a short
-    note of their own; only where even that cannot hold them does the box grow down over the
-    table."""
+    name; broken only between words) and text size. A box keeps to the rows above the status line,
+    which it never covers (what the table asks stays readable): it spans its plate and the fewest
+    whole plates beside it that show no note of their own (none shows half its words) to hold its
+    words there, at their size where it can, else drawn smaller (to 3/4 of their size), else over
+    plates showing a short note of their own; where even that cannot hold them (six long notes at
+    once in a spectator's narrow plates), smaller still, to the smallest text size; only words that
+    do not fit even so are left out at the end of the box ("...")."""
     m = app.metrics
     small = m.font("small")
     side, gap = plate_side(m), m.px(4)
@@ -247,13 +249,19 @@ def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, st
     free = {seat for seat in row if seat not in notes}  # plates a box may cover for its moment
     coverable = {seat for seat in row if seat not in long}  # and, where it must, a short note with them
 
+    def room(box: pygame.Rect, size: int) -> int:
+        """The lines a box from its plates' top down to the status line holds."""
+        return max(1, (g.status.top - gap - box.top - 2 * g.plate_pad) // text.line_height(size))
+
     def fits(words: str, size: int, box: pygame.Rect) -> list[str] | None:
-        lines = text.wrap(words, size, box.width - 2 * side)
-        room = g.status.top - gap - box.top - 2 * g.plate_pad
-        return lines if g.status.top <= box.top or len(lines) * text.line_height(size) <= room else None
+        lines = text.wrap(words, size, box.width - 2 * side, break_words=False)
+        whole = all(text.width(line, size) <= box.width - 2 * side for line in lines)  # no word wider than a line
+        return lines if whole and (g.status.top <= box.top or len(lines) <= room(box, size)) else None
 
     placed = {}
     sizes = range(small, small * 3 // 4 - 1, -1)
+    least = min(small, m.px(MIN_FONT))  # the smallest text size
+    smaller = range(small * 3 // 4 - 1, least - 1, -1)
     for seat in sorted(long, key=row.index):
         words, own = long[seat], row.index(seat)
         runs = [row[start:start + k] for k in range(1, len(row) + 1)
@@ -261,7 +269,8 @@ def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, st
                                     key=lambda start, k=k: abs(2 * start + k - 1 - 2 * own))]
         clear = [run for run in runs if all(s == seat or s in free for s in run)]
         noted = [run for run in runs if all(s == seat or s in coverable for s in run)]
-        for size, run in [*itertools.product(sizes, clear), *itertools.product(sizes, noted)]:
+        for size, run in [*itertools.product(sizes, clear), *itertools.product(sizes, noted),
+                          *itertools.product(smaller, clear), *itertools.product(smaller, noted)]:
             box = g.plates[run[0]].union(g.plates[run[-1]])
             lines = fits(words, size, box)
             if lines is not None:
@@ -269,9 +278,11 @@ def note_boxes(app: App, g: TableGeometry, names: list[str], notes: dict[int, st
                 coverable -= set(run)
                 placed[seat] = (box, lines, size)
                 break
-        else:
-            plate = g.plates[seat]
-            placed[seat] = (plate.copy(), text.wrap(words, small, plate.width - 2 * side), small)
+        else:  # its own plate, at the smallest size, its last words left out
+            box = g.plates[seat].copy()
+            width = box.width - 2 * side
+            wrapped = text.wrap(words, least, width)
+            placed[seat] = (box, cut_lines(wrapped, least, width, room(box, least)), least)
         box, lines, size = placed[seat]  # over its plates whole, and as long as its words
         box.height = max(box.height, len(lines) * text.line_height(size) + 2 * g.plate_pad)
     return placed
