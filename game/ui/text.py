@@ -123,10 +123,15 @@ def line_height(size: int, bold: bool = False) -> int:
     return _shrunk(font(size_px(size) * k).get_linesize(), k)
 
 
+@lru_cache(maxsize=4096)
 def line_step(line: str, size: int, bold: bool = False) -> int:
     """The height one of several wrapped lines takes: a line, or more where an accent rises above
-    the font's capitals ('Ü', 'Å' are drawn taller), so the line under it is not drawn over it."""
-    return max(line_height(size, bold), render(line, size, (255, 255, 255), bold).get_height())
+    the font's capitals ('Ü', 'Å' are drawn taller), so the line under it is not drawn over it.
+    Measured by the font's metrics (no drawing), which give the height `render` draws: the same
+    step for every printable character to U+024F, alone and in words, at sizes 8 to 120."""
+    line = clean(line)
+    big, k = _big(line, size)
+    return max(line_height(size, bold), _shrunk(big.size(line)[1], k))
 
 
 def wrap(text: str, size: int, max_width: int, bold: bool = False, break_words: bool = True) -> list[str]:
