@@ -24,6 +24,7 @@ from ...ai.seeds import fresh_seed
 from ...audio import tension_for_odds
 from ...engine import EVERYONE, Action, IllegalAction, Match
 from ...i18n import _, format_list, format_number
+from ...i18n import current as current_language
 from ...names import shown_name
 from ...rules.words import StandIns, stand_in_lines
 from ...saves import Journal, Seat
@@ -133,12 +134,17 @@ class TableScene(Scene):
     @property
     def names(self) -> list[str]:
         """The seats' names as the table writes them, in the reader's language now: a person who
-        typed none ("You") is the reader's word for it (`shown_name`); `kept_names` holds them as kept."""
-        return [shown_name(name) for name in self.kept_names]
+        typed none ("You") is the reader's word for it (`shown_name`); `kept_names` holds them as kept.
+        Worded once for each language they are read in (and again when they are set)."""
+        language = current_language()
+        if self._shown_names is None or self._shown_names[0] != language:
+            self._shown_names = (language, [shown_name(name) for name in self.kept_names])
+        return self._shown_names[1]
 
     @names.setter
     def names(self, names: list[str]) -> None:
         self.kept_names = names
+        self._shown_names: tuple[str, list[str]] | None = None
 
     @property
     def seen_as(self) -> int:
@@ -186,11 +192,11 @@ class TableScene(Scene):
         the piles stay readable and the middle keeps its least height), so a hand's names are whole;
         they never shrink back. Where they can grow no further, every hand is shown as its cards'
         pictures from then on (`faceup`)."""
-        lines = faceup.lines_wanted(self, self.hands_shown)
+        lines = faceup.lines_wanted(self, self.hands_shown)  # (growing, the plates keep their width)
         if lines > max(self.hand_lines, self.geo.hand_lines):
             self.hand_lines = lines
             self.relayout()
-        if not self.hands_as_pictures and faceup.lines_wanted(self, self.hands_shown) > self.geo.hand_lines:
+        if not self.hands_as_pictures and lines > self.geo.hand_lines:
             self.hands_as_pictures = True  # a hand's names need more lines than the plates can keep
             self.hand_lines = faceup.lines_wanted(self, self.hands_shown)
             self.relayout()
