@@ -59,8 +59,9 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
         if current:
             pygame.draw.rect(surface, pal.accent, rect.inflate(m.px(4), m.px(4)), max(2, m.px(4)),
                              border_radius=m.px(14))
-        inner = words_room(app, g, rect, not alive)
-        name, name_size = plate_name(names[seat], small, plate_inner(app, g, rect).width)
+        inner, (name, name_size), out_words_shown = (
+            (words_room(app, g, rect, False), plate_name(names[seat], small, plate_inner(app, g, rect).width), "")
+            if alive else out_plate(app, g, shown, names, seat))  # (the words an out player's mark goes beside)
         below_name = line2 = inner.top + step
         lines = 1
         if seat in notes:  # "lets it happen" under the name, or "Mittens asks you for help" over it
@@ -81,7 +82,7 @@ def draw_plates(surface: pygame.Surface, app: App, g: TableGeometry, shown: Show
             status = notes[seat]
             colour = pal.accent
         elif not alive:
-            status = out_status(shown.out_forms(seat), small, inner.width)
+            status = out_words_shown
             colour = pal.danger
         elif thinking == seat:
             # TRANSLATORS: in a CPU's plate while it chooses its move (dots are added after it)
@@ -162,15 +163,24 @@ def out_room(app: App, g: TableGeometry, rect: pygame.Rect, name_right: int, wor
     return pygame.Rect(left, below_name, rect.right - gap - left, bottom - below_name)
 
 
+def out_plate(app: App, g: TableGeometry, shown: ShownTable, names: list[str],
+              seat: int) -> tuple[pygame.Rect, tuple[str, int], str]:
+    """How an out player's plate words them (`draw_plates`): the room for its words, its name with
+    that name's text size, and its out words ("DEAD · 5 cards", as far as they fit)."""
+    rect = g.plates[seat]
+    small = app.metrics.font("small")
+    inner = words_room(app, g, rect, True)
+    return inner, plate_name(names[seat], small, plate_inner(app, g, rect).width), out_status(
+        shown.out_forms(seat), small, inner.width)
+
+
 def mark_room(app: App, g: TableGeometry, shown: ShownTable, names: list[str], seat: int) -> pygame.Rect:
     """Where the mark of `seat`, out, shows in its plate (with no note in it): right of its name
-    and its out words, as `draw_plates` draws them."""
-    rect = g.plates[seat]
-    inner = words_room(app, g, rect, True)
+    and its out words, as `draw_plates` words them (`out_plate`)."""
+    inner, (name, size), status = out_plate(app, g, shown, names, seat)
     small = app.metrics.font("small")
-    name, size = plate_name(names[seat], small, plate_inner(app, g, rect).width)
-    status = out_status(shown.out_forms(seat), small, inner.width)
-    return out_room(app, g, rect, inner.left + text.width(name, size), inner.left + text.width(status, small))
+    return out_room(app, g, g.plates[seat], inner.left + text.width(name, size),
+                    inner.left + text.width(status, small))
 
 
 def plate_name(name: str, size: int, width: int) -> tuple[str, int]:
