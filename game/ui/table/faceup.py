@@ -53,20 +53,22 @@ def count_words(count: int) -> str:
     return f"x{count}" if count > 1 else ""
 
 
-def picture_lines(table: TableScene, cards: tuple[str, ...], width: int) -> list[list[tuple[str, int]]]:
-    """A hand as its cards' pictures (each a line's height, its count beside it), on lines of `width`."""
+def picture_lines(table: TableScene, cards: tuple[str, ...], width: int) -> list[list[tuple[str, int, int]]]:
+    """A hand as its cards' pictures (each a line's height, its count beside it), on lines of
+    `width`: each picture's card, count and left edge from its line's start."""
     m = table.app.metrics
     small = m.font("small")
     side, gap = text.line_height(small), m.px(6)
-    lines: list[list[tuple[str, int]]] = [[]]
+    lines: list[list[tuple[str, int, int]]] = [[]]
     used = 0
     for card, count in counted(table, cards):
         need = side + (gap // 2 + text.width(count_words(count), small) if count > 1 else 0)
         if lines[-1] and used + gap + need > width:
             lines.append([])
             used = 0
-        used += (gap if lines[-1] else 0) + need
-        lines[-1].append((card, count))
+        used += gap if lines[-1] else 0
+        lines[-1].append((card, count, used))
+        used += need
     return lines
 
 
@@ -109,26 +111,22 @@ def draw_hands(table: TableScene, surface: pygame.Surface, hands: list[tuple[str
             text.blit_text(surface, line, size, table.app.palette.text, (inner.left, top + k * step))
 
 
-def _draw_pictures(table: TableScene, surface: pygame.Surface, lines: list[list[tuple[str, int]]],
+def _draw_pictures(table: TableScene, surface: pygame.Surface, lines: list[list[tuple[str, int, int]]],
                    first: pygame.Rect) -> None:
-    """A hand's pictures, line by line from `first` (a line's rect): each on a card-coloured disc
-    edged in its group's colour, its count beside it."""
+    """A hand's pictures (`picture_lines`), line by line from `first` (a line's rect): each on a
+    card-coloured disc edged in its group's colour, its count beside it."""
     m = table.app.metrics
     pal = table.app.palette
     small = m.font("small")
     side, gap = first.height, m.px(6)
     art = table.kit.cards
     for k, line in enumerate(lines):
-        x = first.left
-        for card, count in line:
-            spot = pygame.Rect(x, first.top + k * side, side, side).inflate(-m.px(2), -m.px(2))
+        for card, count, left in line:
+            spot = pygame.Rect(first.left + left, first.top + k * side, side, side).inflate(-m.px(2), -m.px(2))
             pygame.draw.circle(surface, pal.card_face, spot.center, spot.height // 2)
             pygame.draw.circle(surface, art.colour(card), spot.center, spot.height // 2, max(2, m.px(2)))
             picture = art.icon(card, round(spot.height * 0.72), pal.name)
             surface.blit(picture, picture.get_rect(center=spot.center))
-            x += side
             if count > 1:
-                words = count_words(count)
-                text.blit_text(surface, words, small, pal.text, (x + gap // 2, spot.centery), "midleft")
-                x += gap // 2 + text.width(words, small)
-            x += gap
+                beside = (first.left + left + side + gap // 2, spot.centery)
+                text.blit_text(surface, count_words(count), small, pal.text, beside, "midleft")
