@@ -75,6 +75,8 @@ MAX_STRIKES = 5
 RATE = 30.0  # messages a second a client may send, on average
 BURST = 60.0  # ... and at most this many at once
 PING_SECONDS = 2.0  # how often the host measures each person's round trip
+KEEPALIVE_SECONDS = 10.0  # how often a websocket ping checks the connection is there (inbox.py) ...
+KEEPALIVE_TIMEOUT = 20.0  # ... and how long its pong may take, then the connection is cut
 OUTBOX = 512  # messages waiting for a client too slow to read them (outbox.py): then it is dropped
 CLOSE_ANSWER_SECONDS = 5.0  # how long a closed connection may take to answer our close before it is cut;
 # cutting it (TCP reset) throws away what its reader has not read yet, such as the error that said
@@ -303,8 +305,8 @@ class Host:
         secure = {"ssl": self.tls.server_context(), "ssl_handshake_timeout": self.gate.limits.handshake} \
             if self.tls else {}  # (a TLS handshake has the websocket handshake's time limit)
         self._server = await self._listen(max_size=protocol.CLIENT_LIMIT, compression="deflate",
-                                          extensions=protocol.server_deflate(), ping_interval=10,
-                                          ping_timeout=20, open_timeout=self.gate.limits.handshake,
+                                          extensions=protocol.server_deflate(), ping_interval=None,
+                                          open_timeout=self.gate.limits.handshake,
                                           process_request=self._on_request,
                                           create_connection=self.metrics.counting(self.gate.connection_class), **secure)
         for table in self.tables.values():
@@ -663,17 +665,18 @@ class Host:
         client.send(protocol.write("ping", n=client.n, t=_ms()))
 
     async def _pinger(self) -> None:
-        """Every connection that said hello is pinged every PING_SECONDS, all in one turn of the
-        loop (one task for the host, not one for each connection)."""
+        """Every connection that said hello is pinged every PING_SECONDS, and kept alive by its
+        websocket pings (inbox.py), all in one turn of the loop: one task for the host, not one
+        for each connection (websockets' keepalive)."""
         while True:
             await asyncio.sleep(PING_SECONDS)
             self._ping_all()  # (its own frame: nothing of a connection stays referenced while this sleeps)
 
     def _ping_all(self) -> None:
+        now = asyncio.get_running_loop().time()
         for client in list(self._pinged):
-            if client.closed:
-                del self._pinged[client]
-            else:
+            if not client.closed:
+                client.ws.heartbeat(now, KEEPALIVE_SECONDS, KEEPALIVE_TIMEOUT)  # (written with the ping below)
                 self._ping(client)
 
     def _on_act(self, client: Client, message: dict[str, Any]) -> None:

@@ -16,17 +16,22 @@ The contract:
   closing costs it nothing more.
 - `hand_to` returns once the receiver heard its last or the connection ended; TimeoutError
   if no message came within its first seconds.
+- No task keeps a connection alive: the host calls `heartbeat` on its own rounds, which sends a
+  websocket ping every `every` seconds (written with the connection's next write) and fails
+  the connection, as websockets' keepalive does (1011), when a pong is `within` seconds late.
 """
 
 from __future__ import annotations
 
 import asyncio
+import random
+import struct
 from collections.abc import Callable
 
 from websockets.asyncio.messages import MAX_FRAGMENTS
 from websockets.asyncio.server import ServerConnection
-from websockets.frames import DATA_OPCODES, TEXT, CloseCode, Frame
-from websockets.protocol import Event
+from websockets.frames import DATA_OPCODES, PONG, TEXT, CloseCode, Frame
+from websockets.protocol import OPEN, Event
 
 Receiver = Callable[[str | bytes], bool]  # a message (text as str): False to hear no more
 
@@ -52,10 +57,13 @@ class Inbound(ServerConnection):
     _fragments: list[Frame] | None = None  # a message's frames read so far
     _unread = 0  # frames kept or dropped with nobody to hear them
     _ended: asyncio.Future[None] | None = None
+    _ping: bytes | None = None  # the websocket ping waiting for its pong
+    _pinged_at = 0.0  # ... sent then (the loop's clock; at first, when the connection was made)
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
         self.recv_messages = UNREAD  # type: ignore[assignment]  # (a queue and its futures a connection less)
+        self._pinged_at = self.loop.time()  # (the first ping `every` seconds on, as websockets' keepalive)
 
     async def hand_to(self, receiver: Receiver, first_within: float) -> None:
         """Give `receiver` every message, as it is read, until it returns False or the connection
@@ -77,8 +85,20 @@ class Inbound(ServerConnection):
         finally:
             late.cancel()
 
+    def heartbeat(self, now: float, every: float, within: float) -> None:
+        """A websocket ping if the last was `every` seconds ago and answered; the connection failed
+        (1011) if its pong is `within` seconds late. `now` is the loop's clock."""
+        if self._ping is not None:
+            if now - self._pinged_at >= within:
+                self._fail(CloseCode.INTERNAL_ERROR, "keepalive ping timeout")
+        elif now - self._pinged_at >= every and self.protocol.state is OPEN:
+            self._ping, self._pinged_at = struct.pack("!I", random.getrandbits(32)), now
+            self.protocol.send_ping(self._ping)
+
     def process_event(self, event: Event) -> None:
         if self.request is None or event.opcode not in DATA_OPCODES:  # type: ignore[union-attr]
+            if self.request is not None and event.opcode is PONG and event.data == self._ping:  # type: ignore[union-attr]
+                self._ping = None
             super().process_event(event)  # (the handshake's request, a pong)
             return
         assert isinstance(event, Frame)

@@ -169,7 +169,7 @@ def floor_server(certificate: str | None = None) -> None:
     from websockets.asyncio.server import serve
 
     from . import tls
-    from .host import PING_SECONDS
+    from .host import KEEPALIVE_SECONDS, KEEPALIVE_TIMEOUT, PING_SECONDS
     from .inbox import Inbound
     from .outbox import Outbox, Writer
     from .protocol import server_deflate, write
@@ -185,7 +185,9 @@ def floor_server(certificate: str | None = None) -> None:
     async def pinger() -> None:
         while True:
             await asyncio.sleep(PING_SECONDS)
+            now = asyncio.get_running_loop().time()
             for outbox in everyone:
+                outbox.ws.heartbeat(now, KEEPALIVE_SECONDS, KEEPALIVE_TIMEOUT)
                 outbox.put(write("ping", n=1, t=int(time.monotonic() * 1000)))
 
     async def handler(ws: Inbound) -> None:
@@ -214,7 +216,7 @@ def floor_server(certificate: str | None = None) -> None:
     async def main() -> None:
         secure = {"ssl": tls.self_signed(Path(certificate)).server_context()} if certificate else {}
         async with serve(handler, "127.0.0.1", 0, compression="deflate", extensions=server_deflate(),
-                         ping_interval=10, ping_timeout=20, create_connection=Inbound, **secure) as server:
+                         ping_interval=None, create_connection=Inbound, **secure) as server:
             pinging = asyncio.create_task(pinger())
             print(f"listening on {server.sockets[0].getsockname()[1]}", flush=True)
             await asyncio.Future()

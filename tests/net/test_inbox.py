@@ -9,13 +9,19 @@ import contextlib
 from collections.abc import Awaitable, Callable
 
 import pytest
+from net.netkit import add_table, raw_connect, wait_for
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.asyncio.messages import MAX_FRAGMENTS
 from websockets.asyncio.server import serve
 from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
+from websockets.protocol import OPEN
 
+from game.engine.feed import SeatLink
+from game.net import host as net_host
+from game.net import protocol
 from game.net.inbox import Inbound
+from game.net.table import TableOptions
 
 Heard = list[tuple[str | bytes, asyncio.Task | None]]  # each message, and the task it was handed in (None: a callback)
 
@@ -143,3 +149,52 @@ def test_the_receiver_is_not_kept_once_the_connection_ends(messages):
     heard, ended, ws = talk(client)
     assert len(heard) == messages and ended is None
     assert ws.receiver is None  # (nothing of the host's stays referenced by a closed connection)
+
+
+def test_keepalive_pings_a_peer_and_cuts_it_when_its_pong_is_late_as_websockets_does():
+    """The host's rounds keep a connection alive (no task of its own): a ping every `every`
+    seconds while the last was answered; one unanswered `within` seconds fails it (1011)."""
+    open_after: list[bool] = []
+    codes = []
+
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        await ws.send("hello")
+        server = served[0]
+        began = asyncio.get_running_loop().time()  # (the loop's clock: the times below are seconds on from now)
+
+        async def answered_by_then(now: float) -> None:
+            server.heartbeat(began + now, 10, 20)  # a ping, written with the connection's next write:
+            server.protocol.send_text(b"after the ping")
+            server.send_data()
+            assert await ws.recv() == "after the ping"  # (the client's library answered the ping before)
+            await (await ws.ping())  # (... and the host read that answer before the pong to this)
+
+        await answered_by_then(10.0)
+        await answered_by_then(35.0)
+        open_after.append(server.protocol.state is OPEN)
+        ws.transport.pause_reading()  # a peer gone: nothing answers any more
+        server.heartbeat(began + 50.0, 10, 20)
+        server.send_data()
+        server.heartbeat(began + 69.0, 10, 20)
+        open_after.append(server.protocol.state is OPEN)
+        server.heartbeat(began + 70.0, 10, 20)
+        open_after.append(server.protocol.state is OPEN)
+        ws.transport.resume_reading()
+        await ws.wait_closed()
+        codes.append(ws.close_code)
+
+    heard, ended, _ws = talk(client)
+    assert [message for message, _task in heard] == ["hello"] and ended is None
+    assert open_after == [True, True, False] and codes == [CloseCode.INTERNAL_ERROR]
+
+
+def test_the_hosts_rounds_drop_a_seat_whose_connection_stops_answering(host, monkeypatch):
+    """No task per connection keeps it alive: the host's pinger does (host._ping_all)."""
+    monkeypatch.setattr(net_host, "PING_SECONDS", 0.05)
+    monkeypatch.setattr(net_host, "KEEPALIVE_SECONDS", 0.1)
+    monkeypatch.setattr(net_host, "KEEPALIVE_TIMEOUT", 0.5)
+    table = add_table(host, "exploding-kittens", ["net", "net", "easy"], TableOptions(grace=600, window=3600))
+    with raw_connect(host.host.url, open_timeout=5, max_queue=1) as ws:  # reads nothing: answers nothing
+        ws.send(protocol.write("hello", code=table.code, seat=0))
+        assert wait_for(lambda: table.places[0].link == SeatLink.CONNECTED, 10)
+        assert wait_for(lambda: table.places[0].link == SeatLink.RECONNECTING, 15)
