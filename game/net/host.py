@@ -55,7 +55,7 @@ from ..engine.feed import SeatLink
 from ..engine.match import Match
 from ..i18n import _, format_number, ngettext
 from ..names import clean_name, default_name
-from ..saves import SPECTATOR, load_autosave
+from ..saves import SPECTATOR, Journal, load_autosave
 from . import credentials, protocol, reactions
 from .addresses import check_listening
 from .commit import GroupCommit
@@ -156,6 +156,7 @@ class Host:
         self.thinkers = Thinkers()  # every CPU's thinking, none waiting for another's
         self.commits = GroupCommit(self.directory)  # journals made durable together before any ack
         self._meta = ThreadPoolExecutor(max_workers=1, thread_name_prefix="seats")  # in order
+        self._opening: set[Table] = set()  # created tables whose journal is being written (`_on_create`)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._server: Server | None = None
         self._stopping: asyncio.Event | None = None
@@ -166,15 +167,29 @@ class Host:
                   match: Match | None = None) -> Table:
         """A new table (dealt afresh, or playing `match`), journaled in the host's directory.
         ConfigError for a bad table."""
+        table = self._new_table(game_id, kinds, options, table_options, names, match, journaled=True)
+        self._register(table)
+        return table
+
+    def _new_table(self, game_id: str, kinds: list[str], options: dict[str, Any] | None,
+                   table_options: TableOptions | None, names: list[str] | None, match: Match | None,
+                   journaled: bool) -> Table:
+        """A table under a fresh code, not yet served; its journal started now (`journaled`), else
+        by the caller (`_start_journal`). ConfigError for a bad table."""
         self.directory.mkdir(parents=True, exist_ok=True)
         code = credentials.new_code(self.owns)
         table = Table(game_id, kinds, options, table_options, names, code=code,
-                      journal_path=self._journal_path(code), match=match)
-        self._register(table)
+                      journal_path=self._journal_path(code) if journaled else None, match=match)
         game, seats = _(table.ruleset.info.name), ", ".join(kinds)  # (the seats' kinds as serve's --seats takes them)
         self.log(LogLine("opened", _("table {code}: {game}, seats {seats}").format(code=code, game=game, seats=seats),
                          table=code, game=game, seats=seats))
         return table
+
+    def _start_journal(self, table: Table) -> None:
+        """Write a table's whole journal and fsync it (on the seats thread: a table's journal takes
+        milliseconds to reach the disk, and seconds while another process floods it)."""
+        table.journal = Journal.start(table.match, table.saved_seats(), self._journal_path(table.code),
+                                      each_action=False)
 
     def owns(self, code: str) -> bool:
         """Whether this host serves the table of `code` (every table; a worker of `serve
@@ -351,6 +366,10 @@ class Host:
         self.commits.close()
         self.thinkers.stop()
         self._meta.shutdown(wait=True)
+        for table in self._opening:  # created, its code never told: nothing of it is kept
+            if table.journal is not None:
+                table.journal.finish()
+        self._opening.clear()
 
     @property
     def url(self) -> str:
@@ -753,7 +772,8 @@ class Host:
         if names is not None and len(names) != len(kinds):
             raise protocol.BadMessage("one_name_a_seat")
         try:
-            table = self.add_table(message["game"], kinds, message.get("options"), self.created_options, names)
+            table = self._new_table(message["game"], kinds, message.get("options"), self.created_options, names,
+                                    None, journaled=False)
         except ConfigError:
             raise protocol.BadMessage("bad_table") from None
         table.held = bool(message.get("held"))
@@ -761,8 +781,21 @@ class Host:
         creator = credentials.new_token()
         table.creator = credentials.digest(creator)
         tokens = [[seat, table.token_for(seat)] for seat, kind in enumerate(kinds) if kind == "human"]
-        self._save_meta(table)  # the tokens and the creator's digest, before they are handed out
-        client.send(protocol.write("created", n=0, code=table.code, creator=creator, tokens=tokens))
+        created = protocol.write("created", n=0, code=table.code, creator=creator, tokens=tokens)
+        # Its journal reaches the disk off the loop (every connection would wait for its fsyncs);
+        # only then is the table served and its code told.
+        self._opening.add(table)
+        started = asyncio.get_running_loop().run_in_executor(self._meta, self._start_journal, table)
+        started.add_done_callback(lambda _started: self._created(table, client, created))
+
+    def _created(self, table: Table, client: Client, created: str) -> None:
+        """A created table's journal is on disk: serve it (its seats file, with the tokens and the
+        creator's digest, is queued before they are handed out) and tell its creator."""
+        if table not in self._opening:  # the host stopped meanwhile (`_shutdown` removed its journal)
+            return
+        self._opening.discard(table)
+        self._register(table)
+        client.send(created)
         client.close(why("table_opened"))
 
     def _creators_table(self, client: Client, message: dict[str, Any]) -> Table:

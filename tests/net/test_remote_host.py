@@ -5,6 +5,7 @@ over the wire, a refusal said in words. Everything on 127.0.0.1."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 
@@ -12,7 +13,7 @@ import pytest
 from net.netkit import raw_connect, wait_for
 
 from game.engine.feed import Link, SeatLink
-from game.net import protocol
+from game.net import hostlog, protocol
 from game.net import remote as remote_module
 from game.net.host import Host, HostThread, table_files
 from game.net.limits import Gate, Limits
@@ -315,3 +316,68 @@ def test_an_answer_read_stands_when_the_goodbye_after_it_fails(monkeypatch):
 
     monkeypatch.setattr(tls, "open_sync", lambda *args, **kw: Answered())
     assert ask("wss://127.0.0.1:1", "close", "done", code="K7QM-3XPD-9RTW", creator="x" * 43)["what"] == "close"
+
+
+def test_a_created_tables_journal_reaches_the_disk_off_the_loop_and_only_then_is_its_code_told(server, monkeypatch):
+    """A new table's journal is written whole and fsynced (milliseconds; seconds while another
+    process floods the disk). On the host's loop, every handshake waited for it meanwhile, past
+    websockets' open timeout ('the server cannot be reached', a flake in CI). Now the loop serves
+    others while it is written, and the table is served and its code told only once it is on disk."""
+    from game import saves
+
+    entered, release = threading.Event(), threading.Event()
+    start = saves.Journal.start.__func__
+
+    def slow_disk(cls, *args, **kwargs):
+        entered.set()
+        release.wait(10)
+        return start(cls, *args, **kwargs)
+
+    monkeypatch.setattr(saves.Journal, "start", classmethod(slow_disk))
+    replies: list = []
+    asking = threading.Thread(target=lambda: replies.append(_create(server.host.url)))
+    asking.start()
+    try:
+        assert entered.wait(10)
+        assert server.call(lambda: dict(server.host.tables), timeout=2) == {}  # the loop is free; nothing served yet
+        with pytest.raises(remote_module.Refused, match="no table has that code"):
+            ask(server.host.url, "look", "seats", code="K7QM-3XPD-9RTW")  # another connection is answered
+        assert not replies
+    finally:
+        release.set()
+        asking.join(10)
+    code = replies[0]["code"]
+    seats_file, journal = table_files(server.host.directory, code)
+    assert server.call(lambda: code in server.host.tables) and wait_for(seats_file.is_file)
+    saved, message = saves.load_autosave(journal)
+    assert message is None and saved is not None and [s.name for s in saved.seats] == ["Ann", "Player 2", "Tom"]
+
+
+def test_a_table_created_while_the_host_stops_leaves_no_file(tmp_path, identity, monkeypatch):
+    """Its creator was never told its code: its journal, written meanwhile, is removed."""
+    from game import saves
+
+    entered, release = threading.Event(), threading.Event()
+    start = saves.Journal.start.__func__
+
+    def slow_disk(cls, *args, **kwargs):
+        entered.set()
+        release.wait(10)
+        return start(cls, *args, **kwargs)
+
+    monkeypatch.setattr(saves.Journal, "start", classmethod(slow_disk))
+    running = HostThread(Host(tmp_path / "tables", creation_password="s3cret", log=lambda _line: None,
+                              tls=identity)).start()
+    def create() -> None:
+        with contextlib.suppress(remote_module.Refused):  # (told nothing, or told the host stopped)
+            _create(running.host.url)
+
+    asking = threading.Thread(target=create)
+    asking.start()
+    assert entered.wait(10)
+    stopping = threading.Thread(target=running.stop)
+    stopping.start()
+    release.set()
+    stopping.join(15)
+    asking.join(15)
+    assert [p.name for p in (tmp_path / "tables").iterdir()] in ([], [hostlog.NAME])
