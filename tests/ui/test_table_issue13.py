@@ -99,7 +99,8 @@ def test_one_person_stays_you_and_new_people_are_player_n(make_app):
     assert table.names[0] == shown_name("You")
     setup = NewGameScene(app)
     setup._set_kind(1, "human")
-    assert setup.seats()[1].name == _("Player {number}").format(number=2)  # (the setup screen's words)
+    name = setup.seats()[1].name  # kept as the default for seat 2, read in the reader's words
+    assert name == "Player 2" and shown_name(name) == _("Player {number}").format(number=2)
 
 
 # ---- point 4: your own play is not yours to answer --------------------------------------------------
