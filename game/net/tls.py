@@ -117,6 +117,9 @@ class Identity:
     def server_context(self) -> ssl.SSLContext:
         """The TLS settings to serve with; serving makes this process's TLS reads lean (`lean_reads`)."""
         lean_reads()
+        return self._context()
+
+    def _context(self) -> ssl.SSLContext:
         context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
         context.minimum_version = ssl.TLSVersion.TLSv1_2
         context.load_cert_chain(self.cert, self.key)
@@ -149,7 +152,7 @@ def from_files(cert: Path, key: Path) -> Identity:
         text = Path(cert).read_text("ascii")
         der = ssl.PEM_cert_to_DER_cert(text[: text.index("-----END CERTIFICATE-----") + 25])
         identity = Identity(Path(cert), Path(key), fingerprint_of(der))
-        identity.server_context()  # the key must belong to the certificate
+        identity._context()  # the key must belong to the certificate (nothing served yet)
     except (OSError, ValueError, ssl.SSLError) as exc:
         words = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
         raise ValueError(_("the certificate {cert} and key {key} cannot be used ({reason})").format(

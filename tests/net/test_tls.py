@@ -133,6 +133,16 @@ def test_a_message_of_the_hosts_largest_size_arrives_whole_over_tls_both_ways(id
     assert tls.sslproto.SSLProtocol.max_size == tls.TLS_READ_BUFFER
 
 
+def test_only_serving_makes_a_processs_tls_reads_lean(identity, monkeypatch):
+    """Reading a certificate's files (a client's measuring process, serve checking them first)
+    leaves asyncio's read buffer alone; the server's TLS settings set it, once per serve."""
+    monkeypatch.setattr(tls.sslproto.SSLProtocol, "max_size", 256 * 1024)
+    tls.from_files(identity.cert, identity.key)
+    assert tls.sslproto.SSLProtocol.max_size == 256 * 1024
+    identity.server_context()
+    assert tls.sslproto.SSLProtocol.max_size == tls.TLS_READ_BUFFER
+
+
 def test_a_plain_host_plays_over_ws(plain_host):
     """serve --no-tls (a TLS proxy in front): ws:// addresses, nothing to check."""
     assert plain_host.host.url.startswith("ws://")
