@@ -16,7 +16,7 @@ from game.rules.kombat.state import BATTLE
 from game.saves import Seat
 from game.ui import text
 from game.ui.games.kombat import centre
-from game.ui.games.kombat.director import FIRST_BATTLE_WORDS
+from game.ui.games.kombat.director import FIRST_BATTLE_WORDS, first_battle
 from game.ui.games.kombat.kit import BATTLE_WHOM, ChoicePanel  # the family's panel of choices
 from game.ui.games.kombat.shown import KombatShown, ShownFight
 from game.ui.games.kombat.words import HOW_HANDS_WIN
@@ -104,6 +104,15 @@ def test_the_first_battle_says_how_it_is_won_and_later_ones_do_not(make_app, mon
     assert len(battles) >= 2
     first = i18n._(FIRST_BATTLE_WORDS)
     assert said.count(first) == 1 and said.index(first) == battles[0] + 1
+
+
+def test_a_later_battle_equal_to_the_first_is_not_the_first():
+    """A game's equal events may be one shared object (the engine shares equal steps): the
+    first battle is told by its place in the feed, never by identity."""
+    battle = ev.BattleAnnounced(attacker=0, defender=1)
+    feed = [ev.TurnBegan(seat=0, number=1), battle, ev.TurnBegan(seat=0, number=2), battle]  # one object twice
+    assert first_battle(feed, 1)
+    assert not first_battle(feed, 3)
 
 
 @pytest.mark.parametrize("size, scale", [((1920, 1080), 1.0), ((1024, 640), 2.0)])

@@ -125,14 +125,15 @@ def battle_announced(d: Director, e: ev.BattleAnnounced) -> None:
     else:
         words = _("{name} battles {target}!").format(name=attacker, target=defender)
     d.say(words, 1.0, blocking=True)
-    if first_battle(s.feeds[s.seen_as], e):
+    if first_battle(s.feeds[s.seen_as], s.shown_upto - 1):  # (the event shown is the last one counted)
         d.say(_(FIRST_BATTLE_WORDS), 1.8, blocking=True)
     s.app.sound.play("kombat_gong")
 
 
-def first_battle(feed: list, e: ev.BattleAnnounced) -> bool:
-    """Whether `e` is the first battle of the game (a Dogfight is not a battle)."""
-    return next((x for x in feed if isinstance(x, ev.BattleAnnounced)), None) is e
+def first_battle(feed: list, at: int) -> bool:
+    """Whether the battle at position `at` of `feed` is the game's first (a Dogfight is not a
+    battle). By position: equal events of one game may be one shared object (engine.match)."""
+    return not any(isinstance(x, ev.BattleAnnounced) for x in feed[:at])
 
 
 def help_asked(d: Director, e: ev.HelpAsked) -> None:
