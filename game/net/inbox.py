@@ -16,6 +16,9 @@ The contract:
   closing costs it nothing more.
 - `hand_to` returns once the receiver heard its last or the connection ended; TimeoutError
   if no message came within its first seconds.
+- Once the host listens, the handshake's request and response (a few KB, headers and all) are
+  let go: `request` and `response` hold the placeholders `OPENED` and `ACCEPTED` (never None,
+  which websockets and the host's limits read as a handshake still to come).
 - No task keeps a connection alive: the host calls `heartbeat` on its own rounds, which sends a
   websocket ping every `every` seconds (written with the connection's next write) and fails
   the connection, as websockets' keepalive does (1011), when a pong is `within` seconds late.
@@ -30,10 +33,14 @@ from collections.abc import Callable
 
 from websockets.asyncio.messages import MAX_FRAGMENTS
 from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
 from websockets.frames import DATA_OPCODES, PONG, TEXT, CloseCode, Frame
+from websockets.http11 import Request, Response
 from websockets.protocol import OPEN, Event
 
 Receiver = Callable[[str | bytes], bool]  # a message (text as str): False to hear no more
+OPENED = Request("", Headers())  # stands for a connection's handshake request once it is let go
+ACCEPTED = Response(101, "Switching Protocols", Headers())  # ... and for its response
 
 
 class _Unread:
@@ -68,6 +75,7 @@ class Inbound(ServerConnection):
     async def hand_to(self, receiver: Receiver, first_within: float) -> None:
         """Give `receiver` every message, as it is read, until it returns False or the connection
         ends; TimeoutError when no message came within `first_within` seconds."""
+        self.request, self.response = OPENED, ACCEPTED  # (the handshake's own are read by now)
         ended = self._ended = self.loop.create_future()
         late = self.loop.call_later(first_within, self._nothing_said)
         self.receiver = receiver

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
+import weakref
 from collections.abc import Awaitable, Callable
 
 import pytest
@@ -17,10 +19,11 @@ from websockets.exceptions import ConnectionClosed
 from websockets.frames import CloseCode
 from websockets.protocol import OPEN
 
-from game.engine.feed import SeatLink
+from game.engine.feed import Link, SeatLink
 from game.net import host as net_host
 from game.net import protocol
-from game.net.inbox import Inbound
+from game.net.client import NetClient
+from game.net.inbox import OPENED, Inbound
 from game.net.table import TableOptions
 
 Heard = list[tuple[str | bytes, asyncio.Task | None]]  # each message, and the task it was handed in (None: a callback)
@@ -44,6 +47,7 @@ def talk(client: Client, *, hear: Callable[[str | bytes], bool] = lambda _m: Tru
 
     async def handler(ws: Inbound) -> None:
         served.append(ws)
+        ws.handshake_seen = weakref.ref(ws.request)  # type: ignore[attr-defined]
         await asyncio.sleep(wait_before)
         try:
             await ws.hand_to(receive, first_within)
@@ -198,3 +202,22 @@ def test_the_hosts_rounds_drop_a_seat_whose_connection_stops_answering(host, mon
         ws.send(protocol.write("hello", code=table.code, seat=0))
         assert wait_for(lambda: table.places[0].link == SeatLink.CONNECTED, 10)
         assert wait_for(lambda: table.places[0].link == SeatLink.RECONNECTING, 15)
+
+
+def test_a_connection_keeps_nothing_of_its_handshake_once_the_host_listens():
+    async def client(ws: ClientConnection, served: list[Inbound]) -> None:
+        await ws.send("hello")
+
+    heard, _ended, ws = talk(client)
+    gc.collect()
+    assert [message for message, _task in heard] == ["hello"]
+    assert ws.handshake_seen() is None and ws.request is OPENED  # type: ignore[attr-defined]
+
+
+def test_a_whole_handshake_is_never_counted_as_one_left_unfinished(host):
+    table = add_table(host, "exploding-kittens", ["net", "net", "easy"])
+    client = NetClient(host.host.url, table.code, seat=0).start()
+    assert client.wait(lambda c: c.link == Link.CONNECTED, 10)
+    client.close()
+    assert wait_for(lambda: not table.conns, 10)
+    assert host.host.gate.refusals["handshake"] == 0
