@@ -34,10 +34,10 @@ def seconds_left(n: int) -> str:
 def timed_host(tmp_path):
     made: list[LocalHost] = []
 
-    def make(turn: float) -> LocalHost:
+    def make(turn: float, game: str = "exploding-kittens", cpus: int = 1) -> LocalHost:
         options = TableOptions(grace=30.0, window=1.0, cpu_delay=0.05, turn=turn, commit=turn)
-        h = LocalHost("exploding-kittens", ["net", "easy"], ["Ann", "Mittens"], directory=tmp_path / "tables",
-                      table_options=options)
+        names = ["Ann", "Mittens", "Tabby", "Socks"][:1 + cpus]
+        h = LocalHost(game, ["net"] + ["easy"] * cpus, names, directory=tmp_path / "tables", table_options=options)
         h.begin()
         made.append(h)
         return h
@@ -223,3 +223,42 @@ def test_a_drop_in_your_last_seconds_shares_the_countdowns_row_never_covering_yo
     assert not any(link[0].colliderect(b.rect) for b in table.bar_buttons)
     assert not link[0].colliderect(clock[0])  # the seconds and the connection's words side by side
     assert app.screen.get_rect().contains(link[0])
+
+
+def test_a_spots_tip_is_drawn_over_your_clock_and_the_connections_words(make_app, timed_host):
+    """In your last seconds with the connection lost, at 1024x640 and 200% text: the tip of each
+    herd the keyboard focuses is drawn over the clock and the connection's words (drawn on the
+    felt, as the countdown is), never under them."""
+    from fit import recording
+
+    h = timed_host(turn=14.0, game="herding-cats", cpus=3)  # (your clock shows all your turn)
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    table = seated(app, Joining(h.url, h.code, name="Ann"))
+    until(app, lambda: table.time_words() != "" and table.bar_buttons, seconds=60)
+    client = table.game.main
+    with client._lock:
+        client.link = Link.RECONNECTING  # the connection dropped 3 s ago
+    table.dropped_at = table.clock - 2.5
+    try:
+        for spot in table.centre_widgets:
+            table.controls.focus(spot)
+            with recording() as rec:
+                table.draw(app.screen)
+            tip = table.painter.tip_box
+            assert tip is not None
+            order = next(order for _surface, rect, order in rec.panels if rect == tip)
+            own = " ".join(spot.tip())  # the tip's own lines are parts of its words, inside its box
+            toast = table.toast[0] if table.toast else None  # a notice of the moment is over all
+            over = [line.words for line in rec.lines if line.order > order and line.rect.colliderect(tip)
+                    and not (line.words in own and tip.contains(line.rect)) and line.words != toast]
+            assert not over, f"drawn over a herd's tip: {over}"
+            short = ngettext("{n} s left", "{n} s left", table.own_clock()[0]).format(
+                n=format_number(table.own_clock()[0]))
+            ours = [line for line in rec.lines if line.words in (lost_words(3), lost_words(3, short=True))
+                    or line.words.startswith(short)]
+            assert len(ours) == 2, [line.words for line in rec.lines]
+            # under the tip wherever it falls (at this size it runs over them in English)
+            assert all(line.order < order for line in ours), [line.words for line in ours]
+    finally:
+        with client._lock:
+            client.link = Link.CONNECTED

@@ -427,8 +427,10 @@ class NetTableScene(TableScene):
             if seat not in self.notes or self.notes[seat][0] == words:  # a game note keeps its moment
                 self.note(seat, words, BADGE_SECONDS)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_on_felt(self, surface: pygame.Surface) -> None:
+        """The table's felt, then this screen's own clock and the connection's words, under a
+        spot's tip, the hand and panels as the countdown is."""
+        super().draw_on_felt(surface)
         clock = self.own_clock()
         m, pal = self.app.metrics, self.app.palette
         size = m.font("body")
