@@ -24,6 +24,7 @@ from ... import cards_art, text
 from ...table.anims import Anim, Banner, Confetti, Shuffle, Wait
 from ...table.director import Director
 from ...table.kit import Handler
+from ...table.painter import log_reader
 from ...tween import LINEAR
 from .cards import FAMILY, SUIT_COLOURS
 from .centre import layout_of
@@ -62,8 +63,8 @@ def _shown(d: Director) -> KombatShown:
 
 
 def _reader(s: TableScene) -> Reader:
-    """The table's viewer as the log's reader ("you")."""
-    return Reader(s.names, s.viewer)
+    """The table's people as the log's reader sees them (`Director.reader` is "you")."""
+    return Reader(s.names, log_reader(s))
 
 
 def _strip(d: Director, seat: int) -> pygame.Rect:
@@ -96,15 +97,16 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 k += 1
     s.app.sound.play("shuffle")
     if s.begun():  # (a table held for its host's Start: nobody goes first yet)
-        d.say(_("You go first") if e.first == s.viewer else _("{name} goes first").format(name=s.names[e.first]),
+        d.say(_("You go first") if e.first == d.reader else _("{name} goes first").format(name=s.names[e.first]),
               1.0)
 
 
 def turn_began(d: Director, e: ev.TurnBegan) -> None:
     s = d.scene
     _shown(d).apply(e)
-    mine = e.seat == s.viewer
-    d.say(_("Your turn: pick an opponent") if mine else line(e, _reader(s)), 0.6 if mine else 0.8, blocking=mine)
+    mine = e.seat == s.viewer  # (the one who picks now: the banner holds for them)
+    words = _("Your turn: pick an opponent") if e.seat == d.reader else line(e, _reader(s))
+    d.say(words, 0.6 if mine else 0.8, blocking=mine)
     if mine:
         s.app.sound.play("your_turn")
 
@@ -118,9 +120,9 @@ def battle_announced(d: Director, e: ev.BattleAnnounced) -> None:
     s = d.scene
     _shown(d).apply(e)
     attacker, defender = s.names[e.attacker], s.names[e.defender]
-    if e.attacker == s.viewer:
+    if e.attacker == d.reader:
         words = _("You battle {target}!").format(target=defender)
-    elif e.defender == s.viewer:
+    elif e.defender == d.reader:
         words = _("{name} battles you!").format(name=attacker)
     else:
         words = _("{name} battles {target}!").format(name=attacker, target=defender)
@@ -180,7 +182,7 @@ def committed(d: Director, e: ev.Committed) -> None:
 
     d.fly(None, d.anchor(e.seat), target, 0.35, spin=10, on_done=land)
     s.app.sound.play("kombat_commit")
-    if e.seat != s.viewer:
+    if e.seat != d.reader:  # (the reader knows they chose)
         # TRANSLATORS: a short note on a player's plate: they chose a card face down
         d.float_text(_("{name} chose").format(name=s.names[e.seat]), e.seat)
 
@@ -203,7 +205,7 @@ def revealed(d: Director, e: ev.Revealed) -> None:
     for seat, cards in e.shown:
         group, start = starts[seat]
         if not cards:
-            d.float_text(_("You forfeit!") if seat == s.viewer else _("{name} forfeits!").format(name=s.names[seat]),
+            d.float_text(_("You forfeit!") if seat == d.reader else _("{name} forfeits!").format(name=s.names[seat]),
                          seat)
             continue
         for j, card in enumerate(cards):
@@ -224,7 +226,7 @@ def battle_decided(d: Director, e: ev.BattleDecided) -> None:
         return
     pal = s.app.palette
     words = outcome(s, shown, e)
-    say_in_arena(d, words, 1.6, colour=pal.good if e.winner == s.viewer else pal.accent)
+    say_in_arena(d, words, 1.6, colour=pal.good if e.winner == d.reader else pal.accent)
     s.app.sound.play("kombat_win")
 
 
@@ -250,9 +252,10 @@ def say_in_arena(d: Director, words: str, seconds: float, colour: tuple[int, int
 
 
 def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:
-    """The fight's result in words, the ranking named."""
+    """The fight's result in words, the ranking named, for the log's reader."""
     fight = shown.fight
     assert fight is not None
+    you = log_reader(s)
     if fight.kind == BATTLE:
         if e.tie:
             return tie(fight.cards_of(fight.sides[0]))
@@ -260,9 +263,9 @@ def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:
             if e.winner is None:
                 return _(BOTH_FORFEIT)
             loser = e.loser if e.loser is not None else fight.sides[0]
-            if loser == s.viewer:
+            if loser == you:
                 return _("You forfeit: {winner} wins").format(winner=s.names[e.winner])
-            if e.winner == s.viewer:
+            if e.winner == you:
                 return _("{loser} forfeits: you win").format(loser=s.names[loser])
             return _("{loser} forfeits: {winner} wins").format(loser=s.names[loser], winner=s.names[e.winner])
         assert e.winner is not None and e.loser is not None
@@ -275,13 +278,13 @@ def outcome(s: TableScene, shown: KombatShown, e: ev.BattleDecided) -> str:
     best = [seat for seat in standing if keys[seat] == top]
     hand = hand_words(fight.cards_of(best[0]), True)
     if len(best) == 1:
-        if best[0] == s.viewer:
+        if best[0] == you:
             return _("Best hand: you, {hand}").format(hand=hand)
         return _("Best hand: {name}, {hand}").format(name=s.names[best[0]], hand=hand)
     reader = _reader(s)
     names = reader.others(best)
     if fight.kind != BATTLE and e.winner is None and not e.tie:  # they play on for the Dog
-        if s.viewer in best:
+        if you in best:
             return _("Tied at {hand}: you play on with {names}").format(hand=hand, names=names)
         return _("Tied at {hand}: {names} play on").format(hand=hand, names=names)
     return _("Tied at {hand}: {names}").format(hand=hand, names=format_list([reader.listed(seat) for seat in best]))
@@ -323,9 +326,9 @@ def treasure_given(d: Director, e: ev.TreasureGiven) -> None:
     d.fly(e.card, _card_at(_strip(d, e.seat), w), _card_at(_strip(d, e.helper), w), 0.6,
           on_done=lambda: shown.gain_treasure(e.helper, e.card))
     card, name, helper = kc.title(e.card), s.names[e.seat], s.names[e.helper]
-    if e.seat == s.viewer:
+    if e.seat == d.reader:
         words = _("You give {card} to {helper}").format(card=card, helper=helper)
-    elif e.helper == s.viewer:
+    elif e.helper == d.reader:
         words = _("{name} gives {card} to you").format(name=name, card=card)
     else:
         words = _("{name} gives {card} to {helper}").format(name=name, card=card, helper=helper)
@@ -400,7 +403,7 @@ def dog_won(d: Director, e: ev.DogWon) -> None:
         return
     d.fly(kc.DOG, lay.dogs, _card_at(_strip(d, e.seat), lay.card_w), 0.7, spin=-20,
           on_done=lambda: shown.gain_treasure(e.seat, kc.DOG))
-    d.say(_("You take the Dog!") if e.seat == s.viewer else _("{name} takes the Dog!").format(name=s.names[e.seat]),
+    d.say(_("You take the Dog!") if e.seat == d.reader else _("{name} takes the Dog!").format(name=s.names[e.seat]),
           1.1, blocking=True)
     s.app.sound.play("kombat_treasure")
 
@@ -435,11 +438,11 @@ def game_over(d: Director, e: ev.GameOver) -> None:
     reader = _reader(s)
     names = reader.others(e.winners)
     if len(e.winners) == 1:
-        if e.winners[0] == s.viewer:
+        if e.winners[0] == d.reader:
             words = ngettext("You win with {n} point!", "You win with {n} points!", n).format(n=n)
         else:
             words = ngettext("{name} wins with {n} point!", "{name} wins with {n} points!", n).format(name=names, n=n)
-    elif s.viewer in e.winners:
+    elif d.reader in e.winners:
         words = you_share_the_win(e.winners, n, reader)
     else:
         words = ngettext("{names} share the win with {n} point", "{names} share the win with {n} points", n).format(
