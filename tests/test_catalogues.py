@@ -289,3 +289,21 @@ def test_german_says_kombat_treasure_as_its_glossary_does():
                 if "treasure" in english.lower() and "Schätze" in german:
                     plural.append(german)
     assert plural == []
+
+
+def test_spanish_says_card_id_as_its_glossary_does():
+    """The glossary's card id is 'id de carta' ('una lista de ids de cartas'), one term in every
+    Spanish catalogue: Herding's scenario messages said 'identificadores de carta' beside its own
+    and the others' 'ids de cartas'."""
+    from babel.messages.pofile import read_po
+
+    assert "| id de carta, ids de cartas |" in (i18n.LOCALE_DIR / "es" / "glossary.md").read_text(encoding="utf-8")
+    other = []
+    for domain in i18n.DOMAINS:
+        with open(i18n.po_path("es", domain), "rb") as po:
+            for message in read_po(po):
+                english = " ".join(message.id) if isinstance(message.id, tuple) else message.id
+                spanish = " ".join(message.string) if isinstance(message.string, tuple) else message.string
+                if "card id" in english.lower() and not ("id de carta" in spanish or "ids de cartas" in spanish):
+                    other.append(spanish)
+    assert other == []
