@@ -36,7 +36,7 @@ def test_every_big_line_fits_across_the_table(make_app, language):
     app.frame(1 / 30)
     size, width = app.metrics.font("title"), table.geo.centre.width
     sentences = [_("The Laser Pointer goes instead: the picked card stays hidden"),
-                 _("Everyone keeps 7 and removes 2 unseen. {name} first").format(name=LONG_NAME),
+                 _("Everyone keeps 7 and removes 2 unseen. {name} goes first.").format(name=LONG_NAME),
                  _("Ineffective against itself: nothing is lost")]
     for words in sentences:
         lines, fitted = banner_lines(words, size, width)

@@ -171,7 +171,7 @@ def _told(table: TableScene, event) -> list[str]:
 
 @pytest.mark.parametrize("shared_view", [False, True])
 def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, shared_view):
-    """Where the table says what the log says (a turn, no intercept, a card lost, no card to pick
+    """Where the table says what the log says (the deal, a turn, no intercept, a card lost, no card to pick
     or to lose, another's pass, a true claim) it says the log's line, and a claim the log's words
     without what the card really is; "you" is the log's reader, with the shared view up too (a
     device passed: the seat named "You"), never "You has no card to pick"."""
@@ -180,7 +180,9 @@ def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, shared_view):
         table.look_away()
     names, you = table.names, log_reader(table)
     assert you == 0  # (the seat named "You", whatever word the language writes for it)
-    for event in (ev.TurnBegan(1, 2), ev.TurnBegan(0, 3), ev.InterceptDeclined(1), ev.InterceptDeclined(0),
+    deals = [ev.Dealt(HANDS, REMOVED, first, herds=((), (), ()), herds_up=((), (), ()), discards=((), (), ()))
+             for first in (0, 1)]
+    for event in (*deals, ev.TurnBegan(1, 2), ev.TurnBegan(0, 3), ev.InterceptDeclined(1), ev.InterceptDeclined(0),
                   ev.CardRemoved(1, 0, "kitten"), ev.CardRemoved(0, 2, "kitten"), ev.NothingToTake(1, 0),
                   ev.NoPenalty(0, "turn"), ev.NoPenalty(2, "turn"), ev.Passed(1),
                   ev.ClaimRevealed(0, "kitten", True, "play"), ev.ClaimRevealed(2, "kitten", True, "play")):

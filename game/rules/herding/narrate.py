@@ -63,8 +63,8 @@ def _really(line: str, card: str | None, claimed: str) -> str:
 # ---- one line per event kind -----------------------------------------------------------------
 def _dealt(event: ev.Dealt, p: Seats) -> str:
     if p.you(event.first):
-        return _("Everyone draws 7 and removes 2 unseen. You go first.")
-    return _("Everyone draws 7 and removes 2 unseen. {name} goes first.").format(name=p.name(event.first))
+        return _("Everyone keeps 7 and removes 2 unseen. You go first.")
+    return _("Everyone keeps 7 and removes 2 unseen. {name} goes first.").format(name=p.name(event.first))
 
 
 def _turn_began(event: ev.TurnBegan, p: Seats) -> str:

@@ -13,8 +13,8 @@ NAMES = ["Ann", "Bea", "Cy"]
 
 CASES = [
     (ev.Dealt(((K,), (S,)), ((A, A), (C, C)), 1),
-     'Everyone draws 7 and removes 2 unseen. Bea goes first.',
-     'Everyone draws 7 and removes 2 unseen. You go first.'),
+     'Everyone keeps 7 and removes 2 unseen. Bea goes first.',
+     'Everyone keeps 7 and removes 2 unseen. You go first.'),
     (ev.TurnBegan(1, 4),
      "Bea's turn",
      'Your turn'),

@@ -121,10 +121,8 @@ def dealt(d: Director, e: ev.Dealt) -> None:
                 k += 1
     if not s.begun():  # (a table held for its host's Start: nobody goes first yet)
         _say(d, _("Everyone keeps 7 and removes 2 unseen"), 1.4)
-    elif e.first == d.reader:
-        _say(d, _("Everyone keeps 7 and removes 2 unseen. You first"), 1.4)
     else:
-        _say(d, _("Everyone keeps 7 and removes 2 unseen. {name} first").format(name=s.names[e.first]), 1.4)
+        _say(d, narrate.line(e, _seats(d)), 1.4)
 
 
 def _dealt_one(d: Director, seat: int, card: str | None) -> Callable[[], None]:
