@@ -1,7 +1,8 @@
 """The Kittens table's big words and captions say what the log says in the log's words, to the
 log's reader: a turn (with the turns owed), a Kitten going off, the win, a card asked for and not
-held, Clairvoyance. Its own captions say what happens as it happens, in the present, where the log
-tells it after in the past ("Mittens lets it happen" beside the log's "Mittens let it happen")."""
+held, Clairvoyance, a player brought back to life. Its own captions say what happens as it
+happens, in the present, where the log tells it after in the past ("Mittens lets it happen"
+beside the log's "Mittens let it happen")."""
 
 from __future__ import annotations
 
@@ -41,7 +42,8 @@ def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, language, sha
     for event in (ev.TurnBegan(1, 1), ev.TurnBegan(0, 2), ev.TurnBegan(2, 2), ev.TurnBegan(0, 1),
                   ev.NothingTaken(1, 0, "tacocat"), ev.NothingTaken(0, 2, "beard_cat"), ev.Foresight(0),
                   ev.Foresight(2), ev.Eliminated(2, "exploding_kitten", ("skip",)),
-                  ev.Eliminated(1, "imploding_kitten", ()), ev.GameWon(0)):
+                  ev.Eliminated(1, "imploding_kitten", ()), ev.GameWon(0), ev.Resurrected(0, 1),
+                  ev.Resurrected(1, 0), ev.Resurrected(1, 2)):
         assert describe(event, names, you) in _told(table, event), event
     passing = _("{name} lets it happen").format(name="Mittens")
     assert _told(table, ev.Passed(1)) == [passing] != [describe(ev.Passed(1), names, you)]

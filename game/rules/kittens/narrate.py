@@ -239,8 +239,8 @@ def _buried(e: ev.CardBuried, p: Seat) -> str:
 
 
 def _resurrected(e: ev.Resurrected, p: Seat) -> str:
-    return _say_to(p(e.seat), p(e.risen), _("You brought {target} back from the dead!"),
-                   _("{name} brought you back from the dead!"), _("{name} brought {target} back from the dead!"))
+    return _say_to(p(e.seat), p(e.risen), _("You brought {target} back to life!"),
+                   _("{name} brought you back to life!"), _("{name} brought {target} back to life!"))
 
 
 def _resolved(e: ev.PlayResolved, p: Seat) -> str:

@@ -87,7 +87,7 @@ def test_hidden_variant_does_not_change_a_view(zk):
 def test_log_lines_for_every_zombie_event():
     lines = {
         ev.Died(1): "Bea died: the Exploding Kitten lies face up in front of them",
-        ev.Resurrected(0, 1): "Ann brought Bea back from the dead!",
+        ev.Resurrected(0, 1): "Ann brought Bea back to life!",
         ev.KittenHidden(0, EXPLODING, None, ()): "Ann put an Exploding Kitten back somewhere in the draw pile",
         ev.Foresight(2): "Cal will see where the Kittens go",
         ev.CardFed(0, 1, None): "Ann fed a card to Bea",
@@ -103,7 +103,7 @@ def test_log_lines_for_every_zombie_event():
     for event, line in lines.items():
         assert describe(event, NAMES) == line
     assert describe(ev.Died(0), NAMES, you=0) == "You died: the Exploding Kitten lies face up in front of you"
-    assert describe(ev.Resurrected(1, 0), NAMES, you=0) == "Bea brought you back from the dead!"
+    assert describe(ev.Resurrected(1, 0), NAMES, you=0) == "Bea brought you back to life!"
     assert not ev.PlayFinished.in_log
 
 

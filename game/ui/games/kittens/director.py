@@ -392,13 +392,7 @@ def resurrected(d: Director, e: ev.Resurrected) -> None:
     s.anims.add(Rising(plate, room, s.app.palette.name, d.t(2.4, flash_safe=True), m.font("heading"),
                        reduced=d.reduced, calm=calm, seed=e.risen, on_done=lambda: s.shown.apply(e)))
     s.app.sound.play("resurrection")
-    if e.seat == d.reader:
-        words = _("You brought {risen} back to life!").format(risen=s.names[e.risen])
-    elif e.risen == d.reader:
-        words = _("{name} brought you back to life!").format(name=s.names[e.seat])
-    else:
-        words = _("{name} brought {risen} back to life!").format(name=s.names[e.seat], risen=s.names[e.risen])
-    d.say(words, 1.2, colour=GRAVE_GREEN)
+    d.say(log_line(d, e), 1.2, colour=GRAVE_GREEN)
 
 
 def _plate(d: Director, seat: int) -> pygame.Rect:
