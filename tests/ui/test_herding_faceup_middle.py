@@ -87,3 +87,37 @@ def test_a_herds_tip_is_drawn_over_the_replays_line_and_the_face_up_hands(make_a
         assert not over, f"drawn over {spot.seat}'s tip: {over}"
         met.add(spot.seat)
     assert len(met) == 6  # every herd's tip was looked at
+
+
+@pytest.mark.parametrize("point", ["focus", "hover"])
+def test_a_herds_tip_never_covers_the_replays_buttons(make_app, point):
+    """The face-up replay with six players at 1024x640 and 200% text: a herd's tip, asked for by
+    the keyboard's focus or the pointer, is placed clear of the replay's buttons (Play, Back...),
+    the controls that move the replay: a tip that would reach down over them goes above its herd."""
+    from uikit import frames
+
+    app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
+    replay = ReplayScene(app, saved_game("herding-cats", 6), viewpoint=FACE_UP)
+    app.push(replay)
+    replay.jump_to_turn(7)
+    frames(app, 60, 1 / 30)
+    assert replay.bar_buttons
+    seen = 0
+    for spot in replay.centre_widgets:
+        if spot.tip() is None or spot.rect.width == 0:
+            continue
+        if point == "focus":
+            replay.controls.focus(spot)
+        else:
+            pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=spot.rect.center, rel=(0, 0),
+                                                 buttons=(0, 0, 0)))
+        frames(app)
+        assert replay.controls.hover is spot or point == "focus"
+        app.stack.draw(app.screen)
+        tip = replay.painter.tip_box
+        assert tip is not None
+        covered = [b.label for b in replay.bar_buttons if b.rect.colliderect(tip)]
+        assert not covered, f"the tip of {spot.seat}'s herd at {tuple(tip)} covers {covered}"
+        assert app.screen.get_rect().contains(tip)
+        seen += 1
+    assert seen == 6

@@ -230,13 +230,17 @@ class TablePainter:
         tip, rect = widget.tip(), widget.rect
         if tip is None or rect.width == 0:
             return
+        # A tip is asked for by pointing or focus: it never hides the action bar's buttons (a
+        # replay's Play and Back, a turn's moves), the controls at hand.
+        above = t.geo.bar.top - t.app.metrics.pad // 2 if t.bar_buttons else None
         self.tip_box = self._info_box(surface, *tip, (rect.centerx, rect.bottom + t.app.metrics.px(6)),
-                                      t.app.palette.accent, below=True, avoid=rect)
+                                      t.app.palette.accent, below=True, avoid=rect, above=above)
 
     def _info_box(self, surface: pygame.Surface, heading: str, words: str, anchor: tuple[int, int], edge: object,
-                  below: bool = False, avoid: pygame.Rect | None = None) -> pygame.Rect:
+                  below: bool = False, avoid: pygame.Rect | None = None, above: int | None = None) -> pygame.Rect:
         """A box of `heading` and `words` in text of the player's size, its top (`below`) or its
-        bottom at `anchor`, kept inside the table and off `avoid`; returns where it was drawn."""
+        bottom at `anchor`, kept inside the table (above the line `above` where it has the room)
+        and off `avoid`; returns where it was drawn."""
         t = self.table
         m = t.app.metrics
         pal = t.app.palette
@@ -251,6 +255,8 @@ class TablePainter:
         else:
             box.midbottom = anchor
         area = t.geo.main.inflate(-m.pad, -m.pad)
+        if above is not None and above - area.top >= height:
+            area.height = above - area.top
         box.clamp_ip(area)
         if avoid is not None and box.colliderect(avoid):  # no room below: above the spot instead
             box.bottom = avoid.top - m.px(6)
