@@ -107,11 +107,13 @@ def test_a_local_feed_given_no_names_calls_its_seats_players_in_the_current_lang
 # Words of the English log lines that German and Spanish never use (names here are P0, P1...).
 ENGLISH = {"you", "played", "drew", "the", "turn", "card", "cards", "pile", "from", "and", "on", "put", "back",
            "gave", "took", "is", "has", "goes", "first", "nothing", "happens", "choosing", "wins", "exploded"}
+SPELT_ALIKE = {"de": set(), "es": {"has"}}  # the language's own words spelt as one of those ("¡Has ganado!")
 
 
 @pytest.mark.parametrize("code", ["de", "es"])
 def test_whole_games_are_told_without_an_english_word(code):
     i18n.set_language(code)
+    english = ENGLISH - SPELT_ALIKE[code]
     left = set()
     for game_id, players, options in [("exploding-kittens", 4, {"special_combos": True}), ("imploding-kittens", 5, {}),
                                       ("zombie-kittens", 5, {"extended_set": True})]:
@@ -119,6 +121,6 @@ def test_whole_games_are_told_without_an_english_word(code):
         for seed in range(3):
             for viewer, event in every_view(played_at_random(game_id, players, options, seed), players):
                 line = describe(event, names, viewer)
-                if {w.lower() for w in re.findall(r"[A-Za-z]+", line)} & ENGLISH or "{" in line:
+                if {w.lower() for w in re.findall(r"[A-Za-z]+", line)} & english or "{" in line:
                     left.add(line)
     assert not left, sorted(left)[:10]
