@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from fit import _forget_caches, misfits, recording
+from uikit import told
 
 from game import i18n
 from game.engine import Match, get
@@ -22,7 +23,6 @@ from game.ui.games.herding import centre
 from game.ui.games.herding.kit import KIT
 from game.ui.games.herding.panels import PrivateChoice
 from game.ui.games.herding.words import you
-from game.ui.table.anims import Banner, FloatText
 from game.ui.table.painter import log_reader
 from game.ui.table.scene import TableScene
 
@@ -160,15 +160,6 @@ def test_the_status_line_is_whole_on_one_line(make_app, language):
         assert words == "Your turn: choose a card to play face down, then declare it"
 
 
-def _told(table: TableScene, event) -> list[str]:
-    """The words the table shows for `event`: its big words and a note in a plate or over the hand."""
-    table.anims.items.clear()
-    table.notes.clear()
-    table.director.show(event)
-    return ([a.words for a in table.anims.items if isinstance(a, (Banner, FloatText))]
-            + [words for words, _seconds in table.notes.values()])
-
-
 @pytest.mark.parametrize("shared_view", [False, True])
 def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, shared_view):
     """Where the table says what the log says (the deal, a turn, no intercept, a card lost, no card to pick
@@ -186,11 +177,11 @@ def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, shared_view):
                   ev.CardRemoved(1, 0, "kitten"), ev.CardRemoved(0, 2, "kitten"), ev.NothingToTake(1, 0),
                   ev.NoPenalty(0, "turn"), ev.NoPenalty(2, "turn"), ev.Passed(1),
                   ev.ClaimRevealed(0, "kitten", True, "play"), ev.ClaimRevealed(2, "kitten", True, "play")):
-        assert narrate.describe(event, names, you) in _told(table, event), event
+        assert narrate.describe(event, names, you) in told(table, event), event
     if you is not None:
-        assert _told(table, ev.Passed(you)) == []  # (you know you let it stand)
+        assert told(table, ev.Passed(you)) == []  # (you know you let it stand)
     declared = ev.Declared(1, "catnip", 0, "kitten")
     claim = narrate.describe(ev.Declared(1, "catnip", 0, None), names, you)
     assert narrate.describe(declared, names, you) == _("{claim} (really {card})").format(claim=claim,
                                                                                         card=a_card("kitten"))
-    assert _told(table, declared) == [claim]
+    assert told(table, declared) == [claim]

@@ -8,24 +8,14 @@ from __future__ import annotations
 
 import pytest
 from test_table_issue13 import table_for
+from uikit import told
 
 from game.i18n import _
 from game.rules.kittens import events as ev
 from game.rules.kittens.narrate import describe
-from game.ui.table.anims import Banner, FloatText
 from game.ui.table.painter import log_reader
-from game.ui.table.scene import TableScene
 
 HANDS = (("tacocat", "skip"), ("favor", "defuse"), ("defuse", "skip"))
-
-
-def _told(table: TableScene, event) -> list[str]:
-    """The words the table shows for `event`: its big words and a note in a plate or over the hand."""
-    table.anims.items.clear()
-    table.notes.clear()
-    table.director.show(event)
-    return ([a.words for a in table.anims.items if isinstance(a, (Banner, FloatText))]
-            + [words for words, _seconds in table.notes.values()])
 
 
 @pytest.mark.parametrize("language", ["en", "de"], indirect=True)
@@ -44,8 +34,8 @@ def test_the_table_says_the_logs_line_to_the_logs_reader(make_app, language, sha
                   ev.Foresight(2), ev.Eliminated(2, "exploding_kitten", ("skip",)),
                   ev.Eliminated(1, "imploding_kitten", ()), ev.GameWon(0), ev.Resurrected(0, 1),
                   ev.Resurrected(1, 0), ev.Resurrected(1, 2)):
-        assert describe(event, names, you) in _told(table, event), event
+        assert describe(event, names, you) in told(table, event), event
     passing = _("{name} lets it happen").format(name="Mittens")
-    assert _told(table, ev.Passed(1)) == [passing] != [describe(ev.Passed(1), names, you)]
+    assert told(table, ev.Passed(1)) == [passing] != [describe(ev.Passed(1), names, you)]
     if you is not None:
-        assert _told(table, ev.Passed(you)) == []  # (you know you let it happen)
+        assert told(table, ev.Passed(you)) == []  # (you know you let it happen)

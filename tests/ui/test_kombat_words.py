@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from fit import _forget_caches, misfits, recording
+from uikit import told
 
 from game import i18n
 from game.rules.kombat import events as ev
@@ -22,7 +23,6 @@ from game.ui.games.kombat.director import FIRST_BATTLE_WORDS, first_battle
 from game.ui.games.kombat.kit import BATTLE_WHOM, ChoicePanel  # the family's panel of choices
 from game.ui.games.kombat.shown import KombatShown, ShownFight
 from game.ui.games.kombat.words import HOW_HANDS_WIN
-from game.ui.table.anims import Banner, FloatText
 from game.ui.table.director import Director
 from game.ui.table.painter import log_reader
 from game.ui.table.scene import TableScene
@@ -149,15 +149,6 @@ def test_the_header_leaves_out_how_a_fight_is_won_where_the_title_needs_the_room
     assert centre.header_words(fight, title, 16, 2000) == (title, "")
 
 
-def _told(table: TableScene, event) -> list[str]:
-    """The words the table shows for `event`: its big words and a note in a plate or over the hand."""
-    table.anims.items.clear()
-    table.notes.clear()
-    table.director.show(event)
-    return ([a.words for a in table.anims.items if isinstance(a, (Banner, FloatText))]
-            + [words for words, _seconds in table.notes.values()])
-
-
 @pytest.mark.parametrize("shared_view", [False, True])
 def test_the_table_calls_the_logs_reader_you(make_app, shared_view):
     """The table's "you" is the log's reader, with the shared view up too (a device passed: the
@@ -168,11 +159,11 @@ def test_the_table_calls_the_logs_reader_you(make_app, shared_view):
         table.look_away()
     names, you = table.names, log_reader(table)
     assert you == 0  # (the seat named "You", whatever word the language writes for it)
-    assert _told(table, ev.TurnBegan(1, 2)) == [describe(ev.TurnBegan(1, 2), names, you)]
-    assert _told(table, ev.TurnBegan(0, 3)) == [i18n._("Your turn: pick an opponent")]
-    assert _told(table, ev.BattleAnnounced(0, 1))[0] == i18n._("You battle {target}!").format(target=names[1])
-    assert _told(table, ev.BattleAnnounced(2, 0))[0] == i18n._("{name} battles you!").format(name=names[2])
-    assert _told(table, ev.TreasureGiven(1, 0, "dog")) == [
+    assert told(table, ev.TurnBegan(1, 2)) == [describe(ev.TurnBegan(1, 2), names, you)]
+    assert told(table, ev.TurnBegan(0, 3)) == [i18n._("Your turn: pick an opponent")]
+    assert told(table, ev.BattleAnnounced(0, 1))[0] == i18n._("You battle {target}!").format(target=names[1])
+    assert told(table, ev.BattleAnnounced(2, 0))[0] == i18n._("{name} battles you!").format(name=names[2])
+    assert told(table, ev.TreasureGiven(1, 0, "dog")) == [
         i18n._("{name} gives {card} to you").format(name=names[1], card=title("dog"))]
-    assert _told(table, ev.DogWon(0)) == [i18n._("You take the Dog!")]
-    assert _told(table, ev.Committed(0, None)) == []  # (you know you chose)
+    assert told(table, ev.DogWon(0)) == [i18n._("You take the Dog!")]
+    assert told(table, ev.Committed(0, None)) == []  # (you know you chose)

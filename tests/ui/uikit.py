@@ -16,6 +16,7 @@ from game.rules.kittens.events import Dealt
 from game.saves import Seat
 from game.ui.app import App
 from game.ui.games.kittens.panels import ArrangePanel
+from game.ui.table.anims import Banner, FloatText
 from game.ui.table.panels import ChoicePanel, Panel
 from game.ui.table.scene import TableScene
 
@@ -118,3 +119,12 @@ def panel_keys(panel: Panel, rng: random.Random) -> list[int]:
     if isinstance(panel, ChoicePanel):
         return [pygame.K_DOWN] * rng.randrange(2) + [pygame.K_RETURN]
     return [pygame.K_END, pygame.K_RETURN] if rng.random() < 0.5 else [pygame.K_RETURN]
+
+
+def told(table: TableScene, event) -> list[str]:
+    """The words the table shows for `event`: its big words and a note in a plate or over the hand."""
+    table.anims.items.clear()
+    table.notes.clear()
+    table.director.show(event)
+    return ([a.words for a in table.anims.items if isinstance(a, (Banner, FloatText))]
+            + [words for words, _seconds in table.notes.values()])
