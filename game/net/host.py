@@ -786,14 +786,22 @@ class Host:
         # only then is the table served and its code told.
         self._opening.add(table)
         started = asyncio.get_running_loop().run_in_executor(self._meta, self._start_journal, table)
-        started.add_done_callback(lambda _started: self._created(table, client, created))
+        started.add_done_callback(lambda started: self._created(table, client, created, started.exception()))
 
-    def _created(self, table: Table, client: Client, created: str) -> None:
+    def _created(self, table: Table, client: Client, created: str, failed: BaseException | None) -> None:
         """A created table's journal is on disk: serve it (its seats file, with the tokens and the
-        creator's digest, is queued before they are handed out) and tell its creator."""
-        if table not in self._opening:  # the host stopped meanwhile (`_shutdown` removed its journal)
-            return
+        creator's digest, is queued before they are handed out) and tell its creator. Its journal
+        `failed` (a full disk...): nothing is served, and the creator is told the host failed."""
+        if table not in self._opening or (self._stopping is not None and self._stopping.is_set()):
+            return  # the host is stopping: `_shutdown` removes its journal (its code was never told)
         self._opening.discard(table)
+        if failed is not None:
+            reason = f"{type(failed).__name__}: {str(failed)[:100]}"
+            self.log(LogLine("error", _("table {code}: not opened, its journal could not be written ({reason})").format(
+                code=table.code, reason=reason), table=table.code))
+            self._strike(client, why("host_failed"))
+            client.close(why("host_failed"))
+            return
         self._register(table)
         client.send(created)
         client.close(why("table_opened"))

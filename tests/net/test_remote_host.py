@@ -353,6 +353,23 @@ def test_a_created_tables_journal_reaches_the_disk_off_the_loop_and_only_then_is
     assert message is None and saved is not None and [s.name for s in saved.seats] == ["Ann", "Player 2", "Tom"]
 
 
+def test_a_table_whose_journal_cannot_be_written_is_not_served_and_its_creator_is_told(server, monkeypatch):
+    """A full disk (or a folder gone) as a created table's journal is written off the loop: the
+    table is never served, its creator hears the host failed, the host logs why and serves on."""
+    from game import saves
+
+    def full_disk(cls, *args, **kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(saves.Journal, "start", classmethod(full_disk))
+    with pytest.raises(remote_module.Refused, match="could not handle"):
+        _create(server.host.url)
+    assert server.call(lambda: dict(server.host.tables)) == {}
+    assert wait_for(lambda: any("its journal could not be written (OSError" in line for line in server.lines))
+    monkeypatch.undo()
+    assert _create(server.host.url)["code"]  # the host serves on
+
+
 def test_a_table_created_while_the_host_stops_leaves_no_file(tmp_path, identity, monkeypatch):
     """Its creator was never told its code: its journal, written meanwhile, is removed."""
     from game import saves
@@ -368,16 +385,20 @@ def test_a_table_created_while_the_host_stops_leaves_no_file(tmp_path, identity,
     monkeypatch.setattr(saves.Journal, "start", classmethod(slow_disk))
     running = HostThread(Host(tmp_path / "tables", creation_password="s3cret", log=lambda _line: None,
                               tls=identity)).start()
+    told: list[str] = []
+
     def create() -> None:
         with contextlib.suppress(remote_module.Refused):  # (told nothing, or told the host stopped)
-            _create(running.host.url)
+            told.append(_create(running.host.url)["code"])
 
     asking = threading.Thread(target=create)
     asking.start()
     assert entered.wait(10)
     stopping = threading.Thread(target=running.stop)
     stopping.start()
+    assert wait_for(lambda: running.call(lambda: running.host._stopping.is_set()))  # (the journal still held)
     release.set()
     stopping.join(15)
     asking.join(15)
+    assert not told
     assert [p.name for p in (tmp_path / "tables").iterdir()] in ([], [hostlog.NAME])
