@@ -14,8 +14,10 @@ from game.rules.kittens.narrate import LINES, describe
 # again when a placed Imploding Kitten's line said "face up" (on top: for everyone, as it is seen);
 # and when the lines became translatable sentences (issue 39): different cards played together read
 # as a list ("Tacocat and Feral Cat", was "Tacocat + Feral Cat") and Feed the Dead played on oneself
-# "on yourself" / "on themselves" (was "on you" / "on P1"). Every other line is unchanged.
-BEFORE = "b8517b487f554ab0f2118db894b3c85846087c61115861d7a88eac5482dc3615"
+# "on yourself" / "on themselves" (was "on you" / "on P1"); and when a resurrection's line said what the
+# table, its panel and the rules say ("P1 brought P2 back to life!", was "back from the dead": 63 lines
+# of 81,354, compared line by line). Every other line is unchanged.
+BEFORE = "63eeea28bf73c4262f949d9c8fe87a2c087061b57c334304df9af2e7bebbd3ff"
 TABLES = [("exploding-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"special_combos": True})]
 TABLES += [("imploding-kittens", p, {}) for p in (2, 4, 6)]
 TABLES += [("zombie-kittens", p, o) for p in (2, 3, 4, 5) for o in ({}, {"extended_set": True})]
