@@ -12,6 +12,7 @@ import threading
 import pytest
 from net.netkit import raw_connect, wait_for
 
+from game import saves
 from game.engine.feed import Link, SeatLink
 from game.net import hostlog, protocol
 from game.net import remote as remote_module
@@ -318,13 +319,8 @@ def test_an_answer_read_stands_when_the_goodbye_after_it_fails(monkeypatch):
     assert ask("wss://127.0.0.1:1", "close", "done", code="K7QM-3XPD-9RTW", creator="x" * 43)["what"] == "close"
 
 
-def test_a_created_tables_journal_reaches_the_disk_off_the_loop_and_only_then_is_its_code_told(server, monkeypatch):
-    """A new table's journal is written whole and fsynced (milliseconds; seconds while another
-    process floods the disk). On the host's loop, every handshake waited for it meanwhile, past
-    websockets' open timeout ('the server cannot be reached', a flake in CI). Now the loop serves
-    others while it is written, and the table is served and its code told only once it is on disk."""
-    from game import saves
-
+def _slow_disk(monkeypatch) -> tuple[threading.Event, threading.Event]:
+    """A new table's journal held as a slow disk would hold it: (set as it begins, set to let it go)."""
     entered, release = threading.Event(), threading.Event()
     start = saves.Journal.start.__func__
 
@@ -334,6 +330,15 @@ def test_a_created_tables_journal_reaches_the_disk_off_the_loop_and_only_then_is
         return start(cls, *args, **kwargs)
 
     monkeypatch.setattr(saves.Journal, "start", classmethod(slow_disk))
+    return entered, release
+
+
+def test_a_created_tables_journal_reaches_the_disk_off_the_loop_and_only_then_is_its_code_told(server, monkeypatch):
+    """A new table's journal is written whole and fsynced (milliseconds; seconds while another
+    process floods the disk). On the host's loop, every handshake waited for it meanwhile, past
+    websockets' open timeout ('the server cannot be reached', a flake in CI). Now the loop serves
+    others while it is written, and the table is served and its code told only once it is on disk."""
+    entered, release = _slow_disk(monkeypatch)
     replies: list = []
     asking = threading.Thread(target=lambda: replies.append(_create(server.host.url)))
     asking.start()
@@ -356,8 +361,6 @@ def test_a_created_tables_journal_reaches_the_disk_off_the_loop_and_only_then_is
 def test_a_table_whose_journal_cannot_be_written_is_not_served_and_its_creator_is_told(server, monkeypatch):
     """A full disk (or a folder gone) as a created table's journal is written off the loop: the
     table is never served, its creator hears the host failed, the host logs why and serves on."""
-    from game import saves
-
     def full_disk(cls, *args, **kwargs):
         raise OSError(28, "No space left on device")
 
@@ -372,17 +375,7 @@ def test_a_table_whose_journal_cannot_be_written_is_not_served_and_its_creator_i
 
 def test_a_table_created_while_the_host_stops_leaves_no_file(tmp_path, identity, monkeypatch):
     """Its creator was never told its code: its journal, written meanwhile, is removed."""
-    from game import saves
-
-    entered, release = threading.Event(), threading.Event()
-    start = saves.Journal.start.__func__
-
-    def slow_disk(cls, *args, **kwargs):
-        entered.set()
-        release.wait(10)
-        return start(cls, *args, **kwargs)
-
-    monkeypatch.setattr(saves.Journal, "start", classmethod(slow_disk))
+    entered, release = _slow_disk(monkeypatch)
     running = HostThread(Host(tmp_path / "tables", creation_password="s3cret", log=lambda _line: None,
                               tls=identity)).start()
     told: list[str] = []
