@@ -93,6 +93,24 @@ def test_every_size_keeps_a_steady_thinking_line():
         assert len(forms) == 1, (width, count, forms)
 
 
+def _status_and_note_boxes(app, table):
+    """Draw the table: what it drew, its status line's pieces (whole, asserted) and the note boxes
+    drawn over a plate after the status line (and when the status line was drawn)."""
+    from fit import recording
+
+    with recording() as rec:
+        table.painter._backdrop_cache = None
+        table.draw(app.screen)
+    status_words = table.painter._status_words()
+    status = [line for line in rec.lines if line.words and line.words in status_words and
+              table.geo.status.colliderect(line.rect)]
+    assert " ".join(line.words for line in status) == status_words
+    after = min(line.order for line in status)
+    boxes = [rect for surface, rect, order in rec.panels if order > after and surface.get_size() == (1024, 640)
+             and any(rect.colliderect(plate) for plate in table.geo.plates.values())]
+    return rec, status, boxes, after
+
+
 @pytest.mark.parametrize(("game", "players", "notes"), [
     ("imploding-kittens", 6, {2: "Biscuit leaves the top card, draws the next"}),
     # Feed the Dead: every living player feeds the dead one at once
@@ -103,8 +121,6 @@ def test_long_notes_never_cover_the_status_line(make_app, game, players, notes):
     other, every word shown, and the status line under the plates (what the table asks) stays
     clear of them, whole; a box covers a plate's words whole or not at all (no 'malade' left of
     'Marmalade' beside it)."""
-    from fit import recording
-
     app = make_app(size=(1024, 640), text_scale=2.0, palette="deuteranopia")
     seats = [Seat("You", "human")] + [Seat(n, "easy") for n in ("Mittens", "Biscuit", "Pickles", "Marmalade",
                                                                 "Waffles")[: players - 1]]
@@ -116,16 +132,7 @@ def test_long_notes_never_cover_the_status_line(make_app, game, players, notes):
     app.frame(1 / 30)
     if game == "zombie-kittens":
         table.shown.alive[4] = False  # Marmalade, fed
-    with recording() as rec:
-        table.painter._backdrop_cache = None
-        table.draw(app.screen)
-    status_words = table.painter._status_words()
-    status = [line for line in rec.lines if line.words and line.words in status_words and
-              table.geo.status.colliderect(line.rect)]
-    assert " ".join(line.words for line in status) == status_words
-    after = min(line.order for line in status)
-    boxes = [rect for surface, rect, order in rec.panels if order > after and surface.get_size() == (1024, 640)
-             and any(rect.colliderect(plate) for plate in table.geo.plates.values())]
+    rec, status, boxes, _after = _status_and_note_boxes(app, table)
     assert boxes, "no note hangs from its plate"
     drawn = " ".join(line.words for line in rec.lines)
     for note in notes.values():
@@ -150,8 +157,6 @@ def test_a_spectators_plates_full_of_long_notes_never_cover_the_status_line(make
     status line, drawn smaller (never below the smallest text size), broken only between words, and
     the status line stays whole and uncovered (words that do not fit even at the smallest size, as
     the pseudo-language's, are left out at the end: "...")."""
-    from fit import recording
-
     from game.rules.kittens.events import KittenPlaced
     from game.ui.layout import MIN_FONT
     from game.ui.table.painter import narrate
@@ -170,16 +175,7 @@ def test_a_spectators_plates_full_of_long_notes_never_cover_the_status_line(make
         table.note(seat, note, 60.0)
     for seat in dead:
         table.shown.alive[seat] = False
-    with recording() as rec:
-        table.painter._backdrop_cache = None
-        table.draw(app.screen)
-    status_words = table.painter._status_words()
-    status = [line for line in rec.lines if line.words and line.words in status_words and
-              table.geo.status.colliderect(line.rect)]
-    assert " ".join(line.words for line in status) == status_words
-    after = min(line.order for line in status)
-    boxes = [rect for surface, rect, order in rec.panels if order > after and surface.get_size() == (1024, 640)
-             and any(rect.colliderect(plate) for plate in table.geo.plates.values())]
+    rec, status, boxes, after = _status_and_note_boxes(app, table)
     assert len(boxes) == len(notes)  # every note too long for its plate: each hangs in a box
     for box in boxes:
         covered = [line.words for line in status if box.colliderect(line.rect)]
